@@ -1,0 +1,20 @@
+// Bundles the Fastify server (src/server/index.ts) into build/server-app with
+// esbuild; npm packages stay external and are loaded from node_modules.
+import { cpSync, rmSync } from "node:fs";
+import { build } from "esbuild";
+
+rmSync("build/server-app", { recursive: true, force: true });
+await build({
+  entryPoints: { index: "src/server/index.ts", "admin-create": "src/server/cli/admin-create.ts" },
+  outdir: "build/server-app",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});
+cpSync("src/server/db/migrations", "build/server-app/migrations", { recursive: true });
+console.log("server bundled to build/server-app");

@@ -1,0 +1,45 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { ContactModal } from "./contact-modal";
+
+interface ContactModalState {
+  isOpen: boolean;
+  /** Opens the modal; focus returns to the element that opened it on close. */
+  open: () => void;
+  close: () => void;
+}
+
+const ContactModalContext = createContext<ContactModalState | null>(null);
+
+/**
+ * One shared state for the contact modal (spec section 4): header, footer,
+ * landing content and the contact page all open the same dialog.
+ */
+export function ContactModalProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const open = useCallback(() => {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setIsOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    setIsOpen(false);
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) requestAnimationFrame(() => opener.focus());
+  }, []);
+
+  const value = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
+  return (
+    <ContactModalContext.Provider value={value}>
+      {children}
+      {isOpen ? <ContactModal onClose={close} /> : null}
+    </ContactModalContext.Provider>
+  );
+}
+
+export function useContactModal(): ContactModalState {
+  const ctx = useContext(ContactModalContext);
+  if (!ctx) throw new Error("useContactModal must be used inside ContactModalProvider");
+  return ctx;
+}

@@ -1,0 +1,160 @@
+import type { PageKey } from "../../shared/routes";
+import { defineTexts } from "./dictionary";
+
+type PageHead = { title: string; description: string; heading: string; intro: string };
+
+/** Per page: the document title and meta description, the h1 and its introduction. */
+export const pageTexts = defineTexts(
+  {
+    home: {
+      title: "MentalCoach AI – KI-gestütztes Mental Coaching für Unternehmen und Coaches",
+      description:
+        "KI-gestütztes Mental Coaching für mentale Gesundheit und Balance im Berufs- und Privatleben: Sprach-Coach, Achtsamkeit, Schlaf und anonymes Team-Feedback.",
+      heading: "Mentale Stärke, jederzeit ansprechbar",
+      intro:
+        "Unser KI-Coach hört zu, stellt die richtigen Fragen und begleitet Mitarbeitende und Klient:innen durch stressige Phasen – per Sprache oder Text, rund um die Uhr.",
+    },
+    features: {
+      title: "Features",
+      description: "Kernfunktionen, Gesundheitsförderung und Unternehmenswerkzeuge des KI-Coaches im Überblick.",
+      heading: "Features",
+      intro: "Was unser KI-Coach heute kann: von Gesprächen per Sprache über Achtsamkeit und Schlaf bis zu anonymem Team-Feedback.",
+    },
+    solutions: {
+      title: "Lösungen für Unternehmen",
+      description: "Mentale Gesundheit im Unternehmen stärken: Lösungen, ROI-Rechner, Vergleich mit klassischen Angeboten und Erfolgsgeschichten.",
+      heading: "Lösungen für Unternehmen",
+      intro: "Wie Unternehmen mit KI-Coaching Fehlzeiten senken und ihre Teams gesund durch anspruchsvolle Zeiten bringen.",
+    },
+    pricing: {
+      title: "Preise",
+      description: "Preise auf Anfrage: Basic- und Professional-Paket für KI-gestütztes Mental Coaching. Sprechen Sie mit uns.",
+      heading: "Preise auf Anfrage",
+      intro: "Jedes Unternehmen ist anders. Wir erstellen Ihnen ein Angebot, das zu Größe, Zielen und Budget passt.",
+    },
+    choosePresence: {
+      title: "Auftritt wählen",
+      description: "Für Mental Coaches: Reichweite wählen, Portal oder White-Label-Lösung vergleichen und häufige Fragen klären.",
+      heading: "Wählen Sie Ihren Auftritt",
+      intro: "Ob im gemeinsamen Portal oder unter Ihrer eigenen Marke: Bestimmen Sie, wie und wo Klient:innen Ihren KI-Coach erreichen.",
+    },
+    mentalCoaches: {
+      title: "Für Mental Coaches",
+      description: "Mehr Reichweite für Mental Coaches: Ihr eigener KI-Coach, der Ihre Methoden kennt und Klient:innen zwischen den Sitzungen begleitet.",
+      heading: "Für Mental Coaches",
+      intro: "Ihr Wissen, rund um die Uhr verfügbar: Ein KI-Coach in Ihrem Stil begleitet Ihre Klient:innen zwischen den Sitzungen.",
+    },
+    demo: {
+      title: "Live-Demo",
+      description: "Sprich mit unserem KI-Coach: Live-Test per Sprache oder Text.",
+      heading: "Live-Demo",
+      intro: "Sprich mit unserem KI-Coach – per Mikrofon oder per Texteingabe.",
+    },
+    about: {
+      title: "Über uns",
+      description: "Wer hinter MentalCoach AI steht: unsere Geschichte, unsere Mission und unsere Werte.",
+      heading: "Über uns",
+      intro: "Wir verbinden psychologische Expertise mit verantwortungsvoller KI, damit gute Begleitung nicht an Terminen und Wartelisten scheitert.",
+    },
+    contact: {
+      title: "Kontakt",
+      description: "Nehmen Sie Kontakt mit uns auf: Fragen, Angebote und Demo-Termine für KI-gestütztes Mental Coaching.",
+      heading: "Kontakt",
+      intro: "Sie haben Fragen oder möchten ein Angebot? Schreiben Sie uns – wir melden uns in der Regel innerhalb eines Werktags.",
+    },
+    imprint: {
+      title: "Impressum",
+      description: "Impressum und Anbieterkennzeichnung gemäß § 5 DDG.",
+      heading: "Impressum",
+      intro: "Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG).",
+    },
+    privacy: {
+      title: "Datenschutzerklärung",
+      description: "Wie wir personenbezogene Daten verarbeiten: Verantwortliche, KI, Cookies, Server-Logs und Ihre Rechte.",
+      heading: "Datenschutzerklärung",
+      intro: "Der Schutz Ihrer Daten ist uns wichtig. Hier erfahren Sie, welche Daten wir verarbeiten, wozu und welche Rechte Sie haben.",
+    },
+    transparency: {
+      title: "KI-Transparenz",
+      description: "Transparenzerklärung nach der EU-KI-Verordnung: welche KI-Systeme wir einsetzen und wie wir sie beaufsichtigen.",
+      heading: "Transparenzerklärung zur Künstlichen Intelligenz",
+      intro: "Nach der EU-KI-Verordnung legen wir offen, welche KI-Systeme wir einsetzen, was sie tun – und was sie nicht tun.",
+    },
+  } satisfies Record<PageKey, PageHead>,
+  {
+    home: {
+      title: "MentalCoach AI – AI-supported mental coaching for companies and coaches",
+      description:
+        "AI-supported mental coaching for mental health and balance at work and in life: a voice coach, mindfulness, sleep and anonymous team feedback.",
+      heading: "Mental strength, always within reach",
+      intro:
+        "Our AI coach listens, asks the right questions and supports employees and clients through stressful times – by voice or text, around the clock.",
+    },
+    features: {
+      title: "Features",
+      description: "An overview of the AI coach's core functions, health promotion and tools for companies.",
+      heading: "Features",
+      intro: "What our AI coach does today: from spoken conversations to mindfulness and sleep to anonymous team feedback.",
+    },
+    solutions: {
+      title: "Solutions for companies",
+      description: "Strengthen mental health in your company: solutions, an ROI calculator, a comparison with traditional programmes and success stories.",
+      heading: "Solutions for companies",
+      intro: "How companies use AI coaching to reduce sick days and keep their teams healthy through demanding times.",
+    },
+    pricing: {
+      title: "Pricing",
+      description: "Pricing on request: Basic and Professional plans for AI-supported mental coaching. Talk to us.",
+      heading: "Pricing on request",
+      intro: "Every company is different. We will put together an offer that fits your size, goals and budget.",
+    },
+    choosePresence: {
+      title: "Choose your presence",
+      description: "For mental coaches: choose your reach, compare the portal with the white-label solution and get answers to common questions.",
+      heading: "Choose your presence",
+      intro: "In our shared portal or under your own brand: decide how and where clients reach your AI coach.",
+    },
+    mentalCoaches: {
+      title: "For mental coaches",
+      description: "More reach for mental coaches: your own AI coach that knows your methods and supports clients between sessions.",
+      heading: "For mental coaches",
+      intro: "Your expertise, available around the clock: an AI coach in your style supports your clients between sessions.",
+    },
+    demo: {
+      title: "Live demo",
+      description: "Talk to our AI coach: a live test by voice or text.",
+      heading: "Live demo",
+      intro: "Talk to our AI coach – with your microphone or by typing.",
+    },
+    about: {
+      title: "About us",
+      description: "Who is behind MentalCoach AI: our story, our mission and our values.",
+      heading: "About us",
+      intro: "We combine psychological expertise with responsible AI, so that good support no longer depends on appointments and waiting lists.",
+    },
+    contact: {
+      title: "Contact",
+      description: "Get in touch: questions, quotes and demo appointments for AI-supported mental coaching.",
+      heading: "Contact",
+      intro: "Do you have questions or would you like a quote? Write to us – we usually reply within one working day.",
+    },
+    imprint: {
+      title: "Imprint",
+      description: "Legal notice and provider identification under Section 5 of the German Digital Services Act (DDG).",
+      heading: "Imprint",
+      intro: "Information pursuant to Section 5 of the German Digital Services Act (DDG).",
+    },
+    privacy: {
+      title: "Privacy policy",
+      description: "How we process personal data: controller, AI, cookies, server logs and your rights.",
+      heading: "Privacy policy",
+      intro: "Protecting your data matters to us. Here you can read which data we process, why, and what rights you have.",
+    },
+    transparency: {
+      title: "AI transparency",
+      description: "Transparency statement under the EU AI Act: which AI systems we use and how we oversee them.",
+      heading: "Transparency statement on artificial intelligence",
+      intro: "In line with the EU AI Act, we disclose which AI systems we use, what they do – and what they do not do.",
+    },
+  },
+);

@@ -1,0 +1,12 @@
+import { useLocation, useRouteLoaderData } from "react-router";
+import { langFromPath, type Lang } from "../../shared/routes";
+
+/**
+ * The page's language comes from its URL; admin pages (one URL for both
+ * languages) use the preference their layout loader read from the cookie.
+ */
+export function useLang(): Lang {
+  const { pathname } = useLocation();
+  const admin = useRouteLoaderData("admin") as { lang?: Lang } | undefined;
+  return langFromPath(pathname, admin?.lang);
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import "./app.css";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { NotFound } from "./components/layout/not-found";
+import { ContactModalProvider } from "./features/contact/contact-modal-context";
+import { commonTexts } from "./i18n/common";
+import { useLang } from "./i18n/use-lang";
+
+export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** The document shell: header, content outlet and footer on black (spec section 2). */
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = useLang();
+  const t = commonTexts[lang];
+  return (
+    <html lang={lang} className="bg-black">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#000000" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-black">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 text-black focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {t.skipToContent}
+        </a>
+        <ContactModalProvider>
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer />
+        </ContactModalProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const lang = useLang();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const t = commonTexts[lang].error;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{t.title}</title>
+      <h1 className="text-3xl font-bold text-white">{t.title}</h1>
+      <p className="mt-4 text-zinc-300">{t.text}</p>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { PageHeader } from "../../components/layout/page-header";
+import { pageTexts } from "../../i18n/pages";
+import { useLang } from "../../i18n/use-lang";
+import { langOfMatch, pageMeta } from "../../seo";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
+  const t = pageTexts[lang].home;
+  return pageMeta({ title: t.title, description: t.description, lang, page: "home" });
+};
+
+export default function HomePage() {
+  const t = pageTexts[useLang()].home;
+  return <PageHeader heading={t.heading} intro={t.intro} />;
+}

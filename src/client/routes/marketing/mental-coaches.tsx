@@ -1,0 +1,16 @@
+import { PageHeader } from "../../components/layout/page-header";
+import { pageTexts } from "../../i18n/pages";
+import { useLang } from "../../i18n/use-lang";
+import { langOfMatch, pageMeta } from "../../seo";
+import type { Route } from "./+types/mental-coaches";
+
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
+  const t = pageTexts[lang].mentalCoaches;
+  return pageMeta({ title: t.title, description: t.description, lang, page: "mentalCoaches" });
+};
+
+export default function MentalCoachesPage() {
+  const t = pageTexts[useLang()].mentalCoaches;
+  return <PageHeader heading={t.heading} intro={t.intro} />;
+}

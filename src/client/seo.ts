@@ -1,0 +1,60 @@
+import type { MetaDescriptor } from "react-router";
+import { LANGS, PAGES, type Lang, type PageKey } from "../shared/routes";
+import { siteConfig } from "../shared/site-config";
+
+/**
+ * The public origin used in canonical and alternate URLs. It is fixed at build
+ * time (SITE_URL), because public pages are prerendered to static HTML.
+ */
+export const SITE_ORIGIN = (import.meta.env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, "") || "http://localhost:3000";
+
+export function absoluteUrl(path: string): string {
+  return `${SITE_ORIGIN}${path === "/" ? "/" : path}`;
+}
+
+interface PageMetaInput {
+  title: string;
+  description: string;
+  lang: Lang;
+  /** A page of the route table, for canonical and hreflang links. */
+  page?: PageKey;
+  /** Alternates for pages outside the table (persona pages). */
+  paths?: Record<Lang, string>;
+  noindex?: boolean;
+}
+
+/** Title, description, canonical, hreflang alternates and Open Graph tags. */
+export function pageMeta({ title, description, lang, page, paths, noindex }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = title.includes(siteConfig.siteName) ? title : `${title} | ${siteConfig.siteName}`;
+  const alternates = page ? PAGES[page] : paths;
+  const meta: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteConfig.siteName },
+    { property: "og:locale", content: lang === "de" ? "de_DE" : "en_GB" },
+    { property: "og:image", content: absoluteUrl("/og-image.png") },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (noindex) {
+    meta.push({ name: "robots", content: "noindex, nofollow" });
+    return meta;
+  }
+  if (alternates) {
+    const canonical = absoluteUrl(alternates[lang]);
+    meta.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
+    for (const l of LANGS) meta.push({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(alternates[l]) });
+    meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(alternates.de) });
+    meta.push({ property: "og:locale:alternate", content: lang === "de" ? "en_GB" : "de_DE" });
+  }
+  return meta;
+}
+
+/** The language of a meta() call, from the route id `<page>.<lang>`. */
+export function langOfMatch(id: string | undefined, pathname: string): Lang {
+  const suffix = id?.split(".").pop();
+  if (suffix === "de" || suffix === "en") return suffix;
+  return pathname === "/en" || /^\/(en|products|company|legal)\//.test(pathname) ? "en" : "de";
+}

@@ -1,0 +1,142 @@
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "../shared/app-services";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { authRoutes } from "./features/auth/routes";
+import { createAuthService, tokenFromCookieHeader, type AuthService } from "./features/auth/service";
+import { healthRoutes } from "./features/health/routes";
+import { ssrPages } from "./features/pages/ssr";
+import { registerStaticFiles } from "./features/pages/static-files";
+import { createPersonaService, type PersonaService } from "./features/personas/service";
+import { seoRoutes } from "./features/seo/routes";
+import { sendError } from "./http/errors";
+import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
+import { sameOriginGuard } from "./http/same-origin";
+
+export interface PagesOptions {
+  /** React Router's server build, or a loader for it (Vite in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client: prerendered pages and assets; omitted in development. */
+  clientDir?: string;
+}
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** Without pages the app serves only the API (integration tests). */
+  pages?: PagesOptions;
+  logger?: FastifyServerOptions["logger"];
+  /** Called once the app is built, for a dev server to add its middleware. */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/** Everything the features share; built once per app. */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  rateLimiter: RateLimiter;
+  auth: AuthService;
+  personas: PersonaService;
+  origin: string;
+}
+
+export function siteOrigin(env: Env): string {
+  return (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, "");
+}
+
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { env, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    // Cap header size well below Node's default; oversized headers get 431.
+    http: { maxHeaderSize: 16 * 1024 },
+    requestTimeout: 120_000,
+  });
+
+  const ctx: AppContext = {
+    env,
+    database,
+    rateLimiter: createRateLimiter(database),
+    auth: createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }),
+    personas: createPersonaService(database),
+    origin: siteOrigin(env),
+  };
+
+  // Bad input is a 4xx with a message, never a 500 (api.md).
+  app.setErrorHandler((err: { statusCode?: number; message: string; code?: string }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err }, "request failed");
+      return sendError(reply, status, "Interner Serverfehler");
+    }
+    const message =
+      err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+        ? "Ungültiges JSON im Anfragekörper"
+        : err.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? "Der Anfragekörper ist zu groß"
+          : err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+            ? "Nicht unterstützter Inhaltstyp"
+            : err.message;
+    return sendError(reply, status, message);
+  });
+
+  await app.register(helmet, {
+    // Pages get their own CSP (nonce or hashes); API answers are data only.
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: env.NODE_ENV === "production" && ctx.origin.startsWith("https:"),
+  });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    // Event streams must never be buffered by a compressor.
+    customTypes: /^(text\/html|application\/json|text\/css|text\/plain|application\/xml|text\/javascript)/,
+  });
+  app.addHook("onRequest", sameOriginGuard(() => [ctx.origin]));
+
+  if (opts.beforeRoutes) await opts.beforeRoutes(app);
+  if (opts.pages?.clientDir) registerStaticFiles(app, opts.pages.clientDir);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, {
+    auth: ctx.auth,
+    rateLimiter: ctx.rateLimiter,
+    loginLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    secureCookies: env.NODE_ENV === "production" && ctx.origin.startsWith("https:"),
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+  });
+  await app.register(seoRoutes, {
+    origin: ctx.origin,
+    personaSlugs: async () => (await ctx.personas.listActiveSlugs()).filter((s) => s !== "demo"),
+  });
+  // Feature routes registered by later issues go here.
+
+  app.all("/api/*", async (_req, reply) => sendError(reply, 404, "Not found"));
+
+  if (opts.pages) {
+    const services: AppServices = {
+      personas: { getPublic: (slug) => ctx.personas.getPublic(slug) },
+      auth: { getUser: (request) => ctx.auth.getUserByToken(tokenFromCookieHeader(request.headers.get("cookie"))) },
+      providers: { demoMode: !env.OPENAI_API_KEY, serverVoice: Boolean(env.ELEVENLABS_API_KEY), serverStt: Boolean(env.OPENAI_API_KEY) },
+    };
+    await app.register(ssrPages, {
+      build: opts.pages.build,
+      services,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      origin: ctx.origin,
+    });
+  } else {
+    app.setNotFoundHandler((_req, reply) => sendError(reply, 404, "Not found"));
+  }
+
+  return { app, ctx };
+}

@@ -1,0 +1,40 @@
+import { createInterface } from "node:readline/promises";
+import { openDatabase } from "../db/client";
+import { loadEnv } from "../env";
+import { createAuthService } from "../features/auth/service";
+
+/**
+ * npm run admin:create -- <email> [password]
+ * Creates the operator account or resets its password. Without a password
+ * argument it reads one from ADMIN_PASSWORD or asks on the terminal.
+ */
+async function main() {
+  const env = loadEnv();
+  const email = process.argv[2] ?? env.ADMIN_EMAIL;
+  let password = process.argv[3] ?? env.ADMIN_PASSWORD;
+  if (!email) {
+    console.error("Usage: npm run admin:create -- <email> [password]");
+    process.exit(2);
+  }
+  if (!password) {
+    const rl = createInterface({ input: process.stdin, output: process.stdout });
+    password = await rl.question("Password (min. 12 characters): ");
+    rl.close();
+  }
+  if (password.length < 12) {
+    console.error("The password must be at least 12 characters long.");
+    process.exit(2);
+  }
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR });
+  try {
+    const result = await createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }).ensureAdmin(email, password);
+    console.log(result === "created" ? `Admin ${email} created.` : `Password of ${email} reset; its sessions were ended.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

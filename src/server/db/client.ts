@@ -1,0 +1,231 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  /** The drizzle client; the same schema and SQL on both engines. */
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** A raw parameterised query ($1, $2 ...) returning rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Subscribe to NOTIFY on a channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseLockedError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `The embedded database in ${dir} is already in use by another process (pid ${pid}). ` +
+        `Stop that process first, or point DATA_DIR elsewhere, or use PostgreSQL via DATABASE_URL for several instances.`,
+    );
+    this.name = "DatabaseLockedError";
+  }
+}
+
+/** Migrations sit next to this file in the source tree and next to the bundle in build/. */
+export function migrationsFolder(): string {
+  const candidates = [path.join(import.meta.dirname, "migrations"), path.resolve("src/server/db/migrations")];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, "meta", "_journal.json")));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite happily lets two processes open one folder and then corrupts it, so
+ * we take an exclusive lock file first. A lock left by a dead process (same
+ * host) is taken over.
+ */
+function acquireLock(dir: string): () => void {
+  const lockPath = path.join(dir, "pglite.lock");
+  const content = JSON.stringify({ pid: process.pid, host: os.hostname() });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, content, { flag: "wx" });
+      return () => {
+        try {
+          const current = JSON.parse(fs.readFileSync(lockPath, "utf8")) as { pid: number };
+          if (current.pid === process.pid) fs.unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      let holder: { pid: number; host: string } | undefined;
+      try {
+        holder = JSON.parse(fs.readFileSync(lockPath, "utf8")) as { pid: number; host: string };
+      } catch {
+        holder = undefined; // unreadable lock: treat as stale
+      }
+      if (holder && holder.pid !== process.pid && holder.host === os.hostname() && isAlive(holder.pid)) {
+        throw new DatabaseLockedError(dir, holder.pid);
+      }
+      if (holder && holder.pid === process.pid) throw new DatabaseLockedError(dir, holder.pid);
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${lockPath}`);
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** Folder for PGlite; when absent PGlite runs in memory (tests). */
+  dataDir?: string;
+  /** Connections in the pool (PostgreSQL only). */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.dataDir);
+  return database;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let release: () => void = () => {};
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.resolve(dataDir, "pglite");
+    fs.mkdirSync(dir, { recursive: true });
+    release = acquireLock(path.resolve(dataDir));
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir ?? "memory://", { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    return {
+      db,
+      kind: "pglite",
+      async query<T>(text: string, params: unknown[] = []) {
+        const res = await client.query<T>(text, params);
+        return res.rows;
+      },
+      async listen(channel, onPayload) {
+        const unsub = await client.listen(channel, onPayload);
+        return async () => unsub();
+      },
+      async notify(channel, payload) {
+        await client.query("SELECT pg_notify($1, $2)", [channel, payload]);
+      },
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  // A dropped connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Two instances starting together must not run migrations at the same time.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("SELECT pg_advisory_lock(727274)");
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query("SELECT pg_advisory_unlock(727274)").catch(() => {});
+    lockClient.release();
+  }
+
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listenClient: pg.PoolClient | undefined;
+  let closed = false;
+  let connecting: Promise<void> | undefined;
+
+  // One dedicated connection carries every LISTEN; it reconnects after a
+  // database restart and re-subscribes the channels.
+  async function ensureListener(): Promise<void> {
+    if (listenClient || closed) return;
+    connecting ??= (async () => {
+      const client = await pool.connect();
+      client.on("notification", (msg) => {
+        for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? "");
+      });
+      client.on("error", () => {
+        client.release(true);
+        if (listenClient === client) listenClient = undefined;
+        if (!closed) setTimeout(() => void reconnect(), 500);
+      });
+      for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
+      listenClient = client;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+  async function reconnect(): Promise<void> {
+    for (let delay = 500; !closed && !listenClient; delay = Math.min(delay * 2, 5000)) {
+      try {
+        await ensureListener();
+      } catch {
+        await new Promise((r) => setTimeout(r, delay));
+      }
+    }
+  }
+
+  return {
+    db,
+    kind: "postgres",
+    async query<T>(text: string, params: unknown[] = []) {
+      const res = await pool.query(text, params);
+      return res.rows as T[];
+    },
+    async listen(channel, onPayload) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+      let set = listeners.get(channel);
+      const isNew = !set;
+      if (!set) listeners.set(channel, (set = new Set()));
+      set.add(onPayload);
+      await ensureListener();
+      if (isNew && listenClient) await listenClient.query(`LISTEN "${channel}"`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0) {
+          listeners.delete(channel);
+          await listenClient?.query(`UNLISTEN "${channel}"`).catch(() => {});
+        }
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
+    async close() {
+      closed = true;
+      listenClient?.release();
+      listenClient = undefined;
+      await pool.end();
+    },
+  };
+}

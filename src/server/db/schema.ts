@@ -1,0 +1,205 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The whole schema in one file (style.md). Everything a second server
+ * instance must see lives here: sessions, rate-limit counters, the ingestion
+ * queue (documents in PROCESSING), caches. Generated migrations under
+ * ./migrations are committed and never edited after they land.
+ */
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Operator accounts. Passwords only as argon2id hashes. */
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role").notNull().default("admin"),
+  createdAt: createdAt(),
+});
+
+/** Server-side sessions; the cookie holds a random token, the table its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Coach personas (decisions.md section 2). */
+export const personas = pgTable("personas", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  greeting: text("greeting").notNull(),
+  /** The greeting as the voice should pronounce it (spec section 9). */
+  greetingPhonetic: text("greeting_phonetic").notNull(),
+  systemPrompt: text("system_prompt").notNull(),
+  voiceId: text("voice_id"),
+  isActive: boolean("is_active").notNull().default(true),
+  isDefault: boolean("is_default").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per demo conversation; message text only when STORE_MESSAGES is on. */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    personaId: uuid("persona_id").references(() => personas.id, { onDelete: "set null" }),
+    /** Random id the visitor's browser keeps; not personal data on its own. */
+    visitorId: text("visitor_id").notNull(),
+    lang: text("lang").notNull().default("de"),
+    messageCount: integer("message_count").notNull().default(0),
+    crisis: boolean("crisis").notNull().default(false),
+    transcript: text("transcript"),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("conversations_created_idx").on(t.createdAt), index("conversations_visitor_idx").on(t.visitorId)],
+);
+
+/** Star ratings at the end of a demo conversation (decisions.md section 7). */
+export const feedback = pgTable("feedback", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  conversationId: uuid("conversation_id")
+    .notNull()
+    .unique()
+    .references(() => conversations.id, { onDelete: "cascade" }),
+  rating: smallint("rating").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Voice synthesis settings; exactly one row is active (spec section 3). */
+export const voiceConfigs = pgTable("voice_configs", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  stability: real("stability").notNull().default(0.25),
+  similarityBoost: real("similarity_boost").notNull().default(0.75),
+  style: real("style").notNull().default(0.45),
+  useSpeakerBoost: boolean("use_speaker_boost").notNull().default(true),
+  pitch: real("pitch").notNull().default(1),
+  speed: real("speed").notNull().default(1),
+  isActive: boolean("is_active").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Uploaded PDFs. Rows in PROCESSING are the ingestion queue. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    type: text("type").notNull().default("PDF"),
+    /** Key of the file in the storage backend (local disk or S3). */
+    storageKey: text("storage_key").notNull().unique(),
+    url: text("url").notNull(),
+    status: text("status", { enum: ["PROCESSING", "COMPLETED", "ERROR"] }).notNull().default("PROCESSING"),
+    error: text("error"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    pageCount: integer("page_count"),
+    language: text("language"),
+    /** Full extracted text (spec: documents.content). */
+    content: text("content"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a worker claims the row; a stale claim is taken over after a timeout. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    claimedBy: text("claimed_by"),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (t) => [index("documents_status_idx").on(t.status), index("documents_created_idx").on(t.createdAt)],
+);
+
+/** Passages of a document, indexed for full-text and trigram search. */
+export const passages = pgTable(
+  "passages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    ordinal: integer("ordinal").notNull(),
+    page: integer("page").notNull(),
+    text: text("text").notNull(),
+    language: text("language").notNull().default("de"),
+    tsv: tsvector("tsv").notNull(),
+  },
+  (t) => [
+    index("passages_document_idx").on(t.documentId),
+    index("passages_tsv_idx").using("gin", t.tsv),
+    index("passages_text_trgm_idx").using("gin", sql`${t.text} gin_trgm_ops`),
+  ],
+);
+
+/** Contact-form inquiries (decisions.md section 8). */
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    salutation: text("salutation").notNull(),
+    academicTitle: text("academic_title"),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    lang: text("lang").notNull().default("de"),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    emailError: text("email_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inquiries_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window counters shared by every instance (rate limits). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/** Site-wide usage per day, for the daily chat cap. */
+export const usageDaily = pgTable(
+  "usage_daily",
+  {
+    day: date("day").notNull(),
+    kind: text("kind").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [uniqueIndex("usage_daily_day_kind_idx").on(t.day, t.kind)],
+);
+
+/** Cached derived data (synthesised greetings); 'Cache leeren' empties it. */
+export const cacheEntries = pgTable("cache_entries", {
+  key: text("key").primaryKey(),
+  mime: text("mime").notNull(),
+  value: bytea("value").notNull(),
+  createdAt: createdAt(),
+});

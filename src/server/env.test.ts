@@ -1,0 +1,30 @@
+import fs from "node:fs";
+import { expect, test } from "vitest";
+import { ENV_KEYS, EnvError, loadEnv } from "./env";
+
+test("defaults apply and empty strings count as unset", () => {
+  const env = loadEnv({ PORT: "", MAX_UPLOAD_MB: "" });
+  expect(env.PORT).toBe(3000);
+  expect(env.MAX_UPLOAD_MB).toBe(50);
+  expect(env.CHAT_MODEL).toBe("gpt-4-turbo-preview");
+  expect(env.ELEVENLABS_MODEL).toBe("eleven_multilingual_v2");
+  expect(env.DATABASE_URL).toBeUndefined();
+});
+
+test("every bad variable is listed at once", () => {
+  try {
+    loadEnv({ PORT: "abc", DATABASE_URL: "mysql://x", ADMIN_EMAIL: "a@b.de" });
+    expect.unreachable();
+  } catch (err) {
+    expect(err).toBeInstanceOf(EnvError);
+    const problems = (err as EnvError).problems.join("\n");
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/DATABASE_URL/);
+    expect(problems).toMatch(/ADMIN_PASSWORD/);
+  }
+});
+
+test(".env.example lists every variable of the contract", () => {
+  const example = fs.readFileSync(".env.example", "utf8");
+  for (const key of ENV_KEYS) expect(example).toMatch(new RegExp(`^${key}=`, "m"));
+});

@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Everything is validated at start and every
+ * bad variable is listed before the process exits (style.md: fail fast on bad
+ * config). Empty strings count as unset, so `FOO=` in a .env file is harmless.
+ */
+const optionalString = z.string().min(1).optional();
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+const bool = (def: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .default(def ? "true" : "false")
+    .transform((v) => v === "true" || v === "1" || v === "yes");
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: int(3000, 0),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Public origin of the site, used for canonical URLs, the sitemap and same-origin checks. */
+    SITE_URL: z.url().optional(),
+    /** Trust X-Forwarded-* headers (behind a load balancer). */
+    TRUST_PROXY: bool(false),
+
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+    SESSION_IDLE_MINUTES: int(60, 1),
+
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: z.url().optional(),
+    CHAT_MODEL: z.string().min(1).default("gpt-4-turbo-preview"),
+    STT_MODEL: z.string().min(1).default("whisper-1"),
+    ELEVENLABS_API_KEY: optionalString,
+    ELEVENLABS_BASE_URL: z.url().default("https://api.elevenlabs.io"),
+    ELEVENLABS_VOICE_ID: optionalString,
+    ELEVENLABS_MODEL: z.string().min(1).default("eleven_multilingual_v2"),
+    /** Milliseconds per token of the offline demo provider; 0 in tests. */
+    DEMO_TOKEN_DELAY_MS: int(15, 0),
+
+    CHAT_RATE_LIMIT_PER_MINUTE: int(20, 1),
+    DAILY_CHAT_CAP: int(2000, 1),
+    LOGIN_RATE_LIMIT_PER_MINUTE: int(10, 1),
+    MAX_UPLOAD_MB: int(50, 1),
+    /** Store the text of demo conversations (off by default; decisions.md section 6). */
+    STORE_MESSAGES: bool(false),
+
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    SMTP_FROM: z.email().optional(),
+    INQUIRY_NOTIFY_EMAIL: z.email().optional(),
+
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: bool(true),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together" });
+    }
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "(env)"}: ${i.message}`));
+  }
+  return result.data;
+}
+
+/** The variables' names, for .env.example and the README table (kept in sync by a test). */
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../../db/client";
+
+/** GET /api/health: 200 {"status":"ok"} once the server and its database answer. */
+export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+  app.get("/api/health", async (_req, reply) => {
+    try {
+      await database.query("SELECT 1");
+      return { status: "ok" };
+    } catch (err) {
+      app.log.error({ err }, "health check: database unavailable");
+      return reply.code(503).send({ status: "unavailable", error: "Database unavailable" });
+    }
+  });
+};

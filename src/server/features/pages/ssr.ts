@@ -1,0 +1,72 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { AppLoadContextValue, AppServices } from "../../../shared/app-services";
+import type { Lang } from "../../../shared/routes";
+import { buildCsp, newNonce } from "./csp";
+
+export interface SsrOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  services: AppServices;
+  mode: "production" | "development";
+  /** Origin used to build the Request URL (the Host header is not trusted blindly). */
+  origin: string;
+}
+
+function toWebRequest(req: FastifyRequest, origin: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, String(value));
+  }
+  return new Request(new URL(req.url, origin), { method: req.method, headers, signal });
+}
+
+function preferredLang(cookieHeader: string | undefined): Lang | undefined {
+  const match = /(?:^|;\s*)lang=(de|en)\b/.exec(cookieHeader ?? "");
+  return match?.[1] as Lang | undefined;
+}
+
+/**
+ * Bridges Fastify to React Router's Web-standard request handler for every
+ * page that is not a prerendered file: persona pages, admin pages, 404s and
+ * client-side navigation data (.data) requests.
+ */
+export const ssrPages: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
+  // A fixed build gets one handler; a build loader (Vite in development) is asked on every request.
+  const fixed = typeof opts.build === "function" ? undefined : createRequestHandler(opts.build, opts.mode);
+  const handler = async (request: Request, ctx: AppLoadContextValue) => {
+    const run = fixed ?? createRequestHandler(await (opts.build as () => Promise<ServerBuild>)(), opts.mode);
+    return run(request, ctx as unknown as AppLoadContext);
+  };
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler: async (req, reply) => {
+      const controller = new AbortController();
+      reply.raw.on("close", () => controller.abort());
+      const nonce = newNonce();
+      const response = await handler(toWebRequest(req, opts.origin, controller.signal), {
+        services: opts.services,
+        cspNonce: nonce,
+        preferredLang: preferredLang(req.headers.cookie),
+      });
+      reply.code(response.status);
+      response.headers.forEach((value, key) => {
+        if (key === "set-cookie") return;
+        reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header("set-cookie", cookies);
+      if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+        reply.header("content-security-policy", buildCsp({ scriptSources: [`'nonce-${nonce}'`] }));
+        reply.header("cache-control", "private, no-store");
+      }
+      if (!response.body || req.method === "HEAD") return reply.send();
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+    },
+  });
+};

@@ -1,0 +1,63 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { personas } from "../../db/schema";
+import { DEFAULT_PERSONA_SLUG } from "../../../shared/routes";
+import type { PublicPersona } from "../../../shared/app-services";
+
+/** The persona created on first start (decisions.md section 2). Operators can edit it. */
+export const DEFAULT_PERSONA = {
+  slug: "mia",
+  name: "Mia",
+  greeting: "Hallo, hier ist Mia, schön, dass du da bist, wie kann ich dir heute helfen?",
+  // Spelled for the voice: commas become pauses, the name is stressed as "Mi-a".
+  greetingPhonetic: "Hallo, hier ist Mi-a. Schön, dass du da bist! Wie kann ich dir heute helfen?",
+  systemPrompt:
+    "Du bist Mia, eine warmherzige, professionelle Mental-Coachin. Du sprichst die Person mit „du“ an, " +
+    "antwortest immer in der Ich-Form und in drei bis vier kurzen Sätzen, die sich gut vorlesen lassen. " +
+    "Du hörst aufmerksam zu, stellst eine hilfreiche Rückfrage oder schlägst eine kleine, konkrete Übung vor. " +
+    "Du stellst keine Diagnosen, gibst keine medizinischen Ratschläge und weist bei ernsten Belastungen " +
+    "freundlich auf professionelle Hilfe hin. Du bist eine KI und gibst dich nicht als Mensch aus.",
+} as const;
+
+export type Persona = typeof personas.$inferSelect;
+
+export function createPersonaService(database: Database) {
+  const { db } = database;
+
+  async function ensureDefault(): Promise<void> {
+    const existing = await db.select({ id: personas.id }).from(personas).where(eq(personas.isDefault, true));
+    if (existing.length > 0) return;
+    await db
+      .insert(personas)
+      .values({ ...DEFAULT_PERSONA, isDefault: true, isActive: true })
+      .onConflictDoNothing({ target: personas.slug });
+  }
+
+  /** The active persona behind a slug; 'demo' is the default persona. */
+  async function getBySlug(slug: string): Promise<Persona | undefined> {
+    const where =
+      slug === DEFAULT_PERSONA_SLUG
+        ? eq(personas.isDefault, true)
+        : and(eq(personas.slug, slug), eq(personas.isActive, true));
+    const rows = await db.select().from(personas).where(where).limit(1);
+    return rows[0];
+  }
+
+  async function getPublic(slug: string): Promise<PublicPersona | undefined> {
+    const p = await getBySlug(slug);
+    return p ? { name: p.name, slug: p.isDefault && slug === DEFAULT_PERSONA_SLUG ? DEFAULT_PERSONA_SLUG : p.slug, greeting: p.greeting } : undefined;
+  }
+
+  async function listActiveSlugs(): Promise<string[]> {
+    const rows = await db
+      .select({ slug: personas.slug })
+      .from(personas)
+      .where(eq(personas.isActive, true))
+      .orderBy(asc(personas.slug));
+    return rows.map((r) => r.slug);
+  }
+
+  return { ensureDefault, getBySlug, getPublic, listActiveSlugs };
+}
+
+export type PersonaService = ReturnType<typeof createPersonaService>;

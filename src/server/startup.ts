@@ -1,0 +1,10 @@
+import type { AppContext } from "./app";
+
+/** One-time work at start: the admin from the environment and the default persona. */
+export async function runStartupTasks(ctx: AppContext): Promise<void> {
+  const { env } = ctx;
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await ctx.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  }
+  await ctx.personas.ensureDefault();
+}

@@ -1,0 +1,46 @@
+import type { Lang } from "./routes";
+
+/**
+ * What the server hands to React Router loaders (the load context). Only
+ * types live here, so client route modules can describe what they need
+ * without importing server code.
+ */
+export interface PublicPersona {
+  name: string;
+  slug: string;
+  greeting: string;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+export interface ProviderStatus {
+  /** True when chat answers come from the offline demo provider. */
+  demoMode: boolean;
+  /** True when a server-side voice (ElevenLabs) speaks the answers. */
+  serverVoice: boolean;
+  /** True when recorded audio can be transcribed on the server. */
+  serverStt: boolean;
+}
+
+export interface AppServices {
+  personas: {
+    /** The active persona for a slug ('demo' is the default), or undefined. */
+    getPublic(slug: string): Promise<PublicPersona | undefined>;
+  };
+  auth: {
+    /** The signed-in operator for this request's session cookie, if any. */
+    getUser(request: Request): Promise<SessionUser | undefined>;
+  };
+  providers: ProviderStatus;
+}
+
+export interface AppLoadContextValue {
+  services: AppServices;
+  /** Per-response nonce for inline scripts under the content security policy. */
+  cspNonce?: string;
+  /** The visitor's preferred language from the `lang` cookie (admin pages). */
+  preferredLang?: Lang;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, test } from "vitest";
+import { counterpartPath, langFromPath, matchPage, matchPersonaPath, PAGES, publicPaths, RESERVED_SLUGS } from "./routes";
+
+describe("route table", () => {
+  test("every page has a distinct path in each language", () => {
+    const paths = publicPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(24);
+  });
+
+  test("the language switch lands on the counterpart page", () => {
+    expect(counterpartPath("/produkte/loesungen", "en")).toBe("/products/solutions");
+    expect(counterpartPath("/products/solutions/", "de")).toBe("/produkte/loesungen");
+    expect(counterpartPath("/en", "de")).toBe("/");
+    expect(counterpartPath("/", "en")).toBe("/en");
+    expect(counterpartPath("/produkte/lena", "en")).toBe("/products/lena");
+    expect(counterpartPath("/admin/master-dashboard", "en")).toBe("/admin/master-dashboard");
+    expect(counterpartPath("/gibt-es-nicht", "en")).toBe("/en");
+  });
+
+  test("language comes from the path, admin pages from the preference", () => {
+    expect(langFromPath("/")).toBe("de");
+    expect(langFromPath("/en")).toBe("en");
+    expect(langFromPath("/legal/imprint")).toBe("en");
+    expect(langFromPath("/products/lena")).toBe("en");
+    expect(langFromPath("/rechtliches/impressum")).toBe("de");
+    expect(langFromPath("/admin/dashboard-login", "en")).toBe("en");
+    expect(langFromPath("/admin/dashboard-login")).toBe("de");
+    expect(langFromPath("/english-nonsense")).toBe("de");
+  });
+
+  test("fixed product routes take precedence over persona slugs", () => {
+    expect(matchPage("/produkte/preise")).toEqual({ key: "pricing", lang: "de" });
+    expect(matchPersonaPath("/produkte/preise")).toBeUndefined();
+    expect(matchPersonaPath("/produkte/lena")).toEqual({ slug: "lena", lang: "de" });
+    expect(matchPersonaPath("/produkte/Lena<script>")).toBeUndefined();
+    expect(RESERVED_SLUGS.has("preise")).toBe(true);
+    expect(RESERVED_SLUGS.has("demo")).toBe(true);
+    expect(PAGES.demo.en).toBe("/products/demo");
+  });
+});

@@ -1,0 +1,77 @@
+import { publicPaths, PAGES, counterpartPath } from "../../src/shared/routes";
+import { expect, test } from "./fixtures";
+
+const ROUTES = [...publicPaths(), "/produkte/mia", "/products/mia"];
+
+test.describe("a visitor finds every page in both languages", () => {
+  for (const path of ROUTES) {
+    test(`${path} renders with the right language`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      const lang = path === "/en" || /^\/(products|company|legal)\//.test(path) ? "en" : "de";
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    });
+  }
+});
+
+test("the language switch lands on the counterpart page", async ({ page }) => {
+  await page.goto(PAGES.solutions.de);
+  await page.getByRole("navigation", { name: "Sprache" }).getByRole("link", { name: "English" }).first().click();
+  await expect(page).toHaveURL(PAGES.solutions.en);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Deutsch" }).first().click();
+  await expect(page).toHaveURL(PAGES.solutions.de);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  expect(counterpartPath("/produkte/mia", "en")).toBe("/products/mia");
+});
+
+test("the header is 72 px high and the dashboard link opens in a new tab", async ({ page }) => {
+  await page.goto("/");
+  const box = await page.getByTestId("site-header").boundingBox();
+  expect(box?.height).toBe(72);
+  const dashboard = page.getByRole("link", { name: /Dashboard/ }).first();
+  await expect(dashboard).toHaveAttribute("target", "_blank");
+  await expect(dashboard).toHaveAttribute("rel", /noopener/);
+});
+
+test("the mobile menu opens and closes", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Menü öffnen" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  const close = page.getByRole("button", { name: "Menü schließen" });
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("link", { name: "Lösungen" }).first()).toBeVisible();
+  await close.click();
+  await expect(page.getByRole("button", { name: "Menü öffnen" })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("an unknown page shows the 404 page with status 404", async ({ page }) => {
+  const res = await page.goto("/diese-seite-gibt-es-nicht");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Diese Seite wurde nicht gefunden." })).toBeVisible();
+  const back = page.getByRole("link", { name: "Zurück zur Startseite" });
+  await expect(back).toHaveAttribute("href", "/");
+  const en = await page.goto("/products/no-such-persona");
+  expect(en?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("sitemap.xml lists every public URL", async ({ request }) => {
+  const res = await request.get("/sitemap.xml");
+  expect(res.status()).toBe(200);
+  const body = await res.text();
+  for (const path of publicPaths()) expect(body).toContain(`${path === "/" ? "/" : path}</loc>`);
+});
+
+test("admin pages are not indexed and need a session", async ({ page }) => {
+  await page.goto("/admin/master-dashboard");
+  await expect(page).toHaveURL(/\/admin\/dashboard-login\?redirectTo=%2Fadmin%2Fmaster-dashboard/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
