@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
  * own browser download cannot work on our machines). The server gets a fresh
  * embedded database per run and an admin account for the operator stories.
  */
-export const E2E_PORT = 3100;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN = { email: "operator@example.com", password: "e2e-Sicheres-Passwort-2026" };
 
 const chromiumArgs = [
@@ -37,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "rm -rf tests/.tmp/e2e-data && node build/server-app/index.js",
+    command: `rm -rf tests/.tmp/e2e-data-${E2E_PORT} && node build/server-app/index.js`,
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -47,7 +47,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: "tests/.tmp/e2e-data",
+      DATA_DIR: `tests/.tmp/e2e-data-${E2E_PORT}`,
       SITE_URL: `http://localhost:${E2E_PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
