@@ -35,7 +35,7 @@ export function pageMeta({ title, description, lang, page, paths, noindex }: Pag
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteConfig.siteName },
     { property: "og:locale", content: lang === "de" ? "de_DE" : "en_GB" },
-    { property: "og:image", content: absoluteUrl("/og-image.png") },
+    { property: "og:image", content: absoluteUrl("/og-image.jpg") },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noindex) {
