@@ -12,6 +12,17 @@ import { ssrPages } from "./features/pages/ssr";
 import { registerStaticFiles } from "./features/pages/static-files";
 import { createPersonaService, type PersonaService } from "./features/personas/service";
 import { seoRoutes } from "./features/seo/routes";
+import { createAbuseGuard } from "./features/chat/abuse";
+import { createConversationService } from "./features/chat/conversations";
+import { chatRoutes } from "./features/chat/routes";
+import { feedbackRoutes } from "./features/feedback/routes";
+import { personaRoutes } from "./features/personas/routes";
+import { voiceRoutes } from "./features/voice/routes";
+import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
+import { createOpenAiChatProvider, type ChatProvider } from "./providers/chat";
+import { createDemoChatProvider } from "./providers/demo-chat";
+import { createOpenAiStt, type SttProvider } from "./providers/stt";
+import { createElevenLabsTts, type TtsProvider } from "./providers/tts";
 import { sendError } from "./http/errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { sameOriginGuard } from "./http/same-origin";
@@ -40,7 +51,22 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   auth: AuthService;
   personas: PersonaService;
+  voiceConfig: VoiceConfigService;
+  providers: { chat: ChatProvider; tts?: TtsProvider; stt?: SttProvider };
   origin: string;
+}
+
+/** Each provider is chosen once, from configuration (style.md). */
+export function createProviders(env: Env): AppContext["providers"] {
+  return {
+    chat: env.OPENAI_API_KEY
+      ? createOpenAiChatProvider({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL })
+      : createDemoChatProvider({ tokenDelayMs: env.DEMO_TOKEN_DELAY_MS }),
+    tts: env.ELEVENLABS_API_KEY
+      ? createElevenLabsTts({ apiKey: env.ELEVENLABS_API_KEY, baseURL: env.ELEVENLABS_BASE_URL, modelId: env.ELEVENLABS_MODEL })
+      : undefined,
+    stt: env.OPENAI_API_KEY ? createOpenAiStt({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.STT_MODEL }) : undefined,
+  };
 }
 
 export function siteOrigin(env: Env): string {
@@ -68,6 +94,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     rateLimiter: createRateLimiter(database),
     auth: createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }),
     personas: createPersonaService(database),
+    voiceConfig: createVoiceConfigService(database),
+    providers: createProviders(env),
     origin: siteOrigin(env),
   };
 
@@ -118,6 +146,18 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     origin: ctx.origin,
     personaSlugs: async () => (await ctx.personas.listActiveSlugs()).filter((s) => s !== "demo"),
   });
+  const abuse = createAbuseGuard(database, ctx.rateLimiter, { perMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, dailyCap: env.DAILY_CHAT_CAP });
+  await app.register(chatRoutes, {
+    ctx,
+    chat: ctx.providers.chat,
+    tts: ctx.providers.tts,
+    abuse,
+    conversations: createConversationService(database),
+    voiceConfig: ctx.voiceConfig,
+  });
+  await app.register(voiceRoutes, { ctx, tts: ctx.providers.tts, stt: ctx.providers.stt, abuse, voiceConfig: ctx.voiceConfig });
+  await app.register(feedbackRoutes, { database });
+  await app.register(personaRoutes, { personas: ctx.personas });
   // Feature routes registered by later issues go here.
 
   app.all("/api/*", async (_req, reply) => sendError(reply, 404, "Not found"));
@@ -126,7 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const services: AppServices = {
       personas: { getPublic: (slug) => ctx.personas.getPublic(slug) },
       auth: { getUser: (request) => ctx.auth.getUserByToken(tokenFromCookieHeader(request.headers.get("cookie"))) },
-      providers: { demoMode: !env.OPENAI_API_KEY, serverVoice: Boolean(env.ELEVENLABS_API_KEY), serverStt: Boolean(env.OPENAI_API_KEY) },
+      providers: { demoMode: ctx.providers.chat.name === "demo", serverVoice: Boolean(ctx.providers.tts), serverStt: Boolean(ctx.providers.stt) },
     };
     await app.register(ssrPages, {
       build: opts.pages.build,

@@ -7,4 +7,5 @@ export async function runStartupTasks(ctx: AppContext): Promise<void> {
     await ctx.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   }
   await ctx.personas.ensureDefault();
+  await ctx.voiceConfig.ensureDefault();
 }

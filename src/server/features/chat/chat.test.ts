@@ -1,0 +1,292 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/helpers/app";
+import { ENGINES } from "../../../../tests/helpers/db";
+import { parseSse } from "../../../../tests/helpers/sse";
+import { startFakeElevenLabs, type FakeElevenLabs } from "../../../../tests/fakes/elevenlabs-server";
+import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
+import { CHAT_MESSAGES, TTS_MESSAGES } from "../../../shared/schemas/chat";
+
+const ask = (content: string, extra: Record<string, unknown> = {}) => ({
+  persona: "demo",
+  messages: [{ role: "user", content }],
+  ...extra,
+});
+
+async function insertCompletedDocument(t: TestApp, title: string, text: string) {
+  const [doc] = await t.db.database.query<{ id: string }>(
+    `INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES ($1, $2, '/x', 'COMPLETED', 1) RETURNING id`,
+    [title, `${title}-${Math.random()}`],
+  );
+  await t.db.database.query(
+    `INSERT INTO passages (document_id, ordinal, page, text, language, tsv) VALUES ($1, 0, 1, $2, 'de', to_tsvector('german', $2))`,
+    [doc!.id, text],
+  );
+  return doc!.id;
+}
+
+describe.each(ENGINES)("chat on %s with the offline demo provider", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { CHAT_RATE_LIMIT_PER_MINUTE: "1000" });
+  });
+  afterAll(() => t.close());
+
+  test("streams text events and ends with done, and counts the conversation", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Ich habe so viel Stress im Job.") });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/event-stream");
+    const events = parseSse(res.body);
+    const text = events.filter((e) => e.event === "text").map((e) => (e.data as { delta: string }).delta).join("");
+    const done = events.at(-1)!;
+    expect(done.event).toBe("done");
+    const data = done.data as { reply: string; conversationId: string; crisis: boolean; sources: unknown[] };
+    expect(data.reply).toBe(text.trim());
+    expect(data.crisis).toBe(false);
+    // First person, three to four sentences.
+    expect(data.reply).toMatch(/\bIch\b/);
+    const sentences = data.reply.split(/(?<=[.!?])\s+/);
+    expect(sentences.length).toBeGreaterThanOrEqual(3);
+    expect(sentences.length).toBeLessThanOrEqual(4);
+    const rows = await t.db.database.query<{ message_count: number; transcript: string | null }>(
+      "SELECT message_count, transcript FROM conversations WHERE id = $1",
+      [data.conversationId],
+    );
+    expect(rows[0]).toEqual({ message_count: 1, transcript: null });
+  });
+
+  test("answers in English on English pages", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { accept: "application/json" },
+      payload: ask("I can't sleep at night.", { lang: "en" }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().reply).toMatch(/^I /);
+  });
+
+  test("draws on the knowledge base and names the sources", async () => {
+    const id = await insertCompletedDocument(t, "Lampenfieber-Ratgeber.pdf", "Gegen Lampenfieber hilft eine ruhige Bauchatmung kurz vor dem Vortrag.");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { accept: "application/json" },
+      payload: ask("Was hilft mir gegen Lampenfieber vor einem Vortrag?"),
+    });
+    const body = res.json();
+    expect(body.sources).toEqual([{ documentId: id, title: "Lampenfieber-Ratgeber.pdf" }]);
+    expect(body.reply).toContain("Lampenfieber-Ratgeber.pdf");
+    expect(body.reply).toContain("ruhige Bauchatmung");
+  });
+
+  test("a crisis message gets the fixed answer with crisis lines", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/chat", headers: { accept: "application/json" }, payload: ask("Ich will nicht mehr leben.") });
+    const body = res.json();
+    expect(body.crisis).toBe(true);
+    expect(body.reply).toContain("0800 111 0 111");
+    expect(body.sources).toEqual([]);
+  });
+
+  test("bad input is a 400 with a message", async () => {
+    for (const payload of [{}, { messages: [] }, ask("   "), { messages: [{ role: "assistant", content: "Hallo" }] }, ask("x".repeat(2001))]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/chat", payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBeTruthy();
+    }
+    const unknown = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo", { persona: "niemand" }) });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  test("feedback: a rating per conversation, 1 to 5", async () => {
+    const chat = await t.app.inject({ method: "POST", url: "/api/chat", headers: { accept: "application/json" }, payload: ask("Hallo") });
+    const conversationId = chat.json().conversationId as string;
+    expect((await t.app.inject({ method: "POST", url: "/api/feedback", payload: { conversationId, rating: 6 } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: "POST", url: "/api/feedback", payload: { conversationId, rating: 5 } })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: "POST", url: "/api/feedback", payload: { conversationId, rating: 4 } })).statusCode).toBe(409);
+    const unknown = await t.app.inject({ method: "POST", url: "/api/feedback", payload: { conversationId: "00000000-0000-4000-8000-000000000000", rating: 3 } });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  test("persona lookup", async () => {
+    const res = await t.app.inject("/api/personas/demo");
+    expect(res.json()).toEqual({ name: "Mia", slug: "demo", greeting: "Hallo, hier ist Mia, schön, dass du da bist, wie kann ich dir heute helfen?" });
+    expect((await t.app.inject("/api/personas/mia")).statusCode).toBe(200);
+    expect((await t.app.inject("/api/personas/unbekannt")).statusCode).toBe(404);
+  });
+
+  test("without a voice provider, TTS says the configuration is missing; bad text never gets that far", async () => {
+    const missing = await t.app.inject({ method: "POST", url: "/api/tts", payload: { persona: "demo", text: "Hallo" } });
+    expect(missing.statusCode).toBe(503);
+    expect(missing.json()).toEqual({ error: TTS_MESSAGES.missingConfig });
+    for (const text of ["", "   ", "x".repeat(5001)]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/tts", payload: { persona: "demo", text } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: "Der Text ist zu lang oder ungültig für die Sprachausgabe." });
+    }
+    const stt = await t.app.inject({ method: "POST", url: "/api/stt", headers: { "content-type": "audio/webm" }, payload: Buffer.from("abc") });
+    expect(stt.statusCode).toBe(503);
+  });
+});
+
+describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
+  let openai: FakeOpenAi;
+  let eleven: FakeElevenLabs;
+  let t: TestApp;
+  beforeAll(async () => {
+    openai = await startFakeOpenAi({ reply: "Ich verstehe dich gut. Atme einmal tief durch. Was brauchst du jetzt?" });
+    eleven = await startFakeElevenLabs();
+    t = await createTestApp("pglite", {
+      OPENAI_API_KEY: "sk-test-1234567890",
+      OPENAI_BASE_URL: openai.url,
+      ELEVENLABS_API_KEY: "el-test-key",
+      ELEVENLABS_BASE_URL: eleven.url,
+      ELEVENLABS_VOICE_ID: "voice-123",
+      CHAT_RATE_LIMIT_PER_MINUTE: "1000",
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await openai.close();
+    await eleven.close();
+  });
+  afterEach(() => {
+    openai.script = { ...openai.script, failStatus: undefined, hang: false, dropAfterTokens: undefined, reply: "Ich verstehe dich gut. Atme einmal tief durch. Was brauchst du jetzt?" };
+    eleven.script = { firstByteDelayMs: 0 };
+    openai.requests.length = 0;
+    eleven.requests.length = 0;
+  });
+
+  test("sends the spec's model settings, the knowledge message and bounded history", async () => {
+    await insertCompletedDocument(t, "Schlaf.pdf", "Eine feste Abendroutine verbessert den Schlaf deutlich.");
+    const history = Array.from({ length: 15 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `Nachricht ${i}` }));
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { accept: "application/json" },
+      payload: { persona: "demo", messages: [...history, { role: "user", content: "Wie kann ich besser schlafen?" }] },
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = openai.requests[0]!.body as { model: string; temperature: number; max_tokens: number; stream: boolean; messages: { role: string; content: string }[] };
+    expect(sent.model).toBe("gpt-4-turbo-preview");
+    expect(sent.temperature).toBe(0.5);
+    expect(sent.max_tokens).toBe(500);
+    expect(sent.stream).toBe(true);
+    expect(sent.messages[0]!.role).toBe("system");
+    expect(sent.messages[1]!.content).toMatch(/^Relevante Informationen aus der Wissensdatenbank\n\n\[Schlaf\.pdf\] Eine feste Abendroutine/);
+    const turns = sent.messages.filter((m) => m.role !== "system");
+    expect(turns.length).toBe(10);
+    expect(turns.at(-1)).toEqual({ role: "user", content: "Wie kann ich besser schlafen?" });
+    expect(openai.requests[0]!.headers.authorization).toBe("Bearer sk-test-1234567890");
+  });
+
+  test("streams audio per sentence, in order, with the active voice settings", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo", { voice: true }) });
+    const events = parseSse(res.body);
+    const audio = events.filter((e) => e.event === "audio").map((e) => e.data as { seq: number; mime: string; base64: string; pitch: number });
+    expect(audio.map((a) => a.seq)).toEqual([0, 1, 2]);
+    expect(audio[0]!.mime).toBe("audio/mpeg");
+    expect(Buffer.from(audio[0]!.base64, "base64").length).toBeGreaterThan(100);
+    expect(eleven.requests.map((r) => r.body.text)).toEqual(["Ich verstehe dich gut.", "Atme einmal tief durch.", "Was brauchst du jetzt?"]);
+    const first = eleven.requests[0]!;
+    expect(first.path).toBe("/v1/text-to-speech/voice-123");
+    expect(first.headers.accept).toBe("audio/mpeg");
+    expect(first.body).toMatchObject({
+      model_id: "eleven_multilingual_v2",
+      voice_settings: { stability: 0.25, similarity_boost: 0.75, style: 0.45, use_speaker_boost: true, speed: 1 },
+    });
+    expect(events.at(-1)!.event).toBe("done");
+  });
+
+  test("a failing provider gives the spec's message", async () => {
+    openai.script.failStatus = 500;
+    const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo") });
+    expect(parseSse(res.body).at(-1)).toEqual({ event: "error", data: { message: CHAT_MESSAGES.de.providerFailed } });
+  });
+
+  test("a stream dropped midway gives the spec's message", async () => {
+    openai.script.dropAfterTokens = 2;
+    const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo") });
+    expect(parseSse(res.body).at(-1)).toEqual({ event: "error", data: { message: CHAT_MESSAGES.de.providerFailed } });
+  });
+
+  test("an empty reply gives the spec's message", async () => {
+    openai.script.reply = "   ";
+    const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo") });
+    expect(parseSse(res.body).at(-1)).toEqual({ event: "error", data: { message: CHAT_MESSAGES.de.emptyReply } });
+  });
+
+  test("a crisis message never reaches the provider", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/chat", headers: { accept: "application/json" }, payload: ask("I want to kill myself", { lang: "en" }) });
+    expect(res.json().crisis).toBe(true);
+    expect(openai.requests).toHaveLength(0);
+  });
+
+  test.each([
+    [{ failStatus: 401, failStatusText: "Unauthorized", failBody: JSON.stringify({ detail: { status: "quota", message: "Quota exceeded" } }) }, "Quota exceeded"],
+    [{ failStatus: 400, failStatusText: "Bad Request", failBody: JSON.stringify({ message: "Voice not found" }) }, "Voice not found"],
+    [{ failStatus: 503, failStatusText: "", failBody: "" }, "API-Fehler: 503"],
+    [{ failStatus: 500, failStatusText: "Internal Server Error", failBody: "oops" }, "API-Fehler: 500 Internal Server Error"],
+    [{ emptyAudio: true }, "Die API hat keine Audio-Daten zurückgegeben."],
+  ])("synthesis failure %# maps to the spec's message", async (script, message) => {
+    eleven.script = { firstByteDelayMs: 0, ...script };
+    const tts = await t.app.inject({ method: "POST", url: "/api/tts", payload: { persona: "demo", text: "Hallo" } });
+    expect(tts.json()).toEqual({ error: message });
+    const chat = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo", { voice: true }) });
+    const events = parseSse(chat.body);
+    expect(events.filter((e) => e.event === "audio-error")).toEqual([{ event: "audio-error", data: { message } }]);
+    // The answer still arrives as text.
+    expect(events.at(-1)!.event).toBe("done");
+  });
+
+  test("text over 5000 characters never reaches the voice provider", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/tts", payload: { persona: "demo", text: "a".repeat(5001) } });
+    expect(res.statusCode).toBe(400);
+    expect(eleven.requests).toHaveLength(0);
+  });
+
+  test("the greeting is spoken from its phonetic spelling and cached", async () => {
+    const first = await t.app.inject({ method: "POST", url: "/api/tts", payload: { persona: "demo", greeting: true } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("audio/mpeg");
+    expect(eleven.requests[0]!.body.text).toBe("Hallo, hier ist Mi-a. Schön, dass du da bist! Wie kann ich dir heute helfen?");
+    const second = await t.app.inject({ method: "POST", url: "/api/tts", payload: { persona: "demo", greeting: true } });
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(eleven.requests).toHaveLength(1);
+  });
+
+  test("speech to text through the OpenAI-compatible endpoint", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/stt", headers: { "content-type": "audio/webm" }, payload: Buffer.from("fake-opus-bytes") });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ text: "Hallo Coach" });
+    expect(openai.requests[0]!.path).toBe("/v1/audio/transcriptions");
+  });
+});
+
+describe("abuse control", () => {
+  test("per-client rate limit and daily cap answer 429 with a friendly message", async () => {
+    const t = await createTestApp("pglite", { CHAT_RATE_LIMIT_PER_MINUTE: "2", DAILY_CHAT_CAP: "1000" });
+    try {
+      const send = () => t.app.inject({ method: "POST", url: "/api/chat", headers: { accept: "application/json" }, payload: ask("Hallo") });
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(200);
+      const limited = await send();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: CHAT_MESSAGES.de.rateLimited });
+      // Another client is not affected.
+      const other = await t.app.inject({ method: "POST", url: "/api/chat", remoteAddress: "10.0.0.9", headers: { accept: "application/json" }, payload: ask("Hallo") });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+    const capped = await createTestApp("pglite", { CHAT_RATE_LIMIT_PER_MINUTE: "100", DAILY_CHAT_CAP: "1" });
+    try {
+      const send = (ip: string) => capped.app.inject({ method: "POST", url: "/api/chat", remoteAddress: ip, headers: { accept: "application/json" }, payload: ask("Hallo") });
+      expect((await send("10.0.0.1")).statusCode).toBe(200);
+      const res = await send("10.0.0.2");
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ error: CHAT_MESSAGES.de.dailyCap });
+    } finally {
+      await capped.close();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { Database } from "../../db/client";
+
+export interface TurnInput {
+  conversationId?: string;
+  personaId: string | null;
+  visitorId: string;
+  lang: "de" | "en";
+  crisis: boolean;
+  /** Only when STORE_MESSAGES is on: the visitor's message and the reply. */
+  transcript?: { user: string; assistant: string };
+}
+
+/**
+ * Counts conversations for the dashboard. One row per conversation; no audio
+ * ever, and message text only when the operator turned STORE_MESSAGES on.
+ */
+export function createConversationService(database: Database) {
+  return {
+    async recordTurn(input: TurnInput): Promise<string> {
+      const lines = input.transcript ? `Besucher: ${input.transcript.user}\nCoach: ${input.transcript.assistant}\n` : null;
+      if (input.conversationId) {
+        const rows = await database.query<{ id: string }>(
+          `UPDATE conversations SET message_count = message_count + 1, last_message_at = now(),
+             crisis = crisis OR $2, transcript = CASE WHEN $3::text IS NULL THEN transcript ELSE coalesce(transcript, '') || $3 END
+           WHERE id = $1 RETURNING id`,
+          [input.conversationId, input.crisis, lines],
+        );
+        if (rows[0]) return rows[0].id;
+      }
+      const rows = await database.query<{ id: string }>(
+        `INSERT INTO conversations (persona_id, visitor_id, lang, message_count, crisis, transcript)
+         VALUES ($1, $2, $3, 1, $4, $5) RETURNING id`,
+        [input.personaId, input.visitorId, input.lang, input.crisis, lines],
+      );
+      return rows[0]!.id;
+    },
+    async exists(id: string): Promise<boolean> {
+      const rows = await database.query("SELECT 1 FROM conversations WHERE id = $1", [id]);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>;

@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import { TTS_MESSAGES, ttsRequestSchema } from "../../../shared/schemas/chat";
+import type { AppContext } from "../../app";
+import { sendError } from "../../http/errors";
+import type { SttProvider } from "../../providers/stt";
+import { TtsError, validateSpokenText, type TtsProvider } from "../../providers/tts";
+import type { AbuseGuard } from "../chat/abuse";
+import { guardDemo } from "../chat/routes";
+import type { VoiceConfigService } from "../voice-config/service";
+
+export interface VoiceRoutesOptions {
+  ctx: AppContext;
+  tts?: TtsProvider;
+  stt?: SttProvider;
+  abuse: AbuseGuard;
+  voiceConfig: VoiceConfigService;
+}
+
+/** Recorded audio up to 10 MB (about ten minutes of Opus). */
+export const MAX_STT_BYTES = 10 * 1024 * 1024;
+
+export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, { ctx, tts, stt, abuse, voiceConfig }) => {
+  app.addContentTypeParser(/^audio\//, { parseAs: "buffer", bodyLimit: MAX_STT_BYTES }, (_req, body, done) => done(null, body));
+
+  /**
+   * POST /api/tts {persona, text} or {persona, greeting: true}. The greeting is
+   * spoken from the persona's phonetic spelling and cached until 'Cache leeren'.
+   */
+  app.post("/api/tts", async (req, reply) => {
+    const body = (req.body ?? {}) as { greeting?: unknown };
+    const greeting = body.greeting === true;
+    const parsed = ttsRequestSchema.safeParse(greeting ? { ...(req.body as object), text: "-" } : req.body);
+    if (!parsed.success) return sendError(reply, 400, TTS_MESSAGES.invalidText);
+    const persona = await ctx.personas.getBySlug(parsed.data.persona);
+    if (!persona) return sendError(reply, 404, "Diese Persona gibt es nicht.");
+    const text = greeting ? persona.greetingPhonetic : parsed.data.text;
+    try {
+      validateSpokenText(text);
+    } catch (err) {
+      return sendError(reply, 400, (err as TtsError).message);
+    }
+    if (!tts) return sendError(reply, 503, TTS_MESSAGES.missingConfig);
+    if (!(await guardDemo(req, reply, abuse, "de", false))) return reply;
+
+    const voiceId = persona.voiceId ?? ctx.env.ELEVENLABS_VOICE_ID;
+    const settings = await voiceConfig.getActive();
+    const cacheKey = greeting
+      ? `tts:greeting:${createHash("sha256").update(JSON.stringify([voiceId, settings, text, ctx.env.ELEVENLABS_MODEL])).digest("hex")}`
+      : undefined;
+    if (cacheKey) {
+      const cached = await ctx.database.query<{ mime: string; value: Buffer }>("SELECT mime, value FROM cache_entries WHERE key = $1", [cacheKey]);
+      if (cached[0]) return reply.type(cached[0].mime).header("x-cache", "hit").header("x-voice-pitch", String(settings.pitch)).send(Buffer.from(cached[0].value));
+    }
+    try {
+      const controller = new AbortController();
+      reply.raw.on("close", () => controller.abort());
+      const result = await tts.synthesize({ text, voiceId, settings, signal: controller.signal });
+      if (cacheKey) {
+        await ctx.database.query("INSERT INTO cache_entries (key, mime, value) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING", [
+          cacheKey,
+          result.mime,
+          Buffer.from(result.audio),
+        ]);
+      }
+      return reply.type(result.mime).header("x-voice-pitch", String(settings.pitch)).send(Buffer.from(result.audio));
+    } catch (err) {
+      if (err instanceof TtsError) return sendError(reply, err.status, err.message);
+      req.log.error({ err }, "speech synthesis failed");
+      return sendError(reply, 502, TTS_MESSAGES.unknown);
+    }
+  });
+
+  /** POST /api/stt with an audio/* body → {text}. Recordings are never stored. */
+  app.post("/api/stt", async (req, reply) => {
+    const lang = req.headers["content-language"] === "en" ? "en" : "de";
+    if (!stt) {
+      return sendError(
+        reply,
+        503,
+        lang === "de" ? "Die Spracherkennung auf dem Server ist nicht eingerichtet. Bitte tippe deine Nachricht." : "Speech recognition on the server is not set up. Please type your message.",
+      );
+    }
+    const audio = req.body;
+    if (!Buffer.isBuffer(audio) || audio.length === 0) {
+      return sendError(reply, 400, lang === "de" ? "Es wurden keine Audiodaten empfangen." : "No audio data was received.");
+    }
+    if (!(await guardDemo(req, reply, abuse, lang, false))) return reply;
+    try {
+      const text = await stt.transcribe({ audio, mime: String(req.headers["content-type"] ?? "audio/webm"), language: lang });
+      return { text };
+    } catch (err) {
+      req.log.error({ err }, "transcription failed");
+      return sendError(reply, 502, lang === "de" ? "Keine Sprache erkannt. Bitte sprich deutlicher." : "No speech recognised. Please speak more clearly.");
+    }
+  });
+};

@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/** Limits of the public chat endpoint, shared by the page and the server. */
+export const MAX_CHAT_MESSAGES = 20;
+export const MAX_MESSAGE_CHARS = 2000;
+/** Spoken output text limit (spec section 9). */
+export const MAX_SPOKEN_TEXT_CHARS = 5000;
+
+export const chatMessageSchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string().max(MAX_MESSAGE_CHARS),
+});
+
+export const chatRequestSchema = z.object({
+  persona: z.string().min(1).max(80).default("demo"),
+  messages: z
+    .array(chatMessageSchema)
+    .min(1)
+    .max(MAX_CHAT_MESSAGES)
+    .refine((m) => m.at(-1)?.role === "user" && (m.at(-1)?.content.trim().length ?? 0) > 0, {
+      message: "Die letzte Nachricht muss eine nicht leere Nachricht des Besuchers sein.",
+    }),
+  voice: z.boolean().default(false),
+  conversationId: z.uuid().optional(),
+  visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+  lang: z.enum(["de", "en"]).default("de"),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const ttsRequestSchema = z.object({
+  persona: z.string().min(1).max(80).default("demo"),
+  text: z.string(),
+});
+
+export const feedbackSchema = z.object({
+  conversationId: z.uuid(),
+  rating: z.number().int().min(1).max(5),
+});
+
+/** Texts of spec section 8 that the server sends. */
+export const CHAT_MESSAGES = {
+  de: {
+    providerFailed: "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?",
+    emptyReply:
+      "Entschuldigung, ich konnte dazu gerade keine passende Antwort finden. Kannst du deine Frage vielleicht anders formulieren?",
+    rateLimited: "Du schreibst gerade sehr schnell. Bitte warte einen Moment und versuche es dann noch einmal.",
+    dailyCap: "Das Tageskontingent der Demo ist erreicht. Bitte versuche es morgen wieder.",
+  },
+  en: {
+    providerFailed: "I'm sorry, I'm having technical difficulties right now. Could you try again in a moment?",
+    emptyReply: "Sorry, I couldn't find a fitting answer to that just now. Could you perhaps phrase your question differently?",
+    rateLimited: "You're sending messages very quickly. Please wait a moment and try again.",
+    dailyCap: "The demo's daily allowance has been reached. Please try again tomorrow.",
+  },
+} as const;
+
+export const TTS_MESSAGES = {
+  invalidText: "Der Text ist zu lang oder ungültig für die Sprachausgabe.",
+  missingConfig: "API-Konfiguration fehlt. Bitte kontaktieren Sie den Support.",
+  emptyAudio: "Die API hat keine Audio-Daten zurückgegeben.",
+  unknown: "Unbekannter Fehler bei der Audiogenerierung",
+} as const;
