@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { PageHeader } from "../../components/layout/page-header";
+import { VoiceChatPanel } from "../../features/voice-chat/voice-chat-panel";
+import { voicePageTexts } from "../../features/voice-chat/texts";
 import { useLang } from "../../i18n/use-lang";
 import { langOfMatch, pageMeta } from "../../seo";
 import { DEFAULT_PERSONA_SLUG, personaPath } from "../../../shared/routes";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }
   const name = loaderData?.persona.name ?? "";
   const slug = loaderData?.persona.slug ?? DEFAULT_PERSONA_SLUG;
   return pageMeta({
-    title: lang === "de" ? `Sprich jetzt mit ${name} AI!` : `Talk to ${name} AI now!`,
+    title: voicePageTexts[lang].heading.replace("{name}", name),
     description:
       lang === "de"
         ? `Live-Test: Sprich mit ${name}, unserem KI-Coach, per Mikrofon oder Texteingabe.`
@@ -29,15 +30,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }
 
 export default function PersonaPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const { persona } = loaderData;
-  return (
-    <PageHeader
-      heading={lang === "de" ? `Sprich jetzt mit ${persona.name} AI!` : `Talk to ${persona.name} AI now!`}
-      intro={
-        lang === "de"
-          ? "Für das beste Erlebnis brauchst du eine stabile Internetverbindung. Bitte erlaube den Zugriff auf dein Mikrofon."
-          : "For the best experience you need a stable internet connection. Please allow access to your microphone."
-      }
-    />
-  );
+  const { persona, providers } = loaderData;
+  // A new persona or language starts a fresh conversation.
+  return <VoiceChatPanel key={`${persona.slug}-${lang}`} persona={persona} providers={providers} lang={lang} />;
 }

@@ -1,0 +1,55 @@
+import Mic from "lucide-react/icons/mic";
+import MicOff from "lucide-react/icons/mic-off";
+import Volume2 from "lucide-react/icons/volume-2";
+import Loader from "lucide-react/icons/loader-circle";
+import type { Lang } from "../../../shared/routes";
+import { buttonAppearance, type ButtonTone, type VoiceState } from "../../../shared/voice/state-machine";
+
+/** Where the button sits: centred in its container, or floating at a corner (spec section 3). */
+export type VoiceButtonPosition = "center" | "bottom-left" | "top-right" | "top-left" | "bottom-right" | "header-center";
+
+const POSITION_CLASSES: Record<VoiceButtonPosition, string> = {
+  center: "mx-auto",
+  "bottom-left": "fixed bottom-6 left-6 z-30",
+  "bottom-right": "fixed bottom-6 right-6 z-30",
+  "top-left": "fixed top-24 left-6 z-30",
+  "top-right": "fixed top-24 right-6 z-30",
+  "header-center": "fixed top-3 left-1/2 z-50 -translate-x-1/2",
+};
+
+const TONE_CLASSES: Record<ButtonTone, string> = {
+  "purple-pink": "bg-gradient-to-br from-purple-600 to-pink-600",
+  "blue-purple": "bg-gradient-to-br from-blue-600 to-purple-600",
+  red: "bg-red-600 animate-pulse",
+  green: "bg-green-600",
+};
+
+export interface VoiceButtonProps {
+  state: VoiceState;
+  /** The persona whose voice answers; its key stays on the server. */
+  personaName: string;
+  lang: Lang;
+  onClick: () => void;
+  position?: VoiceButtonPosition;
+  className?: string;
+}
+
+/** The one voice button, reusable on any page (spec section 3, voice button settings). */
+export function VoiceButton({ state, personaName, lang, onClick, position = "center", className = "" }: VoiceButtonProps) {
+  const { tone, label } = buttonAppearance(state, lang, personaName);
+  const size = position === "header-center" ? "h-12 w-12" : "h-24 w-24";
+  const Icon = state.phase === "listening" || state.phase === "stopped" ? MicOff : state.phase === "processing" ? Loader : tone === "green" ? Volume2 : Mic;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      data-tone={tone}
+      data-phase={state.phase}
+      className={`${POSITION_CLASSES[position]} ${size} ${TONE_CLASSES[tone]} flex shrink-0 items-center justify-center rounded-full text-white shadow-lg shadow-purple-900/40 transition-transform hover:scale-105 focus-visible:scale-105 ${className}`}
+    >
+      <Icon aria-hidden="true" className={`h-1/2 w-1/2 ${state.phase === "processing" ? "animate-spin" : ""}`} />
+    </button>
+  );
+}

@@ -1,0 +1,301 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * The browser's speech APIs are replaced by test doubles: a SpeechRecognition
+ * the test drives through window.__speech, and a speechSynthesis that records
+ * what it was asked to say. Every status text is recorded in order.
+ */
+async function installSpeechDoubles(page: Page, opts: { recognition?: boolean; blockAutoplay?: boolean } = {}) {
+  await page.addInitScript(
+    ({ recognition, blockAutoplay }) => {
+      const w = window as unknown as Record<string, unknown>;
+      w.__spoken = [] as string[];
+      w.__statuses = [] as string[];
+      class FakeRecognition {
+        lang = "";
+        continuous = true;
+        interimResults = false;
+        onresult: ((e: unknown) => void) | null = null;
+        onerror: ((e: unknown) => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {
+          w.__recognition = this;
+        }
+        stop() {
+          setTimeout(() => this.onend?.(), 10);
+        }
+        abort() {}
+      }
+      const result = (text: string, isFinal: boolean) => {
+        const alt = Object.assign([{ transcript: text }], { isFinal });
+        return { resultIndex: 0, results: [alt] };
+      };
+      w.__speech = {
+        interim: (text: string) => (w.__recognition as FakeRecognition).onresult?.(result(text, false)),
+        final: (text: string) => (w.__recognition as FakeRecognition).onresult?.(result(text, true)),
+        error: (code: string) => (w.__recognition as FakeRecognition).onerror?.({ error: code }),
+        end: () => (w.__recognition as FakeRecognition).onend?.(),
+      };
+      if (recognition) w.SpeechRecognition = FakeRecognition;
+      else {
+        delete w.SpeechRecognition;
+        delete w.webkitSpeechRecognition;
+      }
+      const synth = {
+        getVoices: () => [{ lang: "de-DE", name: "Test DE" }, { lang: "en-GB", name: "Test EN" }],
+        speak: (u: SpeechSynthesisUtterance) => {
+          (w.__spoken as string[]).push(u.text);
+          setTimeout(() => u.onstart?.(new Event("start") as SpeechSynthesisEvent), 5);
+          setTimeout(() => u.onend?.(new Event("end") as SpeechSynthesisEvent), 60);
+        },
+        cancel: () => {},
+      };
+      Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
+      const OrigUtterance = window.SpeechSynthesisUtterance;
+      // The fake voice objects are plain objects; the real constructor rejects them as .voice.
+      window.SpeechSynthesisUtterance = class extends OrigUtterance {
+        override set voice(_v: SpeechSynthesisVoice | null) {}
+      } as typeof SpeechSynthesisUtterance;
+      if (blockAutoplay) {
+        HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException("blocked", "NotAllowedError"));
+      }
+      new MutationObserver(() => {
+        const el = document.querySelector('[data-testid="voice-status"]');
+        const list = w.__statuses as string[];
+        if (el && list.at(-1) !== el.textContent) list.push(el.textContent ?? "");
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    { recognition: opts.recognition ?? true, blockAutoplay: opts.blockAutoplay ?? false },
+  );
+}
+
+const status = (page: Page) => page.getByTestId("voice-status");
+const voiceButton = (page: Page) => page.locator("button[data-phase]");
+
+/** A tiny silent WAV, base64. */
+function silentWav(ms = 200): string {
+  const rate = 8000;
+  const samples = Math.floor((rate * ms) / 1000);
+  const buf = Buffer.alloc(44 + samples);
+  buf.write("RIFF", 0);
+  buf.writeUInt32LE(36 + samples, 4);
+  buf.write("WAVEfmt ", 8);
+  buf.writeUInt32LE(16, 16);
+  buf.writeUInt16LE(1, 20);
+  buf.writeUInt16LE(1, 22);
+  buf.writeUInt32LE(rate, 24);
+  buf.writeUInt32LE(rate, 28);
+  buf.writeUInt16LE(1, 32);
+  buf.writeUInt16LE(8, 34);
+  buf.write("data", 36);
+  buf.writeUInt32LE(samples, 40);
+  buf.fill(128, 44);
+  return buf.toString("base64");
+}
+
+function sse(events: [string, unknown][]): string {
+  return events.map(([e, d]) => `event: ${e}\ndata: ${JSON.stringify(d)}\n\n`).join("");
+}
+
+test("a visitor opens the widget, hears the greeting, speaks and gets a streamed answer", async ({ page }) => {
+  await installSpeechDoubles(page);
+  await page.goto("/produkte/demo");
+  await expect(page.getByRole("heading", { name: "Sprich jetzt mit Mia AI!" })).toBeVisible();
+  await expect(page.getByText(/Du sprichst mit einer künstlichen Intelligenz/)).toBeVisible();
+  await expect(page.getByText(/ersetzt keine Therapie/)).toBeVisible();
+  await expect(page.getByTestId("demo-mode")).toBeVisible();
+  const chatArea = await page.getByRole("region", { name: "Gesprächsverlauf" }).boundingBox();
+  expect(chatArea).toMatchObject({ width: 384, height: 384 });
+
+  await expect(voiceButton(page)).toHaveAttribute("data-tone", "purple-pink");
+  await voiceButton(page).click();
+  await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
+  await expect(voiceButton(page)).toHaveAttribute("data-tone", "blue-purple");
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken[0])).toBe(
+    "Hallo, hier ist Mia, schön, dass du da bist, wie kann ich dir heute helfen?",
+  );
+
+  await voiceButton(page).click();
+  await expect(status(page)).toHaveText("Aufnahme läuft...");
+  await expect(voiceButton(page)).toHaveAttribute("data-tone", "red");
+  await expect(page.getByRole("button", { name: "Ich höre zu... (Klick zum Beenden)" })).toBeVisible();
+  await page.evaluate(() => (window as unknown as { __speech: { interim(t: string): void } }).__speech.interim("Ich habe so viel"));
+  await expect(page.getByText("Ich habe so viel", { exact: true })).toBeVisible();
+  await page.evaluate(() => (window as unknown as { __speech: { final(t: string): void } }).__speech.final("Ich habe so viel Stress im Job"));
+
+  const log = page.getByRole("log");
+  await expect(log).toContainText("Ich habe so viel Stress im Job");
+  await expect(log).toContainText("Atemübung");
+  await expect(status(page)).toHaveText("Bereit zum Aufnehmen", { timeout: 10_000 });
+  const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
+  const order = ["Bereit zum Aufnehmen", "Aufnahme läuft...", "Verarbeite Anfrage...", "Mia antwortet...", "Bereit zum Aufnehmen"];
+  let i = 0;
+  for (const s of statuses) if (s === order[i]) i++;
+  expect(i, `status order: ${statuses.join(" → ")}`).toBe(order.length);
+  // The browser's own voice spoke the answer (no server voice configured).
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken.length)).toBeGreaterThan(2);
+
+  // The visitor rates the conversation.
+  await page.getByRole("radio", { name: "3 von 5 Sternen" }).check({ force: true });
+  await expect(page.getByText("Danke für deine Bewertung!")).toBeVisible();
+});
+
+test("clicking again ends listening with 'Aufnahme gestoppt'; empty speech is not sent", async ({ page }) => {
+  await installSpeechDoubles(page);
+  await page.goto("/produkte/demo");
+  await voiceButton(page).click();
+  await voiceButton(page).click();
+  await voiceButton(page).click();
+  await expect(page.getByText("Keine Sprache erkannt. Bitte sprich deutlicher.")).toBeVisible();
+  await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
+  const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
+  expect(statuses).toContain("Aufnahme gestoppt");
+  await expect(page.getByRole("log")).not.toContainText("Du");
+});
+
+test("typed input: Enter sends and clears, blank is ignored", async ({ page }) => {
+  await installSpeechDoubles(page);
+  await page.goto("/produkte/demo");
+  const input = page.getByRole("textbox", { name: "Nachricht an Mia" });
+  await input.fill("   ");
+  await input.press("Enter");
+  await expect(page.getByRole("log")).not.toContainText("Du");
+  await input.fill("Ich kann nachts nicht schlafen");
+  await input.press("Enter");
+  await expect(input).toHaveValue("");
+  await expect(page.getByRole("log")).toContainText("Ich kann nachts nicht schlafen");
+  await expect(page.getByRole("log")).toContainText("Abend");
+});
+
+test("recognition errors show the spec's messages", async ({ page }) => {
+  await installSpeechDoubles(page);
+  await page.goto("/produkte/demo");
+  await voiceButton(page).click();
+  await voiceButton(page).click();
+  await page.evaluate(() => (window as unknown as { __speech: { error(c: string): void } }).__speech.error("not-allowed"));
+  await expect(page.getByRole("alert")).toHaveText("Mikrofon-Zugriff verweigert. Bitte erlaube den Zugriff.");
+  await voiceButton(page).click();
+  await page.evaluate(() => (window as unknown as { __speech: { error(c: string): void } }).__speech.error("no-speech"));
+  await expect(page.getByRole("alert")).toHaveText("Keine Sprache erkannt. Bitte sprich deutlicher.");
+});
+
+test("without speech recognition the page says so and typing still works", async ({ page }) => {
+  await installSpeechDoubles(page, { recognition: false });
+  await page.goto("/produkte/demo");
+  await voiceButton(page).click();
+  await voiceButton(page).click();
+  await expect(page.getByRole("alert")).toHaveText("Browser unterstützt keine Spracherkennung");
+  await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Hallo");
+  await page.getByRole("button", { name: "Senden" }).click();
+  await expect(page.getByRole("log")).toContainText("Danke, dass du das mit mir teilst");
+});
+
+test.describe("provider failures", () => {
+  test.use({ allowedConsoleErrors: /status of 50\d|ERR_CONNECTION_REFUSED|ERR_FAILED/ });
+
+  test("a failed answer shows the spec's message", async ({ page }) => {
+    await installSpeechDoubles(page);
+    await page.route("**/api/chat", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/event-stream",
+        body: sse([["error", { message: "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?" }]]),
+      }),
+    );
+    await page.goto("/produkte/demo");
+    await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Hallo");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?",
+    );
+    await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
+  });
+
+  test("an unreachable server shows the spec's message", async ({ page }) => {
+    await installSpeechDoubles(page);
+    await page.route("**/api/chat", (route) => route.abort("connectionrefused"));
+    await page.goto("/produkte/demo");
+    await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Hallo");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toContainText("technische Schwierigkeiten");
+  });
+});
+
+test("streamed audio is played ('Mia spricht...'); a blocked autoplay shows its message", async ({ page }) => {
+  await installSpeechDoubles(page, { blockAutoplay: true });
+  await page.route("**/api/chat", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/event-stream",
+      body: sse([
+        ["text", { delta: "Ich bin da. " }],
+        ["audio", { seq: 0, mime: "audio/wav", base64: silentWav(), pitch: 1 }],
+        ["done", { reply: "Ich bin da.", conversationId: "00000000-0000-4000-8000-000000000001", sources: [], crisis: false }],
+      ]),
+    }),
+  );
+  await page.goto("/produkte/demo");
+  await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Hallo");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Die automatische Audiowiedergabe wurde vom Browser blockiert. Bitte erlaube die Audiowiedergabe oder lies die Textantwort.",
+  );
+  await expect(page.getByRole("log")).toContainText("Ich bin da.");
+});
+
+test("audio events play in the page's audio element", async ({ page }) => {
+  await installSpeechDoubles(page);
+  await page.route("**/api/chat", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/event-stream",
+      body: sse([
+        ["text", { delta: "Ich bin da. " }],
+        ["audio", { seq: 0, mime: "audio/wav", base64: silentWav(600), pitch: 1 }],
+        ["done", { reply: "Ich bin da.", conversationId: "00000000-0000-4000-8000-000000000002", sources: [], crisis: false }],
+      ]),
+    }),
+  );
+  await page.goto("/produkte/demo");
+  await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Hallo");
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses.includes("Mia spricht..."))).toBe(true);
+  await expect(status(page)).toHaveText("Bereit zum Aufnehmen", { timeout: 10_000 });
+});
+
+test("the stop control ends the answer at once", async ({ page }) => {
+  await installSpeechDoubles(page);
+  let release: () => void = () => {};
+  await page.route("**/api/chat", async (route) => {
+    await new Promise<void>((r) => (release = r));
+    await route.fulfill({ status: 200, contentType: "text/event-stream", body: sse([["text", { delta: "Zu spät." }]]) }).catch(() => {});
+  });
+  await page.goto("/produkte/demo");
+  await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Hallo");
+  await page.keyboard.press("Enter");
+  await expect(status(page)).toHaveText("Verarbeite Anfrage...");
+  await page.getByRole("button", { name: "Antwort stoppen" }).click();
+  await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
+  await expect(page.getByRole("button", { name: "Antwort stoppen" })).toHaveCount(0);
+  release();
+});
+
+test("the English page talks English", async ({ page }) => {
+  await installSpeechDoubles(page);
+  await page.goto("/products/demo");
+  await expect(page.getByRole("heading", { name: "Talk to Mia AI now!" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Message to Mia" }).fill("I am so stressed at work");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("log")).toContainText("breathing exercise");
+  await expect(status(page)).toHaveText("Ready to record");
+});
+
+test("a crisis message gets the caring answer with crisis lines", async ({ page }) => {
+  await installSpeechDoubles(page);
+  await page.goto("/produkte/demo");
+  await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Ich will nicht mehr leben");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("log")).toContainText("0800 111 0 111");
+  await expect(page.getByRole("log")).toContainText("112");
+});
