@@ -18,6 +18,8 @@ import { chatRoutes } from "./features/chat/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { personaRoutes } from "./features/personas/routes";
 import { voiceRoutes } from "./features/voice/routes";
+import { inquiryRoutes } from "./features/inquiries/routes";
+import { adminDashboardRoutes } from "./features/settings/routes";
 import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
 import { createOpenAiChatProvider, type ChatProvider } from "./providers/chat";
 import { createDemoChatProvider } from "./providers/demo-chat";
@@ -158,6 +160,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(voiceRoutes, { ctx, tts: ctx.providers.tts, stt: ctx.providers.stt, abuse, voiceConfig: ctx.voiceConfig });
   await app.register(feedbackRoutes, { database });
   await app.register(personaRoutes, { personas: ctx.personas });
+  await app.register(inquiryRoutes, { ctx });
+  await app.register(adminDashboardRoutes, { ctx });
   // Feature routes registered by later issues go here.
 
   app.all("/api/*", async (_req, reply) => sendError(reply, 404, "Not found"));

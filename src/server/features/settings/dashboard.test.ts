@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, loginCookie, type TestApp } from "../../../../tests/helpers/app";
+import { ENGINES } from "../../../../tests/helpers/db";
+
+describe.each(ENGINES)("dashboard APIs on %s", (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { OPENAI_API_KEY: "sk-proj-secretsecret9z8y", OPENAI_BASE_URL: "http://127.0.0.1:9/v1" });
+    cookie = await loginCookie(t.app);
+  });
+  afterAll(() => t.close());
+
+  test("stats are computed from the data", async () => {
+    const q = (sql: string, p: unknown[] = []) => t.db.database.query(sql, p);
+    // Two visitors before this month, three new this month (one of them twice).
+    await q(`INSERT INTO conversations (visitor_id, created_at, last_message_at) VALUES
+      ('v1', date_trunc('month', now()) - interval '10 days', date_trunc('month', now()) - interval '10 days'),
+      ('v2', date_trunc('month', now()) - interval '3 days', date_trunc('month', now()) - interval '3 days'),
+      ('v3', now() - interval '2 hours', now() - interval '2 hours'),
+      ('v3', now() - interval '30 hours', now() - interval '30 hours'),
+      ('v4', now() - interval '1 hour', now() - interval '1 hour'),
+      ('v5', now() - interval '5 minutes', now() - interval '5 minutes')`);
+    const convs = await q("SELECT id FROM conversations WHERE visitor_id IN ('v3','v4') AND created_at > now() - interval '3 hours' ORDER BY visitor_id");
+    await q("INSERT INTO feedback (conversation_id, rating) VALUES ($1, 5), ($2, 4)", [(convs[0] as { id: string }).id, (convs[1] as { id: string }).id]);
+    await q(`INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES
+      ('a.pdf','a','/a','COMPLETED',1), ('b.pdf','b','/b','COMPLETED',1), ('c.pdf','c','/c','ERROR',1), ('d.pdf','d','/d','PROCESSING',1)`);
+
+    const res = await t.app.inject({ url: "/api/stats", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const s = res.json();
+    expect(s.totalUsers).toBe(5);
+    expect(s.activeConversations).toBe(3);
+    expect(s.documentsProcessed).toBe(2);
+    expect(s.averageRating).toBe(4.5);
+    // 5 visitors now against 2 at the end of last month: +150 %.
+    expect(s.changes.totalUsers).toBe(150);
+    expect(s.daily).toHaveLength(30);
+    expect(s.daily.at(-1).conversations).toBeGreaterThanOrEqual(2);
+  });
+
+  test("no ratings means no average, not an invented one", async () => {
+    await t.db.database.query("DELETE FROM feedback");
+    const s = (await t.app.inject({ url: "/api/stats", headers: { cookie } })).json();
+    expect(s.averageRating).toBeNull();
+  });
+
+  test("voice settings start at the spec's defaults, are saved and validated", async () => {
+    const initial = await t.app.inject({ url: "/api/voice-config", headers: { cookie } });
+    expect(initial.json()).toEqual({ stability: 0.25, similarity_boost: 0.75, style: 0.45, use_speaker_boost: true, pitch: 1, speed: 1 });
+    const next = { stability: 0.5, similarity_boost: 0.6, style: 0.1, use_speaker_boost: false, pitch: 1.2, speed: 0.9 };
+    const saved = await t.app.inject({ method: "PUT", url: "/api/voice-config", headers: { cookie }, payload: next });
+    expect(saved.json()).toEqual(next);
+    expect((await t.app.inject({ url: "/api/voice-config", headers: { cookie } })).json()).toEqual(next);
+    for (const bad of [{ ...next, stability: 1.5 }, { ...next, speed: 0.4 }, { ...next, pitch: 3 }, { ...next, use_speaker_boost: "ja" }, { ...next, style: "0.5" }, {}]) {
+      const res = await t.app.inject({ method: "PUT", url: "/api/voice-config", headers: { cookie }, payload: bad });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toBeTruthy();
+    }
+  });
+
+  test("provider settings show masked keys only", async () => {
+    const res = await t.app.inject({ url: "/api/settings/providers", headers: { cookie } });
+    expect(res.body).not.toContain("secretsecret");
+    expect(res.json().chat).toMatchObject({ provider: "openai-compatible", key: "sk-...9z8y" });
+    expect(res.json().voice).toMatchObject({ provider: "browser", key: null });
+  });
+
+  test("'Cache leeren' empties the cache", async () => {
+    await t.db.database.query("INSERT INTO cache_entries (key, mime, value) VALUES ('tts:greeting:x', 'audio/mpeg', '\\x00'::bytea)");
+    const res = await t.app.inject({ method: "POST", url: "/api/settings/clear-cache", headers: { cookie } });
+    expect(res.json()).toEqual({ cleared: 1 });
+  });
+
+  test("inquiries are stored, validated and listed for the operator", async () => {
+    const payload = { salutation: "Frau", academicTitle: "Dr.", name: "<script>alert(1)</script>", phone: "+49 30 123456", email: "anna@example.com", message: "Wir interessieren uns für eine Demo." };
+    const res = await t.app.inject({ method: "POST", url: "/api/inquiries", payload });
+    expect(res.statusCode).toBe(201);
+    for (const bad of [{ ...payload, salutation: "" }, { ...payload, email: "kein-mail" }, { ...payload, name: "" }, { ...payload, phone: "abc" }, { ...payload, message: " " }]) {
+      expect((await t.app.inject({ method: "POST", url: "/api/inquiries", payload: bad })).statusCode).toBe(400);
+    }
+    const list = await t.app.inject({ url: "/api/inquiries", headers: { cookie } });
+    expect(list.json()[0]).toMatchObject({ salutation: "Frau", academicTitle: "Dr.", name: "<script>alert(1)</script>", email: "anna@example.com" });
+  });
+});
