@@ -1,7 +1,19 @@
-import { redirect } from "react-router";
-import { ADMIN_PATHS } from "../../../shared/routes";
+import { Tabs } from "radix-ui";
+import { redirect, useNavigate, useSearchParams } from "react-router";
+import { InquiriesPanel } from "../../features/inquiries/inquiries-panel";
+import { KnowledgeBasePanel } from "../../features/knowledge-base/knowledge-base-panel";
+import { PersonasPanel } from "../../features/personas/personas-panel";
+import { StatCards } from "../../features/dashboard/stat-cards";
+import { SystemSettings } from "../../features/dashboard/system-settings";
+import { adminTexts } from "../../features/dashboard/texts";
+import { VoiceSettings } from "../../features/dashboard/voice-settings";
+import { useLang } from "../../i18n/use-lang";
 import { pageMeta } from "../../seo";
+import { ADMIN_PATHS } from "../../../shared/routes";
 import type { Route } from "./+types/dashboard";
+
+const TABS = ["voice", "knowledge", "settings", "inquiries", "personas"] as const;
+type Tab = (typeof TABS)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.services.auth.getUser(request);
@@ -15,6 +27,59 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Master Admin Dashboard", description: "Betreiberbereich.", lang: "de", noindex: true });
 
-export default function DashboardPage() {
-  return <h1 className="text-3xl font-bold text-white">Master Admin Dashboard</h1>;
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const t = adminTexts[lang];
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("tab");
+  const tab: Tab = (TABS as readonly string[]).includes(raw ?? "") ? (raw as Tab) : "voice";
+
+  const logout = async () => {
+    await fetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
+    await navigate(ADMIN_PATHS.login, { replace: true });
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-white">{t.dashboard.title}</h1>
+          <p className="mt-1 text-sm text-zinc-400">{t.dashboard.signedInAs.replace("{email}", loaderData.user.email)}</p>
+        </div>
+        <button type="button" onClick={() => void logout()} className="rounded-lg border border-white/20 px-4 py-2 text-sm text-white hover:bg-white/10">
+          {t.dashboard.logout}
+        </button>
+      </div>
+      <div className="mt-8">
+        <StatCards lang={lang} />
+      </div>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(v) => setParams((p) => {
+          const next = new URLSearchParams(p);
+          next.set("tab", v);
+          return next;
+        }, { replace: true, preventScrollReset: true })}
+        className="mt-10"
+      >
+        <Tabs.List aria-label={t.tabs.label} className="flex flex-wrap gap-1 border-b border-white/10">
+          {TABS.map((id) => (
+            <Tabs.Trigger
+              key={id}
+              value={id}
+              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-zinc-400 hover:text-white data-[state=active]:border-pink-500 data-[state=active]:text-white"
+            >
+              {t.tabs[id]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="voice" className="pt-6"><VoiceSettings lang={lang} /></Tabs.Content>
+        <Tabs.Content value="knowledge" className="pt-6"><KnowledgeBasePanel /></Tabs.Content>
+        <Tabs.Content value="settings" className="pt-6"><SystemSettings lang={lang} /></Tabs.Content>
+        <Tabs.Content value="inquiries" className="pt-6"><InquiriesPanel lang={lang} /></Tabs.Content>
+        <Tabs.Content value="personas" className="pt-6"><PersonasPanel /></Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
 }

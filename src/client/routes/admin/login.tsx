@@ -1,6 +1,9 @@
-import { redirect } from "react-router";
-import { ADMIN_PATHS } from "../../../shared/routes";
+import { redirect, useSearchParams } from "react-router";
+import { LoginForm } from "../../features/admin-auth/login-form";
+import { adminTexts } from "../../features/dashboard/texts";
+import { useLang } from "../../i18n/use-lang";
 import { pageMeta } from "../../seo";
+import { ADMIN_PATHS } from "../../../shared/routes";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -9,9 +12,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Admin Login", description: "Anmeldung für Betreiber.", lang: "de", noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Admin Login", description: "Anmeldung für Betreiber.", lang: "de", noindex: true });
 
 export default function AdminLoginPage() {
-  return <h1 className="text-3xl font-bold text-white">Admin Login</h1>;
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const t = adminTexts[lang].login;
+  return (
+    <div className="py-8">
+      <h1 className="text-center text-3xl font-bold text-white">{t.title}</h1>
+      <p className="mt-2 text-center text-zinc-400">{t.intro}</p>
+      <LoginForm lang={lang} redirectTo={params.get("redirectTo") ?? ""} />
+    </div>
+  );
 }

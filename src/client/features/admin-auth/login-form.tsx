@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { AUTH_MESSAGES } from "../../../shared/schemas/auth";
+import { ADMIN_PATHS, type Lang } from "../../../shared/routes";
+import { adminTexts } from "../dashboard/texts";
+
+/** Only a local admin path may be a return target (no open redirects). */
+export function safeReturnPath(raw: string | null): string {
+  if (raw && /^\/admin\/[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&_%-]*)?$/.test(raw) && !raw.startsWith("//")) return raw;
+  return ADMIN_PATHS.dashboard;
+}
+
+/** Maps a failed login to the message of spec sections 5 and 8. */
+export function loginErrorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : AUTH_MESSAGES.unexpected;
+}
+
+export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string }) {
+  const t = adminTexts[lang].login;
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      const res = await fetch("/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { user?: unknown; error?: string };
+      if (!res.ok) throw new Error(body.error ?? `HTTP ${res.status}`);
+      if (!body.user) throw new Error(AUTH_MESSAGES.noSession);
+      await navigate(safeReturnPath(redirectTo), { replace: true });
+    } catch (err) {
+      setError(loginErrorMessage(err));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="mx-auto mt-8 w-full max-w-sm space-y-5 rounded-2xl border border-white/10 bg-zinc-950 p-6">
+      {error ? (
+        <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-200">
+          {error}
+        </div>
+      ) : null}
+      <div>
+        <label htmlFor="login-email" className="block text-sm font-medium text-zinc-200">
+          {t.username}
+        </label>
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          className="mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-white focus:border-pink-400 focus:outline-none"
+        />
+      </div>
+      <div>
+        <label htmlFor="login-password" className="block text-sm font-medium text-zinc-200">
+          {t.password}
+        </label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          className="mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-white focus:border-pink-400 focus:outline-none"
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={submitting}
+        className="w-full rounded-lg bg-gradient-to-r from-purple-600 to-pink-600 py-2.5 font-semibold text-white disabled:opacity-60"
+      >
+        {submitting ? t.submitting : t.submit}
+      </button>
+    </form>
+  );
+}

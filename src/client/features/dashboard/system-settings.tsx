@@ -1,0 +1,92 @@
+import { AlertDialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import type { Lang } from "../../../shared/routes";
+import { adminTexts } from "./texts";
+
+interface ProviderInfo {
+  chat: { provider: string; key: string | null; baseUrl: string | null; model: string };
+  voice: { provider: string; key: string | null; baseUrl: string | null; model: string; voiceId: string | null };
+  stt: { provider: string; model: string };
+  database: string;
+}
+
+/** Settings tab: which providers are configured (masked keys) and 'Cache leeren'. */
+export function SystemSettings({ lang }: { lang: Lang }) {
+  const t = adminTexts[lang].settings;
+  const [info, setInfo] = useState<ProviderInfo | null>();
+  const [result, setResult] = useState<string>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    fetch("/api/settings/providers")
+      .then(async (r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        setInfo((await r.json()) as ProviderInfo);
+      })
+      .catch(() => setInfo(null));
+  }, []);
+
+  const clear = async () => {
+    setResult(undefined);
+    setFailed(false);
+    try {
+      const res = await fetch("/api/settings/clear-cache", { method: "POST" });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const body = (await res.json()) as { cleared: number };
+      setResult(t.cleared.replace("{n}", String(body.cleared)));
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <div className="grid max-w-4xl gap-6 md:grid-cols-2">
+      <section className="rounded-2xl border border-white/10 bg-zinc-950 p-5">
+        <h2 className="text-lg font-semibold text-white">{t.api}</h2>
+        {info === null ? <p role="alert" className="mt-3 text-red-300">{t.loadFailed}</p> : null}
+        <div className="mt-4 space-y-4">
+          <div>
+            <label htmlFor="key-ai" className="block text-sm text-zinc-300">{t.aiKey}</label>
+            <input id="key-ai" disabled readOnly value="" placeholder={info ? (info.chat.key ?? t.notConfigured) : "…"} className="mt-1 w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm placeholder:text-zinc-300" />
+            {info?.chat.baseUrl ? <p className="mt-1 text-xs text-zinc-400">{info.chat.baseUrl} · {info.chat.model}</p> : null}
+          </div>
+          <div>
+            <label htmlFor="key-voice" className="block text-sm text-zinc-300">{t.voiceKey}</label>
+            <input id="key-voice" disabled readOnly value="" placeholder={info ? (info.voice.key ?? t.notConfiguredVoice) : "…"} className="mt-1 w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm placeholder:text-zinc-300" />
+            {info?.voice.baseUrl ? <p className="mt-1 text-xs text-zinc-400">{info.voice.baseUrl} · {info.voice.model}</p> : null}
+          </div>
+          <p className="text-xs text-zinc-400">{t.keysHint}</p>
+        </div>
+      </section>
+      <section className="rounded-2xl border border-white/10 bg-zinc-950 p-5">
+        <h2 className="text-lg font-semibold text-white">{t.database}</h2>
+        {info ? <p className="mt-2 text-sm text-zinc-300">{t.databaseKind.replace("{kind}", info.database === "pglite" ? "PGlite (eingebettet)" : "PostgreSQL")}</p> : null}
+        <p className="mt-2 text-sm text-zinc-400">{t.clearCacheText}</p>
+        <AlertDialog.Root>
+          <AlertDialog.Trigger asChild>
+            <button type="button" className="mt-4 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-600">{t.clearCache}</button>
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
+            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-zinc-950 p-6">
+              <AlertDialog.Title className="text-lg font-semibold text-white">{t.confirmTitle}</AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm text-zinc-300">{t.confirmText}</AlertDialog.Description>
+              <div className="mt-6 flex justify-end gap-3">
+                <AlertDialog.Cancel asChild>
+                  <button type="button" className="rounded-lg border border-white/20 px-4 py-2 text-white">{t.cancel}</button>
+                </AlertDialog.Cancel>
+                <AlertDialog.Action asChild>
+                  <button type="button" onClick={() => void clear()} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white">{t.confirm}</button>
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+        <div aria-live="polite" className="mt-3 text-sm">
+          {result ? <p role="status" className="text-green-300">{result}</p> : null}
+          {failed ? <p role="alert" className="text-red-300">{t.clearFailed}</p> : null}
+        </div>
+      </section>
+    </div>
+  );
+}

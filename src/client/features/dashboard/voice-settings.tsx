@@ -1,0 +1,108 @@
+import { Slider, Switch } from "radix-ui";
+import { useEffect, useState } from "react";
+import type { Lang } from "../../../shared/routes";
+import { VOICE_RANGES, type VoiceConfig } from "../../../shared/schemas/voice-config";
+import { adminTexts } from "./texts";
+
+type RangeKey = keyof typeof VOICE_RANGES;
+
+function VoiceSlider({ id, label, value, onChange, range, lang }: { id: string; label: string; value: number; onChange: (v: number) => void; range: (typeof VOICE_RANGES)[RangeKey]; lang: Lang }) {
+  const decimals = range.step < 0.1 ? 2 : 1;
+  const shown = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return (
+    <div>
+      <div className="flex items-center justify-between">
+        <span id={`${id}-label`} className="text-sm font-medium text-zinc-200">{label}</span>
+        <output htmlFor={id} className="text-sm tabular-nums text-zinc-300">{shown}</output>
+      </div>
+      <Slider.Root
+        id={id}
+        className="relative mt-2 flex h-5 w-full touch-none select-none items-center"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={[value]}
+        onValueChange={(v) => onChange(Math.round((v[0] ?? value) * 100) / 100)}
+      >
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-zinc-700">
+          <Slider.Range className="absolute h-full rounded-full bg-gradient-to-r from-purple-500 to-pink-500" />
+        </Slider.Track>
+        <Slider.Thumb aria-labelledby={`${id}-label`} className="block h-5 w-5 rounded-full border-2 border-pink-400 bg-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-pink-400/50" />
+      </Slider.Root>
+    </div>
+  );
+}
+
+/** Voice tab: the five sliders and the speaker-boost switch of spec section 2. */
+export function VoiceSettings({ lang }: { lang: Lang }) {
+  const t = adminTexts[lang].voice;
+  const [config, setConfig] = useState<VoiceConfig>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<"saved" | "failed">();
+
+  useEffect(() => {
+    fetch("/api/voice-config")
+      .then(async (r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        setConfig((await r.json()) as VoiceConfig);
+      })
+      .catch(() => setLoadFailed(true));
+  }, []);
+
+  if (loadFailed) return <p role="alert" className="text-red-300">{t.loadFailed}</p>;
+  if (!config) return <p className="text-zinc-400">…</p>;
+
+  const set = (key: keyof VoiceConfig) => (v: number | boolean) => {
+    setResult(undefined);
+    setConfig({ ...config, [key]: v });
+  };
+  const save = async () => {
+    setSaving(true);
+    setResult(undefined);
+    try {
+      const res = await fetch("/api/voice-config", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(config) });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      setConfig((await res.json()) as VoiceConfig);
+      setResult("saved");
+    } catch {
+      setResult("failed");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="max-w-2xl space-y-6">
+      <p className="text-sm text-zinc-400">{t.hint}</p>
+      <VoiceSlider id="vs-stability" label={t.stability} value={config.stability} onChange={set("stability")} range={VOICE_RANGES.stability} lang={lang} />
+      <VoiceSlider id="vs-similarity" label={t.similarity} value={config.similarity_boost} onChange={set("similarity_boost")} range={VOICE_RANGES.similarity_boost} lang={lang} />
+      <VoiceSlider id="vs-style" label={t.style} value={config.style} onChange={set("style")} range={VOICE_RANGES.style} lang={lang} />
+      <VoiceSlider id="vs-speed" label={t.speed} value={config.speed} onChange={set("speed")} range={VOICE_RANGES.speed} lang={lang} />
+      <VoiceSlider id="vs-pitch" label={t.pitch} value={config.pitch} onChange={set("pitch")} range={VOICE_RANGES.pitch} lang={lang} />
+      <div className="flex items-center justify-between">
+        <label htmlFor="vs-boost" className="text-sm font-medium text-zinc-200">{t.speakerBoost}</label>
+        <Switch.Root
+          id="vs-boost"
+          checked={config.use_speaker_boost}
+          onCheckedChange={set("use_speaker_boost")}
+          className="relative h-6 w-11 rounded-full bg-zinc-700 data-[state=checked]:bg-pink-600"
+        >
+          <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white transition-transform data-[state=checked]:translate-x-[22px]" />
+        </Switch.Root>
+      </div>
+      <button
+        type="button"
+        onClick={() => void save()}
+        disabled={saving}
+        className="w-full rounded-lg bg-gradient-to-r from-purple-600 to-pink-600 py-3 font-semibold text-white disabled:opacity-60"
+      >
+        {saving ? t.saving : t.save}
+      </button>
+      <div aria-live="polite">
+        {result === "saved" ? <p role="status" className="text-green-300">{t.saved}</p> : null}
+        {result === "failed" ? <p role="alert" className="text-red-300">{t.saveFailed}</p> : null}
+      </div>
+    </div>
+  );
+}

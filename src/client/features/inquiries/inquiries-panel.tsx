@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+import type { Lang } from "../../../shared/routes";
+import type { Inquiry } from "../../../shared/schemas/inquiry";
+import { defineTexts } from "../../i18n/dictionary";
+
+const texts = defineTexts(
+  { title: "Anfragen", empty: "Noch keine Anfragen.", failed: "Die Anfragen konnten nicht geladen werden.", message: "Nachricht", mailed: "per E-Mail gemeldet" },
+  { title: "Inquiries", empty: "No inquiries yet.", failed: "The inquiries could not be loaded.", message: "Message", mailed: "notified by e-mail" },
+);
+
+/** Contact inquiries for the operator, newest first (decisions.md section 8). */
+export function InquiriesPanel({ lang }: { lang: Lang }) {
+  const t = texts[lang];
+  const [items, setItems] = useState<Inquiry[] | null>();
+  useEffect(() => {
+    fetch("/api/inquiries")
+      .then(async (r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        setItems((await r.json()) as Inquiry[]);
+      })
+      .catch(() => setItems(null));
+  }, []);
+  const fmt = new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  if (items === undefined) return <p className="text-zinc-400">…</p>;
+  if (items === null) return <p role="alert" className="text-red-300">{t.failed}</p>;
+  if (items.length === 0) return <p className="text-zinc-400">{t.empty}</p>;
+  return (
+    <ul className="space-y-4">
+      {items.map((i) => (
+        <li key={i.id} className="rounded-2xl border border-white/10 bg-zinc-950 p-5">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <p className="font-semibold text-white">
+              {i.salutation} {i.academicTitle ? `${i.academicTitle} ` : ""}
+              {i.name}
+            </p>
+            <time dateTime={i.createdAt} className="text-sm text-zinc-400">
+              {fmt.format(new Date(i.createdAt))}
+              {i.emailedAt ? ` · ${t.mailed}` : ""}
+            </time>
+          </div>
+          <p className="mt-1 text-sm">
+            <a className="text-pink-300 underline" href={`mailto:${i.email}`}>{i.email}</a>
+            {" · "}
+            <a className="text-pink-300 underline" href={`tel:${i.phone.replace(/[^+\d]/g, "")}`}>{i.phone}</a>
+          </p>
+          <p className="mt-3 whitespace-pre-wrap text-sm text-zinc-200">{i.message}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+async function login(page: Page) {
+  await page.getByLabel("Username").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+test("a visitor without a session is sent to the login and back to where they wanted to go", async ({ page }) => {
+  await page.goto("/admin/master-dashboard?tab=settings");
+  await expect(page).toHaveURL(/\/admin\/dashboard-login\?redirectTo=/);
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await login(page);
+  await expect(page).toHaveURL("/admin/master-dashboard?tab=settings");
+  await expect(page.getByRole("tab", { name: "Systemeinstellungen" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "API-Einstellungen" })).toBeVisible();
+  // No provider is configured in this server: the key fields say so, and no key appears.
+  await expect(page.getByLabel("KI-Anbieter (Chat und Spracherkennung)")).toHaveAttribute("placeholder", /Nicht konfiguriert/);
+  await expect(page.getByLabel("KI-Anbieter (Chat und Spracherkennung)")).toBeDisabled();
+  // 'Cache leeren' asks first.
+  await page.getByRole("button", { name: "Cache leeren" }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await page.getByRole("button", { name: "Ja, Cache leeren" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Cache geleert" })).toBeVisible();
+});
+
+test("a wrong password shows the error box", async ({ page }) => {
+  await page.goto("/admin/dashboard-login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill("falsches-Passwort");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Ungültige E-Mail-Adresse oder ungültiges Passwort.");
+  await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+});
+
+test("the login button reads 'Logging in...' while working; a response without a session fails", async ({ page }) => {
+  await page.route("**/api/auth/login", async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
+  });
+  await page.goto("/admin/dashboard-login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill("egal");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+  await expect(page.getByRole("alert")).toHaveText("Login failed - no session returned");
+});
+
+test("an operator logs in, sees the figures, changes and saves voice settings, and they are kept", async ({ page }) => {
+  await page.goto("/admin/dashboard-login");
+  await login(page);
+  await expect(page.getByRole("heading", { name: "Master Admin Dashboard" })).toBeVisible();
+  await expect(page.getByTestId("stat-users")).toContainText("Gesamtnutzer");
+  await expect(page.getByTestId("stat-active")).toContainText("Letzte 24 Stunden");
+  await expect(page.getByTestId("stat-documents")).toContainText("Gesamt");
+  await expect(page.getByTestId("stat-rating")).toContainText("Basierend auf Nutzerfeedback");
+  await expect(page.getByTestId("stat-users")).not.toContainText("…");
+
+  await expect(page.getByRole("tab", { name: "Spracheinstellungen" })).toHaveAttribute("aria-selected", "true");
+  const stability = page.getByRole("slider", { name: "Stabilität" });
+  await expect(stability).toHaveAttribute("aria-valuenow", "0.25");
+  await stability.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+  await expect(stability).toHaveAttribute("aria-valuenow", "0.3");
+  const pitch = page.getByRole("slider", { name: "Tonhöhe" });
+  await pitch.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(pitch).toHaveAttribute("aria-valuenow", "1.1");
+  await page.getByRole("switch", { name: "Sprecheroptimierung" }).click();
+  await page.getByRole("button", { name: "Einstellungen speichern" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Einstellungen erfolgreich gespeichert" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("slider", { name: "Stabilität" })).toHaveAttribute("aria-valuenow", "0.3");
+  await expect(page.getByRole("slider", { name: "Tonhöhe" })).toHaveAttribute("aria-valuenow", "1.1");
+  await expect(page.getByRole("switch", { name: "Sprecheroptimierung" })).toHaveAttribute("aria-checked", "false");
+
+  // The tab is in the URL, so a reload keeps it.
+  await page.getByRole("tab", { name: "Anfragen" }).click();
+  await expect(page).toHaveURL(/tab=inquiries/);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Anfragen" })).toHaveAttribute("aria-selected", "true");
+
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL("/admin/dashboard-login");
+  await page.goto("/admin/master-dashboard");
+  await expect(page).toHaveURL(/dashboard-login/);
+});
+
+test.describe("failed saves", () => {
+  test.use({ allowedConsoleErrors: /status of 500/ });
+  test("a failed save shows the spec's message", async ({ page }) => {
+    await page.goto("/admin/dashboard-login");
+    await login(page);
+    await page.route("**/api/voice-config", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
+    await page.getByRole("button", { name: "Einstellungen speichern" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Fehler beim Speichern der Einstellungen");
+  });
+});
