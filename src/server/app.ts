@@ -20,6 +20,12 @@ import { personaRoutes } from "./features/personas/routes";
 import { voiceRoutes } from "./features/voice/routes";
 import { inquiryRoutes } from "./features/inquiries/routes";
 import { adminDashboardRoutes } from "./features/settings/routes";
+import path from "node:path";
+import { createDocumentEvents } from "./features/documents/events";
+import { createDocumentRepository } from "./features/documents/repository";
+import { documentRoutes } from "./features/documents/routes";
+import { createLocalStorage, type FileStorage } from "./features/documents/storage";
+import { createIngestionWorker, type IngestionWorker } from "./features/documents/worker";
 import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
 import { createOpenAiChatProvider, type ChatProvider } from "./providers/chat";
 import { createDemoChatProvider } from "./providers/demo-chat";
@@ -55,6 +61,8 @@ export interface AppContext {
   personas: PersonaService;
   voiceConfig: VoiceConfigService;
   providers: { chat: ChatProvider; tts?: TtsProvider; stt?: SttProvider };
+  storage: FileStorage;
+  worker: IngestionWorker;
   origin: string;
 }
 
@@ -98,8 +106,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     personas: createPersonaService(database),
     voiceConfig: createVoiceConfigService(database),
     providers: createProviders(env),
+    storage: createLocalStorage(path.join(env.DATA_DIR, "uploads")),
+    worker: undefined as unknown as IngestionWorker,
     origin: siteOrigin(env),
   };
+  const documentEvents = createDocumentEvents(database);
+  const documentRepository = createDocumentRepository(database);
+  ctx.worker = createIngestionWorker({ database, storage: ctx.storage, events: documentEvents, repository: documentRepository, log: app.log });
+  app.addHook("onClose", async () => ctx.worker.stop());
 
   // Bad input is a 4xx with a message, never a 500 (api.md).
   app.setErrorHandler((err: { statusCode?: number; message: string; code?: string }, req, reply) => {
@@ -162,6 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(personaRoutes, { personas: ctx.personas });
   await app.register(inquiryRoutes, { ctx });
   await app.register(adminDashboardRoutes, { ctx });
+  await app.register(documentRoutes, { ctx, storage: ctx.storage, repository: documentRepository, events: documentEvents, worker: ctx.worker });
   // Feature routes registered by later issues go here.
 
   app.all("/api/*", async (_req, reply) => sendError(reply, 404, "Not found"));

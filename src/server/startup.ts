@@ -8,4 +8,6 @@ export async function runStartupTasks(ctx: AppContext): Promise<void> {
   }
   await ctx.personas.ensureDefault();
   await ctx.voiceConfig.ensureDefault();
+  // One PGlite folder has one process (the lock), so its leftover claims are ours to release.
+  await ctx.worker.start({ releaseAll: ctx.database.kind === "pglite" });
 }

@@ -1,0 +1,203 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, loginCookie, type TestApp } from "../../../../tests/helpers/app";
+import { ENGINES, freshDatabase } from "../../../../tests/helpers/db";
+import { multipart } from "../../../../tests/helpers/multipart";
+import { makeEmptyPdf, makeEncryptedPdf, makePdf, makeScannedPdf, makeTruncatedPdf, NOT_A_PDF } from "../../../../tests/fixtures/pdf";
+import { buildApp } from "../../app";
+import { openDatabase } from "../../db/client";
+import { loadEnv } from "../../env";
+import { runStartupTasks } from "../../startup";
+import { INGESTION_REASONS } from "./extract";
+import { createDocumentEvents } from "./events";
+import { createDocumentRepository } from "./repository";
+import { createLocalStorage } from "./storage";
+import { createIngestionWorker } from "./worker";
+
+async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out; last value: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const GERMAN_PAGES = [
+  "Lampenfieber vor einem Vortrag ist völlig normal. Eine ruhige Bauchatmung und gute Vorbereitung helfen, die Aufregung in Energie zu verwandeln.",
+  "Guter Schlaf beginnt am Abend: Bildschirme eine Stunde vor dem Zubettgehen weglegen und Gedanken aufschreiben.",
+  "Konflikte im Team lassen sich mit Ich-Botschaften entschärfen. Größere Spannungen brauchen ein moderiertes Gespräch.",
+];
+
+describe.each(ENGINES)("knowledge base on %s", (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  let dataDir: string;
+  const upload = (name: string, bytes: Buffer, type?: string) => {
+    const { payload, headers } = multipart(name, bytes, type);
+    return t.app.inject({ method: "POST", url: "/api/documents", payload, headers: { ...headers, cookie } });
+  };
+  const getDoc = async (id: string) => {
+    const list = (await t.app.inject({ url: "/api/documents", headers: { cookie } })).json() as { id: string; status: string; error: string | null }[];
+    return list.find((d) => d.id === id);
+  };
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kb-"));
+    t = await createTestApp(engine, { DATA_DIR: dataDir, MAX_UPLOAD_MB: "1" });
+    cookie = await loginCookie(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("upload → PROCESSING → COMPLETED with passages and page numbers", async () => {
+    const res = await upload("Ratgeber Stressbewältigung.pdf", await makePdf(GERMAN_PAGES));
+    expect(res.statusCode).toBe(201);
+    const doc = res.json();
+    expect(doc).toMatchObject({ title: "Ratgeber Stressbewältigung.pdf", type: "PDF", status: "PROCESSING", url: `/api/documents/${doc.id}/file` });
+    const done = await waitFor(() => getDoc(doc.id), (d) => d?.status !== "PROCESSING");
+    expect(done).toMatchObject({ status: "COMPLETED", error: null });
+    const passages = await t.db.database.query<{ page: number; text: string }>("SELECT page, text FROM passages WHERE document_id = $1 ORDER BY ordinal", [doc.id]);
+    expect(passages.length).toBeGreaterThan(0);
+    expect(passages.map((p) => p.text).join(" ")).toContain("Bauchatmung");
+    expect(passages.map((p) => p.text).join(" ")).toContain("Größere Spannungen");
+    const hits = (await t.app.inject({ url: `/api/knowledge/search?q=${encodeURIComponent("Was hilft mir gegen Lampenfieber vor einem Vortrag?")}`, headers: { cookie } })).json();
+    expect(hits[0]).toMatchObject({ documentId: doc.id, title: "Ratgeber Stressbewältigung.pdf", page: 1 });
+    // The file is private: only an operator downloads it.
+    expect((await t.app.inject({ url: doc.url })).statusCode).toBe(401);
+    const file = await t.app.inject({ url: doc.url, headers: { cookie } });
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test("a file that is not a PDF is refused with 415, whatever its name", async () => {
+    const res = await upload("bild.pdf", NOT_A_PDF, "application/pdf");
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ error: "Only PDF files are supported" });
+  });
+
+  test("a file over the limit is refused with 413 and nothing is stored", async () => {
+    const before = fs.readdirSync(path.join(dataDir, "uploads")).length;
+    const big = Buffer.concat([await makePdf(["x"]), Buffer.alloc(1.5 * 1024 * 1024, 32)]);
+    const res = await upload("gross.pdf", big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe("Die Datei ist größer als 1 MB.");
+    expect(fs.readdirSync(path.join(dataDir, "uploads")).length).toBe(before);
+  });
+
+  test.each([
+    ["verschluesselt.pdf", makeEncryptedPdf, INGESTION_REASONS.encrypted],
+    ["abgeschnitten.pdf", makeTruncatedPdf, INGESTION_REASONS.broken],
+    ["scan.pdf", () => makeScannedPdf(2), INGESTION_REASONS["no-text"]],
+    ["leer.pdf", makeEmptyPdf, INGESTION_REASONS["no-text"]],
+  ])("%s ends in ERROR with a reason, and the server keeps serving", async (name, make, reason) => {
+    const res = await upload(name, await make());
+    expect(res.statusCode).toBe(201);
+    const done = await waitFor(() => getDoc(res.json().id), (d) => d?.status !== "PROCESSING");
+    expect(done).toMatchObject({ status: "ERROR", error: reason });
+    expect((await t.app.inject("/api/health")).statusCode).toBe(200);
+  });
+
+  test("file names cannot escape the storage folder or inject markup", async () => {
+    const res = await upload("../../etc/<img src=x onerror=alert(1)>\u0007passwd.pdf", await makePdf(["Kurzer Text über Achtsamkeit."]));
+    expect(res.statusCode).toBe(201);
+    const doc = res.json();
+    expect(doc.title).toBe("<img src=x onerror=alert(1)>passwd.pdf");
+    const [row] = await t.db.database.query<{ storage_key: string }>("SELECT storage_key FROM documents WHERE id = $1", [doc.id]);
+    expect(row!.storage_key).toMatch(/^\d{13}-img_src_x_onerror_alert_1_passwd\.pdf$/);
+    expect(fs.existsSync(path.join(dataDir, "uploads", row!.storage_key))).toBe(true);
+  });
+
+  test("two uploads of the same name never overwrite each other", async () => {
+    const a = (await upload("gleich.pdf", await makePdf(["Erste Fassung."]))).json();
+    const b = (await upload("gleich.pdf", await makePdf(["Zweite Fassung."]))).json();
+    const keys = await t.db.database.query<{ storage_key: string }>("SELECT storage_key FROM documents WHERE id IN ($1, $2)", [a.id, b.id]);
+    expect(new Set(keys.map((k) => k.storage_key)).size).toBe(2);
+  });
+
+  test("deleting removes the file, its passages and its row; unknown ids are 404", async () => {
+    const doc = (await upload("weg.pdf", await makePdf(["Dieses Dokument wird gelöscht."]))).json();
+    await waitFor(() => getDoc(doc.id), (d) => d?.status === "COMPLETED");
+    const [row] = await t.db.database.query<{ storage_key: string }>("SELECT storage_key FROM documents WHERE id = $1", [doc.id]);
+    const res = await t.app.inject({ method: "DELETE", url: `/api/documents/${doc.id}`, headers: { cookie } });
+    expect(res.statusCode).toBe(204);
+    expect(await t.db.database.query("SELECT 1 FROM passages WHERE document_id = $1", [doc.id])).toEqual([]);
+    expect(await getDoc(doc.id)).toBeUndefined();
+    expect(fs.existsSync(path.join(dataDir, "uploads", row!.storage_key))).toBe(false);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/documents/${doc.id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "DELETE", url: "/api/documents/kein-uuid", headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  test("re-indexing runs the ingestion again", async () => {
+    const doc = (await upload("neu.pdf", await makePdf(["Achtsamkeit im Alltag."]))).json();
+    await waitFor(() => getDoc(doc.id), (d) => d?.status === "COMPLETED");
+    const res = await t.app.inject({ method: "POST", url: `/api/documents/${doc.id}/reindex`, headers: { cookie } });
+    expect(res.json().status).toBe("PROCESSING");
+    await waitFor(() => getDoc(doc.id), (d) => d?.status === "COMPLETED");
+  });
+
+  test("every document API refuses without a session", async () => {
+    for (const [method, url] of [["GET", "/api/documents"], ["POST", "/api/documents"], ["DELETE", "/api/documents/00000000-0000-4000-8000-000000000000"], ["GET", "/api/documents/events"], ["GET", "/api/knowledge/search?q=x"]] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: "User not authenticated" });
+    }
+  });
+});
+
+test("a document left PROCESSING by a crash is completed after a restart", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kb-restart-"));
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dir });
+  // The crash: a row and its file exist, claimed by a worker that is gone.
+  let database = await openDatabase({ dataDir: dir });
+  const key = await createLocalStorage(path.join(dir, "uploads")).put("absturz.pdf", await makePdf(["Schlafhygiene hilft beim Einschlafen."]));
+  await database.query(
+    `INSERT INTO documents (title, storage_key, url, status, size_bytes, claimed_at, claimed_by, attempts) VALUES ('absturz.pdf', $1, '/x', 'PROCESSING', 1, now(), 'dead-worker', 1)`,
+    [key],
+  );
+  await database.close();
+
+  database = await openDatabase({ dataDir: dir });
+  const { app, ctx } = await buildApp({ env, database, logger: false });
+  await runStartupTasks(ctx);
+  const rows = await waitFor(
+    () => database.query<{ status: string }>("SELECT status FROM documents"),
+    (r) => r[0]?.status === "COMPLETED",
+  );
+  expect(rows).toEqual([{ status: "COMPLETED" }]);
+  await app.close();
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
+  test("two workers never take the same document", async () => {
+    const db = await freshDatabase("postgres");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kb-two-"));
+    const storage = createLocalStorage(dir);
+    const second = await openDatabase({ url: db.url!, poolSize: 3 });
+    try {
+      for (let i = 0; i < 8; i++) {
+        const key = await storage.put(`doc${i}.pdf`, await makePdf([`Dokument ${i} über Motivation und Achtsamkeit.`]));
+        await db.database.query("INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES ($1, $2, '/x', 'PROCESSING', 1)", [`doc${i}.pdf`, key]);
+      }
+      const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: "silent", silent() {} } as never;
+      const make = (database: typeof db.database) =>
+        createIngestionWorker({ database, storage, events: createDocumentEvents(database), repository: createDocumentRepository(database), log: silent });
+      const a = make(db.database);
+      const b = make(second);
+      await Promise.all([a.drain(), b.drain()]);
+      const rows = await db.database.query<{ status: string; attempts: number }>("SELECT status, attempts FROM documents");
+      expect(rows).toHaveLength(8);
+      for (const r of rows) expect(r).toEqual({ status: "COMPLETED", attempts: 1 });
+    } finally {
+      await second.close();
+      await db.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import type { Database } from "../../db/client";
+import type { DocumentJson } from "./repository";
+
+/** A change to the documents table, as the live list consumes it (spec section 4). */
+export type DocumentEvent = { type: "insert" | "update"; document: DocumentJson } | { type: "delete"; id: string };
+
+export const DOCUMENT_CHANNEL = "document_changes";
+export const QUEUE_CHANNEL = "document_queue";
+
+/**
+ * Document changes go through the database's NOTIFY, so every instance's
+ * event-stream clients see changes made on any instance (architecture.md).
+ */
+export function createDocumentEvents(database: Database) {
+  return {
+    async publish(event: DocumentEvent): Promise<void> {
+      // NOTIFY payloads are limited to 8000 bytes; titles are capped at 200 characters.
+      await database.notify(DOCUMENT_CHANNEL, JSON.stringify(event));
+    },
+    subscribe(listener: (event: DocumentEvent) => void): Promise<() => Promise<void>> {
+      return database.listen(DOCUMENT_CHANNEL, (payload) => {
+        try {
+          listener(JSON.parse(payload) as DocumentEvent);
+        } catch {
+          // a malformed payload is ignored
+        }
+      });
+    },
+  };
+}
+
+export type DocumentEvents = ReturnType<typeof createDocumentEvents>;

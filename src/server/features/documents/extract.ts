@@ -1,0 +1,115 @@
+import { fileTypeFromBuffer } from "file-type";
+import { extractText, getDocumentProxy } from "unpdf";
+
+export type IngestionErrorCode = "broken" | "encrypted" | "no-text" | "empty" | "too-many-pages" | "timeout";
+
+/** Why a document ended in ERROR, in words an operator can act on. */
+export const INGESTION_REASONS: Record<IngestionErrorCode, string> = {
+  broken: "Die Datei ist beschädigt oder unvollständig und konnte nicht gelesen werden.",
+  encrypted: "Die PDF-Datei ist passwortgeschützt. Bitte laden Sie eine Version ohne Passwort hoch.",
+  "no-text": "Die PDF enthält keinen Text (vermutlich ein Scan ohne Texterkennung). Bitte laden Sie eine Version mit Textebene hoch.",
+  empty: "Die PDF-Datei ist leer.",
+  "too-many-pages": "Die PDF-Datei hat zu viele Seiten (höchstens {max}).",
+  timeout: "Die Verarbeitung hat zu lange gedauert. Die Datei ist möglicherweise beschädigt oder ungewöhnlich aufgebaut.",
+};
+
+export class IngestionError extends Error {
+  constructor(
+    readonly code: IngestionErrorCode,
+    readonly reason: string,
+  ) {
+    super(reason);
+    this.name = "IngestionError";
+  }
+}
+
+/** A real PDF by its bytes, not by its name or declared type. */
+export async function isPdf(bytes: Uint8Array): Promise<boolean> {
+  const type = await fileTypeFromBuffer(bytes.subarray(0, 4100));
+  return type?.mime === "application/pdf";
+}
+
+export interface ExtractedPdf {
+  /** Text per page, 1-based page numbers. */
+  pages: { page: number; text: string }[];
+  language: "de" | "en";
+}
+
+/** Joins words split at line ends ("Stress-\nbewältigung") and tidies whitespace. */
+export function normalizeText(text: string): string {
+  return text
+    .replace(/\u00ad/g, "")
+    .replace(/(\p{Ll})-\s*\n\s*(\p{Ll})/gu, "$1$2")
+    .replace(/[ \t\f\v\u00a0]+/g, " ")
+    .replace(/\s*\n\s*/g, "\n")
+    .replace(/\n{2,}/g, "\n\n")
+    .trim();
+}
+
+const DE_WORDS = new Set("der die das und ist nicht ich du sie es mit für auf ein eine zu von den im sich auch wie bei oder wenn wir".split(" "));
+const EN_WORDS = new Set("the and is not you it with for on a an to of in that this are be as if we your or".split(" "));
+
+/** German or English by counting frequent words; German when unsure. */
+export function detectLanguage(text: string): "de" | "en" {
+  let de = 0;
+  let en = 0;
+  for (const w of text.toLowerCase().split(/[^\p{L}]+/u).slice(0, 5000)) {
+    if (DE_WORDS.has(w)) de++;
+    if (EN_WORDS.has(w)) en++;
+  }
+  return en > de * 1.2 ? "en" : "de";
+}
+
+export interface ExtractOptions {
+  /** Upper bound of pages accepted. */
+  maxPages?: number;
+  /** Milliseconds extraction may take before the file counts as broken. */
+  timeoutMs?: number;
+}
+
+export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractedPdf> {
+  const maxPages = options.maxPages ?? 2000;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  const work = (async () => {
+    let pdf;
+    try {
+      // pdf.js takes ownership of the buffer it is given: hand it a copy.
+      pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+    } catch (err) {
+      const name = (err as { name?: string }).name;
+      if (name === "PasswordException") throw new IngestionError("encrypted", INGESTION_REASONS.encrypted);
+      throw new IngestionError("broken", INGESTION_REASONS.broken);
+    }
+    try {
+      if (pdf.numPages === 0) throw new IngestionError("empty", INGESTION_REASONS.empty);
+      if (pdf.numPages > maxPages) {
+        throw new IngestionError("too-many-pages", INGESTION_REASONS["too-many-pages"].replace("{max}", String(maxPages)));
+      }
+      let result;
+      try {
+        result = await extractText(pdf, { mergePages: false });
+      } catch {
+        throw new IngestionError("broken", INGESTION_REASONS.broken);
+      }
+      const pages = result.text.map((t, i) => ({ page: i + 1, text: normalizeText(t) })).filter((p) => p.text.length > 0);
+      if (pages.length === 0) {
+        // Pages exist but carry no text: a scan without a text layer, or blank pages.
+        throw new IngestionError("no-text", INGESTION_REASONS["no-text"]);
+      }
+      return { pages, language: detectLanguage(pages.map((p) => p.text).join(" ")) };
+    } finally {
+      void pdf.destroy();
+    }
+  })();
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new IngestionError("timeout", INGESTION_REASONS.timeout)), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../../app";
+import { sendError } from "../../http/errors";
+import { requireAdmin } from "../auth/routes";
+import type { DocumentEvents } from "./events";
+import { isPdf } from "./extract";
+import type { DocumentRepository } from "./repository";
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, searchKnowledge } from "./search";
+import { documentTitle, sanitizeFileName, type FileStorage } from "./storage";
+import type { IngestionWorker } from "./worker";
+
+export interface DocumentRoutesOptions {
+  ctx: AppContext;
+  storage: FileStorage;
+  repository: DocumentRepository;
+  events: DocumentEvents;
+  worker: IngestionWorker;
+}
+
+export const DOCUMENT_MESSAGES = {
+  onlyPdf: "Only PDF files are supported",
+  noFile: "Bitte wählen Sie eine PDF-Datei aus (Feld „file“).",
+  notFound: "Dokument nicht gefunden",
+  search: "Failed to search documents",
+  tooLarge: (mb: number) => `Die Datei ist größer als ${mb} MB.`,
+} as const;
+
+/** The knowledge base API (api.md): admin only. */
+export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { ctx, storage, repository, events, worker }) => {
+  const maxMb = ctx.env.MAX_UPLOAD_MB;
+  await app.register(multipart, {
+    limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 5, parts: 10, headerPairs: 100 },
+  });
+  app.addHook("preHandler", requireAdmin(ctx.auth));
+  // Open event streams end when the server shuts down, so it can close.
+  const streams = new Set<() => void>();
+  app.addHook("onClose", async () => {
+    for (const end of streams) end();
+  });
+
+  app.get("/api/documents", async () => repository.list());
+
+  app.post("/api/documents", async (req, reply) => {
+    if (!req.isMultipart()) return sendError(reply, 400, DOCUMENT_MESSAGES.noFile);
+    let bytes: Buffer;
+    let filename: string;
+    try {
+      const file = await req.file();
+      if (!file || file.fieldname !== "file") return sendError(reply, 400, DOCUMENT_MESSAGES.noFile);
+      filename = file.filename;
+      bytes = await file.toBuffer();
+      // The size limit alone is not reliable: a truncated stream is refused, never stored.
+      if (file.file.truncated) return sendError(reply, 413, DOCUMENT_MESSAGES.tooLarge(maxMb));
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === "FST_REQ_FILE_TOO_LARGE") return sendError(reply, 413, DOCUMENT_MESSAGES.tooLarge(maxMb));
+      if (code === "FST_PARTS_LIMIT" || code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT") {
+        return sendError(reply, 413, "Zu viele Teile in der Anfrage: bitte genau eine Datei hochladen.");
+      }
+      if ((err as { statusCode?: number }).statusCode && (err as { statusCode: number }).statusCode < 500) {
+        return sendError(reply, 400, "Die Anfrage ist kein gültiger Datei-Upload.");
+      }
+      throw err;
+    }
+    if (bytes.length === 0 || !(await isPdf(bytes))) return sendError(reply, 415, DOCUMENT_MESSAGES.onlyPdf);
+
+    const id = randomUUID();
+    const storageKey = await storage.put(sanitizeFileName(filename), bytes);
+    let document;
+    try {
+      document = await repository.insert({ id, title: documentTitle(filename), storageKey, size: bytes.length, createdBy: req.user?.id ?? null });
+    } catch (err) {
+      // No orphaned file when the row could not be written.
+      await storage.delete(storageKey).catch(() => {});
+      throw err;
+    }
+    await events.publish({ type: "insert", document });
+    await worker.kick();
+    return reply.code(201).send(document);
+  });
+
+  app.get<{ Params: { id: string } }>("/api/documents/:id/file", async (req, reply) => {
+    const doc = await repository.get(req.params.id);
+    if (!doc) return sendError(reply, 404, DOCUMENT_MESSAGES.notFound);
+    const bytes = await storage.get(doc.storageKey);
+    const ascii = sanitizeFileName(doc.title).replace(/[^\x20-\x7e]/g, "_");
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.title)}`)
+      .header("cache-control", "private, no-store")
+      .send(bytes);
+  });
+
+  app.delete<{ Params: { id: string } }>("/api/documents/:id", async (req, reply) => {
+    const doc = await repository.get(req.params.id);
+    if (!doc) return sendError(reply, 404, DOCUMENT_MESSAGES.notFound);
+    // Row (and its passages, by cascade) first: a file without a row is harmless, a row without a file is not.
+    await repository.remove(doc.id);
+    await storage.delete(doc.storageKey);
+    await events.publish({ type: "delete", id: doc.id });
+    return reply.code(204).send();
+  });
+
+  app.post<{ Params: { id: string } }>("/api/documents/:id/reindex", async (req, reply) => {
+    const existing = await repository.get(req.params.id);
+    if (!existing) return sendError(reply, 404, DOCUMENT_MESSAGES.notFound);
+    const doc = await repository.requeue(existing.id);
+    if (doc) await events.publish({ type: "update", document: doc });
+    await worker.kick();
+    return doc;
+  });
+
+  app.get("/api/documents/events", async (req, reply) => {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
+    raw.write("retry: 3000\n\n");
+    const unsubscribe = await events.subscribe((e) => {
+      raw.write(`event: ${e.type}\ndata: ${JSON.stringify(e.type === "delete" ? { id: e.id } : e.document)}\n\n`);
+    });
+    // Heartbeats keep proxies from closing an idle stream.
+    const heartbeat = setInterval(() => raw.write(": ping\n\n"), 25_000);
+    const close = () => {
+      clearInterval(heartbeat);
+      void unsubscribe();
+      streams.delete(end);
+    };
+    const end = () => {
+      close();
+      raw.end();
+    };
+    streams.add(end);
+    req.raw.on("close", close);
+  });
+
+  app.get<{ Querystring: { q?: string; limit?: string } }>("/api/knowledge/search", async (req, reply) => {
+    const q = (req.query.q ?? "").trim();
+    if (!q) return sendError(reply, 400, "Bitte geben Sie einen Suchbegriff an (Parameter q).");
+    if (q.length > 500) return sendError(reply, 400, "Der Suchbegriff ist zu lang (höchstens 500 Zeichen).");
+    const limit = Math.min(Math.max(Number(req.query.limit) || DEFAULT_SEARCH_LIMIT, 1), MAX_SEARCH_LIMIT);
+    try {
+      const hits = await searchKnowledge(ctx.database, q, limit);
+      return hits.map((h) => ({ documentId: h.documentId, title: h.title, text: h.text, score: h.score, page: h.page }));
+    } catch (err) {
+      req.log.error({ err }, "knowledge search failed");
+      return sendError(reply, 500, DOCUMENT_MESSAGES.search);
+    }
+  });
+};
