@@ -186,6 +186,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       personas: { getPublic: (slug) => ctx.personas.getPublic(slug) },
       auth: { getUser: (request) => ctx.auth.getUserByToken(tokenFromCookieHeader(request.headers.get("cookie"))) },
       providers: { demoMode: ctx.providers.chat.name === "demo", serverVoice: Boolean(ctx.providers.tts), serverStt: Boolean(ctx.providers.stt) },
+      limits: { maxUploadMb: env.MAX_UPLOAD_MB },
     };
     await app.register(ssrPages, {
       build: opts.pages.build,

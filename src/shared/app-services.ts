@@ -35,6 +35,10 @@ export interface AppServices {
     getUser(request: Request): Promise<SessionUser | undefined>;
   };
   providers: ProviderStatus;
+  limits: {
+    /** Upload size limit in megabytes (MAX_UPLOAD_MB). */
+    maxUploadMb: number;
+  };
 }
 
 export interface AppLoadContextValue {

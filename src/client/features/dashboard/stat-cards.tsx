@@ -41,6 +41,7 @@ function DailyChart({ daily, lang }: { daily: DailyPoint[]; lang: Lang }) {
   return (
     <figure className="mt-6 rounded-2xl border border-white/10 bg-zinc-950 p-5">
       <figcaption className="text-sm font-medium text-zinc-300">{t.chartTitle}</figcaption>
+      {daily.every((d) => d.conversations === 0) ? <p className="mt-3 text-sm text-zinc-400">{t.chartEmpty}</p> : null}
       <svg viewBox={`0 0 ${w} ${h}`} className="mt-3 h-36 w-full" role="img" aria-label={t.chartTitle}>
         {daily.map((d, i) => {
           const bh = (d.conversations / max) * (h - 10);

@@ -30,6 +30,7 @@ export const adminTexts = defineTexts(
       chartRating: "Ø Bewertung",
       chartTable: "Werte als Tabelle",
       chartDate: "Datum",
+      chartEmpty: "In den letzten 30 Tagen gab es noch keine Gespräche.",
     },
     tabs: {
       label: "Bereiche des Dashboards",
@@ -101,6 +102,7 @@ export const adminTexts = defineTexts(
       chartRating: "Avg. rating",
       chartTable: "Values as a table",
       chartDate: "Date",
+      chartEmpty: "There have been no conversations in the last 30 days yet.",
     },
     tabs: {
       label: "Dashboard sections",

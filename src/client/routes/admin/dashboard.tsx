@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(`${ADMIN_PATHS.login}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  return { user };
+  return { user, maxUploadMb: context.services.limits.maxUploadMb };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -75,7 +75,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           ))}
         </Tabs.List>
         <Tabs.Content value="voice" className="pt-6"><VoiceSettings lang={lang} /></Tabs.Content>
-        <Tabs.Content value="knowledge" className="pt-6"><KnowledgeBasePanel /></Tabs.Content>
+        <Tabs.Content value="knowledge" className="pt-6"><KnowledgeBasePanel lang={lang} maxUploadMb={loaderData.maxUploadMb} /></Tabs.Content>
         <Tabs.Content value="settings" className="pt-6"><SystemSettings lang={lang} /></Tabs.Content>
         <Tabs.Content value="inquiries" className="pt-6"><InquiriesPanel lang={lang} /></Tabs.Content>
         <Tabs.Content value="personas" className="pt-6"><PersonasPanel /></Tabs.Content>

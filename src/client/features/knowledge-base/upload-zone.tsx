@@ -1,0 +1,173 @@
+import UploadCloud from "lucide-react/icons/cloud-upload";
+import X from "lucide-react/icons/x";
+import { useRef, useState } from "react";
+import type { Lang } from "../../../shared/routes";
+import { formatSize, kbTexts } from "./texts";
+
+/** The upload widget's item states (spec section 4). */
+export type UploadState = "init" | "queued" | "processing" | "complete" | "error" | "revertError";
+
+interface Item {
+  key: number;
+  file: File;
+  state: UploadState;
+  /** Upload progress 0..100. */
+  progress: number;
+  error?: string;
+  documentId?: string;
+}
+
+export const MAX_FILES = 3;
+export const PARALLEL_UPLOADS = 2;
+
+function uploadFile(file: File, onProgress: (pct: number) => void): Promise<{ id: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/documents");
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      let body: { id?: string; error?: string } = {};
+      try {
+        body = JSON.parse(xhr.responseText) as typeof body;
+      } catch {
+        /* not JSON */
+      }
+      if (xhr.status === 201 && body.id) resolve({ id: body.id });
+      else reject(new Error(body.error ?? `HTTP ${xhr.status}`));
+    };
+    xhr.onerror = () => reject(new Error("network"));
+    const form = new FormData();
+    form.append("file", file);
+    xhr.send(form);
+  });
+}
+
+export function UploadZone({ lang, maxMb }: { lang: Lang; maxMb: number }) {
+  const t = kbTexts[lang];
+  const [items, setItems] = useState<Item[]>([]);
+  const [message, setMessage] = useState<string>();
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const nextKey = useRef(1);
+  const active = useRef(0);
+  const queue = useRef<Item[]>([]);
+
+  const patch = (key: number, p: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...p } : i)));
+
+  const pump = () => {
+    while (active.current < PARALLEL_UPLOADS && queue.current.length > 0) {
+      const item = queue.current.shift()!;
+      active.current++;
+      patch(item.key, { state: "processing", progress: 0 });
+      uploadFile(item.file, (progress) => patch(item.key, { progress }))
+        .then(({ id }) => patch(item.key, { state: "complete", progress: 100, documentId: id }))
+        .catch((err: Error) => {
+          console.warn("Failed to upload document", err);
+          patch(item.key, { state: "error", error: err.message === "network" ? t.uploadFailed : `${t.uploadFailed}: ${err.message}` });
+        })
+        .finally(() => {
+          active.current--;
+          pump();
+        });
+    }
+  };
+
+  const add = (files: File[]) => {
+    setMessage(undefined);
+    if (files.length > MAX_FILES) {
+      setMessage(t.tooMany);
+      return;
+    }
+    const accepted: Item[] = [];
+    for (const file of files) {
+      if (file.type && file.type !== "application/pdf" && !file.name.toLowerCase().endsWith(".pdf")) {
+        setMessage(t.notPdf.replace("{name}", file.name));
+        continue;
+      }
+      accepted.push({ key: nextKey.current++, file, state: "queued", progress: 0 });
+    }
+    setItems((all) => [...accepted, ...all.filter((i) => i.state !== "complete" && i.state !== "error")]);
+    queue.current.push(...accepted);
+    pump();
+  };
+
+  /** Revert: the uploaded document is deleted again. */
+  const revert = async (item: Item) => {
+    if (!item.documentId) {
+      setItems((all) => all.filter((i) => i.key !== item.key));
+      return;
+    }
+    const res = await fetch(`/api/documents/${item.documentId}`, { method: "DELETE" }).catch(() => undefined);
+    if (res && (res.ok || res.status === 404)) setItems((all) => all.filter((i) => i.key !== item.key));
+    else patch(item.key, { state: "revertError", error: t.revertFailed });
+  };
+
+  return (
+    <section className="rounded-2xl border border-white/10 bg-zinc-950 p-5">
+      <h2 className="text-lg font-semibold text-white">{t.uploadTitle}</h2>
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          add([...e.dataTransfer.files]);
+        }}
+        className={`mt-4 flex flex-col items-center gap-2 rounded-xl border-2 border-dashed p-8 text-center ${dragging ? "border-pink-400 bg-pink-400/5" : "border-white/20"}`}
+      >
+        <UploadCloud aria-hidden="true" className="h-8 w-8 text-zinc-400" />
+        <p className="text-sm text-zinc-300">
+          {t.dropHint}{" "}
+          <button type="button" onClick={() => input.current?.click()} className="font-semibold text-pink-300 underline">
+            {t.choose}
+          </button>
+        </p>
+        <p className="text-xs text-zinc-400">{t.limits.replace("{mb}", String(maxMb))}</p>
+        <input
+          ref={input}
+          type="file"
+          accept="application/pdf,.pdf"
+          multiple
+          className="sr-only"
+          aria-label={t.uploadTitle}
+          onChange={(e) => {
+            add([...(e.target.files ?? [])]);
+            e.target.value = "";
+          }}
+        />
+      </div>
+      {message ? <p role="alert" className="mt-3 text-sm text-red-300">{message}</p> : null}
+      {items.length > 0 ? (
+        <ul className="mt-4 space-y-2" aria-label={t.uploadTitle}>
+          {items.map((item) => (
+            <li key={item.key} className="rounded-lg border border-white/10 p-3" data-state={item.state}>
+              <div className="flex items-center justify-between gap-3 text-sm">
+                <span className="truncate text-white">{item.file.name}</span>
+                <span className="shrink-0 text-zinc-400">{formatSize(item.file.size, lang)}</span>
+                <button type="button" onClick={() => void revert(item)} aria-label={`${t.remove}: ${item.file.name}`} className="rounded p-1 text-zinc-400 hover:text-white">
+                  <X aria-hidden="true" className="h-4 w-4" />
+                </button>
+              </div>
+              <div
+                role="progressbar"
+                aria-label={item.file.name}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={item.progress}
+                className="mt-2 h-1.5 overflow-hidden rounded-full bg-zinc-800"
+              >
+                <div className={`h-full ${item.state === "error" || item.state === "revertError" ? "bg-red-500" : "bg-gradient-to-r from-purple-500 to-pink-500"}`} style={{ width: `${item.progress}%` }} />
+              </div>
+              <p className={`mt-1 text-xs ${item.error ? "text-red-300" : "text-zinc-400"}`} role={item.error ? "alert" : undefined}>
+                {item.error ?? t.states[item.state]}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

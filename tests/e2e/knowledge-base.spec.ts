@@ -1,0 +1,58 @@
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { makePdf, makeTruncatedPdf } from "../fixtures/pdf";
+import { expect, test } from "./fixtures";
+
+async function openKnowledgeTab(page: Page) {
+  await page.goto("/admin/dashboard-login?redirectTo=%2Fadmin%2Fmaster-dashboard%3Ftab%3Dknowledge");
+  await page.getByLabel("Username").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Dokumentenverwaltung" })).toBeVisible();
+}
+
+test("an operator uploads three PDFs, sees progress and the live status change, a broken PDF shows its reason, deletes one", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openKnowledgeTab(page);
+  const stamp = Date.now();
+  const files = [
+    { name: `Lampenfieber-${stamp}.pdf`, mimeType: "application/pdf", buffer: await makePdf(["Lampenfieber vor dem Vortrag lässt sich mit ruhiger Atmung lindern.", "Zweite Seite mit Übungen."]) },
+    { name: `Schlaf-${stamp}.pdf`, mimeType: "application/pdf", buffer: await makePdf(["Guter Schlaf beginnt mit einer festen Abendroutine."]) },
+    { name: `Kaputt-${stamp}.pdf`, mimeType: "application/pdf", buffer: await makeTruncatedPdf() },
+  ];
+  await page.getByLabel("Dokumente hochladen", { exact: true }).setInputFiles(files);
+
+  const upload = page.getByRole("list", { name: "Dokumente hochladen" });
+  await expect(upload.getByRole("progressbar")).toHaveCount(3);
+  await expect(upload.locator('[data-state="complete"]')).toHaveCount(3, { timeout: 15_000 });
+
+  const row = (name: string) => page.getByTestId("document-row").filter({ hasText: name });
+  await expect(row(files[0]!.name).getByTestId("document-status")).toHaveText("Verarbeitet", { timeout: 20_000 });
+  await expect(row(files[1]!.name).getByTestId("document-status")).toHaveText("Verarbeitet", { timeout: 20_000 });
+  await expect(row(files[2]!.name).getByTestId("document-status")).toContainText("Die Datei ist beschädigt oder unvollständig", { timeout: 20_000 });
+  await expect(row(files[0]!.name)).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+
+  await row(files[1]!.name).getByRole("button", { name: /Löschen/ }).click();
+  await page.getByRole("button", { name: "Endgültig löschen" }).click();
+  await expect(row(files[1]!.name)).toHaveCount(0);
+});
+
+test("more than three files at once are refused with a message", async ({ page }) => {
+  await openKnowledgeTab(page);
+  const pdf = await makePdf(["Text"]);
+  await page.getByLabel("Dokumente hochladen", { exact: true }).setInputFiles(
+    [1, 2, 3, 4].map((i) => ({ name: `d${i}.pdf`, mimeType: "application/pdf", buffer: pdf })),
+  );
+  await expect(page.getByRole("alert")).toHaveText("Bitte höchstens 3 Dateien auf einmal hochladen.");
+});
+
+test("an upload in another tab appears live", async ({ page, context }) => {
+  await openKnowledgeTab(page);
+  const other = await context.newPage();
+  const name = `Anderer-Tab-${Date.now()}.pdf`;
+  const res = await other.request.post("/api/documents", {
+    multipart: { file: { name, mimeType: "application/pdf", buffer: await makePdf(["Achtsamkeit im Alltag."]) } },
+  });
+  expect(res.status()).toBe(201);
+  await expect(page.getByTestId("document-row").filter({ hasText: name }).getByTestId("document-status")).toHaveText("Verarbeitet", { timeout: 20_000 });
+});
