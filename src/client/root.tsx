@@ -5,6 +5,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NotFound } from "./components/layout/not-found";
 import { ContactModalProvider } from "./features/contact/contact-modal-context";
+import { CookieBanner } from "./features/cookie-consent/cookie-banner";
 import { commonTexts } from "./i18n/common";
 import { useLang } from "./i18n/use-lang";
 
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <Footer />
+          <CookieBanner />
         </ContactModalProvider>
         <ScrollRestoration />
         <Scripts />

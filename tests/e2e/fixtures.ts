@@ -5,11 +5,14 @@ import { test as base, expect } from "@playwright/test";
  * (style.md). A test that provokes an error on purpose lists it in
  * `allowedConsoleErrors`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp | undefined; consoleGuard: void }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp | undefined; presetConsent: boolean; consoleGuard: void }>({
+  // Most stories start as a returning visitor who already answered the cookie banner.
+  presetConsent: [true, { option: true }],
   // One pattern (Playwright would read an array option as [value, options]).
   allowedConsoleErrors: [undefined, { option: true }],
   consoleGuard: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    async ({ page, allowedConsoleErrors, presetConsent }, use) => {
+      if (presetConsent) await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
       const errors: string[] = [];
       page.on("console", (msg) => {
         if (msg.type() !== "error") return;

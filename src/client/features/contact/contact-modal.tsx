@@ -1,10 +1,185 @@
-// Replaced by the full contact form of spec section 5 (issue 3).
+import X from "lucide-react/icons/x";
+import { Dialog } from "radix-ui";
+import { useId, useState } from "react";
+import { INQUIRY_LIMITS, type InquiryInput } from "../../../shared/schemas/inquiry";
+import { siteConfig } from "../../../shared/site-config";
+import { defineTexts } from "../../i18n/dictionary";
+import { useLang } from "../../i18n/use-lang";
+import { buildMailto } from "./mailto";
+
+const texts = defineTexts(
+  {
+    title: "Kontakt aufnehmen",
+    intro: "Schreiben Sie uns – wir melden uns in der Regel innerhalb eines Werktags.",
+    salutation: "Anrede",
+    choose: "Bitte wählen",
+    mr: "Herr",
+    ms: "Frau",
+    academicTitle: "Titel",
+    academicTitleHint: "optional, z. B. Dr.",
+    name: "Name",
+    phone: "Telefon",
+    email: "E-Mail",
+    message: "Nachricht",
+    required: "Alle Felder mit * sind erforderlich",
+    submit: "Anfrage senden",
+    sending: "Wird gesendet …",
+    close: "Schließen",
+    thanks: "Vielen Dank! Ihre Anfrage ist bei uns eingegangen.",
+    fallback: "Unser Server ist gerade nicht erreichbar. Ihr E-Mail-Programm öffnet sich mit Ihrer Anfrage.",
+    rejected: "Die Anfrage konnte nicht gesendet werden",
+  },
+  {
+    title: "Get in touch",
+    intro: "Write to us – we usually reply within one working day.",
+    salutation: "Salutation",
+    choose: "Please choose",
+    mr: "Mr",
+    ms: "Ms",
+    academicTitle: "Title",
+    academicTitleHint: "optional, e.g. Dr.",
+    name: "Name",
+    phone: "Phone",
+    email: "E-mail",
+    message: "Message",
+    required: "All fields marked * are required",
+    submit: "Send inquiry",
+    sending: "Sending …",
+    close: "Close",
+    thanks: "Thank you! We have received your inquiry.",
+    fallback: "Our server cannot be reached right now. Your e-mail program opens with your inquiry.",
+    rejected: "The inquiry could not be sent",
+  },
+);
+
+const field = "mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-white focus:border-pink-400 focus:outline-none";
+
+/** Opens the visitor's mail program; a seam so tests can observe it. */
+export function openMailto(url: string) {
+  window.location.href = url;
+}
+
+/**
+ * The contact form of spec section 5 in a modal dialog. Validation is the
+ * browser's own constraint validation; the submit stores the inquiry on the
+ * server and falls back to the spec's mailto link when the server cannot be
+ * reached (decisions.md section 8).
+ */
 export function ContactModal({ onClose }: { onClose: () => void }) {
+  const lang = useLang();
+  const t = texts[lang];
+  const id = useId();
+  const [state, setState] = useState<"idle" | "sending" | "done">("idle");
+  const [error, setError] = useState<string>();
+
+  const submit = async (form: HTMLFormElement) => {
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const inquiry = {
+      salutation: data.salutation as InquiryInput["salutation"],
+      academicTitle: data.academicTitle ?? "",
+      name: data.name ?? "",
+      phone: data.phone ?? "",
+      email: data.email ?? "",
+      message: data.message ?? "",
+      lang,
+    };
+    setState("sending");
+    setError(undefined);
+    let res: Response | undefined;
+    try {
+      res = await fetch("/api/inquiries", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(inquiry) });
+    } catch {
+      res = undefined;
+    }
+    if (res?.ok) {
+      setState("done");
+      setTimeout(onClose, 2500);
+      return;
+    }
+    if (!res || res.status >= 500) {
+      setError(t.fallback);
+      openMailto(buildMailto(siteConfig.contactEmail, inquiry));
+      setState("done");
+      setTimeout(onClose, 2500);
+      return;
+    }
+    const body = (await res.json().catch(() => ({}))) as { error?: string };
+    setError(`${t.rejected}: ${body.error ?? res.status}`);
+    setState("idle");
+  };
+
   return (
-    <div role="dialog" aria-modal="true" aria-label="Kontakt">
-      <button type="button" onClick={onClose}>
-        X
-      </button>
-    </div>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
+        <Dialog.Content
+          onCloseAutoFocus={(e) => e.preventDefault()}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[min(36rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-zinc-950 p-6 shadow-2xl"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-2xl font-bold text-white">{t.title}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-zinc-300">{t.intro}</Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <button type="button" aria-label={t.close} className="rounded-md p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
+                <X aria-hidden="true" className="h-5 w-5" />
+              </button>
+            </Dialog.Close>
+          </div>
+          {state === "done" ? (
+            <p role="status" className="mt-6 rounded-lg border border-green-500/40 bg-green-500/10 p-4 text-green-100">
+              {error ?? t.thanks}
+            </p>
+          ) : (
+            <form
+              className="mt-6 grid gap-4 sm:grid-cols-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit(e.currentTarget);
+              }}
+            >
+              <div>
+                <label htmlFor={`${id}-salutation`} className="text-sm text-zinc-200">{t.salutation} *</label>
+                <select id={`${id}-salutation`} name="salutation" required defaultValue="" className={field}>
+                  <option value="" disabled>{t.choose}</option>
+                  <option value="Herr">{t.mr}</option>
+                  <option value="Frau">{t.ms}</option>
+                </select>
+              </div>
+              <div>
+                <label htmlFor={`${id}-title`} className="text-sm text-zinc-200">{t.academicTitle} <span className="text-zinc-400">({t.academicTitleHint})</span></label>
+                <input id={`${id}-title`} name="academicTitle" maxLength={INQUIRY_LIMITS.title} className={field} />
+              </div>
+              <div className="sm:col-span-2">
+                <label htmlFor={`${id}-name`} className="text-sm text-zinc-200">{t.name} *</label>
+                <input id={`${id}-name`} name="name" required maxLength={INQUIRY_LIMITS.name} autoComplete="name" className={field} />
+              </div>
+              <div>
+                <label htmlFor={`${id}-phone`} className="text-sm text-zinc-200">{t.phone} *</label>
+                <input id={`${id}-phone`} name="phone" type="tel" required maxLength={INQUIRY_LIMITS.phone} autoComplete="tel" className={field} />
+              </div>
+              <div>
+                <label htmlFor={`${id}-email`} className="text-sm text-zinc-200">{t.email} *</label>
+                <input id={`${id}-email`} name="email" type="email" required maxLength={INQUIRY_LIMITS.email} autoComplete="email" className={field} />
+              </div>
+              <div className="sm:col-span-2">
+                <label htmlFor={`${id}-message`} className="text-sm text-zinc-200">{t.message} *</label>
+                <textarea id={`${id}-message`} name="message" required rows={5} maxLength={INQUIRY_LIMITS.message} className={field} />
+              </div>
+              <p className="text-xs text-zinc-400 sm:col-span-2">{t.required}</p>
+              {error ? <p role="alert" className="text-sm text-red-300 sm:col-span-2">{error}</p> : null}
+              <button
+                type="submit"
+                disabled={state === "sending"}
+                className="rounded-full bg-gradient-to-r from-purple-600 to-pink-600 px-6 py-3 font-semibold text-white disabled:opacity-60 sm:col-span-2"
+              >
+                {state === "sending" ? t.sending : t.submit}
+              </button>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

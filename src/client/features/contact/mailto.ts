@@ -1,0 +1,22 @@
+import type { InquiryInput } from "../../../shared/schemas/inquiry";
+
+export const MAILTO_SUBJECT = "Kontaktanfrage über die Website";
+
+/**
+ * The fallback of spec section 7: the visitor's mail client opens with the
+ * inquiry, addressed to the configured address, with a fixed subject and a
+ * body listing every field.
+ */
+export function buildMailto(to: string, i: Pick<InquiryInput, "salutation" | "academicTitle" | "name" | "phone" | "email" | "message">): string {
+  const body = [
+    `Anrede: ${i.salutation}`,
+    `Titel: ${i.academicTitle ?? ""}`,
+    `Name: ${i.name}`,
+    `Telefon: ${i.phone}`,
+    `E-Mail: ${i.email}`,
+    "",
+    "Nachricht:",
+    i.message,
+  ].join("\n");
+  return `mailto:${to}?subject=${encodeURIComponent(MAILTO_SUBJECT)}&body=${encodeURIComponent(body)}`;
+}

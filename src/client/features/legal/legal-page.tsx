@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { siteConfig } from "../../../shared/site-config";
+
+export interface LegalSection {
+  heading: string;
+  body: ReactNode;
+}
+
+/** A legal text: numbered h2 sections, readable measure, example-data notice while the config is an example. */
+export function LegalPage({ heading, intro, sections, exampleNotice, numbered = true }: { heading: string; intro: string; sections: LegalSection[]; exampleNotice: string; numbered?: boolean }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+      <h1 className="text-4xl font-bold tracking-tight text-white">{heading}</h1>
+      <p className="mt-4 text-lg text-zinc-300">{intro}</p>
+      {siteConfig.isExample ? (
+        <p role="note" className="mt-6 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-100">{exampleNotice}</p>
+      ) : null}
+      <div className="mt-10 space-y-10">
+        {sections.map((s, i) => (
+          <section key={s.heading} aria-labelledby={`legal-${i}`}>
+            <h2 id={`legal-${i}`} className="text-2xl font-semibold text-white">
+              {numbered ? `${i + 1}. ` : ""}
+              {s.heading}
+            </h2>
+            <div className="prose-legal mt-3 space-y-3 leading-relaxed text-zinc-300 [&_a]:text-pink-300 [&_a]:underline [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-white">{s.body}</div>
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+export const EXAMPLE_NOTICE = {
+  de: "Hinweis: Die Unternehmensangaben auf dieser Seite sind Beispieldaten. Die Betreiberin ersetzt sie vor der Veröffentlichung durch ihre echten Angaben.",
+  en: "Note: the company details on this page are example data. The operator replaces them with the real details before publication.",
+} as const;
