@@ -1,7 +1,14 @@
-import { PageHeader } from "../../components/layout/page-header";
+import Check from "lucide-react/icons/check";
+import { Link } from "react-router";
+import { useContactModal } from "../../features/contact/contact-modal-context";
+import { homeTexts } from "../../features/marketing/home-content";
+import { Card, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
+import { ParticleField } from "../../features/particles/particle-field";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { langOfMatch, pageMeta } from "../../seo";
+import { PAGES } from "../../../shared/routes";
+import { siteConfig } from "../../../shared/site-config";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -11,6 +18,64 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 };
 
 export default function HomePage() {
-  const t = pageTexts[useLang()].home;
-  return <PageHeader heading={t.heading} intro={t.intro} />;
+  const lang = useLang();
+  const t = homeTexts[lang];
+  const { open } = useContactModal();
+  return (
+    <>
+      <section className="relative isolate overflow-hidden border-b border-white/10">
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgba(126,34,206,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(219,39,119,0.25),transparent_50%)]" />
+        <ParticleField className="-z-10" />
+        <div className="mx-auto max-w-5xl px-4 py-24 text-center sm:px-6 sm:py-32">
+          <p className="text-sm font-semibold uppercase tracking-widest text-pink-300">{t.eyebrow}</p>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-white sm:text-6xl">{t.title}</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-zinc-300">{t.subtitle}</p>
+          <div className="mt-10 flex flex-wrap justify-center gap-4">
+            <a href={siteConfig.bookingUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+              {t.book}
+              <span className="sr-only"> ({t.bookHint})</span>
+            </a>
+            <Link to={PAGES.demo[lang]} className={secondaryButton}>
+              {t.tryDemo}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <Section title={t.audiencesTitle} id="audiences">
+        <div className="grid gap-6 md:grid-cols-3">
+          {t.audiences.map((a) => (
+            <Card key={a.title} title={a.title}>{a.text}</Card>
+          ))}
+        </div>
+      </Section>
+      <Section title={t.howTitle} id="how">
+        <ol className="grid gap-6 md:grid-cols-3">
+          {t.steps.map((s, i) => (
+            <li key={s.title} className="rounded-2xl border border-white/10 bg-zinc-950 p-6">
+              <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-purple-600 to-pink-600 font-bold text-white">{i + 1}</span>
+              <h3 className="mt-4 text-lg font-semibold text-white">{s.title}</h3>
+              <p className="mt-2 text-sm text-zinc-300">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section title={t.trustTitle} id="trust">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {t.trust.map((item) => (
+            <li key={item} className="flex items-start gap-3 text-zinc-200">
+              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pink-400" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <section className="mx-auto mb-16 max-w-4xl rounded-3xl border border-white/10 bg-gradient-to-br from-purple-950/60 to-pink-950/40 px-6 py-12 text-center">
+        <h2 className="text-3xl font-bold text-white">{t.ctaTitle}</h2>
+        <p className="mx-auto mt-3 max-w-2xl text-zinc-300">{t.ctaText}</p>
+        <button type="button" onClick={open} className={`${primaryButton} mt-8`}>
+          {t.contact}
+        </button>
+      </section>
+    </>
+  );
 }

@@ -1,7 +1,12 @@
 import { PageHeader } from "../../components/layout/page-header";
+import { useContactModal } from "../../features/contact/contact-modal-context";
+import { RoiCalculator } from "../../features/marketing/roi-calculator";
+import { solutionsTexts } from "../../features/marketing/solutions-content";
+import { Card, Cell, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { langOfMatch, pageMeta } from "../../seo";
+import { siteConfig } from "../../../shared/site-config";
 import type { Route } from "./+types/solutions";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -11,6 +16,57 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 };
 
 export default function SolutionsPage() {
-  const t = pageTexts[useLang()].solutions;
-  return <PageHeader heading={t.heading} intro={t.intro} />;
+  const lang = useLang();
+  const head = pageTexts[lang].solutions;
+  const t = solutionsTexts[lang];
+  const { open } = useContactModal();
+  return (
+    <>
+      <PageHeader heading={head.heading} intro={head.intro} />
+      <Section title={t.offeringsTitle} id="offerings">
+        <div className="grid gap-6 md:grid-cols-3">
+          {t.offerings.map((o) => <Card key={o.title} title={o.title}>{o.text}</Card>)}
+        </div>
+      </Section>
+      <Section title={t.roiTitle} id="roi">
+        <RoiCalculator lang={lang} />
+      </Section>
+      <Section title={t.comparisonTitle} id="comparison">
+        <div className="overflow-x-auto rounded-2xl border border-white/10">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t.comparisonCaption}</caption>
+            <thead className="bg-zinc-900 text-zinc-200">
+              <tr>
+                <th scope="col" className="p-4">{t.columns.feature}</th>
+                <th scope="col" className="p-4">{t.columns.ai}</th>
+                <th scope="col" className="p-4">{t.columns.classic}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {t.rows.map((r) => (
+                <tr key={r.name} className="border-t border-white/10 text-zinc-300">
+                  <th scope="row" className="p-4 font-medium text-white">{r.name}</th>
+                  <td className="p-4"><Cell value={r.ai} yes={t.yes} no={t.no} /></td>
+                  <td className="p-4"><Cell value={r.classic} yes={t.yes} no={t.no} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section title={t.storiesTitle} intro={t.storiesNote} id="stories">
+        <div className="grid gap-6 md:grid-cols-2">
+          {t.stories.map((s) => <Card key={s.title} title={s.title}>{s.text}</Card>)}
+        </div>
+      </Section>
+      <section className="mx-auto mb-16 max-w-4xl rounded-3xl border border-white/10 bg-gradient-to-br from-purple-950/60 to-pink-950/40 px-6 py-12 text-center">
+        <h2 className="text-3xl font-bold text-white">{t.ctaTitle}</h2>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <a href={siteConfig.bookingUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>{t.liveDemo}</a>
+          <button type="button" onClick={open} className={secondaryButton}>{t.consultation}</button>
+          <a href="/files/enterprise-whitepaper.pdf" className={secondaryButton}>{t.whitepaper}</a>
+        </div>
+      </section>
+    </>
+  );
 }
