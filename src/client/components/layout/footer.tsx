@@ -57,7 +57,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-white/10 px-4 py-6 text-center text-xs text-zinc-500">
+      <div className="border-t border-white/10 px-4 py-6 text-center text-xs text-zinc-400">
         © {year} {siteConfig.company.name}. {t.rights}
         {siteConfig.isExample ? ` ${t.exampleData}` : null}
       </div>

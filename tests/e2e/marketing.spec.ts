@@ -1,0 +1,243 @@
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+async function setRange(page: Page, label: string, value: number) {
+  await page.getByLabel(label).evaluate((el, v) => {
+    const input = el as HTMLInputElement;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+    setter.call(input, String(v));
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }, value);
+}
+
+test("the ROI calculator updates live and formats euros in the page's locale", async ({ page }) => {
+  await page.goto("/produkte/loesungen");
+  const result = page.getByTestId("roi-result");
+  await expect(result).toHaveText("90.000 €");
+  await setRange(page, "Anzahl Mitarbeitende", 2500);
+  await expect(result).toHaveText("2.250.000 €");
+  await setRange(page, "Krankheitstage pro Person und Jahr", 8);
+  await setRange(page, "Kosten pro Krankheitstag", 180);
+  await expect(result).toHaveText("1.080.000 €");
+  // Keyboard works too: one step right on the cost slider (+10 €).
+  await page.getByLabel("Kosten pro Krankheitstag").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(result).toHaveText("1.140.000 €");
+  await page.goto("/products/solutions");
+  await expect(page.getByTestId("roi-result")).toHaveText("€90,000");
+  await setRange(page, "Number of employees", 10000);
+  await setRange(page, "Sick days per person per year", 30);
+  await setRange(page, "Cost per sick day", 500);
+  await expect(page.getByTestId("roi-result")).toHaveText("€45,000,000");
+});
+
+test("the whitepaper is a real PDF", async ({ request }) => {
+  const res = await request.get("/files/enterprise-whitepaper.pdf");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("application/pdf");
+  expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("reach selection: National by default, changes on click and with the keyboard", async ({ page }) => {
+  await page.goto("/produkte/auftritt-waehlen");
+  await expect(page.getByRole("radio", { name: /National/ })).toBeChecked();
+  await expect(page.getByTestId("reach-selected")).toContainText("×1");
+  await page.getByText("Global", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: /Global/ })).toBeChecked();
+  await expect(page.getByTestId("reach-selected")).toContainText("×2");
+  await page.getByRole("radio", { name: /Global/ }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("radio", { name: /International/ })).toBeChecked();
+  await expect(page.getByTestId("reach-selected")).toContainText("×1,5");
+});
+
+test("features: three categories, two items each, disabled 'Demo folgt', example figures marked", async ({ page }) => {
+  await page.goto("/produkte/features");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveCount(3);
+  await expect(main.getByRole("heading", { level: 3 })).toHaveCount(6);
+  const demo = page.getByRole("button", { name: "Demo folgt" });
+  await expect(demo).toHaveCount(6);
+  for (const b of await demo.all()) await expect(b).toBeDisabled();
+  await expect(page.getByText("Beispielwert", { exact: true })).toHaveCount(6);
+});
+
+test("pricing: 'Preise auf Anfrage' with phone, e-mail and booking cards and both plans", async ({ page }) => {
+  await page.goto("/produkte/preise");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Preise auf Anfrage");
+  await expect(page.locator('a[href^="tel:+49"]').first()).toBeVisible();
+  await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+  await expect(page.getByText("Bis zu 500 KI-Sprachgespräche pro Monat")).toBeVisible();
+  await expect(page.getByText("Mindestlaufzeit 6 Monate")).toBeVisible();
+});
+
+test.describe("contact modal", () => {
+  test("opens from header, footer, landing and contact page; closes with X and Escape, focus returns", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByTestId("site-header").getByRole("button", { name: "Kontakt" });
+    await header.click();
+    const dialog = page.getByRole("dialog", { name: "Kontakt aufnehmen" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Alle Felder mit * sind erforderlich")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(header).toBeFocused();
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Kontakt" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Schließen" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Kontakt aufnehmen" }).click();
+    await expect(dialog).toBeVisible();
+    // Focus stays inside while it is open.
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/unternehmen/kontakt");
+    await expect(page.getByRole("dialog", { name: "Kontakt aufnehmen" })).toBeVisible();
+  });
+
+  test("the browser's own validation blocks an incomplete form", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("site-header").getByRole("button", { name: "Kontakt" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect(dialog).toBeVisible();
+    const salutation = dialog.getByLabel("Anrede *");
+    expect(await salutation.evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
+    await salutation.selectOption("Frau");
+    await dialog.getByLabel("Name *").fill("Anna Beispiel");
+    await dialog.getByLabel("Telefon *").fill("+49 30 123456");
+    await dialog.getByLabel("E-Mail *").fill("kein-mail");
+    expect(await dialog.getByLabel("E-Mail *").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    expect(await dialog.getByLabel("Nachricht *").evaluate((el: HTMLTextAreaElement) => el.validationMessage.length > 0)).toBe(true);
+    expect(await dialog.getByLabel("Titel (optional, z. B. Dr.)").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true);
+  });
+
+  test("a complete inquiry is stored on the server and the operator sees it", async ({ page }) => {
+    await page.goto("/unternehmen/kontakt");
+    const dialog = page.getByRole("dialog");
+    const name = `Dr. Test ${Date.now()}`;
+    await dialog.getByLabel("Anrede *").selectOption("Herr");
+    await dialog.getByLabel("Name *").fill(name);
+    await dialog.getByLabel("Telefon *").fill("+49 30 123456");
+    await dialog.getByLabel("E-Mail *").fill("max@example.com");
+    await dialog.getByLabel("Nachricht *").fill("Bitte rufen Sie mich an.");
+    await dialog.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Vielen Dank! Ihre Anfrage ist bei uns eingegangen.");
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+
+    await page.goto("/admin/dashboard-login?redirectTo=%2Fadmin%2Fmaster-dashboard%3Ftab%3Dinquiries");
+    await page.getByLabel("Username").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText(name)).toBeVisible();
+  });
+
+  test.describe("server unreachable", () => {
+    test.use({ allowedConsoleErrors: /ERR_FAILED|ERR_CONNECTION_REFUSED/ });
+    test("falls back to the exact mailto link", async ({ page }) => {
+      await page.route("**/api/inquiries", (route) => route.abort("connectionrefused"));
+      let mailto = "";
+      await page.route("mailto:*", (route) => {
+        mailto = route.request().url();
+        return route.abort();
+      });
+      page.on("request", (r) => {
+        if (r.url().startsWith("mailto:")) mailto = r.url();
+      });
+      await page.goto("/produkte/preise");
+      await page.getByTestId("site-header").getByRole("button", { name: "Kontakt" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Anrede *").selectOption("Frau");
+      await dialog.getByLabel("Titel (optional, z. B. Dr.)").fill("Dr.");
+      await dialog.getByLabel("Name *").fill("Anna Müller");
+      await dialog.getByLabel("Telefon *").fill("+49 30 123");
+      await dialog.getByLabel("E-Mail *").fill("anna@example.com");
+      await dialog.getByLabel("Nachricht *").fill("Hallo & guten Tag?");
+      await dialog.getByRole("button", { name: "Anfrage senden" }).click();
+      await expect.poll(() => mailto).toBe(
+        "mailto:kontakt@example.com?subject=Kontaktanfrage%20%C3%BCber%20die%20Website&body=" +
+          "Anrede%3A%20Frau%0ATitel%3A%20Dr.%0AName%3A%20Anna%20M%C3%BCller%0ATelefon%3A%20%2B49%2030%20123%0AE-Mail%3A%20anna%40example.com%0A%0ANachricht%3A%0AHallo%20%26%20guten%20Tag%3F",
+      );
+    });
+  });
+});
+
+test.describe("cookie banner", () => {
+  test.use({ presetConsent: false });
+
+  test("accept stores 'accepted' and the banner stays away", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookies und lokale Speicherung" });
+    await expect(banner).toBeVisible();
+    const accept = banner.getByRole("button", { name: "Akzeptieren" });
+    const reject = banner.getByRole("button", { name: "Ablehnen" });
+    // Equal buttons: same size and style.
+    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(Math.abs(a!.height - r!.height)).toBeLessThan(1);
+    expect(await accept.getAttribute("class")).toBe(await reject.getAttribute("class"));
+    await accept.click();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test("reject stores a refusal and the banner stays away", async ({ page }) => {
+    await page.goto("/en");
+    const banner = page.getByRole("region", { name: "Cookies and local storage" });
+    await banner.getByRole("button", { name: "Reject" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("rejected");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test("close only hides it for now; it returns on the next visit", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookies und lokale Speicherung" });
+    await banner.getByRole("button", { name: "Hinweis schließen" }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
+    await page.reload();
+    await expect(banner).toBeVisible();
+  });
+});
+
+test("the particle animation runs, and pauses when the tab is hidden", async ({ page }) => {
+  await page.goto("/");
+  const canvas = page.getByTestId("particles");
+  await expect(canvas).toHaveAttribute("data-running", "true");
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect(canvas).toHaveAttribute("data-running", "false");
+});
+
+test.describe("reduced motion", () => {
+  test.use({ colorScheme: "dark", reducedMotion: "reduce" });
+  test("shows a still image", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("particles")).toHaveAttribute("data-running", "false");
+  });
+});
+
+test("legal pages: the imprint's items, nine numbered privacy sections, the transparency sections", async ({ page }) => {
+  await page.goto("/rechtliches/impressum");
+  for (const text of ["Beispiel Mental Coaching GmbH", "HRB 000000 B", "DE000000000", "Dr. Anna Beispiel", "§ 18 Abs. 2 MStV"]) {
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  await page.goto("/rechtliches/datenschutz");
+  const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(headings).toHaveCount(9);
+  await expect(headings.nth(3)).toHaveText("4. Künstliche Intelligenz");
+  await expect(headings.nth(8)).toHaveText("9. Ihre Rechte");
+  await page.goto("/legal/transparency");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(7);
+  await expect(page.getByText(/does not recognise emotions from your voice/)).toBeVisible();
+});
