@@ -65,15 +65,15 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: bool(true),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together" });
-    }
-    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY" });
-    }
   });
+
+/** Rules across variables, checked even when single variables are invalid, so every problem is listed at once. */
+function crossChecks(raw: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (Boolean(raw.ADMIN_EMAIL) !== Boolean(raw.ADMIN_PASSWORD)) problems.push("ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  if (raw.S3_BUCKET && !(raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY)) problems.push("S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  return problems;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -87,9 +87,11 @@ export class EnvError extends Error {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""));
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "(env)"}: ${i.message}`));
-  }
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join(".") || "(env)"}: ${i.message}`)),
+    ...crossChecks(cleaned),
+  ];
+  if (problems.length > 0 || !result.success) throw new EnvError(problems);
   return result.data;
 }
 
