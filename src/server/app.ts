@@ -17,6 +17,7 @@ import { createConversationService } from "./features/chat/conversations";
 import { chatRoutes } from "./features/chat/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { personaRoutes } from "./features/personas/routes";
+import { personaAdminRoutes } from "./features/personas/admin-routes";
 import { voiceRoutes } from "./features/voice/routes";
 import { inquiryRoutes } from "./features/inquiries/routes";
 import { adminDashboardRoutes } from "./features/settings/routes";
@@ -174,6 +175,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(voiceRoutes, { ctx, tts: ctx.providers.tts, stt: ctx.providers.stt, abuse, voiceConfig: ctx.voiceConfig });
   await app.register(feedbackRoutes, { database });
   await app.register(personaRoutes, { personas: ctx.personas });
+  await app.register(personaAdminRoutes, { ctx });
   await app.register(inquiryRoutes, { ctx });
   await app.register(adminDashboardRoutes, { ctx });
   await app.register(documentRoutes, { ctx, storage: ctx.storage, repository: documentRepository, events: documentEvents, worker: ctx.worker });

@@ -174,8 +174,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? "");
       });
       client.on("error", () => {
-        client.release(true);
-        if (listenClient === client) listenClient = undefined;
+        // Only the connection we still hold is ours to discard; after close() it is back in the pool.
+        if (listenClient !== client) return;
+        listenClient = undefined;
+        try {
+          client.release(true);
+        } catch {
+          // already released
+        }
         if (!closed) setTimeout(() => void reconnect(), 500);
       });
       for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
@@ -223,8 +229,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     async close() {
       closed = true;
-      listenClient?.release();
+      const client = listenClient;
       listenClient = undefined;
+      client?.release(true);
       await pool.end();
     },
   };

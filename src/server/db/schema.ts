@@ -138,7 +138,7 @@ export const documents = pgTable(
   (t) => [index("documents_status_idx").on(t.status), index("documents_created_idx").on(t.createdAt)],
 );
 
-/** Passages of a document, indexed for full-text and trigram search. */
+/** Passages of a document, indexed for full-text search (fuzzy matching goes through search_words). */
 export const passages = pgTable(
   "passages",
   {
@@ -155,8 +155,20 @@ export const passages = pgTable(
   (t) => [
     index("passages_document_idx").on(t.documentId),
     index("passages_tsv_idx").using("gin", t.tsv),
-    index("passages_text_trgm_idx").using("gin", sql`${t.text} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Every word of the indexed passages, once. Typos and compound parts in a
+ * question are matched against this short list by trigram similarity (fast),
+ * instead of against whole passages (slow), and then searched in full text.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
 
 /** Contact-form inquiries (decisions.md section 8). */

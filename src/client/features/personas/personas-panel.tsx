@@ -1,4 +1,160 @@
-// Filled in by the voice-demo work (issue 6): persona management.
-export function PersonasPanel() {
-  return <p className="text-zinc-300">Die Verwaltung der Personas wird im nächsten Schritt eingerichtet.</p>;
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { personaPath, type Lang } from "../../../shared/routes";
+import { PERSONA_LIMITS, type PersonaAdmin } from "../../../shared/schemas/persona";
+import { defineTexts } from "../../i18n/dictionary";
+
+const texts = defineTexts(
+  {
+    title: "Personas",
+    intro: "Jede aktive Persona hat eine eigene Seite für den Live-Test. Die Standard-Persona antwortet unter /produkte/demo.",
+    add: "Neue Persona",
+    edit: "Bearbeiten",
+    delete: "Löschen",
+    save: "Speichern",
+    cancel: "Abbrechen",
+    name: "Name",
+    slug: "Kurzname (Teil der Adresse)",
+    greeting: "Begrüßung",
+    greetingPhonetic: "Begrüßung in Lautschrift (für die Stimme)",
+    systemPrompt: "Anweisung an das Sprachmodell",
+    voiceId: "Stimmen-ID (optional)",
+    active: "Aktiv",
+    inactive: "Inaktiv",
+    isDefault: "Standard",
+    open: "Seite öffnen",
+    saved: "Gespeichert.",
+    failed: "Die Personas konnten nicht geladen werden.",
+    confirmDelete: "Diese Persona wirklich löschen?",
+  },
+  {
+    title: "Personas",
+    intro: "Every active persona has its own live-test page. The default persona answers at /products/demo.",
+    add: "New persona",
+    edit: "Edit",
+    delete: "Delete",
+    save: "Save",
+    cancel: "Cancel",
+    name: "Name",
+    slug: "Short name (part of the address)",
+    greeting: "Greeting",
+    greetingPhonetic: "Greeting spelled for the voice",
+    systemPrompt: "Instruction for the language model",
+    voiceId: "Voice ID (optional)",
+    active: "Active",
+    inactive: "Inactive",
+    isDefault: "Default",
+    open: "Open page",
+    saved: "Saved.",
+    failed: "The personas could not be loaded.",
+    confirmDelete: "Really delete this persona?",
+  },
+);
+
+type Draft = Omit<PersonaAdmin, "id" | "isDefault" | "voiceId"> & { voiceId: string };
+const EMPTY: Draft = { name: "", slug: "", greeting: "", greetingPhonetic: "", systemPrompt: "", voiceId: "", isActive: true };
+const field = "mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-sm text-white focus:border-pink-400 focus:outline-none";
+
+function PersonaForm({ lang, initial, isDefault, onSave, onCancel }: { lang: Lang; initial: Draft; isDefault: boolean; onSave: (d: Draft) => Promise<string | undefined>; onCancel: () => void }) {
+  const t = texts[lang];
+  const id = useId();
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState<string>();
+  const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setDraft({ ...draft, [k]: e.target.type === "checkbox" ? (e.target as HTMLInputElement).checked : e.target.value });
+  return (
+    <form
+      className="grid gap-3 rounded-xl border border-white/10 bg-black/40 p-4 sm:grid-cols-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setError(await onSave(draft));
+      }}
+    >
+      <div><label htmlFor={`${id}-name`} className="text-sm text-zinc-200">{t.name}</label><input id={`${id}-name`} required maxLength={PERSONA_LIMITS.name} value={draft.name} onChange={set("name")} className={field} /></div>
+      <div><label htmlFor={`${id}-slug`} className="text-sm text-zinc-200">{t.slug}</label><input id={`${id}-slug`} required disabled={isDefault} pattern="[a-z0-9]+(-[a-z0-9]+)*" maxLength={PERSONA_LIMITS.slug} value={draft.slug} onChange={set("slug")} className={field} /></div>
+      <div className="sm:col-span-2"><label htmlFor={`${id}-greeting`} className="text-sm text-zinc-200">{t.greeting}</label><input id={`${id}-greeting`} required maxLength={PERSONA_LIMITS.greeting} value={draft.greeting} onChange={set("greeting")} className={field} /></div>
+      <div className="sm:col-span-2"><label htmlFor={`${id}-phon`} className="text-sm text-zinc-200">{t.greetingPhonetic}</label><input id={`${id}-phon`} required maxLength={PERSONA_LIMITS.greeting} value={draft.greetingPhonetic} onChange={set("greetingPhonetic")} className={field} /></div>
+      <div className="sm:col-span-2"><label htmlFor={`${id}-prompt`} className="text-sm text-zinc-200">{t.systemPrompt}</label><textarea id={`${id}-prompt`} required rows={4} maxLength={PERSONA_LIMITS.systemPrompt} value={draft.systemPrompt} onChange={set("systemPrompt")} className={field} /></div>
+      <div><label htmlFor={`${id}-voice`} className="text-sm text-zinc-200">{t.voiceId}</label><input id={`${id}-voice`} maxLength={PERSONA_LIMITS.voiceId} value={draft.voiceId} onChange={set("voiceId")} className={field} /></div>
+      <label className="flex items-center gap-2 self-end text-sm text-zinc-200"><input type="checkbox" disabled={isDefault} checked={draft.isActive} onChange={set("isActive")} className="h-4 w-4 accent-pink-500" />{t.active}</label>
+      {error ? <p role="alert" className="text-sm text-red-300 sm:col-span-2">{error}</p> : null}
+      <div className="flex gap-3 sm:col-span-2">
+        <button type="submit" className="rounded-lg bg-gradient-to-r from-purple-600 to-pink-600 px-4 py-2 text-sm font-semibold text-white">{t.save}</button>
+        <button type="button" onClick={onCancel} className="rounded-lg border border-white/20 px-4 py-2 text-sm text-white">{t.cancel}</button>
+      </div>
+    </form>
+  );
+}
+
+/** The operators' persona list: create, edit, deactivate, delete (decisions.md section 2). */
+export function PersonasPanel({ lang }: { lang: Lang }) {
+  const t = texts[lang];
+  const [personas, setPersonas] = useState<PersonaAdmin[] | null>();
+  const [editing, setEditing] = useState<string | "new" | undefined>();
+  const load = () =>
+    fetch("/api/admin/personas")
+      .then(async (r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        setPersonas((await r.json()) as PersonaAdmin[]);
+      })
+      .catch(() => setPersonas(null));
+  useEffect(() => void load(), []);
+
+  const save = (idToSave?: string) => async (d: Draft) => {
+    const res = await fetch(idToSave ? `/api/admin/personas/${idToSave}` : "/api/admin/personas", {
+      method: idToSave ? "PUT" : "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(d),
+    });
+    if (!res.ok) return ((await res.json().catch(() => ({}))) as { error?: string }).error ?? `HTTP ${res.status}`;
+    setEditing(undefined);
+    await load();
+    return undefined;
+  };
+  const remove = async (p: PersonaAdmin) => {
+    if (!window.confirm(t.confirmDelete)) return;
+    await fetch(`/api/admin/personas/${p.id}`, { method: "DELETE" });
+    await load();
+  };
+
+  if (personas === undefined) return <p className="text-zinc-400">…</p>;
+  if (personas === null) return <p role="alert" className="text-red-300">{t.failed}</p>;
+  return (
+    <div className="max-w-4xl space-y-4">
+      <p className="text-sm text-zinc-400">{t.intro}</p>
+      {editing === "new" ? (
+        <PersonaForm lang={lang} initial={EMPTY} isDefault={false} onSave={save()} onCancel={() => setEditing(undefined)} />
+      ) : (
+        <button type="button" onClick={() => setEditing("new")} className="rounded-lg bg-gradient-to-r from-purple-600 to-pink-600 px-4 py-2 text-sm font-semibold text-white">{t.add}</button>
+      )}
+      <ul className="space-y-3">
+        {personas.map((p) => (
+          <li key={p.id} className="rounded-2xl border border-white/10 bg-zinc-950 p-4" data-testid="persona-row">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <p className="font-semibold text-white">
+                  {p.name}{" "}
+                  <span className="text-xs font-normal text-zinc-400">
+                    /{p.slug} · {p.isActive ? t.active : t.inactive}
+                    {p.isDefault ? ` · ${t.isDefault}` : ""}
+                  </span>
+                </p>
+                <p className="mt-1 text-sm text-zinc-300">{p.greeting}</p>
+              </div>
+              <div className="flex gap-2">
+                {p.isActive ? <Link to={personaPath(p.isDefault ? "demo" : p.slug, lang)} className="rounded border border-white/20 px-2 py-1 text-xs text-white">{t.open}</Link> : null}
+                <button type="button" onClick={() => setEditing(p.id)} className="rounded border border-white/20 px-2 py-1 text-xs text-white">{t.edit}<span className="sr-only">: {p.name}</span></button>
+                {!p.isDefault ? <button type="button" onClick={() => void remove(p)} className="rounded bg-red-700 px-2 py-1 text-xs text-white">{t.delete}<span className="sr-only">: {p.name}</span></button> : null}
+              </div>
+            </div>
+            {editing === p.id ? (
+              <div className="mt-3">
+                <PersonaForm lang={lang} initial={{ ...p, voiceId: p.voiceId ?? "" }} isDefault={p.isDefault} onSave={save(p.id)} onCancel={() => setEditing(undefined)} />
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

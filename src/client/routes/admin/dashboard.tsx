@@ -78,7 +78,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <Tabs.Content value="knowledge" className="pt-6"><KnowledgeBasePanel lang={lang} maxUploadMb={loaderData.maxUploadMb} /></Tabs.Content>
         <Tabs.Content value="settings" className="pt-6"><SystemSettings lang={lang} /></Tabs.Content>
         <Tabs.Content value="inquiries" className="pt-6"><InquiriesPanel lang={lang} /></Tabs.Content>
-        <Tabs.Content value="personas" className="pt-6"><PersonasPanel /></Tabs.Content>
+        <Tabs.Content value="personas" className="pt-6"><PersonasPanel lang={lang} /></Tabs.Content>
       </Tabs.Root>
     </div>
   );

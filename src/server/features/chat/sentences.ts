@@ -20,13 +20,43 @@ function endsSentence(buffer: string, index: number): boolean {
   return true;
 }
 
+export interface SplitterOptions {
+  /**
+   * The first piece may end at a clause boundary (comma, colon, semicolon,
+   * dash) once it has at least this many characters, so speech starts before
+   * a long first sentence is complete. 0 turns it off.
+   */
+  firstClauseMinChars?: number;
+}
+
 export class SentenceSplitter {
   private buffer = "";
+  private emitted = false;
+  private readonly firstClauseMinChars: number;
+
+  constructor(options: SplitterOptions = {}) {
+    this.firstClauseMinChars = options.firstClauseMinChars ?? 0;
+  }
+
+  private firstClause(): string | undefined {
+    if (this.emitted || this.firstClauseMinChars <= 0) return undefined;
+    const re = /[,;:–—](?=\s)/g;
+    for (let m = re.exec(this.buffer); m; m = re.exec(this.buffer)) {
+      if (m.index + 1 >= this.firstClauseMinChars) return this.buffer.slice(0, m.index + 1);
+    }
+    return undefined;
+  }
 
   /** Adds a delta; returns the sentences it completed. */
   push(delta: string): string[] {
     this.buffer += delta;
     const out: string[] = [];
+    const clause = this.firstClause();
+    if (clause !== undefined && !/[.!?]\s/.test(clause)) {
+      out.push(clause.trim());
+      this.buffer = this.buffer.slice(clause.length);
+      this.emitted = true;
+    }
     let start = 0;
     for (let i = 0; i < this.buffer.length; i++) {
       if (!endsSentence(this.buffer, i)) continue;
@@ -38,6 +68,7 @@ export class SentenceSplitter {
       if (!/\s/.test(this.buffer[end]!)) continue;
       const sentence = this.buffer.slice(start, end).trim();
       if (sentence) out.push(sentence);
+      this.emitted = true;
       start = end;
       i = end - 1;
     }

@@ -16,6 +16,8 @@ export interface SpeakOptions {
   concurrency?: number;
   /** Maps a synthesis error to the message shown to the visitor. */
   errorMessage: (err: unknown) => string;
+  /** See SplitterOptions; 40 characters by default. */
+  firstClauseMinChars?: number;
 }
 
 /**
@@ -42,7 +44,8 @@ export async function* speakStream(
     notify();
   };
 
-  const splitter = new SentenceSplitter();
+  // The first clause of a long first sentence is spoken early (time to first audio).
+  const splitter = new SentenceSplitter({ firstClauseMinChars: options.firstClauseMinChars ?? 40 });
   const waiting: { seq: number; text: string }[] = [];
   const results = new Map<number, { ok: { mime: string; audio: Uint8Array } } | { err: unknown }>();
   let nextSeq = 0;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ENGINES, freshDatabase, type TestDatabase } from "../../../../tests/helpers/db";
 import { RETRIEVAL_DOCUMENTS, RETRIEVAL_QUESTIONS } from "./retrieval-set";
-import { searchKnowledge } from "./search";
+import { addToLexicon, searchKnowledge } from "./search";
 
 /** Indexes the retrieval set the way ingestion does (one passage per paragraph). */
 export async function seedRetrievalSet(db: TestDatabase["database"]) {
@@ -12,6 +12,7 @@ export async function seedRetrievalSet(db: TestDatabase["database"]) {
     );
     for (const [i, text] of paragraphs.entries()) {
       await db.query("INSERT INTO passages (document_id, ordinal, page, text, language, tsv) VALUES ($1, $2, 1, $3, 'de', to_tsvector('german', $3))", [doc!.id, i, text]);
+      await addToLexicon(db, text);
     }
   }
 }

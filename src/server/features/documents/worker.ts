@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { documents, passages } from "../../db/schema";
+import { documents, passages, searchWords } from "../../db/schema";
 import { chunkPages } from "./chunk";
 import { QUEUE_CHANNEL, type DocumentEvents } from "./events";
+import { lexiconWords } from "./search";
 import { extractPdf, IngestionError } from "./extract";
 import type { DocumentRepository } from "./repository";
 import type { FileStorage } from "./storage";
@@ -87,6 +88,11 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
               tsv: sql`to_tsvector(${config}::regconfig, ${c.text})`,
             })),
           );
+        }
+        // The document's words join the lexicon used for typo and compound matching.
+        const words = lexiconWords(content);
+        for (let i = 0; i < words.length; i += 1000) {
+          await tx.insert(searchWords).values(words.slice(i, i + 1000).map((word) => ({ word }))).onConflictDoNothing();
         }
         await tx
           .update(documents)
