@@ -9,7 +9,7 @@ test("an operator creates a persona; its page greets with its name; deactivated,
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("button", { name: "Neue Persona" }).click();
   const slug = `jonas-${Date.now()}`;
-  await page.getByLabel("Name").fill("Jonas");
+  await page.getByLabel("Name", { exact: true }).fill("Jonas");
   await page.getByLabel("Kurzname (Teil der Adresse)").fill(slug);
   await page.getByLabel("Begrüßung", { exact: true }).fill("Hallo, hier ist Jonas, schön, dass du da bist, wie kann ich dir heute helfen?");
   await page.getByLabel("Begrüßung in Lautschrift (für die Stimme)").fill("Hallo, hier ist Jonas.");
