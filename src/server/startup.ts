@@ -1,8 +1,12 @@
 import type { AppContext } from "./app";
+import { siteConfig } from "../shared/site-config";
+import { siteConfigSchema } from "../shared/site-config-schema";
 
 /** One-time work at start: the admin from the environment and the default persona. */
 export async function runStartupTasks(ctx: AppContext): Promise<void> {
   const { env } = ctx;
+  const site = siteConfigSchema.safeParse(siteConfig);
+  if (!site.success) throw new Error(`site.config.json is invalid: ${site.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ctx.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   }

@@ -1,5 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { ContactModal } from "./contact-modal";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+
+// The dialog and its form load on first open, not with every page.
+const ContactModal = lazy(() => import("./contact-modal").then((m) => ({ default: m.ContactModal })));
 
 interface ContactModalState {
   isOpen: boolean;
@@ -33,7 +35,11 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   return (
     <ContactModalContext.Provider value={value}>
       {children}
-      {isOpen ? <ContactModal onClose={close} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ContactModal onClose={close} />
+        </Suspense>
+      ) : null}
     </ContactModalContext.Provider>
   );
 }
