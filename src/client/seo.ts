@@ -1,4 +1,5 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor, MetaFunction } from "react-router";
+import { pageTexts } from "./i18n/pages";
 import { LANGS, PAGES, type Lang, type PageKey } from "../shared/routes";
 import { siteConfig } from "../shared/site-config";
 
@@ -57,4 +58,13 @@ export function langOfMatch(id: string | undefined, pathname: string): Lang {
   const suffix = id?.split(".").pop();
   if (suffix === "de" || suffix === "en") return suffix;
   return pathname === "/en" || /^\/(en|products|company|legal)\//.test(pathname) ? "en" : "de";
+}
+
+/** The meta() of a fixed page of the route table: its title and description in the page's language. */
+export function metaForPage(page: PageKey): MetaFunction {
+  return ({ location, matches }) => {
+    const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
+    const t = pageTexts[lang][page];
+    return pageMeta({ title: t.title, description: t.description, lang, page });
+  };
 }

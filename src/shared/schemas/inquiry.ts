@@ -25,3 +25,17 @@ export interface Inquiry extends InquiryInput {
   createdAt: string;
   emailedAt: string | null;
 }
+
+/** The inquiry as plain-text lines with German labels: the mailto body and the operator's mail. */
+export function inquiryLines(i: Pick<InquiryInput, "salutation" | "academicTitle" | "name" | "phone" | "email" | "message">): string[] {
+  return [
+    `Anrede: ${i.salutation}`,
+    `Titel: ${i.academicTitle ?? ""}`,
+    `Name: ${i.name}`,
+    `Telefon: ${i.phone}`,
+    `E-Mail: ${i.email}`,
+    "",
+    "Nachricht:",
+    i.message,
+  ];
+}

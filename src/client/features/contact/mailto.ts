@@ -1,4 +1,4 @@
-import type { InquiryInput } from "../../../shared/schemas/inquiry";
+import { inquiryLines, type InquiryInput } from "../../../shared/schemas/inquiry";
 
 export const MAILTO_SUBJECT = "Kontaktanfrage über die Website";
 
@@ -8,15 +8,6 @@ export const MAILTO_SUBJECT = "Kontaktanfrage über die Website";
  * body listing every field.
  */
 export function buildMailto(to: string, i: Pick<InquiryInput, "salutation" | "academicTitle" | "name" | "phone" | "email" | "message">): string {
-  const body = [
-    `Anrede: ${i.salutation}`,
-    `Titel: ${i.academicTitle ?? ""}`,
-    `Name: ${i.name}`,
-    `Telefon: ${i.phone}`,
-    `E-Mail: ${i.email}`,
-    "",
-    "Nachricht:",
-    i.message,
-  ].join("\n");
+  const body = inquiryLines(i).join("\n");
   return `mailto:${to}?subject=${encodeURIComponent(MAILTO_SUBJECT)}&body=${encodeURIComponent(body)}`;
 }

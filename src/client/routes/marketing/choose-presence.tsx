@@ -6,14 +6,9 @@ import { presenceTexts, REACH_OPTIONS, type ReachId } from "../../features/marke
 import { Cell, primaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { langOfMatch, pageMeta } from "../../seo";
-import type { Route } from "./+types/choose-presence";
+import { metaForPage } from "../../seo";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
-  const t = pageTexts[lang].choosePresence;
-  return pageMeta({ title: t.title, description: t.description, lang, page: "choosePresence" });
-};
+export const meta = metaForPage("choosePresence");
 
 export default function ChoosePresencePage() {
   const lang = useLang();

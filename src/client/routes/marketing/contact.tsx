@@ -5,15 +5,10 @@ import { primaryButton } from "../../features/marketing/ui";
 import { defineTexts } from "../../i18n/dictionary";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { langOfMatch, pageMeta } from "../../seo";
+import { metaForPage } from "../../seo";
 import { siteConfig } from "../../../shared/site-config";
-import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
-  const t = pageTexts[lang].contact;
-  return pageMeta({ title: t.title, description: t.description, lang, page: "contact" });
-};
+export const meta = metaForPage("contact");
 
 const texts = defineTexts(
   { open: "Kontaktformular öffnen", direct: "Direkter Kontakt", phone: "Telefon", email: "E-Mail", address: "Anschrift" },

@@ -4,14 +4,9 @@ import { featuresTexts } from "../../features/marketing/features-content";
 import { ExampleBadge, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { langOfMatch, pageMeta } from "../../seo";
-import type { Route } from "./+types/features";
+import { metaForPage } from "../../seo";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
-  const t = pageTexts[lang].features;
-  return pageMeta({ title: t.title, description: t.description, lang, page: "features" });
-};
+export const meta = metaForPage("features");
 
 export default function FeaturesPage() {
   const lang = useLang();

@@ -4,18 +4,12 @@ import { useContactModal } from "../../features/contact/contact-modal-context";
 import { homeTexts } from "../../features/marketing/home-content";
 import { Card, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
 import { ParticleField } from "../../features/particles/particle-field";
-import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { langOfMatch, pageMeta } from "../../seo";
+import { metaForPage } from "../../seo";
 import { PAGES } from "../../../shared/routes";
 import { siteConfig } from "../../../shared/site-config";
-import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
-  const t = pageTexts[lang].home;
-  return pageMeta({ title: t.title, description: t.description, lang, page: "home" });
-};
+export const meta = metaForPage("home");
 
 export default function HomePage() {
   const lang = useLang();

@@ -1,15 +1,10 @@
 import { EXAMPLE_NOTICE, LegalPage, type LegalSection } from "../../features/legal/legal-page";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { langOfMatch, pageMeta } from "../../seo";
+import { metaForPage } from "../../seo";
 import { siteConfig } from "../../../shared/site-config";
-import type { Route } from "./+types/imprint";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
-  const t = pageTexts[lang].imprint;
-  return pageMeta({ title: t.title, description: t.description, lang, page: "imprint" });
-};
+export const meta = metaForPage("imprint");
 
 /** Imprint with every item § 5 DDG requires, all from site.config.json. */
 export default function ImprintPage() {

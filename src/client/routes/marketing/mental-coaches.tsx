@@ -3,15 +3,10 @@ import { coachesTexts } from "../../features/marketing/coaches-content";
 import { Card, primaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { langOfMatch, pageMeta } from "../../seo";
+import { metaForPage } from "../../seo";
 import { siteConfig } from "../../../shared/site-config";
-import type { Route } from "./+types/mental-coaches";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
-  const t = pageTexts[lang].mentalCoaches;
-  return pageMeta({ title: t.title, description: t.description, lang, page: "mentalCoaches" });
-};
+export const meta = metaForPage("mentalCoaches");
 
 export default function MentalCoachesPage() {
   const lang = useLang();

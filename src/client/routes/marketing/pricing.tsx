@@ -8,15 +8,10 @@ import { pricingTexts } from "../../features/marketing/pricing-content";
 import { primaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { langOfMatch, pageMeta } from "../../seo";
+import { metaForPage } from "../../seo";
 import { siteConfig } from "../../../shared/site-config";
-import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
-  const t = pageTexts[lang].pricing;
-  return pageMeta({ title: t.title, description: t.description, lang, page: "pricing" });
-};
+export const meta = metaForPage("pricing");
 
 export default function PricingPage() {
   const lang = useLang();

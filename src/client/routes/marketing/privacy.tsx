@@ -1,15 +1,10 @@
 import { EXAMPLE_NOTICE, LegalPage, type LegalSection } from "../../features/legal/legal-page";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { langOfMatch, pageMeta } from "../../seo";
+import { metaForPage } from "../../seo";
 import { siteConfig } from "../../../shared/site-config";
-import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
-  const t = pageTexts[lang].privacy;
-  return pageMeta({ title: t.title, description: t.description, lang, page: "privacy" });
-};
+export const meta = metaForPage("privacy");
 
 /** The privacy policy with the spec's nine numbered sections, describing what the product really does. */
 export default function PrivacyPage() {

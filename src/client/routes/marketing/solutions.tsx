@@ -5,15 +5,10 @@ import { solutionsTexts } from "../../features/marketing/solutions-content";
 import { Card, Cell, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { langOfMatch, pageMeta } from "../../seo";
+import { metaForPage } from "../../seo";
 import { siteConfig } from "../../../shared/site-config";
-import type { Route } from "./+types/solutions";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
-  const t = pageTexts[lang].solutions;
-  return pageMeta({ title: t.title, description: t.description, lang, page: "solutions" });
-};
+export const meta = metaForPage("solutions");
 
 export default function SolutionsPage() {
   const lang = useLang();

@@ -1,15 +1,10 @@
 import { EXAMPLE_NOTICE, LegalPage, type LegalSection } from "../../features/legal/legal-page";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { langOfMatch, pageMeta } from "../../seo";
+import { metaForPage } from "../../seo";
 import { siteConfig } from "../../../shared/site-config";
-import type { Route } from "./+types/transparency";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
-  const t = pageTexts[lang].transparency;
-  return pageMeta({ title: t.title, description: t.description, lang, page: "transparency" });
-};
+export const meta = metaForPage("transparency");
 
 /** The EU AI Act transparency statement: what the AI systems do, and what they do not do (decisions.md section 6). */
 export default function TransparencyPage() {

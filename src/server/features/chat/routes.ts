@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { CHAT_MESSAGES, chatRequestSchema, TTS_MESSAGES } from "../../../shared/schemas/chat";
 import type { AppContext } from "../../app";
 import { sendError } from "../../http/errors";
+import { openEventStream } from "../../http/sse";
 import type { ChatProvider } from "../../providers/chat";
 import { TtsError, type TtsProvider } from "../../providers/tts";
 import { searchKnowledge, type KnowledgeHit } from "../documents/search";
@@ -133,15 +134,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opt
       return finish(text.trim());
     }
 
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-      "x-content-type-options": "nosniff",
-    });
+    const raw = openEventStream(reply);
     const send = (event: string, data: unknown) => {
       if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };

@@ -3,6 +3,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../app";
 import { sendError } from "../../http/errors";
+import { openEventStream } from "../../http/sse";
 import { requireAdmin } from "../auth/routes";
 import type { DocumentEvents } from "./events";
 import { isPdf } from "./extract";
@@ -113,14 +114,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   });
 
   app.get("/api/documents/events", async (req, reply) => {
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-    });
+    const raw = openEventStream(reply);
     raw.write("retry: 3000\n\n");
     const unsubscribe = await events.subscribe((e) => {
       raw.write(`event: ${e.type}\ndata: ${JSON.stringify(e.type === "delete" ? { id: e.id } : e.document)}\n\n`);

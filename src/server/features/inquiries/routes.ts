@@ -1,24 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import nodemailer from "nodemailer";
-import { inquirySchema, type Inquiry, type InquiryInput } from "../../../shared/schemas/inquiry";
+import { inquiryLines, inquirySchema, type Inquiry, type InquiryInput } from "../../../shared/schemas/inquiry";
 import type { AppContext } from "../../app";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../auth/routes";
 
 /** Plain-text notification; no HTML, so nothing a visitor typed can inject markup. */
 function mailText(i: InquiryInput): string {
-  return [
-    "Neue Kontaktanfrage über die Website",
-    "",
-    `Anrede: ${i.salutation}`,
-    `Titel: ${i.academicTitle || "–"}`,
-    `Name: ${i.name}`,
-    `Telefon: ${i.phone}`,
-    `E-Mail: ${i.email}`,
-    "",
-    "Nachricht:",
-    i.message,
-  ].join("\n");
+  return ["Neue Kontaktanfrage über die Website", "", ...inquiryLines({ ...i, academicTitle: i.academicTitle || "–" })].join("\n");
 }
 
 /** Contact inquiries (decisions.md section 8): stored, mailed to the operator when mail is configured. */
