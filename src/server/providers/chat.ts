@@ -7,27 +7,35 @@ export interface ChatMessage {
 }
 
 export interface ChatStreamRequest {
+  /** System prompt, optional knowledge message, recent turns, the new message (spec section 7). */
   messages: ChatMessage[];
+  /** Provider model id, e.g. gpt-4-turbo-preview (CHAT_MODEL). */
   model: string;
   /** Sampling temperature; the spec fixes 0.5. */
   temperature: number;
-  /** Upper bound of the reply length in tokens; the spec fixes 500. */
+  /** Upper bound of the reply length in tokens (max_tokens); the spec fixes 500. */
   maxTokens: number;
-  /** Aborts the provider call when the visitor stops or leaves. */
+  /**
+   * Ends the reply when the visitor stops or leaves: the HTTP request to the
+   * provider is cancelled and the iterable ends without an error.
+   */
   signal: AbortSignal;
-  /** Language of the page; the offline provider answers in it. */
+  /** Language of the page; the offline provider answers in it. Real providers follow the system prompt. */
   lang?: "de" | "en";
 }
 
-/** Streams the reply as text deltas, in order. */
+/** Streams the reply as text deltas, in order. Fails with ChatProviderError; never fails because of its own signal. */
 export interface ChatProvider {
   readonly name: "openai" | "demo";
   stream(req: ChatStreamRequest): AsyncIterable<string>;
 }
 
+/** The provider failed, answered an error status, stalled or broke off. The message is for logs, not for visitors. */
 export class ChatProviderError extends Error {
   constructor(
     message: string,
+    /** HTTP status of the provider's error answer, when there was one. */
+    readonly status?: number,
     override readonly cause?: unknown,
   ) {
     super(message);
@@ -37,44 +45,62 @@ export class ChatProviderError extends Error {
 
 export interface OpenAiChatOptions {
   apiKey: string;
-  /** Any OpenAI-compatible server; the SDK's default when unset. */
+  /** Any OpenAI-compatible server, e.g. http://127.0.0.1:8000/v1; the SDK's default (api.openai.com) when unset. */
   baseURL?: string;
-  /** Milliseconds to wait for the first token. */
+  /** Milliseconds from the request until the first chunk, retries included (default 20 000). */
   firstTokenTimeoutMs?: number;
-  /** Milliseconds allowed between two chunks once streaming. */
+  /** Milliseconds allowed between two chunks once the reply streams (default 15 000). */
   idleTimeoutMs?: number;
+  /**
+   * Retries before the first chunk on connection errors, 408, 409, 429 and 5xx
+   * (default 1, with the SDK's short back-off). Nothing is retried once text
+   * has been streamed, so a retry never repeats text.
+   */
+  maxRetries?: 0 | 1;
 }
 
-/** Races the next chunk against a timer, so a hanging provider ends within a bounded time. */
-async function nextWithTimeout<T>(it: AsyncIterator<T>, ms: number, onTimeout: () => void): Promise<IteratorResult<T>> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      it.next(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          onTimeout();
-          reject(new ChatProviderError(`chat provider timed out after ${ms} ms`));
-        }, ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
+/**
+ * Chat over any OpenAI-compatible server: POST {baseURL}/chat/completions
+ * with stream: true, yielding each chunk's delta.content.
+ */
 export function createOpenAiChatProvider(options: OpenAiChatOptions): ChatProvider {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: 60_000 });
   const firstTokenTimeoutMs = options.firstTokenTimeoutMs ?? 20_000;
   const idleTimeoutMs = options.idleTimeoutMs ?? 15_000;
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    maxRetries: options.maxRetries ?? 1,
+    // Per attempt, until the response headers; our own timers cover the stream itself.
+    timeout: firstTokenTimeoutMs,
+  });
 
   return {
     name: "openai",
     async *stream(req) {
+      // One controller per call: the visitor's signal, our timers and an early
+      // return of the consumer all end the HTTP request through it.
       const local = new AbortController();
-      const abort = () => local.abort();
-      req.signal.addEventListener("abort", abort, { once: true });
+      const onAbort = () => local.abort();
+      if (req.signal.aborted) return;
+      req.signal.addEventListener("abort", onAbort, { once: true });
+      let timedOut: string | undefined;
+      let timer: NodeJS.Timeout | undefined;
+      const arm = (ms: number, what: string) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          timedOut = `chat provider sent no ${what} within ${ms} ms`;
+          local.abort();
+        }, ms);
+      };
+      const failure = (err: unknown) =>
+        timedOut
+          ? new ChatProviderError(timedOut, undefined, err)
+          : err instanceof OpenAI.APIError
+            ? new ChatProviderError(`chat provider failed: ${err.status ?? "no status"} ${err.message}`, err.status, err)
+            : new ChatProviderError(`chat provider failed: ${err instanceof Error ? err.message : String(err)}`, undefined, err);
+
       try {
+        arm(firstTokenTimeoutMs, "first token");
         let stream;
         try {
           stream = await client.chat.completions.create(
@@ -85,28 +111,31 @@ export function createOpenAiChatProvider(options: OpenAiChatOptions): ChatProvid
               max_tokens: req.maxTokens,
               stream: true,
             },
-            { signal: local.signal, timeout: firstTokenTimeoutMs },
+            { signal: local.signal },
           );
         } catch (err) {
-          throw new ChatProviderError(err instanceof Error ? err.message : "chat provider failed", err);
+          if (req.signal.aborted) return;
+          throw failure(err);
         }
-        const it = stream[Symbol.asyncIterator]();
-        let first = true;
-        for (;;) {
-          let res: IteratorResult<OpenAI.Chat.Completions.ChatCompletionChunk>;
-          try {
-            res = await nextWithTimeout(it, first ? firstTokenTimeoutMs : idleTimeoutMs, abort);
-          } catch (err) {
-            if (req.signal.aborted) return;
-            throw err instanceof ChatProviderError ? err : new ChatProviderError((err as Error).message, err);
+        try {
+          for await (const chunk of stream) {
+            const delta = chunk.choices[0]?.delta?.content;
+            if (!delta) continue;
+            // The clock does not run while the consumer holds the delta.
+            clearTimeout(timer);
+            yield delta;
+            arm(idleTimeoutMs, "chunk");
           }
-          if (res.done) return;
-          first = false;
-          const delta = res.value.choices[0]?.delta?.content;
-          if (delta) yield delta;
+        } catch (err) {
+          if (req.signal.aborted) return;
+          throw failure(err);
         }
+        // The SDK ends the iteration quietly when its request is aborted, which is how our timers stop it.
+        if (req.signal.aborted) return;
+        if (timedOut) throw failure(undefined);
       } finally {
-        req.signal.removeEventListener("abort", abort);
+        clearTimeout(timer);
+        req.signal.removeEventListener("abort", onAbort);
         local.abort();
       }
     },

@@ -1,31 +1,63 @@
 import { MAX_SPOKEN_TEXT_CHARS, TTS_MESSAGES } from "../../shared/schemas/chat";
 
-/** Voice settings of the active voice_configs row (spec section 3). */
+/** Spec section 5: empty text or more than 5000 characters. */
+export const TTS_INVALID_TEXT_MESSAGE = TTS_MESSAGES.invalidText;
+/** Spec section 5: no voice id or no API key configured. */
+export const TTS_MISSING_CONFIG_MESSAGE = TTS_MESSAGES.missingConfig;
+/** Spec section 8: the provider answered 2xx without audio bytes. */
+export const TTS_EMPTY_AUDIO_MESSAGE = TTS_MESSAGES.emptyAudio;
+/** Spec section 8: any other failure (network, timeout, unreadable answer). */
+export const TTS_UNKNOWN_ERROR_MESSAGE = TTS_MESSAGES.unknown;
+
+/** Voice settings of the active voice_configs row (spec section 3; defaults in section 4). */
 export interface VoiceSettings {
-  /** 0..1 */
+  /** 0..1; spec default 0.25. */
   stability: number;
-  /** 0..1 */
+  /** 0..1; spec default 0.75. */
   similarity_boost: number;
-  /** 0..1 */
+  /** 0..1; spec default 0.45. */
   style: number;
+  /** Spec default true. */
   use_speaker_boost: boolean;
-  /** 0.5..2; applied by the browser's playback, the provider has no pitch setting. */
+  /** Pitch factor 0.5..2 (1 = unchanged). Not a provider setting: the browser applies it (see PlaybackAdjustment). */
   pitch: number;
-  /** 0.5..2; sent to the provider clamped to what it accepts (0.7..1.2). */
+  /** Speaking-rate factor 0.5..2 (1 = normal). Sent to the provider clamped to PROVIDER_SPEED_RANGE; the browser applies the rest. */
   speed: number;
 }
 
 export interface SynthesisRequest {
+  /** The text to speak: 1 to 5000 characters, not only whitespace. */
   text: string;
+  /** Provider voice id (the persona's, else ELEVENLABS_VOICE_ID). */
   voiceId: string | null | undefined;
   settings: VoiceSettings;
+  /** Cancels the provider call; the promise then rejects with the abort reason, not a TtsError. */
   signal?: AbortSignal;
+  /**
+   * Text spoken just before this one, when a reply is spoken piece by piece:
+   * sent as ElevenLabs `previous_text` so the intonation carries across pieces.
+   */
+  previousText?: string;
+}
+
+/**
+ * What the browser must do itself, because the provider cannot: ElevenLabs
+ * has no pitch setting and accepts speed only within PROVIDER_SPEED_RANGE.
+ */
+export interface PlaybackAdjustment {
+  /** Pitch factor (1 = unchanged); e.g. AudioBufferSourceNode.detune = 1200 · log2(pitch) cents. */
+  pitch: number;
+  /** Playback-rate factor for the part of the speed the provider could not apply (1 = none): speed / providerSpeed(speed). */
+  rate: number;
 }
 
 export interface SynthesisResult {
   /** MIME type of `audio`, e.g. audio/mpeg. */
   mime: string;
+  /** The encoded audio, never empty. */
   audio: Uint8Array;
+  /** Adjustments the browser applies while playing; absent means none. */
+  playback?: PlaybackAdjustment;
 }
 
 export interface TtsProvider {
@@ -33,103 +65,152 @@ export interface TtsProvider {
   synthesize(req: SynthesisRequest): Promise<SynthesisResult>;
 }
 
-/** A synthesis failure with the user-facing message of spec section 8. */
+/** A synthesis failure with the visitor-facing message of spec sections 5 and 8, and the HTTP status our API answers with. */
 export class TtsError extends Error {
   constructor(
     message: string,
+    /** 400 invalid text, 503 missing configuration, 502 provider failure. */
     readonly status: number,
+    override readonly cause?: unknown,
   ) {
     super(message);
     this.name = "TtsError";
   }
 }
 
-/** ElevenLabs accepts voice_settings.speed from 0.7 to 1.2 (its API reference). */
+/**
+ * ElevenLabs accepts voice_settings.speed from 0.7 to 1.2
+ * (https://elevenlabs.io/docs/api-reference/text-to-speech/convert), while
+ * the dashboard's slider goes from 0.5 to 2 (spec section 5).
+ */
 export const PROVIDER_SPEED_RANGE = { min: 0.7, max: 1.2 } as const;
 
-export function validateSpokenText(text: string): void {
-  if (typeof text !== "string" || text.trim().length === 0 || text.length > MAX_SPOKEN_TEXT_CHARS) {
-    throw new TtsError(TTS_MESSAGES.invalidText, 400);
+/** The speed sent to the provider: the setting clamped to what it accepts. */
+export function providerSpeed(speed: number): number {
+  return Math.min(PROVIDER_SPEED_RANGE.max, Math.max(PROVIDER_SPEED_RANGE.min, speed));
+}
+
+/** What is left for the browser: the pitch, and the part of the speed outside the provider's range. */
+export function playbackAdjustment(settings: Pick<VoiceSettings, "pitch" | "speed">): PlaybackAdjustment {
+  return { pitch: settings.pitch, rate: settings.speed / providerSpeed(settings.speed) };
+}
+
+/** Throws TtsError(400) unless `text` is 1 to 5000 characters (Unicode code points) and not only whitespace. */
+export function validateSpokenText(text: unknown): asserts text is string {
+  if (typeof text !== "string" || text.trim().length === 0 || [...text].length > MAX_SPOKEN_TEXT_CHARS) {
+    throw new TtsError(TTS_INVALID_TEXT_MESSAGE, 400);
   }
 }
 
 /**
- * Spec section 8: "Message from the error detail message, else the message
- * field, else 'API-Fehler: {status}', else 'API-Fehler: {status} {statusText}'".
- * The last two are read as: the short form when the provider sent no status
- * text, the long form when it did.
+ * The visitor's message for a non-2xx answer (spec section 8: "Message from
+ * the error detail message, else the message field, else 'API-Fehler:
+ * {status}', else 'API-Fehler: {status} {statusText}'"). Precedence:
+ *
+ * 1. `detail.message` (ElevenLabs' usual shape `{"detail":{"status","message"}}`);
+ *    also `detail` itself when it is a string (`{"detail":"Not Found"}`, the
+ *    framework's shape for unknown routes), since that is the detail message.
+ * 2. `message` (`{"message": "..."}`).
+ * 3. `API-Fehler: {status} {statusText}` when the answer has a status text.
+ * 4. `API-Fehler: {status}` when the status text is empty (HTTP/2 has none).
+ *
+ * The spec lists the two 'API-Fehler' forms as successive fallbacks without
+ * saying what separates them; the only difference between them is the
+ * status text, so the longer form is used whenever there is one to show.
+ * Blank strings count as absent at every step.
  */
 export function synthesisErrorMessage(status: number, statusText: string, body: unknown): string {
+  const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
   if (body && typeof body === "object") {
-    const b = body as { detail?: unknown; message?: unknown };
-    if (b.detail && typeof b.detail === "object") {
-      const m = (b.detail as { message?: unknown }).message;
-      if (typeof m === "string" && m.trim()) return m;
-    }
-    if (typeof b.detail === "string" && b.detail.trim()) return b.detail;
-    if (typeof b.message === "string" && b.message.trim()) return b.message;
+    const { detail, message } = body as { detail?: unknown; message?: unknown };
+    const fromDetail = detail && typeof detail === "object" ? text((detail as { message?: unknown }).message) : text(detail);
+    const found = fromDetail ?? text(message);
+    if (found) return found;
   }
-  return statusText.trim() ? `API-Fehler: ${status} ${statusText}` : `API-Fehler: ${status}`;
+  return statusText.trim() ? `API-Fehler: ${status} ${statusText.trim()}` : `API-Fehler: ${status}`;
 }
 
 export interface ElevenLabsOptions {
+  /** xi-api-key; unset means every call fails with TTS_MISSING_CONFIG_MESSAGE, before any request. */
   apiKey: string | undefined;
+  /** e.g. https://api.elevenlabs.io (no trailing /v1). */
   baseURL: string;
+  /** e.g. eleven_multilingual_v2 (the spec's multilingual version-2 model). */
   modelId: string;
-  /** Milliseconds until the provider must have answered. */
+  /** Milliseconds until the whole audio must have arrived (default 20 000). */
   timeoutMs?: number;
 }
 
+/**
+ * ElevenLabs text to speech: POST {baseURL}/v1/text-to-speech/{voiceId}.
+ * The non-streaming endpoint is used on purpose: each spoken piece is sent
+ * to the browser as one complete audio event, so the /stream variant's
+ * earlier first byte would not reach the visitor any sooner.
+ */
 export function createElevenLabsTts(options: ElevenLabsOptions): TtsProvider {
-  const base = options.baseURL.replace(/\/$/, "");
+  const base = options.baseURL.replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? 20_000;
   return {
     name: "elevenlabs",
-    async synthesize({ text, voiceId, settings, signal }) {
+    async synthesize({ text, voiceId, settings, signal, previousText }) {
+      // Spec section 5: both checks come before any provider call.
       validateSpokenText(text);
-      if (!voiceId || !options.apiKey) throw new TtsError(TTS_MESSAGES.missingConfig, 503);
-      const timeout = AbortSignal.timeout(options.timeoutMs ?? 20_000);
+      if (!voiceId?.trim() || !options.apiKey?.trim()) throw new TtsError(TTS_MISSING_CONFIG_MESSAGE, 503);
+      signal?.throwIfAborted();
+
+      const timeout = AbortSignal.timeout(timeoutMs);
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      // Our own cancellation is not a synthesis failure: callers see the abort reason.
+      const fail = (err: unknown): never => {
+        if (signal?.aborted) throw signal.reason;
+        throw new TtsError(TTS_UNKNOWN_ERROR_MESSAGE, 502, err);
+      };
+
+      const body = {
+        text,
+        model_id: options.modelId,
+        voice_settings: {
+          stability: settings.stability,
+          similarity_boost: settings.similarity_boost,
+          style: settings.style,
+          use_speaker_boost: settings.use_speaker_boost,
+          speed: providerSpeed(settings.speed),
+        },
+        ...(previousText?.trim() ? { previous_text: previousText.trim() } : {}),
+      };
       let res: Response;
       try {
         res = await fetch(`${base}/v1/text-to-speech/${encodeURIComponent(voiceId)}`, {
           method: "POST",
           headers: { Accept: "audio/mpeg", "Content-Type": "application/json", "xi-api-key": options.apiKey },
-          body: JSON.stringify({
-            text,
-            model_id: options.modelId,
-            voice_settings: {
-              stability: settings.stability,
-              similarity_boost: settings.similarity_boost,
-              style: settings.style,
-              use_speaker_boost: settings.use_speaker_boost,
-              speed: Math.min(PROVIDER_SPEED_RANGE.max, Math.max(PROVIDER_SPEED_RANGE.min, settings.speed)),
-            },
-          }),
+          body: JSON.stringify(body),
           signal: combined,
         });
       } catch (err) {
-        if (signal?.aborted) throw err;
-        throw new TtsError(TTS_MESSAGES.unknown, 502);
+        return fail(err);
       }
+
       if (!res.ok) {
-        const raw = await res.text().catch(() => "");
-        let body: unknown;
+        let parsed: unknown;
         try {
-          body = raw ? JSON.parse(raw) : undefined;
+          const raw = await res.text();
+          parsed = raw ? (JSON.parse(raw) as unknown) : undefined;
         } catch {
-          body = undefined;
+          if (signal?.aborted) throw signal.reason;
+          parsed = undefined; // not JSON: fall back to the status line
         }
-        throw new TtsError(synthesisErrorMessage(res.status, res.statusText, body), 502);
+        throw new TtsError(synthesisErrorMessage(res.status, res.statusText, parsed), 502);
       }
+
       let audio: Uint8Array;
       try {
         audio = new Uint8Array(await res.arrayBuffer());
       } catch (err) {
-        if (signal?.aborted) throw err;
-        throw new TtsError(TTS_MESSAGES.unknown, 502);
+        return fail(err);
       }
-      if (audio.byteLength === 0) throw new TtsError(TTS_MESSAGES.emptyAudio, 502);
-      return { mime: res.headers.get("content-type")?.split(";")[0] || "audio/mpeg", audio };
+      if (audio.byteLength === 0) throw new TtsError(TTS_EMPTY_AUDIO_MESSAGE, 502);
+      const mime = res.headers.get("content-type")?.split(";")[0]?.trim() || "audio/mpeg";
+      return { mime, audio, playback: playbackAdjustment(settings) };
     },
   };
 }

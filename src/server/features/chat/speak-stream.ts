@@ -1,120 +1,245 @@
+import { TTS_MESSAGES } from "../../../shared/schemas/chat";
+import { TtsError } from "../../providers/tts";
 import { SentenceSplitter } from "./sentences";
 
 /** What the chat route sends to the browser, in order. */
 export type SpeakEvent =
-  /** The next piece of the reply text, as the provider produced it. */
-  | { type: "text"; delta: string }
-  /** Spoken audio of sentence `seq` (0-based), base64-encoded, in strict seq order. */
-  | { type: "audio"; seq: number; mime: string; base64: string }
-  /** Synthesis failed; the reply continues as text only. `message` is spec section 8's text. */
-  | { type: "audio-error"; message: string };
+  | {
+      type: "text";
+      /** The next piece of the reply text, exactly as the chat provider produced it. */
+      delta: string;
+    }
+  | {
+      type: "audio";
+      /** 0-based index of the spoken piece; audio events arrive strictly in this order, without gaps. */
+      seq: number;
+      /** MIME type of the decoded bytes, e.g. audio/mpeg. */
+      mime: string;
+      /** The whole audio of piece `seq`, base64-encoded. */
+      base64: string;
+    }
+  | {
+      type: "audio-error";
+      /** Spec section 8's text for the synthesis failure. Sent at most once; the reply continues as text only. */
+      message: string;
+    };
 
-export type Synthesize = (sentence: string, seq: number, signal: AbortSignal) => Promise<{ mime: string; audio: Uint8Array }>;
+/** Audio of one spoken piece. */
+export interface SynthesizedAudio {
+  /** MIME type of `audio`, e.g. audio/mpeg. */
+  mime: string;
+  /** The encoded audio bytes. */
+  audio: Uint8Array;
+}
 
-export interface SpeakOptions {
-  /** Sentences synthesised at the same time. */
-  concurrency?: number;
-  /** Maps a synthesis error to the message shown to the visitor. */
-  errorMessage: (err: unknown) => string;
-  /** See SplitterOptions; 40 characters by default. */
-  firstClauseMinChars?: number;
+/** What a synthesis call may use beyond its own text. */
+export interface SynthesisContext {
+  /**
+   * The text spoken just before this piece (up to `previousTextChars`
+   * characters, empty for the first piece), so the voice can keep the
+   * intonation across pieces (ElevenLabs `previous_text`).
+   */
+  previousText: string;
 }
 
 /**
- * Turns a stream of text deltas into text events plus audio events: each
- * sentence is sent to synthesis the moment it is complete, while the reply is
- * still streaming, and audio is emitted strictly in order as early as
- * possible. Without `synth` it only passes the text through.
+ * Synthesises one piece. Must stop its provider call when `signal` aborts;
+ * a rejection after an abort is ignored.
+ */
+export type Synthesize = (text: string, seq: number, signal: AbortSignal, context: SynthesisContext) => Promise<SynthesizedAudio>;
+
+export interface SpeakOptions {
+  /**
+   * Pieces synthesised at the same time (default 2): the next piece is ready
+   * when the current one has played, and voice providers limit concurrent
+   * requests per account.
+   */
+  concurrency?: number;
+  /** Maps a synthesis error to the visitor's message; by default a TtsError's message, else spec section 8's 'Unbekannter Fehler …'. */
+  errorMessage?: (err: unknown) => string;
+  /**
+   * Characters after which the first piece may already end at a clause
+   * boundary (see SplitterOptions.firstClauseMinChars); default 40, 0 turns
+   * it off.
+   */
+  firstClauseMinChars?: number;
+  /** Characters of preceding text passed as SynthesisContext.previousText (default 300). */
+  previousTextChars?: number;
+}
+
+function defaultErrorMessage(err: unknown): string {
+  // A TtsError carries spec section 8's mapped text; anything else is 'unknown'.
+  return err instanceof TtsError ? err.message : TTS_MESSAGES.unknown;
+}
+
+/** Markdown that providers sometimes emit and a voice must not read out. */
+function speakableText(piece: string): string {
+  return piece
+    .replace(/\*\*|__|`+|^#{1,6}\s+/gm, "")
+    .replace(/^\s*[-*•]\s+/, "")
+    .trim();
+}
+
+type Result = { ok: SynthesizedAudio } | { err: unknown };
+
+/**
+ * Turns a stream of text deltas into text events plus audio events. Each
+ * piece of the reply (a sentence, or a long first sentence's first clause) is
+ * sent to synthesis the moment it is complete while the reply is still
+ * streaming; up to `concurrency` pieces synthesise at once, and audio is
+ * emitted strictly in order, each as soon as it and all before it are ready.
+ *
+ * - `synth` undefined: text only.
+ * - A synthesis failure: one `audio-error` event in order of its piece, the
+ *   other synthesis calls are cancelled, and the reply continues as text.
+ * - `signal` aborts, or the consumer stops iterating: every pending synthesis
+ *   call and the delta stream are cancelled and the generator ends without
+ *   an error.
+ * - The delta stream fails: pending events are delivered, synthesis is
+ *   cancelled, and the error is rethrown.
  */
 export async function* speakStream(
   deltas: AsyncIterable<string>,
   synth: Synthesize | undefined,
   signal: AbortSignal,
-  options: SpeakOptions,
+  options: SpeakOptions = {},
 ): AsyncGenerator<SpeakEvent> {
-  const concurrency = options.concurrency ?? 2;
+  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const errorMessage = options.errorMessage ?? defaultErrorMessage;
+  const previousTextChars = options.previousTextChars ?? 300;
+  const splitter = new SentenceSplitter({ firstClauseMinChars: options.firstClauseMinChars ?? 40 });
+
   const queue: SpeakEvent[] = [];
   let wake: (() => void) | undefined;
   const notify = () => {
-    wake?.();
+    const w = wake;
     wake = undefined;
+    w?.();
   };
   const push = (e: SpeakEvent) => {
     queue.push(e);
     notify();
   };
+  const onAbort = () => notify();
+  signal.addEventListener("abort", onAbort, { once: true });
 
-  // The first clause of a long first sentence is spoken early (time to first audio).
-  const splitter = new SentenceSplitter({ firstClauseMinChars: options.firstClauseMinChars ?? 40 });
-  const waiting: { seq: number; text: string }[] = [];
-  const results = new Map<number, { ok: { mime: string; audio: Uint8Array } } | { err: unknown }>();
+  // Synthesis state. seq counts spoken pieces; `spoken` is their text so far (for previousText).
+  const waiting: { seq: number; text: string; previousText: string }[] = [];
+  const inFlight = new Map<number, AbortController>();
+  const results = new Map<number, Result>();
+  let spoken = "";
   let nextSeq = 0;
   let nextToEmit = 0;
-  let running = 0;
-  let audioFailed = false;
-  let textDone = false;
-  let textError: unknown;
+  /** The first piece whose synthesis failed; nothing from it on is spoken. */
+  let failedSeq = Infinity;
+  let errorSent = false;
+  const audioOff = () => !synth || errorSent || failedSeq !== Infinity || signal.aborted;
 
+  const cancelFrom = (seq: number) => {
+    for (const [s, c] of inFlight) if (s >= seq) c.abort();
+    waiting.length = 0;
+  };
   const flushAudio = () => {
-    for (let r = results.get(nextToEmit); r; r = results.get(nextToEmit)) {
+    for (let r = results.get(nextToEmit); r && !errorSent; r = results.get(nextToEmit)) {
       results.delete(nextToEmit);
       if ("ok" in r) {
-        if (!audioFailed) push({ type: "audio", seq: nextToEmit, mime: r.ok.mime, base64: Buffer.from(r.ok.audio).toString("base64") });
-      } else if (!audioFailed && !signal.aborted) {
-        audioFailed = true;
-        waiting.length = 0;
-        push({ type: "audio-error", message: options.errorMessage(r.err) });
+        push({ type: "audio", seq: nextToEmit, mime: r.ok.mime, base64: Buffer.from(r.ok.audio).toString("base64") });
+      } else {
+        errorSent = true;
+        let message: string;
+        try {
+          message = errorMessage(r.err);
+        } catch {
+          message = TTS_MESSAGES.unknown;
+        }
+        push({ type: "audio-error", message });
       }
       nextToEmit++;
     }
   };
   const schedule = () => {
-    while (synth && !audioFailed && !signal.aborted && running < concurrency && waiting.length > 0) {
+    while (synth && !audioOff() && inFlight.size < concurrency && waiting.length > 0) {
       const job = waiting.shift()!;
-      running++;
-      synth(job.text, job.seq, signal)
+      const controller = new AbortController();
+      const jobSignal = AbortSignal.any([signal, controller.signal]);
+      inFlight.set(job.seq, controller);
+      let call: Promise<SynthesizedAudio>;
+      try {
+        call = synth(job.text, job.seq, jobSignal, { previousText: job.previousText });
+      } catch (err) {
+        call = Promise.reject(err);
+      }
+      call
         .then(
-          (ok) => results.set(job.seq, { ok }),
-          (err: unknown) => results.set(job.seq, { err }),
+          (ok) => {
+            if (job.seq < failedSeq) results.set(job.seq, { ok });
+          },
+          (err: unknown) => {
+            if (signal.aborted || controller.signal.aborted || job.seq > failedSeq) return;
+            failedSeq = job.seq;
+            results.set(job.seq, { err });
+            cancelFrom(job.seq + 1);
+          },
         )
         .finally(() => {
-          running--;
+          inFlight.delete(job.seq);
           flushAudio();
           schedule();
           notify();
         });
     }
   };
-  const enqueue = (sentences: string[]) => {
-    if (!synth || audioFailed) return;
-    for (const text of sentences) waiting.push({ seq: nextSeq++, text });
+  const enqueue = (pieces: string[]) => {
+    for (const piece of pieces) {
+      const text = speakableText(piece);
+      if (!text || audioOff()) continue;
+      waiting.push({ seq: nextSeq++, text, previousText: spoken.slice(-previousTextChars).trim() });
+      spoken += (spoken ? " " : "") + text;
+    }
     schedule();
   };
 
-  void (async () => {
+  // Reads the deltas concurrently, so synthesis results are emitted while the provider is still writing.
+  const iterator = deltas[Symbol.asyncIterator]();
+  let textDone = false;
+  let textError: { error: unknown } | undefined;
+  const pump = (async () => {
     try {
-      for await (const delta of deltas) {
-        if (signal.aborted) break;
-        push({ type: "text", delta });
-        enqueue(splitter.push(delta));
+      for (;;) {
+        const r = await iterator.next();
+        if (r.done || signal.aborted) break;
+        push({ type: "text", delta: r.value });
+        if (synth) enqueue(splitter.push(r.value));
       }
-      if (!signal.aborted) enqueue(splitter.flush());
+      if (!signal.aborted && synth) enqueue(splitter.flush());
     } catch (err) {
-      textError = err;
+      if (!signal.aborted) textError = { error: err };
     } finally {
       textDone = true;
       notify();
     }
   })();
 
-  for (;;) {
+  try {
+    for (;;) {
+      while (queue.length > 0 && !signal.aborted) yield queue.shift()!;
+      if (signal.aborted) return;
+      if (textDone && textError) break;
+      const audioDone = !synth || errorSent || (inFlight.size === 0 && waiting.length === 0 && nextToEmit >= nextSeq);
+      if (textDone && audioDone) break;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
     while (queue.length > 0) yield queue.shift()!;
-    const audioDone = !synth || audioFailed || signal.aborted || (running === 0 && waiting.length === 0 && nextToEmit >= nextSeq);
-    if (textDone && (audioDone || textError !== undefined)) break;
-    await new Promise<void>((resolve) => {
-      wake = resolve;
-    });
+    if (textError) throw textError.error;
+  } finally {
+    signal.removeEventListener("abort", onAbort);
+    cancelFrom(0);
+    if (!textDone) {
+      // Ends the provider's stream (its finally aborts the HTTP request); errors after this point are of no interest.
+      void iterator.return?.()?.catch(() => undefined);
+      void pump.catch(() => undefined);
+    }
   }
-  while (queue.length > 0) yield queue.shift()!;
-  if (textError !== undefined) throw textError;
 }

@@ -1,0 +1,184 @@
+import { describe, expect, test } from "vitest";
+import { splitSentences } from "../features/chat/sentences";
+import type { ChatMessage } from "./chat";
+import { bestPassage, createDemoChatProvider, demoReply, KNOWLEDGE_HEADING, quoteFrom, replyLanguage } from "./demo-chat";
+
+const system: ChatMessage = {
+  role: "system",
+  content: "Du bist Mia, ein einfühlsamer Coach. Antworte auf Deutsch, in der Ich-Form.",
+};
+const ask = (content: string, extra: ChatMessage[] = []): ChatMessage[] => [system, ...extra, { role: "user", content }];
+
+const QUESTIONS = {
+  de: {
+    stress: "Ich habe so viel Stress im Job und fühle mich überfordert.",
+    sleep: "Ich kann nachts nicht einschlafen.",
+    stageFright: "Ich habe Lampenfieber vor meinem Vortrag morgen.",
+    conflict: "Ich habe Streit mit einer Kollegin.",
+    motivation: "Mir fehlt jede Motivation, ich schiebe alles auf.",
+    mindfulness: "Kannst du mir eine Achtsamkeitsübung zeigen?",
+    greeting: "Hallo!",
+    generic: "Ich weiß gerade nicht weiter.",
+  },
+  en: {
+    stress: "I'm under so much pressure at work.",
+    sleep: "I can't sleep at night.",
+    stageFright: "I have stage fright before my presentation.",
+    conflict: "I had an argument with my boss.",
+    motivation: "I have no motivation and keep procrastinating.",
+    mindfulness: "Can you guide me through a mindfulness exercise?",
+    greeting: "Hello",
+    generic: "I don't know what to do.",
+  },
+} as const;
+
+function expectCoachAnswer(reply: string, lang: "de" | "en") {
+  const sentences = splitSentences(reply);
+  expect(sentences.length, reply).toBeGreaterThanOrEqual(3);
+  expect(sentences.length, reply).toBeLessThanOrEqual(4);
+  if (lang === "de") {
+    expect(reply, "first person").toMatch(/\b(Ich|ich|mir|mich)\b/);
+    expect(reply, "German").toMatch(/\b(du|dir|dich|dein\w*)\b/);
+  } else {
+    expect(reply, "first person").toMatch(/\b(I|I'm|I'd|me)\b/);
+    expect(reply, "English").toMatch(/\b(you|your)\b/);
+    expect(reply, "no German").not.toMatch(/[äöüß]|\b(ich|du|und)\b/i);
+  }
+}
+
+describe("offline demo answers", () => {
+  for (const lang of ["de", "en"] as const) {
+    for (const [topic, question] of Object.entries(QUESTIONS[lang])) {
+      test(`${lang}: ${topic} gets a warm first-person answer of 3-4 sentences`, () => {
+        expectCoachAnswer(demoReply(ask(question), lang), lang);
+      });
+    }
+  }
+
+  test("each topic has its own answer; the same messages always give the same answer", () => {
+    const answers = Object.values(QUESTIONS.de).map((q) => demoReply(ask(q), "de"));
+    expect(new Set(answers).size).toBe(answers.length);
+    expect(demoReply(ask(QUESTIONS.de.sleep), "de")).toBe(answers[1]);
+    expect(demoReply(ask(QUESTIONS.de.sleep), "de")).toMatch(/Bildschirme/);
+    expect(demoReply(ask(QUESTIONS.de.stageFright), "de")).toMatch(/Auftritt/);
+  });
+
+  test("a follow-up does not repeat an answer already given", () => {
+    const first = demoReply(ask(QUESTIONS.de.stress), "de");
+    const history: ChatMessage[] = [
+      { role: "user", content: QUESTIONS.de.stress },
+      { role: "assistant", content: first },
+    ];
+    const second = demoReply(ask("Vor allem der Stress mit den Terminen.", history), "de");
+    expect(second).not.toBe(first);
+    expectCoachAnswer(second, "de");
+    const third = demoReply(ask("Meine Kollegin lässt mich nie ausreden.", history), "de");
+    expect(third).toMatch(/Ich-Botschaften/);
+  });
+
+  test("English when the page is English, or when the system prompt asks for English", () => {
+    expect(replyLanguage(ask("Hallo"))).toBe("de");
+    expect(replyLanguage(ask("Hallo"), "en")).toBe("en");
+    const english: ChatMessage[] = [
+      { role: "system", content: "You are Mia. The visitor is on the English page: answer in English, in the first person." },
+      { role: "user", content: "I can't sleep." },
+    ];
+    expect(replyLanguage(english)).toBe("en");
+  });
+});
+
+describe("knowledge base", () => {
+  const knowledge = (passages: string[]): ChatMessage => ({
+    role: "system",
+    content: `${KNOWLEDGE_HEADING}\n\n${passages.join("\n\n")}`,
+  });
+
+  test("quotes the best passage's most fitting sentence and names the document", () => {
+    const messages = ask("Was hilft gegen Lampenfieber vor einem Vortrag?", [
+      knowledge([
+        "[Lampenfieber-Ratgeber.pdf] Viele Menschen kennen das Gefühl. Gegen Lampenfieber hilft eine ruhige Bauchatmung kurz vor dem Vortrag. Danach fällt der Einstieg leichter.",
+        "[Schlaf.pdf] Eine feste Abendroutine verbessert den Schlaf.",
+      ]),
+    ]);
+    const reply = demoReply(messages, "de");
+    expect(reply).toContain("Wissensdatenbank");
+    expect(reply).toContain("„Lampenfieber-Ratgeber.pdf“");
+    expect(reply).toContain("„Gegen Lampenfieber hilft eine ruhige Bauchatmung kurz vor dem Vortrag.“");
+    expect(reply).not.toContain("Schlaf.pdf");
+    expectCoachAnswer(reply, "de");
+  });
+
+  test("in English too, and without a title", () => {
+    const reply = demoReply(
+      ask("How do I calm down before a talk?", [knowledge(["Slow breathing before a talk calms the nervous system."])]),
+      "en",
+    );
+    expect(reply).toContain("knowledge base");
+    expect(reply).toContain("“Slow breathing before a talk calms the nervous system.”");
+    expectCoachAnswer(reply, "en");
+    // A German passage on the English page is quoted as it is, and said to be German.
+    const german = demoReply(
+      ask("What helps?", [knowledge(["[Ratgeber.pdf] Viele kennen das. Gegen Lampenfieber hilft eine ruhige Bauchatmung."])]),
+      "en",
+    );
+    expect(german).toContain("“Ratgeber.pdf” says in German: “Gegen Lampenfieber hilft eine ruhige Bauchatmung.”");
+  });
+
+  test("parses passages and keeps long quotes short enough to read aloud", () => {
+    expect(bestPassage(ask("x"))).toBeUndefined();
+    expect(bestPassage([knowledge(["[A.pdf] Erste Zei-\nle geht\n weiter.", "[B.pdf] Zwei."])])).toEqual({
+      title: "A.pdf",
+      text: "Erste Zeile geht weiter.",
+    });
+    const long = `${"Sehr langer Satz ohne Ende ".repeat(20)}.`;
+    const quote = quoteFrom(long, "Satz");
+    expect(quote.length).toBeLessThanOrEqual(222);
+    expect(quote).toMatch(/ …$/);
+  });
+});
+
+describe("streaming", () => {
+  test("streams the answer word by word and honours the abort signal", async () => {
+    const provider = createDemoChatProvider({ tokenDelayMs: 0 });
+    expect(provider.name).toBe("demo");
+    const req = {
+      messages: ask(QUESTIONS.de.stress),
+      model: "demo",
+      temperature: 0.5,
+      maxTokens: 500,
+      signal: new AbortController().signal,
+    };
+    const tokens: string[] = [];
+    for await (const t of provider.stream(req)) tokens.push(t);
+    expect(tokens.join("")).toBe(demoReply(req.messages, "de"));
+    expect(tokens.length).toBeGreaterThan(30);
+    expect(tokens.slice(1).every((t) => /^\s\S+$/.test(t))).toBe(true);
+
+    const controller = new AbortController();
+    const slow = createDemoChatProvider({ tokenDelayMs: 1000 });
+    const started = performance.now();
+    const seen: string[] = [];
+    const run = (async () => {
+      for await (const t of slow.stream({ ...req, lang: "en", signal: controller.signal })) seen.push(t);
+    })();
+    setTimeout(() => controller.abort(), 20);
+    await run;
+    expect(seen).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  test("paces words by tokenDelayMs", async () => {
+    const provider = createDemoChatProvider({ tokenDelayMs: 10 });
+    const started = performance.now();
+    let count = 0;
+    for await (const _ of provider.stream({
+      messages: ask("Hallo"),
+      model: "demo",
+      temperature: 0.5,
+      maxTokens: 500,
+      signal: new AbortController().signal,
+    }))
+      count++;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(count * 10 - 5);
+  });
+});
