@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -170,6 +171,31 @@ export const searchWords = pgTable(
   },
   (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
+
+/**
+ * How many passages contain each stemmed term, per passage language. Kept
+ * current by statement triggers on `passages` (migration 0002), so search
+ * weighs a term by its rarity with one index lookup instead of counting
+ * matches per query, and picks the rare terms to find candidates.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    /** 'de' or 'en', as passages.language. */
+    language: text("language").notNull(),
+    /** A lexeme of the language's text-search configuration (a stem). */
+    lexeme: text("lexeme").notNull(),
+    /** Number of passages whose tsvector contains the lexeme. */
+    df: integer("df").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.lexeme] })],
+);
+
+/** Number of passages per language, kept by the same triggers (the N of the term weights). */
+export const searchTotals = pgTable("search_totals", {
+  language: text("language").primaryKey(),
+  passages: integer("passages").notNull(),
+});
 
 /** Contact-form inquiries (decisions.md section 8). */
 export const inquiries = pgTable(

@@ -47,84 +47,139 @@ export async function addToLexicon(database: Database, text: string): Promise<vo
   if (words.length) await database.query("INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", [words]);
 }
 
+/** The text-search configuration of each passage language (passed explicitly: the default is english). */
+const CONFIGS = { de: "german", en: "english" } as const;
+type Language = keyof typeof CONFIGS;
+
 /**
- * Words of the lexicon close to the question's words: typos ("Lampenfiber"
- * → "lampenfieber") and compound parts ("Stress" ↔ "stressbewältigung").
- * The lexicon is short, so the trigram index answers in milliseconds.
+ * Candidate passages come from the question's rarest terms, taken in order of
+ * rarity until their passages add up to this many; commoner terms still score
+ * but do not pull in candidates. This bounds the work per query whatever the
+ * corpus size, and loses nothing a visitor would notice: a passage that holds
+ * none of the rare words of a question is rarely the answer to it.
  */
-async function expansions(database: Database, words: string[]): Promise<string[]> {
-  if (words.length === 0) return [];
-  const rows = await database.query<{ word: string }>(
-    `SELECT DISTINCT s.word FROM unnest($1::text[]) AS q(w)
-     -- A word the corpus already contains needs no fuzzy help.
-     CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM search_words WHERE word = q.w) AS unknown) k
-     CROSS JOIN LATERAL (
-       SELECT word FROM search_words
-       WHERE word % q.w OR q.w <% word OR q.w %> word
-       ORDER BY greatest(similarity(word, q.w), word_similarity(q.w, word), word_similarity(word, q.w)) DESC
-       LIMIT 3) s
-     WHERE k.unknown`,
-    [words],
-  );
-  return rows.map((r) => r.word);
+export const CANDIDATE_BUDGET = 1500;
+/** Hard cap on scored passages when even the rarest term is common (a question of everyday words only). */
+export const MAX_CANDIDATES = 3000;
+/**
+ * Passages ranked by term weights alone that get the (costlier) cover-density
+ * tie-break; it adds at most 1, so it only reorders passages of similar weight.
+ */
+const RERANK = 50;
+/** Fuzzy matches count half: a guessed word is weaker evidence than a typed one. */
+const FUZZY_BOOST = 0.5;
+
+interface Term {
+  language: Language;
+  lexeme: string;
+  /** Passages containing the lexeme. */
+  df: number;
+  /** The term's share of a passage's score: boost × inverse document frequency. */
+  weight: number;
 }
+
+/**
+ * The question's terms with their statistics, in one round trip: its stems in
+ * both languages, plus stems of lexicon words close to the question's unknown
+ * words (typos like "Lampenfiber" → "lampenfieber", compound parts like
+ * "Prüfungsangst" → "angst"), matched by trigram similarity on the short
+ * lexicon, never on whole passages.
+ */
+async function questionTerms(database: Database, question: string): Promise<Term[]> {
+  const rows = await database.query<{ language: Language; lexeme: string; boost: number; df: number; total: number }>(
+    `WITH words AS (SELECT unnest($2::text[]) AS w),
+     expansions AS (
+       SELECT DISTINCT s.word FROM words q
+       -- A word the corpus already contains needs no fuzzy help.
+       CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM search_words WHERE word = q.w) AS unknown) k
+       CROSS JOIN LATERAL (
+         SELECT word FROM search_words
+         WHERE word % q.w OR q.w <% word OR q.w %> word
+         ORDER BY greatest(similarity(word, q.w), word_similarity(q.w, word), word_similarity(word, q.w)) DESC
+         LIMIT 3) s
+       WHERE k.unknown
+     ),
+     langs(language, cfg) AS (VALUES ('de', 'german'::regconfig), ('en', 'english'::regconfig)),
+     raw AS (
+       SELECT l.language, lex, 1.0::float8 AS boost
+       FROM langs l, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, $1))) AS lex
+       UNION ALL
+       SELECT l.language, lex, $3::float8
+       FROM langs l, expansions e, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, e.word))) AS lex
+     )
+     SELECT r.language, r.lex AS lexeme, max(r.boost) AS boost, t.df, tot.passages AS total
+     FROM raw r
+     JOIN search_terms t ON t.language = r.language AND t.lexeme = r.lex
+     JOIN search_totals tot ON tot.language = r.language AND tot.passages > 0
+     GROUP BY r.language, r.lex, t.df, tot.passages`,
+    [question, fuzzyWords(question), FUZZY_BOOST],
+  );
+  return rows.map((r) => {
+    const df = Number(r.df);
+    return { language: r.language, lexeme: r.lexeme, df, weight: Number(r.boost) * Math.log(1 + Number(r.total) / (1 + df)) };
+  });
+}
+
+/** The rarest terms whose passages together stay within the budget (always at least one). */
+export function candidateTerms(terms: Term[], budget = CANDIDATE_BUDGET): Term[] {
+  const sorted = [...terms].sort((a, b) => a.df - b.df || b.weight - a.weight);
+  const chosen: Term[] = [];
+  let sum = 0;
+  for (const t of sorted) {
+    if (chosen.length > 0 && sum + t.df > budget) break;
+    chosen.push(t);
+    sum += t.df;
+  }
+  return chosen;
+}
+
+/** A tsquery matching any of the lexemes, each quoted (backslash and quote escaped) so no lexeme can act as an operator. */
+export const anyOf = (lexemes: string[]) => lexemes.map((l) => `'${l.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`).join(" | ");
 
 /**
  * Finds the best passages for a natural question. A passage need not contain
  * every word: each stemmed word of the question (German or English stemming
  * and stop words, per passage language) and each fuzzy match from the lexicon
- * is a term. PostgreSQL's own ranking ignores how rare a word is, so every
- * term is weighted by its inverse document frequency (counted through the GIN
- * index), fuzzy matches at half weight; a passage scores the weights of the
- * terms it contains, with cover density (ts_rank_cd) breaking ties. Only
- * COMPLETED documents count.
+ * is a term, weighted by its inverse document frequency from the term
+ * statistics. A passage scores the weights of the terms it contains, with
+ * cover density (ts_rank_cd) breaking ties. Candidates come from the rarest
+ * terms (see CANDIDATE_BUDGET), so a query costs about the same at 10,000 and
+ * at 100,000 passages. Only COMPLETED documents count.
  */
 export async function searchKnowledge(database: Database, query: string, limit = DEFAULT_SEARCH_LIMIT): Promise<KnowledgeHit[]> {
   const q = query.trim().slice(0, 500);
   if (!q) return [];
   const n = Math.min(Math.max(1, Math.floor(limit)), MAX_SEARCH_LIMIT);
-  const extra = (await expansions(database, fuzzyWords(q))).join(" ");
+  const terms = await questionTerms(database, q);
+  if (terms.length === 0) return [];
+
+  const params: unknown[] = [n, MAX_CANDIDATES, RERANK];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const branches: string[] = [];
+  for (const language of Object.keys(CONFIGS) as Language[]) {
+    const own = terms.filter((t) => t.language === language);
+    if (own.length === 0) continue;
+    const candidates = candidateTerms(own);
+    const base = own.map((t) => `CASE WHEN c.v @@ ${param(anyOf([t.lexeme]))}::tsquery THEN ${param(t.weight)}::float8 ELSE 0 END`);
+    // The innermost query copies each candidate's tsvector once (`|| ''`), so the
+    // term tests below work on it in memory instead of decompressing it for each.
+    branches.push(
+      `(SELECT s.id, s.base + ts_rank_cd(s.v, ${param(anyOf(own.map((t) => t.lexeme)))}::tsquery, 32) AS score FROM (
+         SELECT c.id, c.v, ${base.join(" + ")} AS base
+         FROM (SELECT p.id, p.tsv || ''::tsvector AS v
+               FROM passages p JOIN documents d ON d.id = p.document_id AND d.status = 'COMPLETED'
+               WHERE p.language = ${param(language)} AND p.tsv @@ ${param(anyOf(candidates.map((t) => t.lexeme)))}::tsquery
+               LIMIT $2) c
+         ORDER BY base DESC, c.id LIMIT $3) s)`,
+    );
+  }
   const rows = await database.query<KnowledgeHit>(
-    `WITH raw AS (
-       SELECT cfg, lex, 1.0 AS boost FROM (VALUES ('german'::regconfig), ('english'::regconfig)) c(cfg),
-         LATERAL unnest(tsvector_to_array(to_tsvector(c.cfg, $1))) AS lex
-       UNION ALL
-       SELECT cfg, lex, 0.5 FROM (VALUES ('german'::regconfig), ('english'::regconfig)) c(cfg),
-         LATERAL unnest(tsvector_to_array(to_tsvector(c.cfg, $3))) AS lex
-     ),
-     terms AS (
-       SELECT cfg, lex, max(boost) AS boost, quote_literal(lex)::tsquery AS tq FROM raw GROUP BY cfg, lex
-     ),
-     total AS (SELECT greatest(count(*), 1)::float8 AS n FROM passages),
-     counted AS (
-       SELECT t.cfg, t.tq, t.boost, (SELECT count(*) FROM passages p WHERE p.tsv @@ t.tq)::float8 AS df FROM terms t
-     ),
-     weighted AS (
-       SELECT c.cfg, c.tq, c.df, c.boost * ln(1 + total.n / (1 + c.df)) AS w FROM counted c, total
-     ),
-     -- In a large corpus, words in more than a tenth of all passages act as its stop words:
-     -- they still score, but do not pull in candidates, unless the question has nothing rarer.
-     queries AS (
-       SELECT w.cfg, coalesce(
-           string_agg(w.tq::text, ' | ') FILTER (WHERE w.df > 0 AND (total.n < 1000 OR w.df <= 0.1 * total.n)),
-           string_agg(w.tq::text, ' | '))::tsquery AS any_q
-       FROM weighted w, total GROUP BY w.cfg
-     ),
-     candidates AS (
-       SELECT p.id, p.document_id, p.text, p.page, p.tsv, p.language
-       FROM passages p JOIN queries qq ON qq.cfg = (CASE WHEN p.language = 'en' THEN 'english' ELSE 'german' END)::regconfig
-       WHERE p.tsv @@ qq.any_q
-     )
-     SELECT c.document_id AS "documentId", d.title, c.text, c.page,
-       ((SELECT coalesce(sum(w.w), 0) FROM weighted w
-          WHERE w.cfg = (CASE WHEN c.language = 'en' THEN 'english' ELSE 'german' END)::regconfig AND c.tsv @@ w.tq)
-        + ts_rank_cd(c.tsv, qq.any_q, 32))::float8 AS score
-     FROM candidates c
-     JOIN queries qq ON qq.cfg = (CASE WHEN c.language = 'en' THEN 'english' ELSE 'german' END)::regconfig
-     JOIN documents d ON d.id = c.document_id AND d.status = 'COMPLETED'
-     ORDER BY score DESC, c.id
-     LIMIT $2`,
-    [q, n, extra],
+    `SELECT p.document_id AS "documentId", d.title, p.text, p.page, best.score::float8 AS score
+     FROM (SELECT id, score FROM (${branches.join(" UNION ALL ")}) b ORDER BY score DESC, id LIMIT $1) best
+     JOIN passages p ON p.id = best.id
+     JOIN documents d ON d.id = p.document_id
+     ORDER BY best.score DESC, best.id`,
+    params,
   );
   return rows.map((r) => ({ ...r, page: Number(r.page), score: Number(r.score) }));
 }
