@@ -21,11 +21,10 @@ import { personaAdminRoutes } from "./features/personas/admin-routes";
 import { voiceRoutes } from "./features/voice/routes";
 import { inquiryRoutes } from "./features/inquiries/routes";
 import { adminDashboardRoutes } from "./features/settings/routes";
-import path from "node:path";
 import { createDocumentEvents } from "./features/documents/events";
 import { createDocumentRepository } from "./features/documents/repository";
 import { documentRoutes } from "./features/documents/routes";
-import { createLocalStorage, type FileStorage } from "./features/documents/storage";
+import { createFileStorage, type FileStorage } from "./features/documents/storage";
 import { createIngestionWorker, type IngestionWorker } from "./features/documents/worker";
 import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
 import { createOpenAiChatProvider, type ChatProvider } from "./providers/chat";
@@ -107,7 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     personas: createPersonaService(database),
     voiceConfig: createVoiceConfigService(database),
     providers: createProviders(env),
-    storage: createLocalStorage(path.join(env.DATA_DIR, "uploads")),
+    storage: await createFileStorage(env, env.DATA_DIR),
     worker: undefined as unknown as IngestionWorker,
     origin: siteOrigin(env),
   };

@@ -65,6 +65,11 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: bool(true),
+    /** Folder inside the bucket for uploaded files, like `uploads/`; the bucket's root when unset. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^\/?[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/, "must be folder names separated by /, like uploads/")
+      .optional(),
   });
 
 /** Rules across variables, checked even when single variables are invalid, so every problem is listed at once. */
