@@ -5,7 +5,12 @@ import { build } from "esbuild";
 
 rmSync("build/server-app", { recursive: true, force: true });
 await build({
-  entryPoints: { index: "src/server/index.ts", "admin-create": "src/server/cli/admin-create.ts" },
+  entryPoints: {
+    index: "src/server/index.ts",
+    "admin-create": "src/server/cli/admin-create.ts",
+    // PDF extraction runs in a worker thread (extract-isolated.ts) that loads this file.
+    "extract-worker": "src/server/features/documents/extract-worker.ts",
+  },
   outdir: "build/server-app",
   bundle: true,
   platform: "node",

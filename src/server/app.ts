@@ -112,7 +112,16 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   };
   const documentEvents = createDocumentEvents(database);
   const documentRepository = createDocumentRepository(database);
-  ctx.worker = createIngestionWorker({ database, storage: ctx.storage, events: documentEvents, repository: documentRepository, log: app.log });
+  ctx.worker = createIngestionWorker({
+    database,
+    storage: ctx.storage,
+    events: documentEvents,
+    repository: documentRepository,
+    log: app.log,
+    maxMemoryMb: env.INGESTION_MAX_MEMORY_MB,
+    timeoutMs: env.INGESTION_TIMEOUT_SECONDS * 1000,
+    leaseSeconds: env.INGESTION_LEASE_SECONDS,
+  });
   app.addHook("onClose", async () => ctx.worker.stop());
 
   // Bad input is a 4xx with a message, never a 500 (api.md).

@@ -49,6 +49,12 @@ export const envSchema = z
     DAILY_CHAT_CAP: int(2000, 1),
     LOGIN_RATE_LIMIT_PER_MINUTE: int(10, 1),
     MAX_UPLOAD_MB: int(50, 1),
+    /** Memory of the thread that extracts one PDF, in MiB; a decompression bomb ends in ERROR here. */
+    INGESTION_MAX_MEMORY_MB: int(512, 32),
+    /** Seconds one PDF may take to extract before it ends in ERROR. */
+    INGESTION_TIMEOUT_SECONDS: int(120, 1),
+    /** Seconds after which a claim on a document that was not renewed counts as abandoned (a dead instance). */
+    INGESTION_LEASE_SECONDS: int(60, 2),
     /** Store the text of demo conversations (off by default; decisions.md section 6). */
     STORE_MESSAGES: bool(false),
 

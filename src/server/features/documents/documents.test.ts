@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, loginCookie, type TestApp } from "../../../../tests/helpers/app";
 import { ENGINES, freshDatabase } from "../../../../tests/helpers/db";
 import { multipart } from "../../../../tests/helpers/multipart";
-import { makeEmptyPdf, makeEncryptedPdf, makePdf, makeScannedPdf, makeTruncatedPdf, NOT_A_PDF } from "../../../../tests/fixtures/pdf";
+import { makeBombPdf, makeEmptyPdf, makeEncryptedPdf, makePdf, makeScannedPdf, makeTruncatedPdf, NOT_A_PDF } from "../../../../tests/fixtures/pdf";
 import { buildApp } from "../../app";
 import { openDatabase } from "../../db/client";
 import { loadEnv } from "../../env";
@@ -14,7 +14,7 @@ import { INGESTION_REASONS } from "./extract";
 import { createDocumentEvents } from "./events";
 import { createDocumentRepository } from "./repository";
 import { createLocalStorage } from "./storage";
-import { createIngestionWorker } from "./worker";
+import { createIngestionWorker, MAX_ATTEMPTS, WORKER_REASONS } from "./worker";
 
 async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
@@ -46,7 +46,7 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
   };
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kb-"));
-    t = await createTestApp(engine, { DATA_DIR: dataDir, MAX_UPLOAD_MB: "1" });
+    t = await createTestApp(engine, { DATA_DIR: dataDir, MAX_UPLOAD_MB: "1", INGESTION_MAX_MEMORY_MB: "96" });
     cookie = await loginCookie(t.app);
   });
   afterAll(async () => {
@@ -100,6 +100,78 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
     const done = await waitFor(() => getDoc(res.json().id), (d) => d?.status !== "PROCESSING");
     expect(done).toMatchObject({ status: "ERROR", error: reason });
     expect((await t.app.inject("/api/health")).statusCode).toBe(200);
+  });
+
+  test("a decompression bomb ends in ERROR in its own thread while the server keeps answering", async () => {
+    const bomb = await makeBombPdf(60);
+    expect(bomb.length).toBeLessThan(300 * 1024);
+    const res = await upload("bombe.pdf", bomb);
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as string;
+    // Health answers promptly throughout: the extraction never blocks the event loop.
+    let slowest = 0;
+    const done = await waitFor(
+      async () => {
+        const start = performance.now();
+        expect((await t.app.inject("/api/health")).statusCode).toBe(200);
+        slowest = Math.max(slowest, performance.now() - start);
+        return getDoc(id);
+      },
+      (d) => d?.status !== "PROCESSING",
+      60_000,
+    );
+    expect(done).toMatchObject({ status: "ERROR", error: INGESTION_REASONS["too-large"] });
+    expect(slowest).toBeLessThan(1000);
+    expect(await t.db.database.query("SELECT 1 FROM passages WHERE document_id = $1", [id])).toEqual([]);
+  }, 90_000);
+
+  test("a document whose stored file is gone ends in ERROR with a reason", async () => {
+    const [row] = await t.db.database.query<{ id: string }>(
+      "INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES ('fehlt.pdf', '1700000000000-fehlt.pdf', '/x', 'PROCESSING', 1) RETURNING id",
+    );
+    await t.ctx.worker.drain();
+    expect(await getDoc(row!.id)).toMatchObject({ status: "ERROR", error: WORKER_REASONS.missingFile });
+    expect((await t.app.inject({ url: `/api/documents/${row!.id}/file`, headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  test("a document that keeps getting interrupted ends in ERROR instead of being tried forever", async () => {
+    const key = await t.ctx.storage.put("abbruch.pdf", await makePdf(["Dieser Text wird nie fertig verarbeitet."]));
+    const [row] = await t.db.database.query<{ id: string }>(
+      "INSERT INTO documents (title, storage_key, url, status, size_bytes, attempts) VALUES ('abbruch.pdf', $1, '/x', 'PROCESSING', 1, $2) RETURNING id",
+      [key, MAX_ATTEMPTS],
+    );
+    await t.ctx.worker.drain();
+    expect(await getDoc(row!.id)).toMatchObject({ status: "ERROR", error: WORKER_REASONS.interrupted });
+  });
+
+  test("stored files without a document row are swept; files of documents stay", async () => {
+    const kept = (await upload("bleibt.pdf", await makePdf(["Dieses Dokument bleibt."]))).json();
+    const orphan = await t.ctx.storage.put("verwaist.pdf", await makePdf(["Niemand kennt diese Datei."]));
+    expect(await t.ctx.worker.sweepOrphans(3600)).toEqual([]); // too young: it may belong to an upload in flight
+    expect(await t.ctx.worker.sweepOrphans(0)).toEqual([orphan]);
+    const keys = (await t.ctx.storage.list()).map((f) => f.key);
+    expect(keys).not.toContain(orphan);
+    const [row] = await t.db.database.query<{ storage_key: string }>("SELECT storage_key FROM documents WHERE id = $1", [kept.id]);
+    expect(keys).toContain(row!.storage_key);
+  });
+
+  test("term statistics follow uploads, re-indexing and deletes", async () => {
+    const doc = (await upload("statistik.pdf", await makePdf(GERMAN_PAGES))).json();
+    await waitFor(() => getDoc(doc.id), (d) => d?.status === "COMPLETED");
+    await t.app.inject({ method: "POST", url: `/api/documents/${doc.id}/reindex`, headers: { cookie } });
+    await waitFor(() => getDoc(doc.id), (d) => d?.status === "COMPLETED");
+    const other = (await upload("statistik2.pdf", await makePdf(["Lampenfieber und Schlaf."]))).json();
+    await waitFor(() => getDoc(other.id), (d) => d?.status === "COMPLETED");
+    await t.app.inject({ method: "DELETE", url: `/api/documents/${other.id}`, headers: { cookie } });
+    const drift = await t.db.database.query(
+      `WITH actual AS (SELECT language, lexeme, count(*)::int AS df FROM passages, unnest(tsvector_to_array(tsv)) AS lexeme GROUP BY 1, 2)
+       SELECT * FROM actual a FULL JOIN search_terms s USING (language, lexeme) WHERE a.df IS DISTINCT FROM s.df`,
+    );
+    expect(drift).toEqual([]);
+    const [totals] = await t.db.database.query<{ ok: boolean }>(
+      "SELECT (SELECT coalesce(sum(passages), 0) FROM search_totals) = (SELECT count(*) FROM passages) AS ok",
+    );
+    expect(totals!.ok).toBe(true);
   });
 
   test("file names cannot escape the storage folder or inject markup", async () => {

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import { extractText, getDocumentProxy } from "unpdf";
 
-export type IngestionErrorCode = "broken" | "encrypted" | "no-text" | "empty" | "too-many-pages" | "timeout";
+export type IngestionErrorCode = "broken" | "encrypted" | "no-text" | "empty" | "too-many-pages" | "too-large" | "timeout";
 
 /** Why a document ended in ERROR, in words an operator can act on. */
 export const INGESTION_REASONS: Record<IngestionErrorCode, string> = {
@@ -10,6 +10,8 @@ export const INGESTION_REASONS: Record<IngestionErrorCode, string> = {
   "no-text": "Die PDF enthält keinen Text (vermutlich ein Scan ohne Texterkennung). Bitte laden Sie eine Version mit Textebene hoch.",
   empty: "Die PDF-Datei ist leer.",
   "too-many-pages": "Die PDF-Datei hat zu viele Seiten (höchstens {max}).",
+  "too-large":
+    "Die PDF-Datei enthält beim Entpacken mehr Daten, als verarbeitet werden können (zu viel Text oder ungewöhnlich stark komprimierte Inhalte).",
   timeout: "Die Verarbeitung hat zu lange gedauert. Die Datei ist möglicherweise beschädigt oder ungewöhnlich aufgebaut.",
 };
 
@@ -65,7 +67,12 @@ export interface ExtractOptions {
   maxPages?: number;
   /** Milliseconds extraction may take before the file counts as broken. */
   timeoutMs?: number;
+  /** Upper bound of extracted characters (all pages); more is refused as too large. */
+  maxChars?: number;
 }
+
+/** About 2,000 pages of dense text: more is not a coaching document but a data dump or a bomb. */
+export const MAX_TEXT_CHARS = 10_000_000;
 
 export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractedPdf> {
   const maxPages = options.maxPages ?? 2000;
@@ -92,6 +99,8 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}
       } catch {
         throw new IngestionError("broken", INGESTION_REASONS.broken);
       }
+      const maxChars = options.maxChars ?? MAX_TEXT_CHARS;
+      if (result.text.reduce((sum, t) => sum + t.length, 0) > maxChars) throw new IngestionError("too-large", INGESTION_REASONS["too-large"]);
       const pages = result.text.map((t, i) => ({ page: i + 1, text: normalizeText(t) })).filter((p) => p.text.length > 0);
       if (pages.length === 0) {
         // Pages exist but carry no text: a scan without a text layer, or blank pages.

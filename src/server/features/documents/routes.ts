@@ -24,6 +24,7 @@ export const DOCUMENT_MESSAGES = {
   onlyPdf: "Only PDF files are supported",
   noFile: "Bitte wählen Sie eine PDF-Datei aus (Feld „file“).",
   notFound: "Dokument nicht gefunden",
+  fileMissing: "Die Datei dieses Dokuments ist nicht mehr gespeichert.",
   search: "Failed to search documents",
   tooLarge: (mb: number) => `Die Datei ist größer als ${mb} MB.`,
 } as const;
@@ -85,7 +86,13 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   app.get<{ Params: { id: string } }>("/api/documents/:id/file", async (req, reply) => {
     const doc = await repository.get(req.params.id);
     if (!doc) return sendError(reply, 404, DOCUMENT_MESSAGES.notFound);
-    const bytes = await storage.get(doc.storageKey);
+    let bytes: Buffer;
+    try {
+      bytes = await storage.get(doc.storageKey);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return sendError(reply, 404, DOCUMENT_MESSAGES.fileMissing);
+      throw err;
+    }
     const ascii = sanitizeFileName(doc.title).replace(/[^\x20-\x7e]/g, "_");
     return reply
       .type("application/pdf")

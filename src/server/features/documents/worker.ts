@@ -5,16 +5,35 @@ import type { Database } from "../../db/client";
 import { documents, passages, searchWords } from "../../db/schema";
 import { chunkPages } from "./chunk";
 import { QUEUE_CHANNEL, type DocumentEvents } from "./events";
-import { lexiconWords } from "./search";
-import { extractPdf, IngestionError } from "./extract";
+import { IngestionError } from "./extract";
+import { extractPdfIsolated } from "./extract-isolated";
 import type { DocumentRepository } from "./repository";
+import { lexiconWords } from "./search";
 import type { FileStorage } from "./storage";
 
-/** A claim older than this belongs to a worker that died; another one takes over. */
-export const STALE_CLAIM_SECONDS = 120;
-const MAX_ATTEMPTS = 3;
+/**
+ * A claim is a lease: the worker renews it while it works, and a claim not
+ * renewed for this long belongs to a worker that died (a killed or crashed
+ * instance); another worker takes the document over.
+ */
+export const DEFAULT_LEASE_SECONDS = 60;
+/** A document whose processing was started this often without finishing (crashes, kills) ends in ERROR. */
+export const MAX_ATTEMPTS = 3;
+/**
+ * Stored files without a document row are removed once they are this old:
+ * an upload killed between writing its file and inserting its row leaves one.
+ * The grace period covers uploads in flight on other instances.
+ */
+export const DEFAULT_ORPHAN_GRACE_SECONDS = 15 * 60;
 const POLL_MS = 5000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const INSERT_BATCH = 200;
+
+export const WORKER_REASONS = {
+  retry: "Die Datei konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.",
+  interrupted: "Die Verarbeitung wurde wiederholt abgebrochen. Bitte laden Sie die Datei erneut hoch oder indexieren Sie sie neu.",
+  missingFile: "Die gespeicherte Datei fehlt. Bitte laden Sie das Dokument erneut hoch.",
+} as const;
 
 export interface IngestionWorkerOptions {
   database: Database;
@@ -25,16 +44,30 @@ export interface IngestionWorkerOptions {
   /** Extraction limits. */
   maxPages?: number;
   timeoutMs?: number;
+  maxMemoryMb?: number;
+  /** Lease of a claim in seconds (see DEFAULT_LEASE_SECONDS). */
+  leaseSeconds?: number;
+  /** Age in seconds after which a file without a row counts as orphaned. */
+  orphanGraceSeconds?: number;
+}
+
+interface Job {
+  id: string;
+  storage_key: string;
+  attempts: number;
 }
 
 /**
  * Ingestion in the background (decisions.md section 4): claims documents in
  * PROCESSING with FOR UPDATE SKIP LOCKED, so two instances never take the same
- * one, extracts and indexes them, and moves them to COMPLETED or ERROR.
+ * one, extracts them in an isolated thread, indexes them and moves them to
+ * COMPLETED or ERROR. Everything it needs to know lives in the database, so a
+ * restarted or second instance carries on where another stopped.
  */
 export function createIngestionWorker(opts: IngestionWorkerOptions) {
   const { database, storage, events, repository, log } = opts;
   const workerId = randomUUID();
+  const leaseSeconds = opts.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   let running = false;
   let stopped = false;
   let wakeRequested = false;
@@ -42,87 +75,119 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
   let unlisten: (() => Promise<void>) | undefined;
   let current: Promise<void> = Promise.resolve();
 
-  async function claim(): Promise<{ id: string; storage_key: string; attempts: number } | undefined> {
-    const rows = await database.query<{ id: string; storage_key: string; attempts: number }>(
+  async function claim(): Promise<Job | undefined> {
+    const rows = await database.query<Job>(
       `UPDATE documents SET claimed_at = now(), claimed_by = $1, attempts = attempts + 1, updated_at = now()
        WHERE id = (
          SELECT id FROM documents
          WHERE status = 'PROCESSING' AND (claimed_at IS NULL OR claimed_at < now() - ($2::int * interval '1 second'))
          ORDER BY created_at FOR UPDATE SKIP LOCKED LIMIT 1)
        RETURNING id, storage_key, attempts`,
-      [workerId, STALE_CLAIM_SECONDS],
+      [workerId, leaseSeconds],
     );
     return rows[0];
   }
 
-  async function finish(id: string, status: "COMPLETED" | "ERROR", error: string | null) {
+  /** Moves a claimed document to ERROR, if the claim is still ours. */
+  async function fail(id: string, reason: string) {
+    const rows = await database.query(
+      `UPDATE documents SET status = 'ERROR', error = $2, claimed_at = NULL, claimed_by = NULL, updated_at = now()
+       WHERE id = $1 AND claimed_by = $3 RETURNING id`,
+      [id, reason, workerId],
+    );
+    if (rows.length) await announce(id, "ERROR", reason);
+  }
+
+  async function announce(id: string, status: "COMPLETED" | "ERROR", error: string | null) {
     const doc = await repository.byId(id);
     if (doc) await events.publish({ type: "update", document: doc });
     log.info({ documentId: id, status, error }, "document ingested");
   }
 
-  async function processOne(job: { id: string; storage_key: string; attempts: number }): Promise<void> {
-    try {
-      const bytes = await storage.get(job.storage_key);
-      const extracted = await extractPdf(bytes, { maxPages: opts.maxPages, timeoutMs: opts.timeoutMs });
-      const chunks = chunkPages(extracted.pages);
-      const config = extracted.language === "en" ? "english" : "german";
-      const content = extracted.pages.map((p) => p.text).join("\n\n");
-      await database.db.transaction(async (tx) => {
-        // Only the worker holding the claim may write (a stale one was taken over).
-        const owned = await tx
-          .update(documents)
-          .set({ updatedAt: new Date() })
-          .where(sql`${documents.id} = ${job.id} AND ${documents.claimedBy} = ${workerId} AND ${documents.status} = 'PROCESSING'`)
-          .returning({ id: documents.id });
-        if (owned.length === 0) return;
-        await tx.delete(passages).where(eq(passages.documentId, job.id));
-        for (let i = 0; i < chunks.length; i += INSERT_BATCH) {
-          await tx.insert(passages).values(
-            chunks.slice(i, i + INSERT_BATCH).map((c) => ({
-              documentId: job.id,
-              ordinal: c.ordinal,
-              page: c.page,
-              text: c.text,
-              language: extracted.language,
-              tsv: sql`to_tsvector(${config}::regconfig, ${c.text})`,
-            })),
-          );
-        }
-        // The document's words join the lexicon used for typo and compound matching.
-        const words = lexiconWords(content);
-        for (let i = 0; i < words.length; i += 1000) {
-          await tx.insert(searchWords).values(words.slice(i, i + 1000).map((word) => ({ word }))).onConflictDoNothing();
-        }
-        await tx
-          .update(documents)
-          .set({
-            status: "COMPLETED",
-            error: null,
-            content,
-            pageCount: extracted.pages.at(-1)?.page ?? extracted.pages.length,
+  async function index(job: Job, bytes: Buffer): Promise<boolean> {
+    const extracted = await extractPdfIsolated(bytes, { maxPages: opts.maxPages, timeoutMs: opts.timeoutMs, maxMemoryMb: opts.maxMemoryMb });
+    const chunks = chunkPages(extracted.pages);
+    const config = extracted.language === "en" ? "english" : "german";
+    const content = extracted.pages.map((p) => p.text).join("\n\n");
+    return database.db.transaction(async (tx) => {
+      // Only the worker holding the claim may write (a stale one was taken over).
+      const owned = await tx
+        .update(documents)
+        .set({ updatedAt: new Date() })
+        .where(sql`${documents.id} = ${job.id} AND ${documents.claimedBy} = ${workerId} AND ${documents.status} = 'PROCESSING'`)
+        .returning({ id: documents.id });
+      if (owned.length === 0) return false;
+      await tx.delete(passages).where(eq(passages.documentId, job.id));
+      for (let i = 0; i < chunks.length; i += INSERT_BATCH) {
+        await tx.insert(passages).values(
+          chunks.slice(i, i + INSERT_BATCH).map((c) => ({
+            documentId: job.id,
+            ordinal: c.ordinal,
+            page: c.page,
+            text: c.text,
             language: extracted.language,
-            claimedAt: null,
-            claimedBy: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(documents.id, job.id));
-      });
-      await finish(job.id, "COMPLETED", null);
-    } catch (err) {
-      if (err instanceof IngestionError || job.attempts >= MAX_ATTEMPTS) {
-        const reason = err instanceof IngestionError ? err.reason : "Die Datei konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.";
-        if (!(err instanceof IngestionError)) log.error({ err, documentId: job.id }, "ingestion failed repeatedly");
-        await database.query(
-          "UPDATE documents SET status = 'ERROR', error = $2, claimed_at = NULL, claimed_by = NULL, updated_at = now() WHERE id = $1 AND claimed_by = $3",
-          [job.id, reason, workerId],
+            tsv: sql`to_tsvector(${config}::regconfig, ${c.text})`,
+          })),
         );
-        await finish(job.id, "ERROR", reason);
-      } else {
-        // A passing problem (database, storage): release the claim and retry later.
-        log.warn({ err, documentId: job.id }, "ingestion attempt failed; will retry");
-        await database.query("UPDATE documents SET claimed_at = NULL, claimed_by = NULL WHERE id = $1 AND claimed_by = $2", [job.id, workerId]);
       }
+      // The document's words join the lexicon used for typo and compound matching.
+      const words = lexiconWords(content);
+      for (let i = 0; i < words.length; i += 1000) {
+        await tx
+          .insert(searchWords)
+          .values(words.slice(i, i + 1000).map((word) => ({ word })))
+          .onConflictDoNothing();
+      }
+      await tx
+        .update(documents)
+        .set({
+          status: "COMPLETED",
+          error: null,
+          content,
+          pageCount: extracted.pages.at(-1)?.page ?? extracted.pages.length,
+          language: extracted.language,
+          claimedAt: null,
+          claimedBy: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(documents.id, job.id));
+      return true;
+    });
+  }
+
+  async function processOne(job: Job): Promise<void> {
+    // A document that was claimed this often without finishing takes its worker down with it
+    // (or keeps getting killed): stop trying.
+    if (job.attempts > MAX_ATTEMPTS) return fail(job.id, WORKER_REASONS.interrupted);
+    // Renew the lease while working, so a long extraction is not taken for a dead worker.
+    const renew = setInterval(
+      () => {
+        void database
+          .query("UPDATE documents SET claimed_at = now() WHERE id = $1 AND claimed_by = $2", [job.id, workerId])
+          .catch((err: unknown) => log.warn({ err, documentId: job.id }, "could not renew the ingestion lease"));
+      },
+      Math.max(1000, (leaseSeconds * 1000) / 3),
+    );
+    try {
+      let bytes: Buffer;
+      try {
+        bytes = await storage.get(job.storage_key);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return await fail(job.id, WORKER_REASONS.missingFile);
+        throw err;
+      }
+      if (await index(job, bytes)) await announce(job.id, "COMPLETED", null);
+    } catch (err) {
+      if (err instanceof IngestionError) return await fail(job.id, err.reason);
+      if (job.attempts >= MAX_ATTEMPTS) {
+        log.error({ err, documentId: job.id }, "ingestion failed repeatedly");
+        return await fail(job.id, WORKER_REASONS.retry);
+      }
+      // A passing problem (database, storage): release the claim and retry later.
+      log.warn({ err, documentId: job.id }, "ingestion attempt failed; will retry");
+      await database.query("UPDATE documents SET claimed_at = NULL, claimed_by = NULL WHERE id = $1 AND claimed_by = $2", [job.id, workerId]).catch(() => {});
+    } finally {
+      clearInterval(renew);
     }
   }
 
@@ -147,15 +212,47 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
     }
   }
 
+  /**
+   * Removes stored files that no document row points to and that are older
+   * than the grace period: what an upload killed between writing its file and
+   * inserting its row leaves behind. Returns the keys removed.
+   */
+  async function sweepOrphans(graceSeconds = opts.orphanGraceSeconds ?? DEFAULT_ORPHAN_GRACE_SECONDS): Promise<string[]> {
+    const stored = await storage.list();
+    if (stored.length === 0) return [];
+    const known = new Set(
+      (await database.query<{ storage_key: string }>("SELECT storage_key FROM documents WHERE storage_key = ANY($1::text[])", [stored.map((s) => s.key)])).map(
+        (r) => r.storage_key,
+      ),
+    );
+    const cutoff = Date.now() - graceSeconds * 1000;
+    const orphans = stored.filter((s) => !known.has(s.key) && s.modifiedAt.getTime() <= cutoff).map((s) => s.key);
+    for (const key of orphans) await storage.delete(key);
+    if (orphans.length) log.warn({ count: orphans.length }, "removed stored files without a document");
+    return orphans;
+  }
+
   return {
     id: workerId,
-    /** Starts polling and listening; `releaseAll` frees claims left by a crashed single instance. */
+    /**
+     * Starts polling and listening. `releaseAll` frees every claim at once: right for
+     * the embedded database, which has one process (its lock file), so every claim
+     * left there belongs to a process that is gone. On PostgreSQL claims expire with
+     * their lease instead, since other instances may be working on them.
+     */
     async start({ releaseAll = false }: { releaseAll?: boolean } = {}) {
       stopped = false;
       if (releaseAll) await database.query("UPDATE documents SET claimed_at = NULL, claimed_by = NULL WHERE status = 'PROCESSING'");
+      const sweep = (grace?: number) => sweepOrphans(grace).catch((err: unknown) => log.error({ err }, "orphan sweep failed"));
+      await sweep(releaseAll ? 0 : undefined);
+      let lastSweep = Date.now();
       unlisten = await database.listen(QUEUE_CHANNEL, () => void drain());
       const tick = () => {
         timer = setTimeout(() => {
+          if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+            lastSweep = Date.now();
+            void sweep();
+          }
           void drain().finally(() => !stopped && tick());
         }, POLL_MS);
         timer.unref();
@@ -168,6 +265,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
       await database.notify(QUEUE_CHANNEL, "");
     },
     drain,
+    sweepOrphans,
     async stop() {
       stopped = true;
       clearTimeout(timer);
