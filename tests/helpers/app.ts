@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type AppContext } from "../../src/server/app";
 import { loadEnv, type Env } from "../../src/server/env";
 import { runStartupTasks } from "../../src/server/startup";
+import { openDatabase } from "../../src/server/db/client";
 import { freshDatabase, type Engine, type TestDatabase } from "./db";
 
 export interface TestApp {
@@ -46,4 +47,32 @@ export async function loginCookie(app: FastifyInstance): Promise<string> {
   const cookie = res.cookies.find((c) => c.name === "mc_session");
   if (!cookie) throw new Error("no session cookie");
   return `mc_session=${cookie.value}`;
+}
+
+/**
+ * A second server instance on the same database (PostgreSQL) and the same
+ * file storage as `first`, as a second process behind a load balancer would
+ * be: nothing shared in memory.
+ */
+export async function createSecondInstance(first: TestApp, envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  if (!first.db.url) throw new Error("a second instance needs PostgreSQL");
+  const database = await openDatabase({ url: first.db.url, poolSize: 5 });
+  const env: Env = loadEnv({ ...envFromContext(first.ctx.env), ...envOverrides });
+  const { app, ctx } = await buildApp({ env, database, logger: false });
+  await runStartupTasks(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db: { database, url: first.db.url, drop: () => database.close() },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The environment variables that produce `env` (for building a twin). */
+function envFromContext(env: Env): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
 }

@@ -1,21 +1,28 @@
 /**
- * Runs in a worker thread (see extract-isolated.ts): extracts one PDF and
- * posts the result or the ingestion error back. A hostile PDF can exhaust this
- * thread's memory or time, never the server's.
+ * Runs in a worker thread (see extract-isolated.ts): extracts the PDFs it is
+ * sent, one at a time, and posts each result or ingestion error back. A
+ * hostile PDF can exhaust this thread's memory or time, never the server's.
  */
-import { parentPort, workerData } from "node:worker_threads";
-import { extractPdf, INGESTION_REASONS, IngestionError, type ExtractOptions } from "./extract";
+import { parentPort } from "node:worker_threads";
+import { extractPdf, INGESTION_REASONS, IngestionError, type ExtractedPdf, type ExtractOptions } from "./extract";
 
-export type ExtractReply = { ok: true; result: Awaited<ReturnType<typeof extractPdf>> } | { ok: false; code: IngestionError["code"]; reason: string };
-
-const { bytes, options } = workerData as { bytes: Uint8Array; options: ExtractOptions };
-let reply: ExtractReply;
-try {
-  reply = { ok: true, result: await extractPdf(bytes, options) };
-} catch (err) {
-  reply =
-    err instanceof IngestionError
-      ? { ok: false, code: err.code, reason: err.reason }
-      : { ok: false, code: "broken", reason: INGESTION_REASONS.broken };
+export interface ExtractJob {
+  /** Matches the reply to its request. */
+  jobId: number;
+  bytes: Uint8Array;
+  options: ExtractOptions;
 }
-parentPort?.postMessage(reply);
+
+export type ExtractReply = { jobId: number } & ({ ok: true; result: ExtractedPdf } | { ok: false; code: IngestionError["code"]; reason: string });
+
+parentPort?.on("message", (job: ExtractJob) => {
+  void extractPdf(job.bytes, job.options).then(
+    (result) => parentPort?.postMessage({ jobId: job.jobId, ok: true, result } satisfies ExtractReply),
+    (err: unknown) =>
+      parentPort?.postMessage(
+        (err instanceof IngestionError
+          ? { jobId: job.jobId, ok: false, code: err.code, reason: err.reason }
+          : { jobId: job.jobId, ok: false, code: "broken", reason: INGESTION_REASONS.broken }) satisfies ExtractReply,
+      ),
+  );
+});

@@ -24,6 +24,7 @@ export const DOCUMENT_MESSAGES = {
   onlyPdf: "Only PDF files are supported",
   noFile: "Bitte wählen Sie eine PDF-Datei aus (Feld „file“).",
   notFound: "Dokument nicht gefunden",
+  eventsUnavailable: "Live-Aktualisierungen sind gerade nicht verfügbar.",
   fileMissing: "Die Datei dieses Dokuments ist nicht mehr gespeichert.",
   search: "Failed to search documents",
   tooLarge: (mb: number) => `Die Datei ist größer als ${mb} MB.`,
@@ -121,11 +122,19 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   });
 
   app.get("/api/documents/events", async (req, reply) => {
+    let unsubscribe: () => Promise<void>;
+    try {
+      unsubscribe = await events.subscribe((e) => {
+        raw.write(`event: ${e.type}\ndata: ${JSON.stringify(e.type === "delete" ? { id: e.id } : e.document)}\n\n`);
+      });
+    } catch (err) {
+      // The database is unreachable: no stream; the browser's EventSource retries.
+      req.log.warn({ err }, "document events: subscription failed");
+      return sendError(reply, 503, DOCUMENT_MESSAGES.eventsUnavailable);
+    }
     const raw = openEventStream(reply);
+    // The first bytes go out once the subscription is live: from then on, no change is missed.
     raw.write("retry: 3000\n\n");
-    const unsubscribe = await events.subscribe((e) => {
-      raw.write(`event: ${e.type}\ndata: ${JSON.stringify(e.type === "delete" ? { id: e.id } : e.document)}\n\n`);
-    });
     // Heartbeats keep proxies from closing an idle stream.
     const heartbeat = setInterval(() => raw.write(": ping\n\n"), 25_000);
     const close = () => {

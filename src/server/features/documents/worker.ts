@@ -6,7 +6,7 @@ import { documents, passages, searchWords } from "../../db/schema";
 import { chunkPages } from "./chunk";
 import { QUEUE_CHANNEL, type DocumentEvents } from "./events";
 import { IngestionError } from "./extract";
-import { extractPdfIsolated } from "./extract-isolated";
+import { createPdfExtractor } from "./extract-isolated";
 import type { DocumentRepository } from "./repository";
 import { lexiconWords } from "./search";
 import type { FileStorage } from "./storage";
@@ -74,6 +74,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   let current: Promise<void> = Promise.resolve();
+  const extractor = createPdfExtractor({ maxPages: opts.maxPages, timeoutMs: opts.timeoutMs, maxMemoryMb: opts.maxMemoryMb });
 
   async function claim(): Promise<Job | undefined> {
     const rows = await database.query<Job>(
@@ -105,7 +106,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
   }
 
   async function index(job: Job, bytes: Buffer): Promise<boolean> {
-    const extracted = await extractPdfIsolated(bytes, { maxPages: opts.maxPages, timeoutMs: opts.timeoutMs, maxMemoryMb: opts.maxMemoryMb });
+    const extracted = await extractor.extract(bytes);
     const chunks = chunkPages(extracted.pages);
     const config = extracted.language === "en" ? "english" : "german";
     const content = extracted.pages.map((p) => p.text).join("\n\n");
@@ -271,6 +272,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
       clearTimeout(timer);
       await unlisten?.();
       await current.catch(() => {});
+      await extractor.close();
     },
   };
 }

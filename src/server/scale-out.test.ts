@@ -1,0 +1,154 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../tests/helpers/app";
+import { multipart } from "../../tests/helpers/multipart";
+import { makePdf } from "../../tests/fixtures/pdf";
+
+/**
+ * Opens a live event stream, runs `start` once the server has subscribed it
+ * (its first bytes), and reads events until `until` is satisfied.
+ */
+async function readEvents(
+  url: string,
+  cookie: string,
+  until: (events: { event: string; data: Record<string, unknown> }[]) => boolean,
+  start: () => Promise<unknown>,
+  timeoutMs = 20_000,
+) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const res = await fetch(url, { headers: { cookie, accept: "text/event-stream" }, signal: controller.signal });
+    expect(res.status).toBe(200);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const events: { event: string; data: Record<string, unknown> }[] = [];
+    let buffer = "";
+    let started = false;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`stream ended early: ${JSON.stringify(events)}`);
+      buffer += value;
+      let cut: number;
+      while ((cut = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, unknown> });
+      }
+      if (!started) {
+        started = true;
+        await start();
+      }
+      if (until(events)) return events;
+    }
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out; last value: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Two server instances on one PostgreSQL database, as behind a load balancer
+ * (issue: scale out): everything one instance must see of the other lives in
+ * the database or the shared file storage.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
+  let a: TestApp;
+  let b: TestApp;
+  let dataDir: string;
+  let baseB: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "two-"));
+    a = await createTestApp("postgres", { DATA_DIR: dataDir, CHAT_RATE_LIMIT_PER_MINUTE: "4", DAILY_CHAT_CAP: "1000", LOGIN_RATE_LIMIT_PER_MINUTE: "4" });
+    b = await createSecondInstance(a);
+    baseB = await b.app.listen({ port: 0, host: "127.0.0.1" });
+  }, 60_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a session made on A works on B, and logging out on B ends it on A", async () => {
+    const cookie = await loginCookie(a.app);
+    expect((await b.app.inject({ url: "/api/auth/session", headers: { cookie } })).json()).toMatchObject({ user: { email: TEST_ADMIN.email } });
+    expect((await b.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } })).statusCode).toBe(204);
+    expect((await a.app.inject({ url: "/api/auth/session", headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  test("a document uploaded through A is announced on B's event stream, and its completion too", async () => {
+    const cookie = await loginCookie(a.app);
+    const { payload, headers } = multipart("Zwei Instanzen.pdf", await makePdf(["Achtsamkeit hilft gegen Grübeln am Abend."]));
+    let id = "";
+    const events = await readEvents(
+      `${baseB}/api/documents/events`,
+      cookie,
+      (es) => es.some((e) => e.event === "update" && e.data.id === id && e.data.status === "COMPLETED"),
+      async () => {
+        const res = await a.app.inject({ method: "POST", url: "/api/documents", payload, headers: { ...headers, cookie } });
+        expect(res.statusCode).toBe(201);
+        id = (res.json() as { id: string }).id;
+      },
+    );
+    expect(events[0]).toMatchObject({ event: "insert", data: { id, title: "Zwei Instanzen.pdf", status: "PROCESSING" } });
+    // And B lists and serves it: the file lives in the shared storage.
+    const file = await b.app.inject({ url: `/api/documents/${id}/file`, headers: { cookie } });
+    expect(file.statusCode).toBe(200);
+    const deleted = await readEvents(
+      `${baseB}/api/documents/events`,
+      cookie,
+      (es) => es.some((e) => e.event === "delete"),
+      () => a.app.inject({ method: "DELETE", url: `/api/documents/${id}`, headers: { cookie } }),
+    );
+    expect(deleted).toEqual([{ event: "delete", data: { id } }]);
+  });
+
+  test("chat rate limits count requests on both instances together", async () => {
+    const ask = { persona: "demo", messages: [{ role: "user", content: "Hallo" }] };
+    const statuses: number[] = [];
+    for (const app of [a, b, a, b, a]) {
+      const res = await app.app.inject({ method: "POST", url: "/api/chat", payload: ask, headers: { accept: "application/json" }, remoteAddress: "198.51.100.7" });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  test("login attempts are limited across both instances", async () => {
+    const wrong = { email: "jemand@example.com", password: "falsches-Passwort-123" };
+    const statuses: number[] = [];
+    for (const app of [a, b, a, b, b]) {
+      statuses.push((await app.app.inject({ method: "POST", url: "/api/auth/login", payload: wrong, remoteAddress: "198.51.100.8" })).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+
+  test("every document is ingested exactly once with both workers running", async () => {
+    const cookie = await loginCookie(b.app);
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const { payload, headers } = multipart(`Dokument ${i}.pdf`, await makePdf([`Dokument ${i}: Pausen und klare Prioritäten senken die Belastung.`, `Seite zwei von Dokument ${i}.`]));
+      const res = await (i % 2 ? a : b).app.inject({ method: "POST", url: "/api/documents", payload, headers: { ...headers, cookie } });
+      ids.push((res.json() as { id: string }).id);
+    }
+    const rows = await waitFor(
+      () => a.db.database.query<{ id: string; status: string; attempts: number }>("SELECT id, status, attempts FROM documents WHERE id = ANY($1::uuid[])", [ids]),
+      (r) => r.length === ids.length && r.every((d) => d.status !== "PROCESSING"),
+    );
+    for (const r of rows) expect(r).toMatchObject({ status: "COMPLETED", attempts: 1 });
+    const dupes = await a.db.database.query("SELECT document_id, ordinal FROM passages WHERE document_id = ANY($1::uuid[]) GROUP BY 1, 2 HAVING count(*) > 1", [ids]);
+    expect(dupes).toEqual([]);
+  }, 60_000);
+});
