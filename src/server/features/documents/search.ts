@@ -58,9 +58,9 @@ type Language = keyof typeof CONFIGS;
  * corpus size, and loses nothing a visitor would notice: a passage that holds
  * none of the rare words of a question is rarely the answer to it.
  */
-export const CANDIDATE_BUDGET = 1500;
+export const CANDIDATE_BUDGET = 800;
 /** Hard cap on scored passages when even the rarest term is common (a question of everyday words only). */
-export const MAX_CANDIDATES = 3000;
+export const MAX_CANDIDATES = 1500;
 /**
  * Passages ranked by term weights alone that get the (costlier) cover-density
  * tie-break; it adds at most 1, so it only reorders passages of similar weight.
@@ -68,6 +68,8 @@ export const MAX_CANDIDATES = 3000;
 const RERANK = 50;
 /** Fuzzy matches count half: a guessed word is weaker evidence than a typed one. */
 const FUZZY_BOOST = 0.5;
+/** Trigram similarity for a typo: "lampenfiber"/"lampenfieber" is 0.67, "morgen"/"sorgen" 0.4. */
+const TYPO_SIMILARITY = 0.5;
 
 interface Term {
   language: Language;
@@ -80,24 +82,39 @@ interface Term {
 
 /**
  * The question's terms with their statistics, in one round trip: its stems in
- * both languages, plus stems of lexicon words close to the question's unknown
- * words (typos like "Lampenfiber" → "lampenfieber", compound parts like
- * "Prüfungsangst" → "angst"), matched by trigram similarity on the short
- * lexicon, never on whole passages.
+ * both languages, plus stems of lexicon words that stand in for the
+ * question's words the corpus does not contain:
+ * - compound parts: "Prüfungsangst" → "prüfung", "angst" (exact lookups of
+ *   its prefixes and suffixes, cheap on the primary key);
+ * - compounds containing it: "Stress" → "dauerstress" (LIKE on the trigram index);
+ * - words of the same root: "konzentrieren" → "konzentration" (a shared
+ *   beginning of at least six letters and 60 % of the word, for long words);
+ * - typos: "Lampenfiber" → "lampenfieber" (trigram similarity of at least
+ *   TYPO_SIMILARITY, for words of six letters or more).
+ * All of it on the lexicon (one row per distinct word), never on passages.
  */
 async function questionTerms(database: Database, question: string): Promise<Term[]> {
   const rows = await database.query<{ language: Language; lexeme: string; boost: number; df: number; total: number }>(
-    `WITH words AS (SELECT unnest($2::text[]) AS w),
+    `WITH unknown AS (
+       SELECT w FROM unnest($2::text[]) AS w WHERE NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
+     ),
      expansions AS (
-       SELECT DISTINCT s.word FROM words q
-       -- A word the corpus already contains needs no fuzzy help.
-       CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM search_words WHERE word = q.w) AS unknown) k
+       SELECT s.word FROM unknown u
+       CROSS JOIN LATERAL generate_series(4, length(u.w) - 1) AS n
+       JOIN search_words s ON s.word IN (left(u.w, n), right(u.w, n))
+       UNION
+       SELECT c.word FROM unknown u
+       CROSS JOIN LATERAL (SELECT word FROM search_words WHERE word LIKE '%' || u.w || '%' ORDER BY length(word), word LIMIT 3) c
+       UNION
+       SELECT r.word FROM unknown u
        CROSS JOIN LATERAL (
-         SELECT word FROM search_words
-         WHERE word % q.w OR q.w <% word OR q.w %> word
-         ORDER BY greatest(similarity(word, q.w), word_similarity(q.w, word), word_similarity(word, q.w)) DESC
-         LIMIT 3) s
-       WHERE k.unknown
+         SELECT word FROM search_words WHERE length(u.w) >= 8 AND word LIKE left(u.w, greatest(6, length(u.w) * 6 / 10)) || '%'
+         ORDER BY length(word), word LIMIT 3) r
+       UNION
+       SELECT t.word FROM unknown u
+       CROSS JOIN LATERAL (
+         SELECT word FROM search_words WHERE length(u.w) >= 6 AND word % u.w AND similarity(word, u.w) >= $4
+         ORDER BY similarity(word, u.w) DESC, word LIMIT 2) t
      ),
      langs(language, cfg) AS (VALUES ('de', 'german'::regconfig), ('en', 'english'::regconfig)),
      raw AS (
@@ -112,7 +129,7 @@ async function questionTerms(database: Database, question: string): Promise<Term
      JOIN search_terms t ON t.language = r.language AND t.lexeme = r.lex
      JOIN search_totals tot ON tot.language = r.language AND tot.passages > 0
      GROUP BY r.language, r.lex, t.df, tot.passages`,
-    [question, fuzzyWords(question), FUZZY_BOOST],
+    [question, fuzzyWords(question), FUZZY_BOOST, TYPO_SIMILARITY],
   );
   return rows.map((r) => {
     const df = Number(r.df);
@@ -147,7 +164,8 @@ export const anyOf = (lexemes: string[]) => lexemes.map((l) => `'${l.replace(/\\
  * at 100,000 passages. Only COMPLETED documents count.
  */
 export async function searchKnowledge(database: Database, query: string, limit = DEFAULT_SEARCH_LIMIT): Promise<KnowledgeHit[]> {
-  const q = query.trim().slice(0, 500);
+  // Control characters carry no meaning for search, and PostgreSQL refuses NUL.
+  const q = query.replace(/\p{Cc}+/gu, " ").trim().slice(0, 500);
   if (!q) return [];
   const n = Math.min(Math.max(1, Math.floor(limit)), MAX_SEARCH_LIMIT);
   const terms = await questionTerms(database, q);
