@@ -28,7 +28,12 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR });
   try {
     const result = await createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }).ensureAdmin(email, password);
-    console.log(result === "created" ? `Admin ${email} created.` : `Password of ${email} reset; its sessions were ended.`);
+    const messages = {
+      created: `Admin ${email} created.`,
+      updated: `Password of ${email} reset; its sessions were ended.`,
+      unchanged: `Admin ${email} already has this password; nothing changed.`,
+    };
+    console.log(messages[result]);
   } finally {
     await database.close();
   }

@@ -9,10 +9,14 @@ export const CROSS_ORIGIN_MESSAGE = "Cross-origin request refused";
  * on every cross-site POST/PUT/DELETE and Sec-Fetch-Site where supported; a
  * request without either (curl, server-to-server tests) has no ambient
  * cookies to abuse and passes.
+ *
+ * Every unsafe method is checked, whatever the path: the router decodes
+ * percent-escapes, so `/%61pi/inquiries` reaches the `/api/inquiries`
+ * handler, and a check on the raw URL's prefix would let it through.
  */
 export function sameOriginGuard(allowedOrigins: () => string[]) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE.has(req.method) || !req.url.startsWith("/api/")) return;
+    if (SAFE.has(req.method)) return;
     const origin = req.headers.origin;
     if (origin) {
       const host = req.headers.host;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTypedText, untypableMessage } from "./errors";
 
 /** Limits of the public chat endpoint, shared by the page and the server. */
 export const MAX_CHAT_MESSAGES = 20;
@@ -7,16 +8,19 @@ export const MAX_MESSAGE_CHARS = 2000;
 export const MAX_SPOKEN_TEXT_CHARS = 5000;
 
 export const chatMessageSchema = z.object({
-  role: z.enum(["user", "assistant"]),
-  content: z.string().max(MAX_MESSAGE_CHARS),
+  role: z.enum(["user", "assistant"], "Die Rolle einer Nachricht muss user oder assistant sein."),
+  content: z
+    .string("Eine Nachricht muss ein Text sein.")
+    .max(MAX_MESSAGE_CHARS, `Eine Nachricht darf höchstens ${MAX_MESSAGE_CHARS} Zeichen lang sein.`)
+    .refine(isTypedText, untypableMessage("Die Nachricht")),
 });
 
 export const chatRequestSchema = z.object({
   persona: z.string().min(1).max(80).default("demo"),
   messages: z
-    .array(chatMessageSchema)
-    .min(1)
-    .max(MAX_CHAT_MESSAGES)
+    .array(chatMessageSchema, "Bitte sende die Nachrichten als Liste (messages).")
+    .min(1, "Bitte sende mindestens eine Nachricht.")
+    .max(MAX_CHAT_MESSAGES, `Bitte sende höchstens ${MAX_CHAT_MESSAGES} Nachrichten.`)
     .refine((m) => m.at(-1)?.role === "user" && (m.at(-1)?.content.trim().length ?? 0) > 0, {
       message: "Die letzte Nachricht muss eine nicht leere Nachricht des Besuchers sein.",
     }),

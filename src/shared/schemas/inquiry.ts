@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTypedText, untypableMessage } from "./errors";
 
 /** Limits of the contact form (spec section 5), shared by form and server. */
 export const INQUIRY_LIMITS = { title: 50, name: 200, phone: 50, email: 254, message: 5000 } as const;
@@ -6,19 +7,54 @@ export const SALUTATIONS = ["Herr", "Frau"] as const;
 
 export const inquirySchema = z.object({
   salutation: z.enum(SALUTATIONS, "Bitte wählen Sie eine Anrede."),
-  academicTitle: z.string().trim().max(INQUIRY_LIMITS.title).optional().default(""),
-  name: z.string().trim().min(1, "Bitte geben Sie Ihren Namen an.").max(INQUIRY_LIMITS.name),
+  academicTitle: z
+    .string("Der Titel muss ein Text sein.")
+    .trim()
+    .max(INQUIRY_LIMITS.title, `Der Titel darf höchstens ${INQUIRY_LIMITS.title} Zeichen lang sein.`)
+    .refine(isTypedText, untypableMessage("Der Titel"))
+    .optional()
+    .default(""),
+  name: z
+    .string("Bitte geben Sie Ihren Namen an.")
+    .trim()
+    .min(1, "Bitte geben Sie Ihren Namen an.")
+    .max(INQUIRY_LIMITS.name, `Der Name darf höchstens ${INQUIRY_LIMITS.name} Zeichen lang sein.`)
+    .refine(isTypedText, untypableMessage("Der Name")),
   phone: z
-    .string()
+    .string("Bitte geben Sie eine Telefonnummer an.")
     .trim()
     .min(3, "Bitte geben Sie eine Telefonnummer an.")
-    .max(INQUIRY_LIMITS.phone)
+    .max(INQUIRY_LIMITS.phone, "Bitte geben Sie eine gültige Telefonnummer an.")
     .regex(/^[+()0-9\s/.-]+$/, "Bitte geben Sie eine gültige Telefonnummer an."),
-  email: z.email("Bitte geben Sie eine gültige E-Mail-Adresse an.").max(INQUIRY_LIMITS.email),
-  message: z.string().trim().min(1, "Bitte schreiben Sie uns eine Nachricht.").max(INQUIRY_LIMITS.message),
-  lang: z.enum(["de", "en"]).default("de"),
+  email: z
+    .email("Bitte geben Sie eine gültige E-Mail-Adresse an.")
+    .max(INQUIRY_LIMITS.email, "Bitte geben Sie eine gültige E-Mail-Adresse an."),
+  message: z
+    .string("Bitte schreiben Sie uns eine Nachricht.")
+    .trim()
+    .min(1, "Bitte schreiben Sie uns eine Nachricht.")
+    .max(INQUIRY_LIMITS.message, `Die Nachricht darf höchstens ${INQUIRY_LIMITS.message} Zeichen lang sein.`)
+    .refine(isTypedText, untypableMessage("Die Nachricht")),
+  lang: z.enum(["de", "en"], "Die Sprache muss de oder en sein.").default("de"),
 });
 export type InquiryInput = z.infer<typeof inquirySchema>;
+
+/** Paging of the operator's inquiry list (GET /api/inquiries?limit=&offset=). */
+export const MAX_INQUIRY_PAGE = 200;
+export const inquiryListQuerySchema = z.object({
+  limit: z.coerce
+    .number("limit muss eine Zahl sein.")
+    .int("limit muss eine ganze Zahl sein.")
+    .min(1, "limit muss mindestens 1 sein.")
+    .max(MAX_INQUIRY_PAGE, `limit darf höchstens ${MAX_INQUIRY_PAGE} sein.`)
+    .default(50),
+  offset: z.coerce
+    .number("offset muss eine Zahl sein.")
+    .int("offset muss eine ganze Zahl sein.")
+    .min(0, "offset darf nicht negativ sein.")
+    .max(1_000_000, "offset darf höchstens 1000000 sein.")
+    .default(0),
+});
 
 export interface Inquiry extends InquiryInput {
   id: string;

@@ -21,7 +21,7 @@ export const VOICE_DEFAULTS = {
 
 const ranged = (key: keyof typeof VOICE_RANGES) =>
   z
-    .number()
+    .number(`${key} muss eine Zahl von ${VOICE_RANGES[key].min} bis ${VOICE_RANGES[key].max} sein`)
     .min(VOICE_RANGES[key].min, `${key} muss mindestens ${VOICE_RANGES[key].min} sein`)
     .max(VOICE_RANGES[key].max, `${key} darf höchstens ${VOICE_RANGES[key].max} sein`);
 
@@ -29,7 +29,7 @@ export const voiceConfigSchema = z.object({
   stability: ranged("stability"),
   similarity_boost: ranged("similarity_boost"),
   style: ranged("style"),
-  use_speaker_boost: z.boolean(),
+  use_speaker_boost: z.boolean("use_speaker_boost muss true oder false sein"),
   pitch: ranged("pitch"),
   speed: ranged("speed"),
 });

@@ -81,6 +81,13 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
     expect(res.json()).toEqual({ error: "User not authenticated" });
   });
 
+  test("a start with the same admin password (a restart, another instance) keeps the sessions", async () => {
+    await t.ctx.rateLimiter.reset(`login:acct:${TEST_ADMIN.email}`);
+    const cookie = await loginCookie(t.app);
+    expect(await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toBe("unchanged");
+    expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie } })).statusCode).toBe(200);
+  });
+
   test("ensureAdmin resets a password and ends that account's sessions", async () => {
     await t.ctx.rateLimiter.reset(`login:acct:${TEST_ADMIN.email}`);
     const cookie = await loginCookie(t.app);

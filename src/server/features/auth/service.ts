@@ -29,10 +29,12 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
   const { db } = database;
   const idleMs = idleMinutes * 60_000;
 
-  async function ensureAdmin(email: string, password: string): Promise<"created" | "updated"> {
+  async function ensureAdmin(email: string, password: string): Promise<"created" | "updated" | "unchanged"> {
     const normalized = email.trim().toLowerCase();
+    const existing = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, normalized));
+    // Every start of every instance runs this with ADMIN_PASSWORD: the same password must not log anyone out.
+    if (existing[0] && (await verify(existing[0].passwordHash, password).catch(() => false))) return "unchanged";
     const passwordHash = await hashPassword(password);
-    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
     if (existing[0]) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, existing[0].id));
       // A password reset ends every session of that account.
@@ -102,7 +104,13 @@ export function tokenFromCookieHeader(header: string | null | undefined): string
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+    if (name !== SESSION_COOKIE) continue;
+    // Our tokens are base64url; anything that does not even decode (a stray '%') is no session, not a server error.
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { CHAT_MESSAGES, chatRequestSchema, TTS_MESSAGES } from "../../../shared/schemas/chat";
+import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors";
 import type { AppContext } from "../../app";
 import { sendError } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
@@ -64,8 +65,8 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opt
   const { ctx, chat, tts, abuse, conversations, voiceConfig } = opts;
 
   app.post("/api/chat", async (req, reply) => {
-    const parsed = chatRequestSchema.safeParse(req.body);
-    if (!parsed.success) return sendError(reply, 400, parsed.error.issues[0]?.message ?? "Ungültige Anfrage");
+    const parsed = chatRequestSchema.safeParse(req.body, { error: germanIssues });
+    if (!parsed.success) return sendError(reply, 400, firstIssueMessage(parsed.error));
     const body = parsed.data;
     const lang = body.lang;
     const persona = await ctx.personas.getBySlug(body.persona);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../app";
+import { isTypedText } from "../../../shared/schemas/errors";
 import { sendError } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
 import { requireAdmin } from "../auth/routes";
@@ -27,6 +28,9 @@ export const DOCUMENT_MESSAGES = {
   eventsUnavailable: "Live-Aktualisierungen sind gerade nicht verfügbar.",
   fileMissing: "Die Datei dieses Dokuments ist nicht mehr gespeichert.",
   search: "Failed to search documents",
+  tooManyParts: "Zu viele Teile in der Anfrage: bitte genau eine Datei hochladen.",
+  badUpload: "Die Anfrage ist kein gültiger Datei-Upload.",
+  badQuery: "Bitte geben Sie einen Suchbegriff an (Parameter q).",
   tooLarge: (mb: number) => `Die Datei ist größer als ${mb} MB.`,
 } as const;
 
@@ -47,26 +51,29 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
 
   app.post("/api/documents", async (req, reply) => {
     if (!req.isMultipart()) return sendError(reply, 400, DOCUMENT_MESSAGES.noFile);
-    let bytes: Buffer;
-    let filename: string;
+    let upload: { filename: string; bytes: Buffer } | undefined;
     try {
-      const file = await req.file();
-      if (!file || file.fieldname !== "file") return sendError(reply, 400, DOCUMENT_MESSAGES.noFile);
-      filename = file.filename;
-      bytes = await file.toBuffer();
-      // The size limit alone is not reliable: a truncated stream is refused, never stored.
-      if (file.file.truncated) return sendError(reply, 413, DOCUMENT_MESSAGES.tooLarge(maxMb));
+      // Every part is read, so the limits (one file, few parts) also hold for what follows the first file.
+      for await (const part of req.parts()) {
+        if (part.type !== "file") continue;
+        if (part.fieldname !== "file") return sendError(reply, 400, DOCUMENT_MESSAGES.noFile);
+        const bytes = await part.toBuffer();
+        // The size limit alone is not reliable: a truncated stream is refused, never stored.
+        if (part.file.truncated) return sendError(reply, 413, DOCUMENT_MESSAGES.tooLarge(maxMb));
+        upload = { filename: part.filename, bytes };
+      }
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === "FST_REQ_FILE_TOO_LARGE") return sendError(reply, 413, DOCUMENT_MESSAGES.tooLarge(maxMb));
       if (code === "FST_PARTS_LIMIT" || code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT") {
-        return sendError(reply, 413, "Zu viele Teile in der Anfrage: bitte genau eine Datei hochladen.");
+        return sendError(reply, 413, DOCUMENT_MESSAGES.tooManyParts);
       }
-      if ((err as { statusCode?: number }).statusCode && (err as { statusCode: number }).statusCode < 500) {
-        return sendError(reply, 400, "Die Anfrage ist kein gültiger Datei-Upload.");
-      }
-      throw err;
+      // Anything else here is the request's own fault: a body that ends early, no boundary, broken part headers.
+      req.log.info({ err }, "unreadable upload");
+      return sendError(reply, 400, DOCUMENT_MESSAGES.badUpload);
     }
+    if (!upload) return sendError(reply, 400, DOCUMENT_MESSAGES.noFile);
+    const { filename, bytes } = upload;
     if (bytes.length === 0 || !(await isPdf(bytes))) return sendError(reply, 415, DOCUMENT_MESSAGES.onlyPdf);
 
     const id = randomUUID();
@@ -125,7 +132,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     let unsubscribe: () => Promise<void>;
     try {
       unsubscribe = await events.subscribe((e) => {
-        raw.write(`event: ${e.type}\ndata: ${JSON.stringify(e.type === "delete" ? { id: e.id } : e.document)}\n\n`);
+        const data = e.type === "delete" ? { id: e.id } : e.type === "resync" ? {} : e.document;
+        raw.write(`event: ${e.type}\ndata: ${JSON.stringify(data)}\n\n`);
       });
     } catch (err) {
       // The database is unreachable: no stream; the browser's EventSource retries.
@@ -150,9 +158,10 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     req.raw.on("close", close);
   });
 
-  app.get<{ Querystring: { q?: string; limit?: string } }>("/api/knowledge/search", async (req, reply) => {
-    const q = (req.query.q ?? "").trim();
-    if (!q) return sendError(reply, 400, "Bitte geben Sie einen Suchbegriff an (Parameter q).");
+  app.get<{ Querystring: { q?: unknown; limit?: unknown } }>("/api/knowledge/search", async (req, reply) => {
+    // One q, as typed text: a repeated parameter arrives as an array, a NUL would reach PostgreSQL.
+    const q = typeof req.query.q === "string" ? req.query.q.trim() : "";
+    if (!q || !isTypedText(q)) return sendError(reply, 400, DOCUMENT_MESSAGES.badQuery);
     if (q.length > 500) return sendError(reply, 400, "Der Suchbegriff ist zu lang (höchstens 500 Zeichen).");
     const limit = Math.min(Math.max(Number(req.query.limit) || DEFAULT_SEARCH_LIMIT, 1), MAX_SEARCH_LIMIT);
     try {

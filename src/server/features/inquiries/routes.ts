@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import nodemailer from "nodemailer";
-import { inquiryLines, inquirySchema, type Inquiry, type InquiryInput } from "../../../shared/schemas/inquiry";
+import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors";
+import {
+  inquiryLines,
+  inquiryListQuerySchema,
+  inquirySchema,
+  type Inquiry,
+  type InquiryInput,
+} from "../../../shared/schemas/inquiry";
 import type { AppContext } from "../../app";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../auth/routes";
@@ -17,8 +24,8 @@ export const inquiryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     env.SMTP_URL && env.SMTP_FROM && env.INQUIRY_NOTIFY_EMAIL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
 
   app.post("/api/inquiries", async (req, reply) => {
-    const parsed = inquirySchema.safeParse(req.body);
-    if (!parsed.success) return sendError(reply, 400, parsed.error.issues[0]?.message ?? "Ungültige Anfrage");
+    const parsed = inquirySchema.safeParse(req.body, { error: germanIssues });
+    if (!parsed.success) return sendError(reply, 400, firstIssueMessage(parsed.error));
     const limit = await ctx.rateLimiter.hit(`inquiry:${req.ip}`, 5, 10 * 60_000);
     if (!limit.allowed) {
       return sendError(reply, 429, "Sie haben gerade mehrere Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.");
@@ -48,9 +55,10 @@ export const inquiryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     return reply.code(201).send({ id: row!.id });
   });
 
-  app.get<{ Querystring: { limit?: string; offset?: string } }>("/api/inquiries", { preHandler: requireAdmin(ctx.auth) }, async (req) => {
-    const limit = Math.min(Math.max(Number(req.query.limit) || 50, 1), 200);
-    const offset = Math.max(Number(req.query.offset) || 0, 0);
+  app.get("/api/inquiries", { preHandler: requireAdmin(ctx.auth) }, async (req, reply) => {
+    const query = inquiryListQuerySchema.safeParse(req.query, { error: germanIssues });
+    if (!query.success) return sendError(reply, 400, firstIssueMessage(query.error));
+    const { limit, offset } = query.data;
     const rows = await database.query<{
       id: string;
       salutation: "Herr" | "Frau";

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors";
 import { personaInputSchema, type PersonaAdmin } from "../../../shared/schemas/persona";
 import type { AppContext } from "../../app";
 import { sendError } from "../../http/errors";
@@ -27,6 +28,7 @@ const toJson = (r: Row): PersonaAdmin => ({
   isActive: r.is_active,
   isDefault: r.is_default,
 });
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const COLUMNS = "id, name, slug, greeting, greeting_phonetic, system_prompt, voice_id, is_active, is_default";
 
 /** Persona management for operators (decisions.md section 2). */
@@ -37,8 +39,8 @@ export const personaAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
   app.get("/api/admin/personas", async () => (await database.query<Row>(`SELECT ${COLUMNS} FROM personas ORDER BY is_default DESC, name`)).map(toJson));
 
   app.post("/api/admin/personas", async (req, reply) => {
-    const parsed = personaInputSchema.safeParse(req.body);
-    if (!parsed.success) return sendError(reply, 400, parsed.error.issues[0]?.message ?? "Ungültige Angaben");
+    const parsed = personaInputSchema.safeParse(req.body, { error: germanIssues });
+    if (!parsed.success) return sendError(reply, 400, firstIssueMessage(parsed.error));
     const p = parsed.data;
     const rows = await database.query<Row>(
       `INSERT INTO personas (name, slug, greeting, greeting_phonetic, system_prompt, voice_id, is_active, is_default)
@@ -54,9 +56,10 @@ export const personaAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     const [existing] = await database.query<Row>(`SELECT ${COLUMNS} FROM personas WHERE id = $1`, [req.params.id]);
     if (!existing) return sendError(reply, 404, "Persona nicht gefunden");
     // The default persona keeps its slug rules relaxed (it owns 'demo') but can never be switched off.
-    const body = { ...(req.body as object), ...(existing.is_default ? { isActive: true } : {}) };
-    const parsed = personaInputSchema.safeParse(existing.is_default ? { ...body, slug: "x" } : body);
-    if (!parsed.success) return sendError(reply, 400, parsed.error.issues[0]?.message ?? "Ungültige Angaben");
+    // A body that is not an object is refused as it is, never spread into one.
+    const body: unknown = isPlainObject(req.body) && existing.is_default ? { ...req.body, isActive: true, slug: "x" } : req.body;
+    const parsed = personaInputSchema.safeParse(body, { error: germanIssues });
+    if (!parsed.success) return sendError(reply, 400, firstIssueMessage(parsed.error));
     const p = parsed.data;
     const slug = existing.is_default ? existing.slug : p.slug;
     try {

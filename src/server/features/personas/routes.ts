@@ -6,7 +6,6 @@ import type { PersonaService } from "./service";
 export const personaRoutes: FastifyPluginAsync<{ personas: PersonaService }> = async (app, { personas }) => {
   app.get<{ Params: { slug: string } }>("/api/personas/:slug", async (req, reply) => {
     const slug = req.params.slug;
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return sendError(reply, 404, "Diese Persona gibt es nicht.");
     const persona = await personas.getPublic(slug);
     if (!persona) return sendError(reply, 404, "Diese Persona gibt es nicht.");
     return persona;

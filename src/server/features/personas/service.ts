@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { personas } from "../../db/schema";
 import { DEFAULT_PERSONA_SLUG } from "../../../shared/routes";
+import { SLUG_PATTERN } from "../../../shared/schemas/persona";
 import type { PublicPersona } from "../../../shared/app-services";
 
 /** The persona created on first start (decisions.md section 2). Operators can edit it. */
@@ -35,6 +36,8 @@ export function createPersonaService(database: Database) {
 
   /** The active persona behind a slug; 'demo' is the default persona. */
   async function getBySlug(slug: string): Promise<Persona | undefined> {
+    // Whatever a visitor sends as a slug (chat, speech, pages), only a slug-shaped one reaches the database.
+    if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return undefined;
     const where =
       slug === DEFAULT_PERSONA_SLUG
         ? eq(personas.isDefault, true)

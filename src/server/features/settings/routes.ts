@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { germanIssues } from "../../../shared/schemas/errors";
 import { voiceConfigSchema } from "../../../shared/schemas/voice-config";
 import type { AppContext } from "../../app";
 import { sendError } from "../../http/errors";
@@ -15,8 +16,8 @@ export const adminDashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
   app.get("/api/voice-config", async () => ctx.voiceConfig.getActive());
 
   app.put("/api/voice-config", async (req, reply) => {
-    const parsed = voiceConfigSchema.strict().safeParse(req.body);
-    if (!parsed.success) return sendError(reply, 422, parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "));
+    const parsed = voiceConfigSchema.strict().safeParse(req.body, { error: germanIssues });
+    if (!parsed.success) return sendError(reply, 422, parsed.error.issues.map((i) => i.message).join("; "));
     return ctx.voiceConfig.update(parsed.data);
   });
 

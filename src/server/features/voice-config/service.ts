@@ -23,7 +23,9 @@ export function createVoiceConfigService(database: Database) {
     const rows = await database.query<VoiceConfig>(`SELECT ${COLUMNS} FROM voice_configs WHERE is_active ORDER BY updated_at DESC LIMIT 1`);
     return rows[0] ? tidy(rows[0]) : { ...VOICE_DEFAULTS };
   }
-  async function update(config: VoiceConfig): Promise<VoiceConfig> {
+  async function update(input: VoiceConfig): Promise<VoiceConfig> {
+    // Stored at slider precision: a value like 1e-300 is in range but underflows a real column.
+    const config = tidy(input);
     await ensureDefault();
     const rows = await database.query<VoiceConfig>(
       `UPDATE voice_configs SET stability = $1, similarity_boost = $2, style = $3, use_speaker_boost = $4, pitch = $5, speed = $6,

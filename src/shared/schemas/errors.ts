@@ -1,0 +1,72 @@
+import type { z } from "zod";
+
+const TYPE_NAMES: Record<string, string> = {
+  string: "ein Text",
+  number: "eine Zahl",
+  int: "eine ganze Zahl",
+  boolean: "true oder false",
+  array: "eine Liste",
+  object: "ein Objekt",
+};
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i === 0 ? "" : "."}${String(p)}`)).join("");
+}
+
+/**
+ * German messages for every issue a schema does not word itself, so a request
+ * with a missing field or a wrong type gets a message a person can read
+ * instead of zod's English default (style.md: invalid input is a 4xx with a
+ * message). Messages a schema names itself win (zod's error precedence:
+ * schema, then this per-parse map). Pass it as `safeParse(body, { error: germanIssues })`.
+ */
+export const germanIssues: z.core.$ZodErrorMap = (issue) => {
+  const path = issue.path ?? [];
+  if (path.length === 0 && issue.code === "invalid_type") return "Der Anfragekörper muss ein JSON-Objekt sein.";
+  if (issue.code === "unrecognized_keys") return `Unbekannte Felder: ${issue.keys.join(", ")}.`;
+  const field = `Das Feld „${fieldName(path)}“`;
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.input === undefined) return `${field} fehlt.`;
+      return `${field} muss ${TYPE_NAMES[issue.expected] ?? issue.expected} sein.`;
+    case "too_big":
+      if (issue.origin === "string") return `${field} darf höchstens ${String(issue.maximum)} Zeichen lang sein.`;
+      if (issue.origin === "array") return `${field} darf höchstens ${String(issue.maximum)} Einträge haben.`;
+      return `${field} darf höchstens ${String(issue.maximum)} sein.`;
+    case "too_small":
+      if (issue.origin === "string") {
+        return Number(issue.minimum) <= 1
+          ? `${field} darf nicht leer sein.`
+          : `${field} muss mindestens ${String(issue.minimum)} Zeichen lang sein.`;
+      }
+      if (issue.origin === "array") return `${field} muss mindestens ${String(issue.minimum)} Einträge haben.`;
+      return `${field} muss mindestens ${String(issue.minimum)} sein.`;
+    case "invalid_format":
+      if (issue.format === "email") return `${field} muss eine gültige E-Mail-Adresse sein.`;
+      if (issue.format === "uuid") return `${field} muss eine gültige ID sein.`;
+      return `${field} hat ein ungültiges Format.`;
+    case "invalid_value":
+      return `${field} muss einer dieser Werte sein: ${issue.values.map((v) => String(v)).join(", ")}.`;
+    default:
+      return `${field} ist ungültig.`;
+  }
+};
+
+/** The first issue's message: what a form shows next to the submit button. */
+export function firstIssueMessage(error: z.ZodError, fallback = "Ungültige Anfrage."): string {
+  return error.issues[0]?.message ?? fallback;
+}
+
+// Control characters other than tab and line breaks, and halves of surrogate
+// pairs: nobody types them, and PostgreSQL refuses NUL in text columns.
+const UNTYPABLE = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
+
+/** True when a text holds only characters a person can type (refine with it). */
+export function isTypedText(s: string): boolean {
+  return !UNTYPABLE.test(s);
+}
+
+/** The message when a text fails isTypedText; `subject` names the field ("Der Name"). */
+export function untypableMessage(subject: string): string {
+  return `${subject} enthält unzulässige Steuerzeichen.`;
+}
