@@ -32,6 +32,7 @@ import { createDemoChatProvider } from "./providers/demo-chat";
 import { createOpenAiStt, type SttProvider } from "./providers/stt";
 import { createElevenLabsTts, type TtsProvider } from "./providers/tts";
 import { sendError } from "./http/errors";
+import { clientErrorHandler, frameworkErrorHandler, requestErrorMessage } from "./http/request-errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { sameOriginGuard } from "./http/same-origin";
 
@@ -70,10 +71,20 @@ export interface AppContext {
 export function createProviders(env: Env): AppContext["providers"] {
   return {
     chat: env.OPENAI_API_KEY
-      ? createOpenAiChatProvider({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL })
+      ? createOpenAiChatProvider({
+          apiKey: env.OPENAI_API_KEY,
+          baseURL: env.OPENAI_BASE_URL,
+          firstTokenTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+          idleTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+        })
       : createDemoChatProvider({ tokenDelayMs: env.DEMO_TOKEN_DELAY_MS }),
     tts: env.ELEVENLABS_API_KEY
-      ? createElevenLabsTts({ apiKey: env.ELEVENLABS_API_KEY, baseURL: env.ELEVENLABS_BASE_URL, modelId: env.ELEVENLABS_MODEL })
+      ? createElevenLabsTts({
+          apiKey: env.ELEVENLABS_API_KEY,
+          baseURL: env.ELEVENLABS_BASE_URL,
+          modelId: env.ELEVENLABS_MODEL,
+          timeoutMs: env.PROVIDER_TIMEOUT_MS,
+        })
       : undefined,
     stt: env.OPENAI_API_KEY ? createOpenAiStt({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.STT_MODEL }) : undefined,
   };
@@ -96,6 +107,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     // Cap header size well below Node's default; oversized headers get 431.
     http: { maxHeaderSize: 16 * 1024 },
     requestTimeout: 120_000,
+    // Errors before routing (broken headers, broken URLs) answer in the same JSON shape as the error handler.
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
 
   const ctx: AppContext = {
@@ -121,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     maxMemoryMb: env.INGESTION_MAX_MEMORY_MB,
     timeoutMs: env.INGESTION_TIMEOUT_SECONDS * 1000,
     leaseSeconds: env.INGESTION_LEASE_SECONDS,
+    orphanGraceSeconds: env.ORPHAN_GRACE_SECONDS,
   });
   app.addHook("onClose", async () => ctx.worker.stop());
 
@@ -131,15 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       req.log.error({ err }, "request failed");
       return sendError(reply, status, "Interner Serverfehler");
     }
-    const message =
-      err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
-        ? "Ungültiges JSON im Anfragekörper"
-        : err.code === "FST_ERR_CTP_BODY_TOO_LARGE"
-          ? "Der Anfragekörper ist zu groß"
-          : err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-            ? "Nicht unterstützter Inhaltstyp"
-            : err.message;
-    return sendError(reply, status, message);
+    return sendError(reply, status, requestErrorMessage(err));
   });
 
   await app.register(helmet, {

@@ -42,6 +42,12 @@ export const envSchema = z
     ELEVENLABS_BASE_URL: z.url().default("https://api.elevenlabs.io"),
     ELEVENLABS_VOICE_ID: optionalString,
     ELEVENLABS_MODEL: z.string().min(1).default("eleven_multilingual_v2"),
+    /**
+     * Milliseconds a provider may stay silent: until the first token or audio
+     * byte, and between two chunks of a stream. A hanging provider ends in the
+     * spec's error message after this, and its connection is closed.
+     */
+    PROVIDER_TIMEOUT_MS: int(20_000, 100),
     /** Milliseconds per token of the offline demo provider; 0 in tests. */
     DEMO_TOKEN_DELAY_MS: int(15, 0),
 
@@ -55,6 +61,8 @@ export const envSchema = z
     INGESTION_TIMEOUT_SECONDS: int(120, 1),
     /** Seconds after which a claim on a document that was not renewed counts as abandoned (a dead instance). */
     INGESTION_LEASE_SECONDS: int(60, 2),
+    /** Seconds after which a stored file without a document row (an upload killed midway) is removed. */
+    ORPHAN_GRACE_SECONDS: int(900, 0),
     /** Store the text of demo conversations (off by default; decisions.md section 6). */
     STORE_MESSAGES: bool(false),
 

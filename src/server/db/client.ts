@@ -19,8 +19,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** A raw parameterised query ($1, $2 ...) returning rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Subscribe to NOTIFY on a channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to NOTIFY on a channel; resolves to an unsubscribe function.
+   * `onResubscribed` runs after the listening connection was lost and is back:
+   * notifications sent in between are gone, so the subscriber should catch up.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResubscribed?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -160,6 +164,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   }
 
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  const resubscribed = new Set<() => void>();
   let listenClient: pg.PoolClient | undefined;
   let closed = false;
   let connecting: Promise<void> | undefined;
@@ -182,7 +187,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         } catch {
           // already released
         }
-        if (!closed) setTimeout(() => void reconnect(), 500);
+        if (!closed) setTimeout(() => void reconnect(), 100);
       });
       for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
       listenClient = client;
@@ -192,13 +197,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     return connecting;
   }
   async function reconnect(): Promise<void> {
-    for (let delay = 500; !closed && !listenClient; delay = Math.min(delay * 2, 5000)) {
+    for (let delay = 250; !closed && !listenClient; delay = Math.min(delay * 2, 4000)) {
       try {
         await ensureListener();
       } catch {
         await new Promise((r) => setTimeout(r, delay));
       }
     }
+    if (listenClient) for (const fn of resubscribed) fn();
   }
 
   return {
@@ -208,8 +214,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const res = await pool.query(text, params);
       return res.rows as T[];
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onResubscribed) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+      if (onResubscribed) resubscribed.add(onResubscribed);
       let set = listeners.get(channel);
       const isNew = !set;
       if (!set) listeners.set(channel, (set = new Set()));
@@ -217,6 +224,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await ensureListener();
       if (isNew && listenClient) await listenClient.query(`LISTEN "${channel}"`);
       return async () => {
+        if (onResubscribed) resubscribed.delete(onResubscribed);
         set.delete(onPayload);
         if (set.size === 0) {
           listeners.delete(channel);

@@ -48,20 +48,37 @@ export function DocumentList({ lang }: { lang: Lang }) {
 
   useEffect(() => {
     let closed = false;
-    fetch("/api/documents")
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        const list = (await r.json()) as DocumentItem[];
-        if (!closed) setDocs((current) => (current && current.length ? current : list));
-      })
-      .catch(() => !closed && setDocs(null));
+    // Changes that arrive while the list loads are applied again on top of it, so none is lost.
+    let pending: { event: string; data: DocumentItem | { id: string } }[] | undefined;
+    const load = () => {
+      pending = [];
+      fetch("/api/documents")
+        .then(async (r) => {
+          if (!r.ok) throw new Error(`HTTP ${r.status}`);
+          let list = (await r.json()) as DocumentItem[];
+          for (const change of pending ?? []) list = applyChange(list, change.event, change.data);
+          if (!closed) setDocs(list);
+        })
+        .catch(() => !closed && setDocs((current) => current ?? null))
+        .finally(() => (pending = undefined));
+    };
+    // The server opens the stream once it is subscribed; every (re)connect loads the list, so
+    // changes made while the stream was away are not missed. 'resync': the server's own
+    // connection to the database was lost and is back.
     const source = new EventSource("/api/documents/events");
+    source.addEventListener("open", load);
+    source.addEventListener("resync", load);
     for (const event of ["insert", "update", "delete"]) {
       source.addEventListener(event, (e) => {
         const data = JSON.parse((e as MessageEvent<string>).data) as DocumentItem;
-        setDocs((list) => applyChange(list ?? [], event, data));
+        pending?.push({ event, data });
+        setDocs((list) => (list ? applyChange(list, event, data) : list));
       });
     }
+    // Without a stream at all (the server refused it), the list still loads once.
+    source.addEventListener("error", () => {
+      if (source.readyState === EventSource.CLOSED) load();
+    });
     return () => {
       closed = true;
       source.close();

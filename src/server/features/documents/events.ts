@@ -2,7 +2,11 @@ import type { Database } from "../../db/client";
 import type { DocumentJson } from "./repository";
 
 /** A change to the documents table, as the live list consumes it (spec section 4). */
-export type DocumentEvent = { type: "insert" | "update"; document: DocumentJson } | { type: "delete"; id: string };
+export type DocumentEvent =
+  | { type: "insert" | "update"; document: DocumentJson }
+  | { type: "delete"; id: string }
+  /** Changes may have been missed (the database connection was lost and is back): reload the list. */
+  | { type: "resync" };
 
 export const DOCUMENT_CHANNEL = "document_changes";
 export const QUEUE_CHANNEL = "document_queue";
@@ -18,13 +22,17 @@ export function createDocumentEvents(database: Database) {
       await database.notify(DOCUMENT_CHANNEL, JSON.stringify(event));
     },
     subscribe(listener: (event: DocumentEvent) => void): Promise<() => Promise<void>> {
-      return database.listen(DOCUMENT_CHANNEL, (payload) => {
-        try {
-          listener(JSON.parse(payload) as DocumentEvent);
-        } catch {
-          // a malformed payload is ignored
-        }
-      });
+      return database.listen(
+        DOCUMENT_CHANNEL,
+        (payload) => {
+          try {
+            listener(JSON.parse(payload) as DocumentEvent);
+          } catch {
+            // a malformed payload is ignored
+          }
+        },
+        () => listener({ type: "resync" }),
+      );
     },
   };
 }
