@@ -3,7 +3,7 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "../shared/app-services";
-import type { Database } from "./db/client";
+import { isDatabaseUnavailable, type Database } from "./db/client";
 import type { Env } from "./env";
 import { authRoutes } from "./features/auth/routes";
 import { createAuthService, tokenFromCookieHeader, type AuthService } from "./features/auth/service";
@@ -25,6 +25,7 @@ import { createDocumentEvents } from "./features/documents/events";
 import { createDocumentRepository } from "./features/documents/repository";
 import { documentRoutes } from "./features/documents/routes";
 import { createFileStorage, type FileStorage } from "./features/documents/storage";
+import { createKnowledgeSearch, type KnowledgeSearch } from "./features/documents/search";
 import { createIngestionWorker, type IngestionWorker } from "./features/documents/worker";
 import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
 import { createOpenAiChatProvider, type ChatProvider } from "./providers/chat";
@@ -53,6 +54,8 @@ export interface AppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
 
+export const SERVICE_UNAVAILABLE_MESSAGE = "Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einem Moment noch einmal.";
+
 /** Everything the features share; built once per app. */
 export interface AppContext {
   env: Env;
@@ -64,6 +67,7 @@ export interface AppContext {
   providers: { chat: ChatProvider; tts?: TtsProvider; stt?: SttProvider };
   storage: FileStorage;
   worker: IngestionWorker;
+  knowledge: KnowledgeSearch;
   origin: string;
 }
 
@@ -122,6 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     providers: createProviders(env),
     storage: await createFileStorage(env, env.DATA_DIR),
     worker: undefined as unknown as IngestionWorker,
+    knowledge: createKnowledgeSearch(database),
     origin: siteOrigin(env),
   };
   const documentEvents = createDocumentEvents(database);
@@ -137,11 +142,18 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     leaseSeconds: env.INGESTION_LEASE_SECONDS,
     orphanGraceSeconds: env.ORPHAN_GRACE_SECONDS,
   });
-  app.addHook("onClose", async () => ctx.worker.stop());
+  app.addHook("onClose", async () => {
+    await ctx.worker.stop();
+    await ctx.knowledge.close();
+  });
 
   // Bad input is a 4xx with a message, never a 500 (api.md).
   app.setErrorHandler((err: { statusCode?: number; message: string; code?: string }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500 && isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, "database unavailable");
+      return sendError(reply.header("retry-after", "5"), 503, SERVICE_UNAVAILABLE_MESSAGE);
+    }
     if (status >= 500) {
       req.log.error({ err }, "request failed");
       return sendError(reply, status, "Interner Serverfehler");

@@ -25,6 +25,8 @@ export const envSchema = z
     TRUST_PROXY: bool(false),
 
     DATA_DIR: z.string().min(1).default("./data"),
+    /** Connections per instance to PostgreSQL (several instances share the server's max_connections). */
+    DATABASE_POOL_SIZE: int(10, 1),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")

@@ -24,7 +24,7 @@ async function main() {
 
   let database;
   try {
-    database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR });
+    database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);

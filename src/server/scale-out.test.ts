@@ -116,6 +116,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(deleted).toEqual([{ event: "delete", data: { id } }]);
   });
 
+  test("a document completed through A is found by B's search at once, though B had cached the question", async () => {
+    const cookie = await loginCookie(a.app);
+    const search = () => b.app.inject({ url: `/api/knowledge/search?q=${encodeURIComponent("Was hilft bei Prüfungsangst?")}`, headers: { cookie } });
+    expect((await search()).json()).toEqual([]);
+    const { payload, headers } = multipart("Prüfungsangst.pdf", await makePdf(["Prüfungsangst lässt sich mit Übungsprüfungen und ruhiger Atmung lindern."]));
+    const id = ((await a.app.inject({ method: "POST", url: "/api/documents", payload, headers: { ...headers, cookie } })).json() as { id: string }).id;
+    await waitFor(
+      async () => ((await search()).json() as { documentId: string }[]).map((h) => h.documentId),
+      (ids) => ids.includes(id),
+    );
+  });
+
   test("chat rate limits count requests on both instances together", async () => {
     const ask = { persona: "demo", messages: [{ role: "user", content: "Hallo" }] };
     const statuses: number[] = [];

@@ -10,7 +10,7 @@ import { loadEnv } from "../../src/server/env";
 import { runStartupTasks } from "../../src/server/startup";
 
 const env = loadEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR });
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
 const { app, ctx } = await buildApp({ env, database });
 await runStartupTasks(ctx);
 const url = await app.listen({ port: env.PORT, host: "127.0.0.1" });

@@ -29,6 +29,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Whether an error means the database cannot be reached right now (down,
+ * restarting, all connections busy for too long), rather than a bad query:
+ * callers answer 503 and try again later.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
+  if (!e || depth > 5) return false;
+  // drizzle wraps the driver's error ("Failed query: …") with the original as its cause.
+  if (e.cause && isDatabaseUnavailable(e.cause, depth + 1)) return true;
+  // Connection exceptions (08…), shutdown and start-up states (57P01–57P03).
+  if (typeof e.code === "string" && (/^08/.test(e.code) || /^57P0[1-3]$/.test(e.code))) return true;
+  if (e.code === "ECONNREFUSED" || e.code === "ECONNRESET" || e.code === "ETIMEDOUT" || e.code === "EPIPE") return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message ?? "");
+}
+
 export class DatabaseLockedError extends Error {
   constructor(dir: string, pid: number) {
     super(
@@ -98,7 +114,7 @@ export interface OpenOptions {
   url?: string;
   /** Folder for PGlite; when absent PGlite runs in memory (tests). */
   dataDir?: string;
-  /** Connections in the pool (PostgreSQL only). */
+  /** Connections in the pool (PostgreSQL only; DATABASE_POOL_SIZE). */
   poolSize?: number;
 }
 

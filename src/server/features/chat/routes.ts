@@ -7,7 +7,7 @@ import { sendError } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
 import type { ChatProvider } from "../../providers/chat";
 import { TtsError, type TtsProvider } from "../../providers/tts";
-import { searchKnowledge, type KnowledgeHit } from "../documents/search";
+import type { KnowledgeHit } from "../documents/search";
 import type { VoiceConfigService } from "../voice-config/service";
 import type { AbuseGuard } from "./abuse";
 import type { ConversationService } from "./conversations";
@@ -79,7 +79,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opt
     let hits: KnowledgeHit[] = [];
     if (!risk.crisis) {
       try {
-        hits = await searchKnowledge(ctx.database, userText, 5);
+        hits = await ctx.knowledge.search(userText, 5);
       } catch (err) {
         req.log.error({ err }, "knowledge search failed; answering without it");
       }

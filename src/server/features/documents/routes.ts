@@ -9,7 +9,7 @@ import { requireAdmin } from "../auth/routes";
 import type { DocumentEvents } from "./events";
 import { isPdf } from "./extract";
 import type { DocumentRepository } from "./repository";
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, searchKnowledge } from "./search";
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search";
 import { documentTitle, sanitizeFileName, type FileStorage } from "./storage";
 import type { IngestionWorker } from "./worker";
 
@@ -165,7 +165,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     if (q.length > 500) return sendError(reply, 400, "Der Suchbegriff ist zu lang (höchstens 500 Zeichen).");
     const limit = Math.min(Math.max(Number(req.query.limit) || DEFAULT_SEARCH_LIMIT, 1), MAX_SEARCH_LIMIT);
     try {
-      const hits = await searchKnowledge(ctx.database, q, limit);
+      const hits = await ctx.knowledge.search(q, limit);
       return hits.map((h) => ({ documentId: h.documentId, title: h.title, text: h.text, score: h.score, page: h.page }));
     } catch (err) {
       req.log.error({ err }, "knowledge search failed");
