@@ -17,8 +17,12 @@ export interface Database {
   /** The drizzle client; the same schema and SQL on both engines. */
   db: Db;
   kind: "pglite" | "postgres";
-  /** A raw parameterised query ($1, $2 ...) returning rows. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A raw parameterised query ($1, $2 ...) returning rows. `prepareAs` names a
+   * statement whose text never changes, so PostgreSQL parses and plans it once
+   * per connection (PGlite ignores it).
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: { prepareAs?: string }): Promise<T[]>;
   /**
    * Subscribe to NOTIFY on a channel; resolves to an unsubscribe function.
    * `onResubscribed` runs after the listening connection was lost and is back:
@@ -226,8 +230,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: "postgres",
-    async query<T>(text: string, params: unknown[] = []) {
-      const res = await pool.query(text, params);
+    async query<T>(text: string, params: unknown[] = [], options?: { prepareAs?: string }) {
+      const res = await pool.query(options?.prepareAs ? { name: options.prepareAs, text, values: params } : { text, values: params });
       return res.rows as T[];
     },
     async listen(channel, onPayload, onResubscribed) {

@@ -44,7 +44,8 @@ export function lexiconWords(text: string): string[] {
 /** Adds words to the lexicon (tests and tools; ingestion does it inside its transaction). */
 export async function addToLexicon(database: Database, text: string): Promise<void> {
   const words = lexiconWords(text);
-  if (words.length) await database.query("INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", [words]);
+  if (words.length)
+    await database.query("INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", [words]);
 }
 
 /** The text-search configuration of each passage language (passed explicitly: the default is english). */
@@ -80,6 +81,42 @@ interface Term {
   weight: number;
 }
 
+/** The statement of questionTerms: $1 question, $2 its fuzzy-eligible words, $3 fuzzy weight, $4 typo similarity. */
+export const TERMS_SQL = `WITH unknown AS (
+    SELECT w FROM unnest($2::text[]) AS w WHERE NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
+  ),
+  expansions AS (
+    SELECT s.word FROM unknown u
+    CROSS JOIN LATERAL generate_series(4, length(u.w) - 1) AS n
+    JOIN search_words s ON s.word IN (left(u.w, n), right(u.w, n))
+    UNION
+    SELECT c.word FROM unknown u
+    CROSS JOIN LATERAL (SELECT word FROM search_words WHERE word LIKE '%' || u.w || '%' ORDER BY length(word), word LIMIT 3) c
+    UNION
+    SELECT r.word FROM unknown u
+    CROSS JOIN LATERAL (
+      SELECT word FROM search_words WHERE length(u.w) >= 8 AND word LIKE left(u.w, greatest(6, length(u.w) * 6 / 10)) || '%'
+      ORDER BY length(word), word LIMIT 3) r
+    UNION
+    SELECT t.word FROM unknown u
+    CROSS JOIN LATERAL (
+      SELECT word FROM search_words WHERE length(u.w) >= 6 AND word % u.w AND similarity(word, u.w) >= $4
+      ORDER BY similarity(word, u.w) DESC, word LIMIT 2) t
+  ),
+  langs(language, cfg) AS (VALUES ('de', 'german'::regconfig), ('en', 'english'::regconfig)),
+  raw AS (
+    SELECT l.language, lex, 1.0::float8 AS boost
+    FROM langs l, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, $1))) AS lex
+    UNION ALL
+    SELECT l.language, lex, $3::float8
+    FROM langs l, expansions e, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, e.word))) AS lex
+  )
+  SELECT r.language, r.lex AS lexeme, max(r.boost) AS boost, t.df, tot.passages AS total
+  FROM raw r
+  JOIN search_terms t ON t.language = r.language AND t.lexeme = r.lex
+  JOIN search_totals tot ON tot.language = r.language AND tot.passages > 0
+  GROUP BY r.language, r.lex, t.df, tot.passages`;
+
 /**
  * The question's terms with their statistics, in one round trip: its stems in
  * both languages, plus stems of lexicon words that stand in for the
@@ -95,41 +132,9 @@ interface Term {
  */
 async function questionTerms(database: Database, question: string): Promise<Term[]> {
   const rows = await database.query<{ language: Language; lexeme: string; boost: number; df: number; total: number }>(
-    `WITH unknown AS (
-       SELECT w FROM unnest($2::text[]) AS w WHERE NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
-     ),
-     expansions AS (
-       SELECT s.word FROM unknown u
-       CROSS JOIN LATERAL generate_series(4, length(u.w) - 1) AS n
-       JOIN search_words s ON s.word IN (left(u.w, n), right(u.w, n))
-       UNION
-       SELECT c.word FROM unknown u
-       CROSS JOIN LATERAL (SELECT word FROM search_words WHERE word LIKE '%' || u.w || '%' ORDER BY length(word), word LIMIT 3) c
-       UNION
-       SELECT r.word FROM unknown u
-       CROSS JOIN LATERAL (
-         SELECT word FROM search_words WHERE length(u.w) >= 8 AND word LIKE left(u.w, greatest(6, length(u.w) * 6 / 10)) || '%'
-         ORDER BY length(word), word LIMIT 3) r
-       UNION
-       SELECT t.word FROM unknown u
-       CROSS JOIN LATERAL (
-         SELECT word FROM search_words WHERE length(u.w) >= 6 AND word % u.w AND similarity(word, u.w) >= $4
-         ORDER BY similarity(word, u.w) DESC, word LIMIT 2) t
-     ),
-     langs(language, cfg) AS (VALUES ('de', 'german'::regconfig), ('en', 'english'::regconfig)),
-     raw AS (
-       SELECT l.language, lex, 1.0::float8 AS boost
-       FROM langs l, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, $1))) AS lex
-       UNION ALL
-       SELECT l.language, lex, $3::float8
-       FROM langs l, expansions e, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, e.word))) AS lex
-     )
-     SELECT r.language, r.lex AS lexeme, max(r.boost) AS boost, t.df, tot.passages AS total
-     FROM raw r
-     JOIN search_terms t ON t.language = r.language AND t.lexeme = r.lex
-     JOIN search_totals tot ON tot.language = r.language AND tot.passages > 0
-     GROUP BY r.language, r.lex, t.df, tot.passages`,
+    TERMS_SQL,
     [question, fuzzyWords(question), FUZZY_BOOST, TYPO_SIMILARITY],
+    { prepareAs: "search_terms_v1" },
   );
   return rows.map((r) => {
     const df = Number(r.df);
@@ -165,7 +170,10 @@ export const anyOf = (lexemes: string[]) => lexemes.map((l) => `'${l.replace(/\\
  */
 export async function searchKnowledge(database: Database, query: string, limit = DEFAULT_SEARCH_LIMIT): Promise<KnowledgeHit[]> {
   // Control characters carry no meaning for search, and PostgreSQL refuses NUL.
-  const q = query.replace(/\p{Cc}+/gu, " ").trim().slice(0, 500);
+  const q = query
+    .replace(/\p{Cc}+/gu, " ")
+    .trim()
+    .slice(0, 500);
   if (!q) return [];
   const n = Math.min(Math.max(1, Math.floor(limit)), MAX_SEARCH_LIMIT);
   const terms = await questionTerms(database, q);
@@ -178,7 +186,9 @@ export async function searchKnowledge(database: Database, query: string, limit =
     const own = terms.filter((t) => t.language === language);
     if (own.length === 0) continue;
     const candidates = candidateTerms(own);
-    const base = own.map((t) => `CASE WHEN c.v @@ ${param(anyOf([t.lexeme]))}::tsquery THEN ${param(t.weight)}::float8 ELSE 0 END`);
+    const base = own.map(
+      (t) => `CASE WHEN c.v @@ ${param(anyOf([t.lexeme]))}::tsquery THEN ${param(t.weight)}::float8 ELSE 0 END`,
+    );
     // The innermost query copies each candidate's tsvector once (`|| ''`), so the
     // term tests below work on it in memory instead of decompressing it for each.
     branches.push(
@@ -216,7 +226,10 @@ const CACHE_TTL_MS = 10 * 60 * 1000;
 
 /** What makes two questions the same search: case, punctuation and spacing do not count. */
 export function searchCacheKey(query: string, limit: number): string {
-  return `${limit}:${query.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()}`;
+  return `${limit}:${query
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()}`;
 }
 
 /**
