@@ -39,11 +39,16 @@ describe.each(ENGINES)("cached knowledge search on %s", (engine) => {
 
   test("the same question, however it is typed, is answered from the cache", async () => {
     expect(searchCacheKey("Wie schlafe ich besser ein?", 5)).toBe(searchCacheKey("  wie SCHLAFE ich besser ein ", 5));
+    await search.ready;
     const first = await search.search("Hilft eine Abendroutine beim Einschlafen?");
     expect(first[0]?.title).toBe("Schlaf.pdf");
-    const before = queries;
-    expect(await search.search("hilft eine abendroutine beim einschlafen")).toEqual(first);
-    expect(queries).toBe(before);
+    // The notification of the set-up's own insert may still be on its way and clear the cache once.
+    await until(async () => {
+      const before = queries;
+      const again = await search.search("hilft eine abendroutine beim einschlafen");
+      expect(again).toEqual(first);
+      return queries === before;
+    });
   });
 
   test("a new passage, a status change and a delete each clear the cache", async () => {

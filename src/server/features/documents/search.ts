@@ -276,6 +276,8 @@ export function createKnowledgeSearch(database: Database) {
       }
       return hits;
     },
+    /** Resolves once the invalidation subscription is live (before that, nothing is cached). */
+    ready: ready.then(() => undefined),
     /** Entries cached now (tests). */
     get size() {
       return cache.size;
