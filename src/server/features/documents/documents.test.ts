@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, loginCookie, type TestApp } from "../../../../tests/helpers/app";
 import { ENGINES, freshDatabase } from "../../../../tests/helpers/db";
 import { multipart } from "../../../../tests/helpers/multipart";
-import { makeBombPdf, makeEmptyPdf, makeEncryptedPdf, makePdf, makeScannedPdf, makeTruncatedPdf, NOT_A_PDF } from "../../../../tests/fixtures/pdf";
+import { makeBombPdf, makeHugePagePdf, makeEmptyPdf, makeEncryptedPdf, makePdf, makeScannedPdf, makeTruncatedPdf, NOT_A_PDF } from "../../../../tests/fixtures/pdf";
 import { buildApp } from "../../app";
 import { openDatabase } from "../../db/client";
 import { loadEnv } from "../../env";
 import { runStartupTasks } from "../../startup";
-import { INGESTION_REASONS } from "./extract";
+import { INGESTION_REASONS, MAX_PDF_PAGES } from "./extract";
 import { createDocumentEvents } from "./events";
 import { createDocumentRepository } from "./repository";
 import { createLocalStorage } from "./storage";
@@ -94,6 +94,7 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
     ["abgeschnitten.pdf", makeTruncatedPdf, INGESTION_REASONS.broken],
     ["scan.pdf", () => makeScannedPdf(2), INGESTION_REASONS["no-text"]],
     ["leer.pdf", makeEmptyPdf, INGESTION_REASONS["no-text"]],
+    ["riesig.pdf", () => makeHugePagePdf(MAX_PDF_PAGES + 1), INGESTION_REASONS["too-many-pages"].replace("{max}", String(MAX_PDF_PAGES))],
   ])("%s ends in ERROR with a reason, and the server keeps serving", async (name, make, reason) => {
     const res = await upload(name, await make());
     expect(res.statusCode).toBe(201);

@@ -71,11 +71,14 @@ export interface ExtractOptions {
   maxChars?: number;
 }
 
+/** More pages than this is no coaching document; the file is refused before any page is read. */
+export const MAX_PDF_PAGES = 2000;
+
 /** About 2,000 pages of dense text: more is not a coaching document but a data dump or a bomb. */
 export const MAX_TEXT_CHARS = 10_000_000;
 
 export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractedPdf> {
-  const maxPages = options.maxPages ?? 2000;
+  const maxPages = options.maxPages ?? MAX_PDF_PAGES;
   const timeoutMs = options.timeoutMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;
   const work = (async () => {
