@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../tests/helpers/app";
 import { multipart } from "../../tests/helpers/multipart";
 import { makePdf } from "../../tests/fixtures/pdf";
+import { CHAT_MESSAGES } from "../shared/schemas/chat";
 
 /**
  * Opens a live event stream, runs `start` once the server has subscribed it
@@ -163,4 +164,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const dupes = await a.db.database.query("SELECT document_id, ordinal FROM passages WHERE document_id = ANY($1::uuid[]) GROUP BY 1, 2 HAVING count(*) > 1", [ids]);
     expect(dupes).toEqual([]);
   }, 60_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the daily cap on two instances", () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp("postgres", { DAILY_CHAT_CAP: "3", CHAT_RATE_LIMIT_PER_MINUTE: "1000" });
+    b = await createSecondInstance(a);
+  }, 60_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  test("counts the chats of both instances against one budget for the whole site", async () => {
+    const ask = { persona: "demo", messages: [{ role: "user", content: "Hallo" }] };
+    const answers = [];
+    // Different visitors: the per-client limit plays no part, only the site-wide budget.
+    for (const [i, app] of [a, b, a, b].entries()) {
+      answers.push(await app.app.inject({ method: "POST", url: "/api/chat", payload: ask, headers: { accept: "application/json" }, remoteAddress: `203.0.113.${i + 1}` }));
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(answers[3]!.json()).toEqual({ error: CHAT_MESSAGES.de.dailyCap });
+  });
 });
