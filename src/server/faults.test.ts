@@ -9,7 +9,8 @@ import { createTestApp, TEST_ADMIN, type TestApp } from "../../tests/helpers/app
 import { ENGINES, freshDatabase, type TestDatabase } from "../../tests/helpers/db";
 import { multipart } from "../../tests/helpers/multipart";
 import { startServerProcess, type ServerProcess } from "../../tests/helpers/server-process";
-import { parseSse } from "../../tests/helpers/sse";
+import { openLiveEvents, parseSse } from "../../tests/helpers/sse";
+import { waitFor } from "../../tests/helpers/wait";
 import { CHAT_MESSAGES } from "../shared/schemas/chat";
 import { buildApp, SERVICE_UNAVAILABLE_MESSAGE } from "./app";
 import { openDatabase, type Database } from "./db/client";
@@ -22,16 +23,6 @@ interface DocJson {
   status: string;
   error: string | null;
   url: string;
-}
-
-async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn().catch((err: unknown) => err as T);
-    if (!(v instanceof Error) && ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out; last value: ${v instanceof Error ? v.message : JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 async function login(base: string): Promise<string> {
@@ -59,6 +50,7 @@ async function expectConsistent(base: string, cookie: string, uploadsDir: string
   const docs = await waitFor(
     () => listDocs(base, cookie),
     (d) => d.every((x) => x.status !== "PROCESSING"),
+    60_000,
   );
   for (const doc of docs) {
     expect(["COMPLETED", "ERROR"]).toContain(doc.status);
@@ -177,7 +169,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the database restarted under a 
   let app: Awaited<ReturnType<typeof buildApp>>["app"];
   let base: string;
   let dir: string;
-  const controller = new AbortController();
+  let stream: Awaited<ReturnType<typeof openLiveEvents>> | undefined;
   beforeAll(async () => {
     db = await freshDatabase("postgres");
     const direct = new URL(db.url!);
@@ -193,7 +185,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the database restarted under a 
     base = await app.listen({ port: 0, host: "127.0.0.1" });
   }, 60_000);
   afterAll(async () => {
-    controller.abort(); // the event stream, also when the test failed midway
+    await stream?.close(); // also when the test failed midway
     proxy.up();
     await app.close();
     await database.close();
@@ -205,16 +197,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the database restarted under a 
   test("it answers 503 quickly while the database is away, then reconnects, serves and streams events again", async () => {
     const cookie = await login(base);
     // A live event stream opened before the outage.
-    const stream = await fetch(`${base}/api/documents/events`, { headers: { cookie }, signal: controller.signal });
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let received = "";
-    const reading = (async () => {
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
-        received += value;
-      }
-    })();
+    stream = await openLiveEvents(`${base}/api/documents/events`, cookie);
 
     proxy.down();
     const start = performance.now();
@@ -239,15 +222,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the database restarted under a 
       15_000,
     );
     const id = ((await res.json()) as DocJson).id;
-    await waitFor(
-      async () => received,
-      (r) => r.includes(id),
+    const events = await waitFor(
+      async () => stream!.events,
+      (es) => es.some((e) => e.data.id === id),
       15_000,
     );
     // Whatever was announced while the server's own connection was away is lost with it: the stream says so.
-    expect(received).toContain("event: resync");
-    controller.abort();
-    await reading;
+    expect(events.map((e) => e.event)).toContain("resync");
   }, 90_000);
 });
 

@@ -4,62 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../tests/helpers/app";
 import { multipart } from "../../tests/helpers/multipart";
+import { openLiveEvents } from "../../tests/helpers/sse";
+import { waitFor } from "../../tests/helpers/wait";
 import { makePdf } from "../../tests/fixtures/pdf";
 import { CHAT_MESSAGES } from "../shared/schemas/chat";
-
-/**
- * Opens a live event stream, runs `start` once the server has subscribed it
- * (its first bytes), and reads events until `until` is satisfied.
- */
-async function readEvents(
-  url: string,
-  cookie: string,
-  until: (events: { event: string; data: Record<string, unknown> }[]) => boolean,
-  start: () => Promise<unknown>,
-  timeoutMs = 20_000,
-) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const res = await fetch(url, { headers: { cookie, accept: "text/event-stream" }, signal: controller.signal });
-    expect(res.status).toBe(200);
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    const events: { event: string; data: Record<string, unknown> }[] = [];
-    let buffer = "";
-    let started = false;
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`stream ended early: ${JSON.stringify(events)}`);
-      buffer += value;
-      let cut: number;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, unknown> });
-      }
-      if (!started) {
-        started = true;
-        await start();
-      }
-      if (until(events)) return events;
-    }
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
-}
-
-async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out; last value: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * Two server instances on one PostgreSQL database, as behind a load balancer
@@ -93,28 +41,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
   test("a document uploaded through A is announced on B's event stream, and its completion too", async () => {
     const cookie = await loginCookie(a.app);
     const { payload, headers } = multipart("Zwei Instanzen.pdf", await makePdf(["Achtsamkeit hilft gegen Grübeln am Abend."]));
-    let id = "";
-    const events = await readEvents(
-      `${baseB}/api/documents/events`,
-      cookie,
-      (es) => es.some((e) => e.event === "update" && e.data.id === id && e.data.status === "COMPLETED"),
-      async () => {
-        const res = await a.app.inject({ method: "POST", url: "/api/documents", payload, headers: { ...headers, cookie } });
-        expect(res.statusCode).toBe(201);
-        id = (res.json() as { id: string }).id;
-      },
-    );
-    expect(events[0]).toMatchObject({ event: "insert", data: { id, title: "Zwei Instanzen.pdf", status: "PROCESSING" } });
-    // And B lists and serves it: the file lives in the shared storage.
-    const file = await b.app.inject({ url: `/api/documents/${id}/file`, headers: { cookie } });
-    expect(file.statusCode).toBe(200);
-    const deleted = await readEvents(
-      `${baseB}/api/documents/events`,
-      cookie,
-      (es) => es.some((e) => e.event === "delete"),
-      () => a.app.inject({ method: "DELETE", url: `/api/documents/${id}`, headers: { cookie } }),
-    );
-    expect(deleted).toEqual([{ event: "delete", data: { id } }]);
+    const stream = await openLiveEvents(`${baseB}/api/documents/events`, cookie);
+    try {
+      const res = await a.app.inject({ method: "POST", url: "/api/documents", payload, headers: { ...headers, cookie } });
+      expect(res.statusCode).toBe(201);
+      const id = (res.json() as { id: string }).id;
+      await waitFor(
+        async () => stream.events,
+        (es) => es.some((e) => e.event === "update" && e.data.id === id && e.data.status === "COMPLETED"),
+      );
+      expect(stream.events[0]).toMatchObject({ event: "insert", data: { id, title: "Zwei Instanzen.pdf", status: "PROCESSING" } });
+      // And B lists and serves it: the file lives in the shared storage.
+      const file = await b.app.inject({ url: `/api/documents/${id}/file`, headers: { cookie } });
+      expect(file.statusCode).toBe(200);
+      const before = stream.events.length;
+      await a.app.inject({ method: "DELETE", url: `/api/documents/${id}`, headers: { cookie } });
+      await waitFor(
+        async () => stream.events.slice(before),
+        (es) => es.length > 0,
+      );
+      expect(stream.events.slice(before)).toEqual([{ event: "delete", data: { id } }]);
+    } finally {
+      await stream.close();
+    }
   });
 
   test("a document completed through A is found by B's search at once, though B had cached the question", async () => {
@@ -159,6 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const rows = await waitFor(
       () => a.db.database.query<{ id: string; status: string; attempts: number }>("SELECT id, status, attempts FROM documents WHERE id = ANY($1::uuid[])", [ids]),
       (r) => r.length === ids.length && r.every((d) => d.status !== "PROCESSING"),
+      30_000,
     );
     for (const r of rows) expect(r).toMatchObject({ status: "COMPLETED", attempts: 1 });
     const dupes = await a.db.database.query("SELECT document_id, ordinal FROM passages WHERE document_id = ANY($1::uuid[]) GROUP BY 1, 2 HAVING count(*) > 1", [ids]);

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ENGINES, freshDatabase, type TestDatabase } from "../../../../tests/helpers/db";
+import { waitFor } from "../../../../tests/helpers/wait";
 import { createKnowledgeSearch, searchCacheKey, type KnowledgeSearch } from "./search";
-
-async function until(ok: () => boolean | Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe.each(ENGINES)("cached knowledge search on %s", (engine) => {
   let db: TestDatabase;
@@ -43,26 +36,28 @@ describe.each(ENGINES)("cached knowledge search on %s", (engine) => {
     const first = await search.search("Hilft eine Abendroutine beim Einschlafen?");
     expect(first[0]?.title).toBe("Schlaf.pdf");
     // The notification of the set-up's own insert may still be on its way and clear the cache once.
-    await until(async () => {
-      const before = queries;
-      const again = await search.search("hilft eine abendroutine beim einschlafen");
-      expect(again).toEqual(first);
-      return queries === before;
-    });
+    await waitFor(
+      async () => {
+        const before = queries;
+        expect(await search.search("hilft eine abendroutine beim einschlafen")).toEqual(first);
+        return queries === before;
+      },
+      Boolean,
+    );
   });
 
   test("a new passage, a status change and a delete each clear the cache", async () => {
     const question = "Was tun gegen Lampenfieber?";
     expect(await search.search(question)).toEqual([]);
     const id = await addDocument("Lampenfieber.pdf", "Gegen Lampenfieber hilft eine ruhige Bauchatmung.");
-    await until(async () => (await search.search(question))[0]?.title === "Lampenfieber.pdf");
+    await waitFor(async () => (await search.search(question))[0]?.title === "Lampenfieber.pdf", Boolean);
 
     await db.database.query("UPDATE documents SET status = 'ERROR' WHERE id = $1", [id]);
-    await until(async () => (await search.search(question)).length === 0);
+    await waitFor(async () => (await search.search(question)).length === 0, Boolean);
 
     await db.database.query("UPDATE documents SET status = 'COMPLETED' WHERE id = $1", [id]);
-    await until(async () => (await search.search(question)).length === 1);
+    await waitFor(async () => (await search.search(question)).length === 1, Boolean);
     await db.database.query("DELETE FROM documents WHERE id = $1", [id]);
-    await until(async () => (await search.search(question)).length === 0);
+    await waitFor(async () => (await search.search(question)).length === 0, Boolean);
   });
 });
