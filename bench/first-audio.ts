@@ -9,6 +9,7 @@
  *   npx tsx bench/first-audio.ts --app    also end to end through POST /api/chat
  */
 import OpenAI from "openai";
+import { VOICE_DEFAULTS } from "../src/shared/schemas/voice-config";
 import { speakStream } from "../src/server/features/chat/speak-stream";
 import { splitSentences } from "../src/server/features/chat/sentences";
 import { createOpenAiChatProvider } from "../src/server/providers/chat";
@@ -30,14 +31,7 @@ const REPLY =
   "Wiederhole das fünfmal und spüre danach nach, was sich in deinem Körper verändert hat. " +
   "Was belastet dich im Moment am meisten, und wobei kann ich dich heute unterstützen?";
 const RUNS = 7;
-const SETTINGS: VoiceSettings = {
-  stability: 0.25,
-  similarity_boost: 0.75,
-  style: 0.45,
-  use_speaker_boost: true,
-  pitch: 1,
-  speed: 1,
-};
+const SETTINGS: VoiceSettings = { ...VOICE_DEFAULTS };
 const MESSAGES = [
   { role: "system" as const, content: "Du bist Mia, ein einfühlsamer Coach." },
   { role: "user" as const, content: "Ich habe Stress." },

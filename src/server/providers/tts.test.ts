@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { VOICE_DEFAULTS } from "../../shared/schemas/voice-config";
 import {
   silentMp3,
   startFakeElevenLabs,
@@ -19,14 +20,7 @@ import {
 } from "./tts";
 
 const KEY = "el-test-key";
-const DEFAULTS: VoiceSettings = {
-  stability: 0.25,
-  similarity_boost: 0.75,
-  style: 0.45,
-  use_speaker_boost: true,
-  pitch: 1,
-  speed: 1,
-};
+const DEFAULTS: VoiceSettings = { ...VOICE_DEFAULTS };
 
 let fake: FakeElevenLabs;
 beforeAll(async () => {
