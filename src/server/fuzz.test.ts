@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { makePdf } from "../../tests/fixtures/pdf";
 import { createTestApp, loginCookie, type TestApp } from "../../tests/helpers/app";
 import { ENGINES } from "../../tests/helpers/db";
-import { ENGLISH_DEFAULTS, expectRefused, rawMultipart } from "../../tests/helpers/hostile";
+import { addressSequence, ENGLISH_DEFAULTS, expectRefused, GENEROUS_LIMITS, rawMultipart } from "../../tests/helpers/hostile";
 import { RESERVED_SLUGS } from "../shared/routes";
 import { loginSchema } from "../shared/schemas/auth";
 import { chatRequestSchema, feedbackSchema, MAX_CHAT_MESSAGES, TTS_MESSAGES, ttsRequestSchema } from "../shared/schemas/chat";
@@ -199,18 +199,13 @@ describe.each(ENGINES)("the HTTP endpoints under fuzzing on %s", (engine) => {
   let dataDir: string;
   let pdf: Buffer;
   let personaId: string;
-  let ip = 0;
-  const nextIp = () => `10.88.${Math.floor(++ip / 250) % 250}.${(ip % 250) + 1}`;
+  const nextIp = addressSequence(88);
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fuzz-"));
     t = await createTestApp(engine, {
       DATA_DIR: dataDir,
-      MAX_UPLOAD_MB: "1",
-      CHAT_RATE_LIMIT_PER_MINUTE: "100000",
-      LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
-      DAILY_CHAT_CAP: "100000",
-      STORE_MESSAGES: "true",
+      ...GENEROUS_LIMITS,
     });
     cookie = await loginCookie(t.app);
     pdf = await makePdf(["Achtsamkeit."]);

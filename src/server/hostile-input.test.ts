@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { makePdf } from "../../tests/fixtures/pdf";
 import { createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../tests/helpers/app";
 import { ENGINES } from "../../tests/helpers/db";
-import { expectRefused, rawMultipart } from "../../tests/helpers/hostile";
+import { addressSequence, expectRefused, GENEROUS_LIMITS, rawMultipart } from "../../tests/helpers/hostile";
 import { REQUEST_ERROR_MESSAGES } from "./http/request-errors";
 
 /**
@@ -27,9 +27,8 @@ const CROSS_SITE_HEADERS: Record<string, string>[] = [
   { "sec-fetch-site": "cross-site" },
 ];
 
-let ip = 0;
 /** A fresh client address per request, so per-client limits never mask the answer under test. */
-const nextIp = () => `10.77.${Math.floor(++ip / 250) % 250}.${(ip % 250) + 1}`;
+const nextIp = addressSequence(77);
 
 const VALID_INQUIRY = {
   salutation: "Frau",
@@ -234,11 +233,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-"));
     t = await createTestApp(engine, {
       DATA_DIR: dataDir,
-      MAX_UPLOAD_MB: "1",
-      STORE_MESSAGES: "true",
-      CHAT_RATE_LIMIT_PER_MINUTE: "100000",
-      LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
-      DAILY_CHAT_CAP: "100000",
+      ...GENEROUS_LIMITS,
     });
     cookie = await loginCookie(t.app);
 

@@ -57,3 +57,21 @@ export function expectRefused(res: Answer, statuses?: number[], label = ""): str
   expect(message, where).not.toMatch(ENGLISH_DEFAULTS);
   return message;
 }
+
+/** Limits far above what the barrage sends, so every answer is about the input, not about a rate limit. */
+export const GENEROUS_LIMITS = {
+  MAX_UPLOAD_MB: "1",
+  STORE_MESSAGES: "true",
+  CHAT_RATE_LIMIT_PER_MINUTE: "100000",
+  LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+  DAILY_CHAT_CAP: "100000",
+} as const;
+
+/** A fresh client address per call (`10.<net>.x.y`), so per-client counters never interfere. */
+export function addressSequence(net: number): () => string {
+  let n = 0;
+  return () => {
+    n++;
+    return `10.${net}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+  };
+}

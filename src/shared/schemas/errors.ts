@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 const TYPE_NAMES: Record<string, string> = {
   string: "ein Text",
@@ -69,4 +69,17 @@ export function isTypedText(s: string): boolean {
 /** The message when a text fails isTypedText; `subject` names the field ("Der Name"). */
 export function untypableMessage(subject: string): string {
   return `${subject} enthält unzulässige Steuerzeichen.`;
+}
+
+/** "Der Name darf höchstens 80 Zeichen lang sein." */
+export function tooLongMessage(subject: string, max: number): string {
+  return `${subject} darf höchstens ${max} Zeichen lang sein.`;
+}
+
+/**
+ * Text a person must fill in: trimmed, not blank (`missing` says so, also for
+ * a value that is no text at all), at most `max` characters, nothing untypable.
+ */
+export function requiredText(subject: string, missing: string, max: number) {
+  return z.string(missing).trim().min(1, missing).max(max, tooLongMessage(subject, max)).refine(isTypedText, untypableMessage(subject));
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTypedText, untypableMessage } from "./errors";
+import { isTypedText, requiredText, tooLongMessage, untypableMessage } from "./errors";
 
 /** Limits of the contact form (spec section 5), shared by form and server. */
 export const INQUIRY_LIMITS = { title: 50, name: 200, phone: 50, email: 254, message: 5000 } as const;
@@ -10,16 +10,11 @@ export const inquirySchema = z.object({
   academicTitle: z
     .string("Der Titel muss ein Text sein.")
     .trim()
-    .max(INQUIRY_LIMITS.title, `Der Titel darf höchstens ${INQUIRY_LIMITS.title} Zeichen lang sein.`)
+    .max(INQUIRY_LIMITS.title, tooLongMessage("Der Titel", INQUIRY_LIMITS.title))
     .refine(isTypedText, untypableMessage("Der Titel"))
     .optional()
     .default(""),
-  name: z
-    .string("Bitte geben Sie Ihren Namen an.")
-    .trim()
-    .min(1, "Bitte geben Sie Ihren Namen an.")
-    .max(INQUIRY_LIMITS.name, `Der Name darf höchstens ${INQUIRY_LIMITS.name} Zeichen lang sein.`)
-    .refine(isTypedText, untypableMessage("Der Name")),
+  name: requiredText("Der Name", "Bitte geben Sie Ihren Namen an.", INQUIRY_LIMITS.name),
   phone: z
     .string("Bitte geben Sie eine Telefonnummer an.")
     .trim()
@@ -29,12 +24,7 @@ export const inquirySchema = z.object({
   email: z
     .email("Bitte geben Sie eine gültige E-Mail-Adresse an.")
     .max(INQUIRY_LIMITS.email, "Bitte geben Sie eine gültige E-Mail-Adresse an."),
-  message: z
-    .string("Bitte schreiben Sie uns eine Nachricht.")
-    .trim()
-    .min(1, "Bitte schreiben Sie uns eine Nachricht.")
-    .max(INQUIRY_LIMITS.message, `Die Nachricht darf höchstens ${INQUIRY_LIMITS.message} Zeichen lang sein.`)
-    .refine(isTypedText, untypableMessage("Die Nachricht")),
+  message: requiredText("Die Nachricht", "Bitte schreiben Sie uns eine Nachricht.", INQUIRY_LIMITS.message),
   lang: z.enum(["de", "en"], "Die Sprache muss de oder en sein.").default("de"),
 });
 export type InquiryInput = z.infer<typeof inquirySchema>;
