@@ -49,7 +49,7 @@ function spawn(maxMemoryMb: number): Worker {
  * costs more than extracting a short PDF); it is replaced after a failure,
  * after JOBS_PER_THREAD documents, and ends when idle.
  */
-export function createPdfExtractor(defaults: IsolatedExtractOptions = {}) {
+export function createPdfExtractor(options: IsolatedExtractOptions = {}) {
   let worker: Worker | undefined;
   let jobs = 0;
   let nextJobId = 1;
@@ -63,10 +63,12 @@ export function createPdfExtractor(defaults: IsolatedExtractOptions = {}) {
     if (w) void w.terminate();
   };
 
-  async function runOne(bytes: Uint8Array, options: IsolatedExtractOptions): Promise<ExtractedPdf> {
+  const maxMemoryMb = options.maxMemoryMb ?? 512;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const jobOptions: ExtractOptions = { maxPages: options.maxPages, maxChars: options.maxChars, timeoutMs };
+
+  async function runOne(bytes: Uint8Array): Promise<ExtractedPdf> {
     clearTimeout(idleTimer);
-    const maxMemoryMb = options.maxMemoryMb ?? defaults.maxMemoryMb ?? 512;
-    const timeoutMs = options.timeoutMs ?? defaults.timeoutMs ?? 60_000;
     if (!worker || jobs >= JOBS_PER_THREAD) {
       retire();
       const fresh = spawn(maxMemoryMb);
@@ -77,11 +79,7 @@ export function createPdfExtractor(defaults: IsolatedExtractOptions = {}) {
     }
     const current = worker;
     jobs++;
-    const job: ExtractJob = {
-      jobId: nextJobId++,
-      bytes,
-      options: { maxPages: options.maxPages ?? defaults.maxPages, maxChars: options.maxChars ?? defaults.maxChars, timeoutMs },
-    };
+    const job: ExtractJob = { jobId: nextJobId++, bytes, options: jobOptions };
     try {
       return await new Promise<ExtractedPdf>((resolve, reject) => {
         const done = () => {
@@ -129,8 +127,8 @@ export function createPdfExtractor(defaults: IsolatedExtractOptions = {}) {
 
   return {
     /** Extracts one PDF; calls are served one after another. */
-    extract(bytes: Uint8Array, options: IsolatedExtractOptions = {}): Promise<ExtractedPdf> {
-      const run = queue.then(() => runOne(bytes, options));
+    extract(bytes: Uint8Array): Promise<ExtractedPdf> {
+      const run = queue.then(() => runOne(bytes));
       queue = run.catch(() => {});
       return run;
     },

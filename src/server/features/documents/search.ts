@@ -278,10 +278,6 @@ export function createKnowledgeSearch(database: Database) {
     },
     /** Resolves once the invalidation subscription is live (before that, nothing is cached). */
     ready: ready.then(() => undefined),
-    /** Entries cached now (tests). */
-    get size() {
-      return cache.size;
-    },
     async close() {
       clear();
       const unlisten = await ready;

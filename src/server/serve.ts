@@ -1,0 +1,55 @@
+import type { AppOptions } from "./app";
+import { buildApp } from "./app";
+import { openDatabase } from "./db/client";
+import { EnvError, loadEnv, type Env } from "./env";
+import { runStartupTasks } from "./startup";
+
+/**
+ * Runs a server process: configuration from the environment (a bad value ends
+ * the process with the list of problems), the database, the app and its
+ * startup tasks, graceful shutdown on SIGTERM/SIGINT (10 s at most), then
+ * listening. `pages` loads the page build once the configuration is valid.
+ * Resolves to the address it listens on.
+ */
+export async function serve(pages?: (env: Env) => Promise<AppOptions["pages"]>): Promise<string> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let database;
+  try {
+    database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+
+  const { app, ctx } = await buildApp({ env, database, pages: await pages?.(env) });
+  await runStartupTasks(ctx);
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  return app.listen({ port: env.PORT, host: env.HOST });
+}
