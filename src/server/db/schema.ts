@@ -123,6 +123,8 @@ export const documents = pgTable(
     url: text("url").notNull(),
     status: text("status", { enum: ["PROCESSING", "COMPLETED", "ERROR"] }).notNull().default("PROCESSING"),
     error: text("error"),
+    /** Why, as a code (shared/document-errors.ts), so the list can say it in the operator's language. */
+    errorCode: text("error_code"),
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
     pageCount: integer("page_count"),
     language: text("language"),

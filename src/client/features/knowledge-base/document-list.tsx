@@ -3,6 +3,7 @@ import AlertTriangle from "lucide-react/icons/triangle-alert";
 import Loader from "lucide-react/icons/loader-circle";
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
+import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "../../../shared/document-errors";
 import type { Lang } from "../../../shared/routes";
 import { formatSize, kbTexts } from "./texts";
 
@@ -13,6 +14,7 @@ export interface DocumentItem {
   url: string;
   status: "PROCESSING" | "COMPLETED" | "ERROR";
   error: string | null;
+  errorCode?: DocumentErrorCode | null;
   size: number;
   createdAt: string;
 }
@@ -36,7 +38,7 @@ function StatusIcon({ doc, lang }: { doc: DocumentItem; lang: Lang }) {
   return (
     <span className="inline-flex flex-col text-red-300">
       <span className="inline-flex items-center gap-1"><AlertTriangle aria-hidden="true" className="h-4 w-4" />{t.ERROR}</span>
-      {doc.error ? <span className="text-xs text-red-200">{doc.error}</span> : null}
+      {doc.error ? <span className="text-xs text-red-200">{doc.errorCode ? DOCUMENT_ERROR_TEXTS[lang][doc.errorCode] : doc.error}</span> : null}
     </span>
   );
 }
@@ -106,7 +108,8 @@ export function DocumentList({ lang }: { lang: Lang }) {
       {docs === null ? <p role="alert" className="mt-4 text-red-300">{t.loadFailed}</p> : null}
       {docs && docs.length === 0 ? <p className="mt-4 text-zinc-400">{t.empty}</p> : null}
       {docs && docs.length > 0 ? (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
+          {/* relative: the header cell's screen-reader text (absolutely positioned) scrolls with the table instead of widening the page */}
           <table className="w-full text-left text-sm">
             <thead className="text-zinc-400">
               <tr>

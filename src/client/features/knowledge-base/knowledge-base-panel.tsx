@@ -5,7 +5,7 @@ import { UploadZone } from "./upload-zone";
 /** The dashboard's 'Wissensdatenbank' tab: upload panel and live document list. */
 export function KnowledgeBasePanel({ lang, maxUploadMb }: { lang: Lang; maxUploadMb: number }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <UploadZone lang={lang} maxMb={maxUploadMb} />
       <DocumentList lang={lang} />
     </div>

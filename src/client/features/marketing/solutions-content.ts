@@ -2,7 +2,8 @@ import { defineTexts } from "../../i18n/dictionary";
 
 export const solutionsTexts = defineTexts(
   {
-    offeringsTitle: "Unternehmenslösungen",
+    // The soft hyphen gives narrow screens a proper break where the browser has no German hyphenation.
+    offeringsTitle: "Unternehmens\u00ADlösungen",
     offerings: [
       { title: "KI-Coach für alle Mitarbeitenden", text: "Ein anonymer Ansprechpartner für Stress, Schlaf und Konflikte – auf dem Smartphone, am Rechner oder per Telefon-Sprachkanal." },
       { title: "Eigene Wissensdatenbank", text: "Ihre Betriebsvereinbarungen, EAP-Angebote und Gesundheitsprogramme fließen in die Antworten ein, damit der Coach auf Ihre Angebote verweist." },

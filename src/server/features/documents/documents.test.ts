@@ -11,11 +11,11 @@ import { buildApp } from "../../app";
 import { openDatabase } from "../../db/client";
 import { loadEnv } from "../../env";
 import { runStartupTasks } from "../../startup";
-import { INGESTION_REASONS, MAX_PDF_PAGES } from "./extract";
+import { DOCUMENT_ERROR_TEXTS, MAX_PDF_PAGES, type DocumentErrorCode } from "../../../shared/document-errors";
 import { createDocumentEvents } from "./events";
 import { createDocumentRepository } from "./repository";
 import { createLocalStorage } from "./storage";
-import { createIngestionWorker, MAX_ATTEMPTS, WORKER_REASONS } from "./worker";
+import { createIngestionWorker, MAX_ATTEMPTS } from "./worker";
 
 const GERMAN_PAGES = [
   "Lampenfieber vor einem Vortrag ist völlig normal. Eine ruhige Bauchatmung und gute Vorbereitung helfen, die Aufregung in Energie zu verwandeln.",
@@ -51,7 +51,7 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
     const doc = res.json();
     expect(doc).toMatchObject({ title: "Ratgeber Stressbewältigung.pdf", type: "PDF", status: "PROCESSING", url: `/api/documents/${doc.id}/file` });
     const done = await waitFor(() => getDoc(doc.id), (d) => d?.status !== "PROCESSING");
-    expect(done).toMatchObject({ status: "COMPLETED", error: null });
+    expect(done).toMatchObject({ status: "COMPLETED", error: null, errorCode: null });
     const passages = await t.db.database.query<{ page: number; text: string }>("SELECT page, text FROM passages WHERE document_id = $1 ORDER BY ordinal", [doc.id]);
     expect(passages.length).toBeGreaterThan(0);
     expect(passages.map((p) => p.text).join(" ")).toContain("Bauchatmung");
@@ -80,17 +80,17 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
     expect(fs.readdirSync(path.join(dataDir, "uploads")).length).toBe(before);
   });
 
-  test.each([
-    ["verschluesselt.pdf", makeEncryptedPdf, INGESTION_REASONS.encrypted],
-    ["abgeschnitten.pdf", makeTruncatedPdf, INGESTION_REASONS.broken],
-    ["scan.pdf", () => makeScannedPdf(2), INGESTION_REASONS["no-text"]],
-    ["leer.pdf", makeEmptyPdf, INGESTION_REASONS["no-text"]],
-    ["riesig.pdf", () => makeHugePagePdf(MAX_PDF_PAGES + 1), INGESTION_REASONS["too-many-pages"].replace("{max}", String(MAX_PDF_PAGES))],
-  ])("%s ends in ERROR with a reason, and the server keeps serving", async (name, make, reason) => {
+  test.each<[string, () => Promise<Buffer>, DocumentErrorCode]>([
+    ["verschluesselt.pdf", makeEncryptedPdf, "encrypted"],
+    ["abgeschnitten.pdf", makeTruncatedPdf, "broken"],
+    ["scan.pdf", () => makeScannedPdf(2), "no-text"],
+    ["leer.pdf", makeEmptyPdf, "no-text"],
+    ["riesig.pdf", () => makeHugePagePdf(MAX_PDF_PAGES + 1), "too-many-pages"],
+  ])("%s ends in ERROR with a reason, and the server keeps serving", async (name, make, code) => {
     const res = await upload(name, await make());
     expect(res.statusCode).toBe(201);
     const done = await waitFor(() => getDoc(res.json().id), (d) => d?.status !== "PROCESSING");
-    expect(done).toMatchObject({ status: "ERROR", error: reason });
+    expect(done).toMatchObject({ status: "ERROR", error: DOCUMENT_ERROR_TEXTS.de[code], errorCode: code });
     expect((await t.app.inject("/api/health")).statusCode).toBe(200);
   });
 
@@ -113,7 +113,7 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
       (d) => d?.status !== "PROCESSING",
       60_000,
     );
-    expect(done).toMatchObject({ status: "ERROR", error: INGESTION_REASONS["too-large"] });
+    expect(done).toMatchObject({ status: "ERROR", error: DOCUMENT_ERROR_TEXTS.de["too-large"], errorCode: "too-large" });
     expect([...healthStatuses]).toEqual([200]);
     expect(slowest).toBeLessThan(1000);
     expect(await t.db.database.query("SELECT 1 FROM passages WHERE document_id = $1", [id])).toEqual([]);
@@ -124,7 +124,7 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
       "INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES ('fehlt.pdf', '1700000000000-fehlt.pdf', '/x', 'PROCESSING', 1) RETURNING id",
     );
     await t.ctx.worker.drain();
-    expect(await getDoc(row!.id)).toMatchObject({ status: "ERROR", error: WORKER_REASONS.missingFile });
+    expect(await getDoc(row!.id)).toMatchObject({ status: "ERROR", error: DOCUMENT_ERROR_TEXTS.de["missing-file"], errorCode: "missing-file" });
     expect((await t.app.inject({ url: `/api/documents/${row!.id}/file`, headers: { cookie } })).statusCode).toBe(404);
   });
 
@@ -135,7 +135,7 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
       [key, MAX_ATTEMPTS],
     );
     await t.ctx.worker.drain();
-    expect(await getDoc(row!.id)).toMatchObject({ status: "ERROR", error: WORKER_REASONS.interrupted });
+    expect(await getDoc(row!.id)).toMatchObject({ status: "ERROR", error: DOCUMENT_ERROR_TEXTS.de.interrupted, errorCode: "interrupted" });
   });
 
   test("stored files without a document row are swept; files of documents stay", async () => {

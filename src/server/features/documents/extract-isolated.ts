@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { INGESTION_REASONS, IngestionError, type ExtractedPdf, type ExtractOptions } from "./extract";
+import { IngestionError, type ExtractedPdf, type ExtractOptions } from "./extract";
 import type { ExtractJob, ExtractReply } from "./extract-worker";
 
 export interface IsolatedExtractOptions extends ExtractOptions {
@@ -65,7 +65,7 @@ export function createPdfExtractor(options: IsolatedExtractOptions = {}) {
 
   const maxMemoryMb = options.maxMemoryMb ?? 512;
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const jobOptions: ExtractOptions = { maxPages: options.maxPages, maxChars: options.maxChars, timeoutMs };
+  const jobOptions: ExtractOptions = { maxChars: options.maxChars, timeoutMs };
 
   async function runOne(bytes: Uint8Array): Promise<ExtractedPdf> {
     clearTimeout(idleTimer);
@@ -92,14 +92,14 @@ export function createPdfExtractor(options: IsolatedExtractOptions = {}) {
           if (reply.jobId !== job.jobId) return;
           done();
           if (reply.ok) resolve(reply.result);
-          else reject(new IngestionError(reply.code, reply.reason));
+          else reject(new IngestionError(reply.code));
         };
         const onError = (err: Error & { code?: string }) => {
           done();
           if (worker === current) worker = undefined;
           reject(
             err.code === "ERR_WORKER_OUT_OF_MEMORY"
-              ? new IngestionError("too-large", INGESTION_REASONS["too-large"])
+              ? new IngestionError("too-large")
               : new Error(`PDF extraction thread failed: ${err.message}`, { cause: err }),
           );
         };
@@ -112,7 +112,7 @@ export function createPdfExtractor(options: IsolatedExtractOptions = {}) {
         const timer = setTimeout(() => {
           done();
           if (worker === current) retire();
-          reject(new IngestionError("timeout", INGESTION_REASONS.timeout));
+          reject(new IngestionError("timeout"));
         }, timeoutMs + 1000);
         current.on("message", onMessage);
         current.once("error", onError);

@@ -4,7 +4,7 @@
  * hostile PDF can exhaust this thread's memory or time, never the server's.
  */
 import { parentPort } from "node:worker_threads";
-import { extractPdf, INGESTION_REASONS, IngestionError, type ExtractedPdf, type ExtractOptions } from "./extract";
+import { extractPdf, IngestionError, type ExtractedPdf, type ExtractOptions } from "./extract";
 
 export interface ExtractJob {
   /** Matches the reply to its request. */
@@ -13,16 +13,14 @@ export interface ExtractJob {
   options: ExtractOptions;
 }
 
-export type ExtractReply = { jobId: number } & ({ ok: true; result: ExtractedPdf } | { ok: false; code: IngestionError["code"]; reason: string });
+export type ExtractReply = { jobId: number } & ({ ok: true; result: ExtractedPdf } | { ok: false; code: IngestionError["code"] });
 
 parentPort?.on("message", (job: ExtractJob) => {
   void extractPdf(job.bytes, job.options).then(
     (result) => parentPort?.postMessage({ jobId: job.jobId, ok: true, result } satisfies ExtractReply),
     (err: unknown) =>
       parentPort?.postMessage(
-        (err instanceof IngestionError
-          ? { jobId: job.jobId, ok: false, code: err.code, reason: err.reason }
-          : { jobId: job.jobId, ok: false, code: "broken", reason: INGESTION_REASONS.broken }) satisfies ExtractReply,
+        { jobId: job.jobId, ok: false, code: err instanceof IngestionError ? err.code : "broken" } satisfies ExtractReply,
       ),
   );
 });

@@ -1,26 +1,17 @@
 import { fileTypeFromBuffer } from "file-type";
 import { extractText, getDocumentProxy } from "unpdf";
+import { DOCUMENT_ERROR_TEXTS, MAX_PDF_PAGES, type DocumentErrorCode } from "../../../shared/document-errors";
 
-export type IngestionErrorCode = "broken" | "encrypted" | "no-text" | "empty" | "too-many-pages" | "too-large" | "timeout";
+export type IngestionErrorCode = Extract<DocumentErrorCode, "broken" | "encrypted" | "no-text" | "empty" | "too-many-pages" | "too-large" | "timeout">;
 
-/** Why a document ended in ERROR, in words an operator can act on. */
-export const INGESTION_REASONS: Record<IngestionErrorCode, string> = {
-  broken: "Die Datei ist beschädigt oder unvollständig und konnte nicht gelesen werden.",
-  encrypted: "Die PDF-Datei ist passwortgeschützt. Bitte laden Sie eine Version ohne Passwort hoch.",
-  "no-text": "Die PDF enthält keinen Text (vermutlich ein Scan ohne Texterkennung). Bitte laden Sie eine Version mit Textebene hoch.",
-  empty: "Die PDF-Datei ist leer.",
-  "too-many-pages": "Die PDF-Datei hat zu viele Seiten (höchstens {max}).",
-  "too-large":
-    "Die PDF-Datei enthält beim Entpacken mehr Daten, als verarbeitet werden können (zu viel Text oder ungewöhnlich stark komprimierte Inhalte).",
-  timeout: "Die Verarbeitung hat zu lange gedauert. Die Datei ist möglicherweise beschädigt oder ungewöhnlich aufgebaut.",
-};
+/** The German reasons (the API's `error` field); the list shows them in the operator's language. */
+export const INGESTION_REASONS = DOCUMENT_ERROR_TEXTS.de;
 
 export class IngestionError extends Error {
-  constructor(
-    readonly code: IngestionErrorCode,
-    readonly reason: string,
-  ) {
-    super(reason);
+  readonly reason: string;
+  constructor(readonly code: IngestionErrorCode) {
+    super(DOCUMENT_ERROR_TEXTS.de[code]);
+    this.reason = DOCUMENT_ERROR_TEXTS.de[code];
     this.name = "IngestionError";
   }
 }
@@ -63,22 +54,16 @@ export function detectLanguage(text: string): "de" | "en" {
 }
 
 export interface ExtractOptions {
-  /** Upper bound of pages accepted. */
-  maxPages?: number;
   /** Milliseconds extraction may take before the file counts as broken. */
   timeoutMs?: number;
   /** Upper bound of extracted characters (all pages); more is refused as too large. */
   maxChars?: number;
 }
 
-/** More pages than this is no coaching document; the file is refused before any page is read. */
-export const MAX_PDF_PAGES = 2000;
-
 /** About 2,000 pages of dense text: more is not a coaching document but a data dump or a bomb. */
 export const MAX_TEXT_CHARS = 10_000_000;
 
 export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}): Promise<ExtractedPdf> {
-  const maxPages = options.maxPages ?? MAX_PDF_PAGES;
   const timeoutMs = options.timeoutMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;
   const work = (async () => {
@@ -88,26 +73,26 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}
       pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
     } catch (err) {
       const name = (err as { name?: string }).name;
-      if (name === "PasswordException") throw new IngestionError("encrypted", INGESTION_REASONS.encrypted);
-      throw new IngestionError("broken", INGESTION_REASONS.broken);
+      if (name === "PasswordException") throw new IngestionError("encrypted");
+      throw new IngestionError("broken");
     }
     try {
-      if (pdf.numPages === 0) throw new IngestionError("empty", INGESTION_REASONS.empty);
-      if (pdf.numPages > maxPages) {
-        throw new IngestionError("too-many-pages", INGESTION_REASONS["too-many-pages"].replace("{max}", String(maxPages)));
+      if (pdf.numPages === 0) throw new IngestionError("empty");
+      if (pdf.numPages > MAX_PDF_PAGES) {
+        throw new IngestionError("too-many-pages");
       }
       let result;
       try {
         result = await extractText(pdf, { mergePages: false });
       } catch {
-        throw new IngestionError("broken", INGESTION_REASONS.broken);
+        throw new IngestionError("broken");
       }
       const maxChars = options.maxChars ?? MAX_TEXT_CHARS;
-      if (result.text.reduce((sum, t) => sum + t.length, 0) > maxChars) throw new IngestionError("too-large", INGESTION_REASONS["too-large"]);
+      if (result.text.reduce((sum, t) => sum + t.length, 0) > maxChars) throw new IngestionError("too-large");
       const pages = result.text.map((t, i) => ({ page: i + 1, text: normalizeText(t) })).filter((p) => p.text.length > 0);
       if (pages.length === 0) {
         // Pages exist but carry no text: a scan without a text layer, or blank pages.
-        throw new IngestionError("no-text", INGESTION_REASONS["no-text"]);
+        throw new IngestionError("no-text");
       }
       return { pages, language: detectLanguage(pages.map((p) => p.text).join(" ")) };
     } finally {
@@ -118,7 +103,7 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}
     return await Promise.race([
       work,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new IngestionError("timeout", INGESTION_REASONS.timeout)), timeoutMs);
+        timer = setTimeout(() => reject(new IngestionError("timeout")), timeoutMs);
       }),
     ]);
   } finally {

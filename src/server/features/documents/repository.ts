@@ -1,3 +1,4 @@
+import type { DocumentErrorCode } from "../../../shared/document-errors";
 import type { Database } from "../../db/client";
 
 export type DocumentStatus = "PROCESSING" | "COMPLETED" | "ERROR";
@@ -10,6 +11,8 @@ export interface DocumentJson {
   url: string;
   status: DocumentStatus;
   error: string | null;
+  /** The reason as a code (shared/document-errors.ts), for a text in the reader's language. */
+  errorCode: DocumentErrorCode | null;
   size: number;
   pageCount: number | null;
   createdAt: string;
@@ -23,13 +26,14 @@ interface Row {
   url: string;
   status: DocumentStatus;
   error: string | null;
+  error_code: DocumentErrorCode | null;
   size_bytes: number | string;
   page_count: number | null;
   created_at: Date | string;
   created_by: string | null;
 }
 
-const COLUMNS = "id, title, type, url, status, error, size_bytes, page_count, created_at, created_by";
+const COLUMNS = "id, title, type, url, status, error, error_code, size_bytes, page_count, created_at, created_by";
 
 export function toJson(r: Row): DocumentJson {
   return {
@@ -39,6 +43,7 @@ export function toJson(r: Row): DocumentJson {
     url: r.url,
     status: r.status,
     error: r.error,
+    errorCode: r.error_code,
     size: Number(r.size_bytes),
     pageCount: r.page_count === null ? null : Number(r.page_count),
     createdAt: new Date(r.created_at).toISOString(),
@@ -72,7 +77,7 @@ export function createDocumentRepository(database: Database) {
     },
     async requeue(id: string): Promise<DocumentJson | undefined> {
       const rows = await database.query<Row>(
-        `UPDATE documents SET status = 'PROCESSING', error = NULL, claimed_at = NULL, claimed_by = NULL, attempts = 0, updated_at = now()
+        `UPDATE documents SET status = 'PROCESSING', error = NULL, error_code = NULL, claimed_at = NULL, claimed_by = NULL, attempts = 0, updated_at = now()
          WHERE id = $1 RETURNING ${COLUMNS}`,
         [id],
       );

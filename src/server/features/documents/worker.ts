@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { documents, passages, searchWords } from "../../db/schema";
+import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "../../../shared/document-errors";
 import { chunkPages } from "./chunk";
 import { QUEUE_CHANNEL, type DocumentEvents } from "./events";
 import { IngestionError } from "./extract";
@@ -29,12 +30,6 @@ const POLL_MS = 5000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const INSERT_BATCH = 200;
 
-export const WORKER_REASONS = {
-  retry: "Die Datei konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.",
-  interrupted: "Die Verarbeitung wurde wiederholt abgebrochen. Bitte laden Sie die Datei erneut hoch oder indexieren Sie sie neu.",
-  missingFile: "Die gespeicherte Datei fehlt. Bitte laden Sie das Dokument erneut hoch.",
-} as const;
-
 export interface IngestionWorkerOptions {
   database: Database;
   storage: FileStorage;
@@ -42,7 +37,6 @@ export interface IngestionWorkerOptions {
   repository: DocumentRepository;
   log: FastifyBaseLogger;
   /** Extraction limits. */
-  maxPages?: number;
   timeoutMs?: number;
   maxMemoryMb?: number;
   /** Lease of a claim in seconds (see DEFAULT_LEASE_SECONDS). */
@@ -74,7 +68,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   let current: Promise<void> = Promise.resolve();
-  const extractor = createPdfExtractor({ maxPages: opts.maxPages, timeoutMs: opts.timeoutMs, maxMemoryMb: opts.maxMemoryMb });
+  const extractor = createPdfExtractor({ timeoutMs: opts.timeoutMs, maxMemoryMb: opts.maxMemoryMb });
 
   async function claim(): Promise<Job | undefined> {
     const rows = await database.query<Job>(
@@ -89,12 +83,13 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
     return rows[0];
   }
 
-  /** Moves a claimed document to ERROR, if the claim is still ours. */
-  async function fail(id: string, reason: string) {
+  /** Moves a claimed document to ERROR, if the claim is still ours; `error` is the German reason (api.md). */
+  async function fail(id: string, code: DocumentErrorCode) {
+    const reason = DOCUMENT_ERROR_TEXTS.de[code];
     const rows = await database.query(
-      `UPDATE documents SET status = 'ERROR', error = $2, claimed_at = NULL, claimed_by = NULL, updated_at = now()
+      `UPDATE documents SET status = 'ERROR', error = $2, error_code = $4, claimed_at = NULL, claimed_by = NULL, updated_at = now()
        WHERE id = $1 AND claimed_by = $3 RETURNING id`,
-      [id, reason, workerId],
+      [id, reason, workerId, code],
     );
     if (rows.length) await announce(id, "ERROR", reason);
   }
@@ -144,6 +139,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
         .set({
           status: "COMPLETED",
           error: null,
+          errorCode: null,
           content,
           pageCount: extracted.pages.at(-1)?.page ?? extracted.pages.length,
           language: extracted.language,
@@ -159,7 +155,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
   async function processOne(job: Job): Promise<void> {
     // A document that was claimed this often without finishing takes its worker down with it
     // (or keeps getting killed): stop trying.
-    if (job.attempts > MAX_ATTEMPTS) return fail(job.id, WORKER_REASONS.interrupted);
+    if (job.attempts > MAX_ATTEMPTS) return fail(job.id, "interrupted");
     // Renew the lease while working, so a long extraction is not taken for a dead worker.
     const renew = setInterval(
       () => {
@@ -174,15 +170,15 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
       try {
         bytes = await storage.get(job.storage_key);
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ENOENT") return await fail(job.id, WORKER_REASONS.missingFile);
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return await fail(job.id, "missing-file");
         throw err;
       }
       if (await index(job, bytes)) await announce(job.id, "COMPLETED", null);
     } catch (err) {
-      if (err instanceof IngestionError) return await fail(job.id, err.reason);
+      if (err instanceof IngestionError) return await fail(job.id, err.code);
       if (job.attempts >= MAX_ATTEMPTS) {
         log.error({ err, documentId: job.id }, "ingestion failed repeatedly");
-        return await fail(job.id, WORKER_REASONS.retry);
+        return await fail(job.id, "retry");
       }
       // A passing problem (database, storage): release the claim and retry later.
       log.warn({ err, documentId: job.id }, "ingestion attempt failed; will retry");
