@@ -76,3 +76,17 @@ test("admin pages are not indexed and need a session", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/dashboard-login\?redirectTo=%2Fadmin%2Fmaster-dashboard/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("no public page scrolls sideways, in either language", async ({ page }) => {
+    const wide: string[] = [];
+    for (const path of publicPaths()) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) wide.push(`${path}: ${width}px`);
+    }
+    expect(wide).toEqual([]);
+  });
+});

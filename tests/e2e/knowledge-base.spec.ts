@@ -56,3 +56,30 @@ test("an upload in another tab appears live", async ({ page, context }) => {
   expect(res.status()).toBe(201);
   await expect(page.getByTestId("document-row").filter({ hasText: name }).getByTestId("document-status")).toHaveText("Verarbeitet", { timeout: 20_000 });
 });
+
+test("an operator who reads English sees the reason of a broken PDF in English", async ({ page, context }) => {
+  await openKnowledgeTab(page);
+  const name = `Broken-${Date.now()}.pdf`;
+  const res = await page.request.post("/api/documents", { multipart: { file: { name, mimeType: "application/pdf", buffer: await makeTruncatedPdf() } } });
+  expect(res.status()).toBe(201);
+  await context.addCookies([{ name: "lang", value: "en", url: page.url() }]);
+  await page.reload();
+  await page.getByRole("tab", { name: "Knowledge base" }).click();
+  await expect(page.getByTestId("document-row").filter({ hasText: name }).getByTestId("document-status")).toContainText(
+    "The file is damaged or incomplete and could not be read.",
+    { timeout: 20_000 },
+  );
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the knowledge base with its document table does not scroll the page sideways", async ({ page }) => {
+    await openKnowledgeTab(page);
+    await page.request.post("/api/documents", {
+      multipart: { file: { name: `Ein-recht-langer-Dateiname-${Date.now()}.pdf`, mimeType: "application/pdf", buffer: await makePdf(["Kurz."]) } },
+    });
+    await expect(page.getByTestId("document-row").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+});

@@ -71,13 +71,14 @@ export const pageTexts = defineTexts(
     privacy: {
       title: "Datenschutzerklärung",
       description: "Wie wir personenbezogene Daten verarbeiten: Verantwortliche, KI, Cookies, Server-Logs und Ihre Rechte.",
-      heading: "Datenschutzerklärung",
+      // Soft hyphens: a proper break on phones, also where the browser has no German hyphenation.
+      heading: "Datenschutz\u00ADerklärung",
       intro: "Der Schutz Ihrer Daten ist uns wichtig. Hier erfahren Sie, welche Daten wir verarbeiten, wozu und welche Rechte Sie haben.",
     },
     transparency: {
       title: "KI-Transparenz",
       description: "Transparenzerklärung nach der EU-KI-Verordnung: welche KI-Systeme wir einsetzen und wie wir sie beaufsichtigen.",
-      heading: "Transparenzerklärung zur Künstlichen Intelligenz",
+      heading: "Transparenz\u00ADerklärung zur Künstlichen Intelligenz",
       intro: "Nach der EU-KI-Verordnung legen wir offen, welche KI-Systeme wir einsetzen, was sie tun – und was sie nicht tun.",
     },
   } satisfies Record<PageKey, PageHead>,

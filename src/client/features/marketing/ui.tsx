@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 export function Section({ title, intro, children, id }: { title: string; intro?: string; children: ReactNode; id?: string }) {
   return (
     <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <h2 id={id ? `${id}-title` : undefined} className="text-3xl font-bold tracking-tight break-words text-white hyphens-auto">{title}</h2>
+      <h2 id={id ? `${id}-title` : undefined} className="text-3xl font-bold tracking-tight text-white">{title}</h2>
       {intro ? <p className="mt-3 max-w-3xl text-zinc-300">{intro}</p> : null}
       <div className="mt-8">{children}</div>
     </section>

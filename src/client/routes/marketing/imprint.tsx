@@ -102,7 +102,7 @@ export default function ImprintPage() {
       ),
     },
     {
-      heading: de ? "Verbraucherstreitbeilegung" : "Consumer dispute resolution",
+      heading: de ? "Verbraucher\u00ADstreit\u00ADbeilegung" : "Consumer dispute resolution",
       body: (
         <p>
           {de
