@@ -1,0 +1,76 @@
+/**
+ * The crisis check on the labelled corpus (tests/fixtures/crisis/corpus.jsonl):
+ * recall per risk level and kind, false-alarm rate per kind of harmless
+ * message, for the part the check was tuned on and for the held-out part,
+ * and the time one check takes (a visitor's conversation of up to four turns,
+ * as the chat route runs it).
+ *
+ * Run: npx tsx bench/crisis.ts [--split tune|heldout]
+ * Goals on the held-out part: recall ≥ 0.97, false alarms ≤ 0.03, p95 ≤ 1 ms.
+ */
+import { performance } from "node:perf_hooks";
+import { loadCorpus, type CorpusItem } from "../tests/fixtures/crisis/corpus";
+import { assessConversation } from "../src/server/features/safety/detector";
+
+const only = process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : undefined;
+const corpus = loadCorpus();
+const turns = (i: CorpusItem) => [...(i.history ?? []), i.text];
+const pageLang = (i: CorpusItem) => (i.lang === "en" ? "en" : "de");
+
+function pct(a: number, n: number): string {
+  return n === 0 ? "–" : `${((100 * a) / n).toFixed(1)} % (${a}/${n})`;
+}
+
+for (const split of ["tune", "heldout"] as const) {
+  if (only && only !== split) continue;
+  const items = corpus.filter((i) => i.split === split);
+  const rows = new Map<string, { hit: number; n: number }>();
+  const add = (key: string, hit: boolean) => {
+    const r = rows.get(key) ?? { hit: 0, n: 0 };
+    r.n++;
+    if (hit) r.hit++;
+    rows.set(key, r);
+  };
+  let tp = 0;
+  let fn = 0;
+  let fp = 0;
+  let tn = 0;
+  let levelRight = 0;
+  for (const item of items) {
+    const risk = assessConversation(turns(item), pageLang(item));
+    if (item.label === "none") {
+      add(`harmless · ${item.kind}`, risk.crisis);
+      if (risk.crisis) fp++;
+      else tn++;
+    } else {
+      add(`crisis · level ${item.label}`, risk.crisis);
+      add(`crisis · kind ${item.kind}`, risk.crisis);
+      add(`crisis · lang ${item.lang === "de" || item.lang === "en" ? item.lang : "other"}`, risk.crisis);
+      if (risk.crisis) {
+        tp++;
+        if (risk.levels.includes(item.label)) levelRight++;
+      } else fn++;
+    }
+  }
+  console.log(`\n${split === "tune" ? "Tuned on" : "Held out"}: ${items.length} messages`);
+  console.log(`  recall        ${pct(tp, tp + fn)}`);
+  console.log(`  false alarms  ${pct(fp, fp + tn)}`);
+  console.log(`  level named   ${pct(levelRight, tp)} of recognised crises`);
+  console.log("  recall by group (crisis) / false-alarm rate by kind (harmless):");
+  for (const [key, r] of [...rows].sort(([a], [b]) => a.localeCompare(b))) console.log(`    ${key.padEnd(36)} ${pct(r.hit, r.n)}`);
+}
+
+// Time per check: every conversation of the corpus, many rounds, after a warm-up.
+const conversations = corpus.map((i) => ({ turns: turns(i), lang: pageLang(i) as "de" | "en" }));
+for (let i = 0; i < 3; i++) for (const c of conversations) assessConversation(c.turns, c.lang);
+const times: number[] = [];
+for (let round = 0; round < 10; round++) {
+  for (const c of conversations) {
+    const start = performance.now();
+    assessConversation(c.turns, c.lang);
+    times.push(performance.now() - start);
+  }
+}
+times.sort((a, b) => a - b);
+const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(3);
+console.log(`\nTime per check (${times.length} checks): median ${q(0.5)} ms, p95 ${q(0.95)} ms, p99 ${q(0.99)} ms, max ${times.at(-1)!.toFixed(3)} ms`);

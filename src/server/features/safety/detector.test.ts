@@ -1,0 +1,159 @@
+import { describe, expect, test } from "vitest";
+import { loadCorpus, type CorpusItem } from "../../../../tests/fixtures/crisis/corpus";
+import { assessConversation, assessMessage } from "./detector";
+import { normalizeMessage } from "./normalize";
+
+/** Recall and false-alarm rate of the check over part of the corpus. */
+function measure(items: CorpusItem[]) {
+  let tp = 0;
+  let fn = 0;
+  let fp = 0;
+  let tn = 0;
+  for (const item of items) {
+    const risk = assessConversation([...(item.history ?? []), item.text]);
+    if (item.label === "none") {
+      if (risk.crisis) fp++;
+      else tn++;
+    } else if (risk.crisis) tp++;
+    else fn++;
+  }
+  return { recall: tp / (tp + fn), falseAlarms: fp / (fp + tn), crisis: tp + fn, harmless: fp + tn };
+}
+
+describe("the crisis check on the labelled corpus", () => {
+  const corpus = loadCorpus();
+
+  test("the corpus is large enough, split once, and covers every level in both languages", () => {
+    const crisis = corpus.filter((i) => i.label !== "none");
+    expect(corpus.length).toBeGreaterThanOrEqual(600);
+    expect(crisis.length).toBeGreaterThanOrEqual(300);
+    expect(corpus.length - crisis.length).toBeGreaterThanOrEqual(300);
+    for (const split of ["tune", "heldout"] as const) {
+      for (const label of ["acute", "suicidal", "self-harm", "violence-suffered", "harm-others", "none"] as const) {
+        for (const lang of ["de", "en"]) expect(corpus.some((i) => i.split === split && i.label === label && i.lang === lang)).toBe(true);
+      }
+    }
+    expect(new Set(corpus.map((i) => i.id)).size).toBe(corpus.length);
+  });
+
+  test.each(["tune"] as const)("%s part: recall and false alarms hold their floors", (split) => {
+    const m = measure(corpus.filter((i) => i.split === split));
+    // Floors below the measured figures (docs/decisions/017-crisis-detection.md), so a regression fails here.
+    expect(m.recall).toBeGreaterThanOrEqual(split === "tune" ? 0.97 : 0.9);
+    expect(m.falseAlarms).toBeLessThanOrEqual(split === "tune" ? 0.03 : 0.05);
+  });
+});
+
+describe("messages of kinds the check must recognise", () => {
+  test.each([
+    ["Ich habe vorhin den ganzen Blister Tabletten geschluckt.", "acute"],
+    ["Ich blute, ich habe mich tief geschnitten.", "acute"],
+    ["Ich sitze hier oben auf dem Dach und schaue nach unten.", "acute"],
+    ["Die Pistole meines Vaters liegt schon bereit.", "suicidal"],
+    ["Ich habe meine Sachen verschenkt und mich von allen verabschiedet.", "acute"],
+    ["Es wäre für alle leichter, wenn es mich nicht gäbe.", "suicidal"],
+    ["Ich hoffe, ich schlafe ein und es ist vorbei.", "suicidal"],
+    ["Meine Partnerin tritt mich, wenn sie getrunken hat.", "violence-suffered"],
+    ["I burn my arms with a lighter when it gets too much.", "self-harm"],
+    ["ich will mich umbrigen", "suicidal"],
+    ["I want to kil myself", "suicidal"],
+    ["Ich werde ihn umbringen, das Messer liegt schon bereit.", "harm-others"],
+  ])("%s", (text, level) => {
+    const risk = assessMessage(text);
+    expect(risk.crisis).toBe(true);
+    expect(risk.levels).toContain(level);
+  });
+
+  test.each([
+    ["zero-width space", "Ich will mich um\u200Bbringen."],
+    ["soft hyphen", "Ich denke an Sui\u00ADzid."],
+    ["word joiner and BOM", "ich will ster\u2060b\uFEFFen"],
+    ["Cyrillic look-alikes", "Ich will mich umbrіngеn."],
+    ["Greek look-alikes", "Ich denke an Suιzιd."],
+    ["leetspeak", "ich will mich umbr1ng3n"],
+    ["spaced letters", "ich denke an s u i z i d"],
+    ["fullwidth letters", "ｉｃｈ ｗｉｌｌ ｓｔｅｒｂｅｎ"],
+    ["strike-through marks", "ich will s̶t̶e̶r̶b̶e̶n̶"],
+  ])("evasion by %s is seen through", (_kind, text) => {
+    expect(assessMessage(text).crisis).toBe(true);
+  });
+
+  test.each([
+    ["Turkish", "Artık yaşamak istemiyorum, ölmek istiyorum."],
+    ["Russian", "Я не хочу жить."],
+    ["Polish", "Chcę umrzeć."],
+    ["Arabic", "أريد أن أموت"],
+    ["French", "Je veux mourir."],
+    ["Spanish", "Quiero morir."],
+    ["Italian", "Voglio morire."],
+  ])("a crisis in %s is recognised", (_lang, text) => {
+    expect(assessMessage(text).crisis).toBe(true);
+  });
+
+  test.each([
+    "Ich bin todmüde.",
+    "Das bringt mich um, dieses ewige Warten.",
+    "Ich sterbe vor Lachen!",
+    "Die Deadline killt mich.",
+    "Schluss mit dem Projekt, wir fangen neu an.",
+    "Ich bin am Ende meiner Kräfte, aber der Urlaub kommt bald.",
+    "This job is killing me.",
+    "I could murder a pizza right now.",
+    "Ich nehme abends meine Schlaftablette, wie der Arzt sie verschrieben hat.",
+    "In dem Film bringt sich die Hauptfigur am Ende um.",
+    "Mein Opa ist letztes Jahr gestorben, ich vermisse ihn.",
+    "Ich habe mich beim Zwiebelschneiden in den Finger geschnitten.",
+    "Wir reparieren am Wochenende das Dach der Gartenhütte.",
+    "Ich habe mich von allen Kollegen verabschiedet, morgen fängt mein neuer Job an.",
+  ])("not a crisis: %s", (text) => {
+    expect(assessMessage(text).crisis).toBe(false);
+  });
+});
+
+describe("the conversation, not only the last message", () => {
+  test("a crisis in an earlier turn still counts when the visitor now writes 'ok'", () => {
+    const risk = assessConversation(["Ich will nicht mehr leben.", "ok"]);
+    expect(risk.crisis).toBe(true);
+  });
+
+  test("a plan and its time in two turns are read together and are acute", () => {
+    const risk = assessConversation(["Ich habe 40 Tabletten gesammelt.", "Heute Nacht mache ich es."]);
+    expect(risk.level).toBe("acute");
+  });
+
+  test("only the recent turns count", () => {
+    const risk = assessConversation(["Ich will nicht mehr leben.", "Danke.", "Mir geht es besser.", "Wie schlafe ich besser?", "Und wie entspanne ich abends?"]);
+    expect(risk.crisis).toBe(false);
+  });
+});
+
+describe("normalisation", () => {
+  test("invisible characters, look-alikes, leetspeak and spaced letters become plain words", () => {
+    const words = (text: string) => normalizeMessage(text).sentences.flat().map((t) => t.w);
+    expect(words("S\u200Bu\u00ADi\u200Czid")).toEqual(["suizid"]);
+    expect(words("ѕuіzіd")).toEqual(["suizid"]);
+    expect(words("k1ll")).toEqual(["kil"]);
+    expect(words("t o d")).toEqual(["tod"]);
+    expect(words("Möchte MOECHTE")).toEqual(["moechte", "moechte"]);
+  });
+
+  test("Russian stays Russian", () => {
+    expect(normalizeMessage("Я хочу умереть").plain).toBe(" я хочу умереть ");
+  });
+});
+
+describe("the statistical model", () => {
+  test("the committed weights are what training on the committed messages gives (deterministic)", async () => {
+    const { learnableItems, prepare, trainOn, THRESHOLD } = await import("../../../../scripts/train-crisis-model");
+    const { storeModel } = await import("./model");
+    const stored = (await import("./model-weights.json")).default;
+    const model = trainOn(prepare(learnableItems()));
+    model.threshold = THRESHOLD.withRule;
+    model.thresholdWithoutRule = THRESHOLD.withoutRule;
+    expect(storeModel(model)).toEqual(stored);
+  }, 60_000);
+
+  test("a short harmless message is never a crisis on the model's word", () => {
+    for (const text of ["Danke.", "ok", "Hallo Mia", "Wie schlafe ich besser?", "Thanks, that helped."]) expect(assessMessage(text).crisis).toBe(false);
+  });
+});

@@ -1,0 +1,155 @@
+import { RISK_LEVELS, type RiskLevel } from "../../../shared/safety";
+import type { Concept } from "./lexicon";
+import { normalizeMessage } from "./normalize";
+import { otherLanguageRisks } from "./other-languages";
+import { imminence, SentenceView, sentenceRisks, violenceNow, type RuleHit } from "./rules";
+import { featureIndices, loadModel, probability, type CrisisModel, type StoredModel } from "./model";
+import stored from "./model-weights.json";
+import { Tagger, type MessageLang } from "./tagger";
+
+export interface RiskAssessment {
+  crisis: boolean;
+  /** The most urgent level found (RISK_LEVELS order), when `crisis`. */
+  level?: RiskLevel;
+  /** Every level found, most urgent first: "er schlägt mich und ich will nicht mehr leben" is violence and suicidal. */
+  levels: RiskLevel[];
+  /** Names of the rules that fired, for logs and tests; never message text. */
+  signals: string[];
+}
+
+export const NO_RISK: RiskAssessment = { crisis: false, levels: [], signals: [] };
+
+/** How many of the visitor's latest turns the check reads. */
+export const CONVERSATION_TURNS = 4;
+
+const tagger = new Tagger();
+let model: CrisisModel | undefined = loadModel(stored as StoredModel);
+
+/** Replaces the model (training and its evaluation); `undefined` checks with the rules alone. Returns the one it replaced. */
+export function setModel(next: CrisisModel | undefined): CrisisModel | undefined {
+  const previous = model;
+  model = next;
+  return previous;
+}
+
+function rank(levels: Iterable<RiskLevel>): RiskLevel[] {
+  const set = new Set(levels);
+  return RISK_LEVELS.filter((l) => set.has(l));
+}
+
+/** What the check reads from one message: the rules that fired, the model's features, the concepts found. */
+export interface MessageAnalysis {
+  hits: RuleHit[];
+  features: number[];
+  concepts: Set<Concept>;
+  /**
+   * The model may judge this text: it names something a crisis is made of
+   * (death, harm, means, violence…), is in another script, or is long enough
+   * to say it in other words. "Danke.", "ok", "Hallo Mia" are not.
+   */
+  risky: boolean;
+}
+
+/** Concepts without which no message is a crisis on the model's word alone ("Danke.", "Wie schlafe ich besser?"). */
+const RISK_CONCEPTS: Concept[] = [
+  "KILL", "HURT", "DIE", "VANISH", "SUICIDE", "HOPELESS", "BURDEN", "PILLS", "POISON", "ROPE", "BLADE", "GUN", "HEIGHT", "HEIGHT_WEAK", "TRAIN",
+  "WATER", "JUMP", "FAREWELL", "SH_STRONG", "SH", "BLOOD", "HIT", "SEXUAL", "COERCE", "THREAT", "CONFINE", "MASS", "REVENGE", "FIRE", "DOOR",
+  "EXHAUST", "FATE", "INSURANCE", "SELFFEAR", "LETHAL", "ARRANGED", "DOIT", "INJURY", "SABOTAGE", "KNOWWHERE", "PUNISH", "STARVE", "HIDE",
+];
+
+/** Rule hits of one message (each sentence, pairs of neighbouring sentences for some rules, phrases of other languages) and its model features. */
+export function analyseMessage(text: string, hint: MessageLang): MessageAnalysis {
+  const normalized = normalizeMessage(text, hint);
+  const { sentences, plain, lang } = normalized;
+  const tagged = sentences.map((s) => tagger.tag(s, lang));
+  const context = new Set<Concept>();
+  for (const t of tagged) for (const tags of t.tags) for (const c of tags) context.add(c);
+  const views = tagged.map((t) => new SentenceView(t, lang, context));
+  const hits: RuleHit[] = [];
+  for (const v of views) hits.push(...sentenceRisks(v));
+  // "Der Strick hängt schon. Heute Nacht mache ich es." says it across two sentences.
+  for (let i = 0; i + 1 < views.length; i++) {
+    const a = views[i]!.sentence;
+    const b = views[i + 1]!.sentence;
+    hits.push(...sentenceRisks(new SentenceView({ tokens: [...a.tokens, ...b.tokens], tags: [...a.tags, ...b.tags] }, lang, context), true));
+  }
+  for (const { level, lang: other } of otherLanguageRisks(plain)) hits.push({ level, rule: `phrase-${other}` });
+  // A suicidal statement with a time ("heute Nacht"), or means made ready now, is acute.
+  if (hits.some((h) => h.level === "suicidal") && !hits.some((h) => h.level === "acute") && views.some(imminence)) hits.push({ level: "acute", rule: "imminent" });
+  if (hits.some((h) => h.level === "violence-suffered" || h.level === "harm-others") && !hits.some((h) => h.level === "acute") && views.some(violenceNow)) hits.push({ level: "acute", rule: "violence-now" });
+  const words = sentences.reduce((n, t) => n + t.length, 0);
+  const risky = hits.length > 0 || RISK_CONCEPTS.some((c) => context.has(c)) || /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}\s]/u.test(plain) || words > 4;
+  return { hits, features: featureIndices(normalized, tagged, hits.map((h) => h.rule)), concepts: context, risky };
+}
+
+/**
+ * The level when only the model recognised a crisis: read from the concepts
+ * of the message. Suicidal thoughts are the default, whose crisis lines also
+ * help with the rest.
+ */
+function levelFromConcepts(c: Set<Concept>): RiskLevel {
+  const has = (...k: Concept[]) => k.some((x) => c.has(x));
+  if (has("INGEST", "BLOOD", "EXHAUST", "DOIT") && has("NOW", "ALREADY")) return "acute";
+  if (has("HIT", "SEXUAL", "THREAT", "CONFINE", "COERCE") && has("PERSON")) return "violence-suffered";
+  if (has("OTHER", "PERSON") && has("KILL", "HURT", "GUN", "BLADE", "SABOTAGE") && has("I") && !has("ME")) return "harm-others";
+  if (has("SH", "SH_STRONG") && !has("DIE", "SUICIDE", "KILL")) return "self-harm";
+  return "suicidal";
+}
+
+function toAssessment(hits: RuleHit[]): RiskAssessment {
+  if (hits.length === 0) return NO_RISK;
+  const levels = rank(hits.map((h) => h.level));
+  return { crisis: true, level: levels[0], levels, signals: [...new Set(hits.map((h) => h.rule))] };
+}
+
+/** The crisis check of one message on its own. */
+export function assessMessage(text: string, pageLang: MessageLang = "de", options: { rulesOnly?: boolean } = {}): RiskAssessment {
+  return assessAnalyses([analyseMessage(text, pageLang)], options.rulesOnly);
+}
+
+/**
+ * The model decides, with the rules' findings among its features; without a
+ * model (or for the reply check) the rules alone. The level comes from the
+ * rules that fired, else from the concepts of the message.
+ */
+function assessAnalyses(analyses: MessageAnalysis[], rulesOnly = false): RiskAssessment {
+  const hits = analyses.flatMap((a) => a.hits);
+  if (!model || rulesOnly) return toAssessment(hits);
+  const { verdict, best } = decide(model, analyses);
+  if (!verdict) return NO_RISK;
+  if (hits.length > 0) return toAssessment(hits);
+  return toAssessment([{ level: levelFromConcepts(best!.concepts), rule: "model" }]);
+}
+
+/**
+ * The model's verdict over the analysed texts of a conversation: a crisis when
+ * one of them reaches the threshold, lower where a rule found a crisis in it.
+ * A text without anything a crisis is made of is never one on the model's word.
+ */
+export function decide(m: CrisisModel, analyses: readonly MessageAnalysis[]): { verdict: boolean; best?: MessageAnalysis } {
+  let best: MessageAnalysis | undefined;
+  let bestMargin = -Infinity;
+  for (const a of analyses) {
+    if (!a.risky) continue;
+    const margin = probability(m, a.features) - (a.hits.length > 0 ? m.threshold : m.thresholdWithoutRule);
+    if (margin > bestMargin) {
+      bestMargin = margin;
+      best = a;
+    }
+  }
+  return { verdict: bestMargin >= 0, best };
+}
+
+/**
+ * The crisis check of a conversation: the visitor's latest turns, oldest
+ * first, the last being the new message. A crisis said two turns ago still
+ * counts when the visitor now writes "ok"; a statement split over two turns
+ * ("Ich habe Tabletten gesammelt." – "Heute ist es so weit.") is read as one.
+ */
+export function assessConversation(userTurns: readonly string[], pageLang: MessageLang = "de"): RiskAssessment {
+  const recent = userTurns.slice(-CONVERSATION_TURNS);
+  const analyses = recent.map((turn) => analyseMessage(turn, pageLang));
+  // Two turns read as one message: a plan in one, its time in the next.
+  for (let i = 0; i + 1 < recent.length; i++) analyses.push(analyseMessage(`${recent[i]}\n${recent[i + 1]}`, pageLang));
+  return assessAnalyses(analyses);
+}
