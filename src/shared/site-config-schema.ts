@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SiteConfig } from "./site-config";
+import { crisisResourcesConfigSchema } from "./schemas/crisis-resources";
 
 const nonEmpty = z.string().min(1);
 
@@ -32,4 +33,5 @@ export const siteConfigSchema = z.object({
   contactEmail: z.email(),
   bookingUrl: z.url(),
   dashboardUrl: z.url(),
+  crisisResources: crisisResourcesConfigSchema.optional(),
 }) satisfies z.ZodType<SiteConfig>;

@@ -1,4 +1,5 @@
 import raw from "../../site.config.json";
+import type { CrisisResourcesConfig } from "./schemas/crisis-resources";
 
 /**
  * Company data live in one JSON file at the repository root
@@ -34,6 +35,8 @@ export interface SiteConfig {
   contactEmail: string;
   bookingUrl: string;
   dashboardUrl: string;
+  /** The operator's crisis lines (an employee assistance number, other countries), added to the built-in list or replacing it. */
+  crisisResources?: CrisisResourcesConfig;
 }
 
-export const siteConfig: SiteConfig = raw;
+export const siteConfig: SiteConfig = raw as SiteConfig;

@@ -1,0 +1,80 @@
+import { describe, expect, test } from "vitest";
+import { speakablePhoneNumbers, telHref } from "../../../shared/safety";
+import { crisisAnswer } from "./answers";
+import { createResourceDirectory, visitorCountry } from "./resources";
+
+const directory = createResourceDirectory();
+const answer = (level: Parameters<typeof crisisAnswer>[0][number], lang: "de" | "en", country?: string) =>
+  crisisAnswer([level], lang, directory.select([level], lang, country));
+
+describe("the right help for each risk level", () => {
+  test("acute danger names the emergency number first, then the crisis lines", () => {
+    const a = answer("acute", "de");
+    expect(a.resources[0]).toMatchObject({ kind: "emergency", phones: ["112"] });
+    expect(a.text.indexOf("112")).toBeLessThan(a.text.indexOf("0800 111 0 111"));
+    for (const n of ["0800 111 0 111", "0800 111 0 222", "116 123", "142", "143"]) expect(a.text).toContain(n);
+  });
+
+  test("suicidal thoughts and self-harm name the crisis lines of Germany, Austria and Switzerland", () => {
+    for (const level of ["suicidal", "self-harm"] as const) {
+      const a = answer(level, "de");
+      expect(a.resources[0]!.kind).toBe("crisis-line");
+      for (const n of ["0800 111 0 111", "0800 111 0 222", "116 123", "142", "143", "112"]) expect(a.text).toContain(n);
+    }
+  });
+
+  test("violence suffered names the violence helplines, and the police and 112 in danger", () => {
+    const a = answer("violence-suffered", "de");
+    for (const n of ["116 016", "0800 1239900", "0800 222 555", "143", "110", "112"]) expect(a.text).toContain(n);
+    expect(a.text).toContain("nicht deine Schuld");
+  });
+
+  test("a threat to others urges to step away and names 110, 112 and the crisis lines", () => {
+    const a = answer("harm-others", "de");
+    expect(a.text).toContain("Abstand");
+    for (const n of ["110", "112", "0800 111 0 111"]) expect(a.text).toContain(n);
+  });
+
+  test("the visitor's own country comes first", () => {
+    expect(answer("suicidal", "de", "AT").resources[0]).toMatchObject({ country: "AT", phones: ["142"] });
+  });
+
+  test("English pages name the visitor's country's lines, or an international directory", () => {
+    expect(answer("suicidal", "en", "GB").text).toContain("Samaritans 116 123");
+    expect(answer("suicidal", "en", "US").text).toContain("988");
+    const unknown = answer("suicidal", "en");
+    expect(unknown.text).toContain("findahelpline.com");
+    expect(unknown.text).toContain("112 in Europe, 911 in the US and Canada");
+    expect(answer("suicidal", "en", "DE").text).toContain("0800 111 0 111");
+  });
+
+  test("every number is spelled out for the voice", () => {
+    const a = answer("acute", "de");
+    expect(a.spoken).toContain("Notruf eins eins zwei");
+    expect(a.spoken).toContain("null acht null null, eins eins eins, null, eins eins eins");
+    expect(a.spoken).not.toMatch(/\d/);
+    expect(speakablePhoneNumbers("Call 116 123 now", "en", ["116 123"])).toBe("Call one one six, one two three now");
+    expect(telHref("0800 111 0 111")).toBe("tel:08001110111");
+  });
+
+  test("the operator extends or replaces the list in the site configuration", () => {
+    const own = createResourceDirectory({
+      resources: [
+        { id: "eap", country: "DE", kind: "workplace", levels: ["suicidal", "self-harm"], name: { de: "Mitarbeiterberatung der Firma", en: "Employee assistance" }, phones: ["0800 123 45 67"] },
+      ],
+    });
+    expect(crisisAnswer(["suicidal"], "de", own.select(["suicidal"], "de")).text).toContain("Mitarbeiterberatung der Firma 0800 123 45 67");
+    const replaced = createResourceDirectory({ mode: "replace", countries: ["CH"], resources: [{ id: "ch-only", country: "CH", kind: "crisis-line", levels: ["suicidal"], name: { de: "Dargebotene Hand", en: "Dargebotene Hand" }, phones: ["143"] }] });
+    expect(replaced.select(["suicidal"], "de").map((r) => r.id)).toEqual(["ch-only"]);
+  });
+});
+
+test("the visitor's country comes from a configured CDN header, else the browser's language region", () => {
+  expect(visitorCountry({ "cf-ipcountry": "at" }, "CF-IPCountry", "de")).toBe("AT");
+  expect(visitorCountry({ "accept-language": "de-CH,de;q=0.9" }, undefined, "de")).toBe("CH");
+  expect(visitorCountry({ "accept-language": "en-GB,en;q=0.9" }, undefined, "en")).toBe("GB");
+  // An English browser on a German page says nothing about where its user is.
+  expect(visitorCountry({ "accept-language": "en-US,en;q=0.9" }, undefined, "de")).toBeUndefined();
+  expect(visitorCountry({ "accept-language": "en" }, undefined, "en")).toBeUndefined();
+  expect(visitorCountry({ "cf-ipcountry": "AT" }, undefined, "de")).toBeUndefined();
+});

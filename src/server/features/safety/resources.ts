@@ -1,0 +1,74 @@
+import { z } from "zod";
+import type { Lang } from "../../../shared/routes";
+import type { CrisisResource, CrisisResourceView, RiskLevel } from "../../../shared/safety";
+import { crisisResourceSchema, crisisResourcesConfigSchema, type CrisisResourcesConfig } from "../../../shared/schemas/crisis-resources";
+import defaults from "./default-resources.json";
+
+export interface CrisisResourceDirectory {
+  /** What to name for these risk levels, for a visitor of this page language and (when known) country. */
+  select(levels: readonly RiskLevel[], lang: Lang, country?: string): CrisisResourceView[];
+  /** Every resource, for the operator's overview. */
+  all(): CrisisResource[];
+}
+
+const KIND_ORDER: Record<CrisisResource["kind"], number> = { emergency: 0, "crisis-line": 1, "violence-line": 1, workplace: 2, police: 3, directory: 4 };
+
+export function createResourceDirectory(config: CrisisResourcesConfig = {}): CrisisResourceDirectory {
+  const parsed = crisisResourcesConfigSchema.parse(config);
+  const builtIn = z.array(crisisResourceSchema).parse(defaults);
+  const own = new Map(parsed.resources.map((r) => [r.id, r]));
+  // An operator's entry with a built-in id replaces that entry; the others are added.
+  const resources = parsed.mode === "replace" ? parsed.resources : [...builtIn.map((r) => own.get(r.id) ?? r), ...parsed.resources.filter((r) => !builtIn.some((b) => b.id === r.id))];
+  const countriesWithLines = new Set(resources.filter((r) => r.kind !== "directory").map((r) => r.country));
+
+  function view(r: CrisisResource, lang: Lang): CrisisResourceView {
+    return { id: r.id, kind: r.kind, country: r.country, name: r.name[lang], phones: r.phones ?? [], url: r.url, note: r.note?.[lang] };
+  }
+
+  return {
+    all: () => resources,
+    select(levels, lang, country) {
+      const wanted = new Set(levels);
+      const known = country && countriesWithLines.has(country) ? country : undefined;
+      // German pages name the configured countries (the visitor's first); English pages the visitor's country, or the international directory.
+      let countries: string[];
+      if (lang === "de") countries = known ? [known, ...parsed.countries.filter((c) => c !== known)] : parsed.countries;
+      else countries = known ? [known] : [];
+      const chosen: CrisisResource[] = [];
+      for (const c of countries) {
+        const forCountry = resources.filter((r) => r.country === c && r.levels.some((l) => wanted.has(l)));
+        // Emergency and police numbers are named once, for the first country; the lines for every country.
+        chosen.push(...forCountry.filter((r) => c === countries[0] || (r.kind !== "emergency" && r.kind !== "police")));
+      }
+      if (lang === "en" && !known) chosen.push(...resources.filter((r) => r.kind === "directory" && r.levels.some((l) => wanted.has(l))));
+      const acute = wanted.has("acute");
+      const order = (r: CrisisResource) => (r.kind === "emergency" && !acute ? 2.5 : KIND_ORDER[r.kind]) * 100 + countries.indexOf(r.country);
+      return chosen
+        .map((r, i) => ({ r, i }))
+        .sort((a, b) => order(a.r) - order(b.r) || a.i - b.i)
+        .map(({ r }) => view(r, lang));
+    },
+  };
+}
+
+/**
+ * The visitor's country, when a trustworthy hint exists: a country header
+ * set by the operator's CDN (named in configuration), else the region of a
+ * preferred browser language in the page's language ("de-AT" on a German
+ * page → AT, "en-GB" on an English page → GB). A browser set to "en-US" on a
+ * German page says nothing about where its user is.
+ */
+export function visitorCountry(headers: Record<string, string | string[] | undefined>, countryHeader: string | undefined, pageLang: Lang): string | undefined {
+  if (countryHeader) {
+    const value = headers[countryHeader.toLowerCase()];
+    const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
+    if (code && /^[A-Z]{2}$/.test(code)) return code;
+  }
+  const accept = headers["accept-language"];
+  const entries = ((Array.isArray(accept) ? accept[0] : accept) ?? "").split(",").map((e) => e.trim().split(";")[0]!);
+  for (const entry of entries) {
+    const m = /^([a-z]{2,3})-([A-Za-z]{2})$/.exec(entry);
+    if (m && m[1] === pageLang) return m[2]!.toUpperCase();
+  }
+  return undefined;
+}

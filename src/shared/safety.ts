@@ -1,0 +1,80 @@
+import type { Lang } from "./routes";
+
+/**
+ * Risk levels of the crisis check, from the most urgent. Each level decides
+ * which help the answer names first:
+ * - `acute`: an act in progress or imminent (pills taken, bleeding, standing
+ *   on a bridge, means ready for tonight): the emergency number first.
+ * - `suicidal`: thoughts of suicide or of being better off dead: crisis lines.
+ * - `self-harm`: injuring oneself without the wish to die: crisis lines.
+ * - `violence-suffered`: the visitor is being hurt or threatened by someone:
+ *   violence helplines, police and emergency numbers in danger.
+ * - `harm-others`: the visitor may hurt someone else: step away, emergency
+ *   numbers or crisis lines.
+ */
+export const RISK_LEVELS = ["acute", "suicidal", "self-harm", "violence-suffered", "harm-others"] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** One number or address a person in crisis can turn to. */
+export interface CrisisResource {
+  /** Stable id, so an operator's list can replace an entry of the built-in one. */
+  id: string;
+  /** ISO 3166-1 alpha-2 country this resource serves, or "INT" for an international directory. */
+  country: string;
+  /** Risk levels this resource is named for. */
+  levels: RiskLevel[];
+  /** `emergency` numbers are named first for acute danger; the rest follow in list order. */
+  kind: "emergency" | "police" | "crisis-line" | "violence-line" | "directory" | "workplace";
+  name: Record<Lang, string>;
+  /** Numbers as they are dialled and shown, digits grouped with spaces ("0800 111 0 111"); the first is named first. */
+  phones?: string[];
+  /** A web address, for directories and chat services. */
+  url?: string;
+  /** Short note such as opening hours ("rund um die Uhr, kostenlos"). */
+  note?: Record<Lang, string>;
+}
+
+/** A resource as the chat sends it to the page: texts in the page's language. */
+export interface CrisisResourceView {
+  id: string;
+  kind: CrisisResource["kind"];
+  country: string;
+  name: string;
+  /** Numbers as shown; link each with `telHref`. */
+  phones: string[];
+  url?: string;
+  note?: string;
+}
+
+/** The `tel:` target of a displayed number: its digits, with + kept. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+const DIGIT_WORDS: Record<Lang, string[]> = {
+  de: ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"],
+  en: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
+};
+
+/**
+ * Phone numbers spelled digit by digit for a voice, groups separated by a
+ * comma so the voice pauses ("0800 111 0 111" → "null acht null null, eins
+ * eins eins, null, eins eins eins"). A voice reads "112" as "hundertzwölf"
+ * otherwise, and a person in crisis must be able to dial what they hear.
+ * Numbers that are not phone-like (years, "3 Sätze") stay as they are.
+ */
+export function speakablePhoneNumbers(text: string, lang: Lang, phones: readonly string[]): string {
+  let out = text;
+  // Longest first, so "0800 111 0 111" is not spelled as "111" inside it.
+  for (const phone of [...phones].sort((a, b) => b.length - a.length)) {
+    const spoken = phone
+      .replace(/^\+/, lang === "de" ? "plus " : "plus ")
+      .split(/[\s-]+/)
+      .map((group) =>
+        group.replace(/\d/g, (d) => ` ${DIGIT_WORDS[lang][Number(d)]}`).trim(),
+      )
+      .join(", ");
+    out = out.split(phone).join(spoken);
+  }
+  return out;
+}
