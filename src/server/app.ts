@@ -28,6 +28,9 @@ import { createFileStorage, type FileStorage } from "./features/documents/storag
 import { createKnowledgeSearch, type KnowledgeSearch } from "./features/documents/search";
 import { createIngestionWorker, type IngestionWorker } from "./features/documents/worker";
 import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
+import { createSafetyService, type SafetyService } from "./features/safety/service";
+import { createOpenAiModeration } from "./providers/moderation";
+import { siteConfig } from "../shared/site-config";
 import { createOpenAiChatProvider, type ChatProvider } from "./providers/chat";
 import { createDemoChatProvider } from "./providers/demo-chat";
 import { createOpenAiStt, type SttProvider } from "./providers/stt";
@@ -68,6 +71,7 @@ export interface AppContext {
   storage: FileStorage;
   worker: IngestionWorker;
   knowledge: KnowledgeSearch;
+  safety: SafetyService;
   origin: string;
 }
 
@@ -127,6 +131,20 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     storage: await createFileStorage(env, env.DATA_DIR),
     worker: undefined as unknown as IngestionWorker,
     knowledge: createKnowledgeSearch(database),
+    safety: createSafetyService({
+      database,
+      log: app.log,
+      resources: siteConfig.crisisResources,
+      moderation:
+        env.MODERATION_MODEL && env.OPENAI_API_KEY
+          ? createOpenAiModeration({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.MODERATION_MODEL, timeoutMs: env.MODERATION_TIMEOUT_MS })
+          : undefined,
+      moderationTimeoutMs: env.MODERATION_TIMEOUT_MS,
+      notify:
+        env.CRISIS_NOTIFY_EMAIL && env.SMTP_URL && env.SMTP_FROM
+          ? { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, to: env.CRISIS_NOTIFY_EMAIL, intervalMinutes: env.CRISIS_NOTIFY_INTERVAL_MINUTES }
+          : undefined,
+    }),
     origin: siteOrigin(env),
   };
   const documentEvents = createDocumentEvents(database);

@@ -65,8 +65,24 @@ export const envSchema = z
     INGESTION_LEASE_SECONDS: int(60, 2),
     /** Seconds after which a stored file without a document row (an upload killed midway) is removed. */
     ORPHAN_GRACE_SECONDS: int(900, 0),
-    /** Store the text of demo conversations (off by default; decisions.md section 6). */
+    /** Store the text of demo conversations (off by default). */
     STORE_MESSAGES: bool(false),
+    /**
+     * Model of the OpenAI-compatible moderation endpoint (e.g. omni-moderation-latest), asked beside the
+     * crisis check when set; needs OPENAI_API_KEY. Off when unset.
+     */
+    MODERATION_MODEL: optionalString,
+    /** Milliseconds the moderation check may take before the answer goes on without it. */
+    MODERATION_TIMEOUT_MS: int(1500, 100),
+    /** A request header with the visitor's country set by a CDN in front of the site (e.g. cf-ipcountry), for the crisis lines of that country. */
+    COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, "must be a header name")
+      .optional(),
+    /** Mail the operator when a crisis answer was given (no message text; needs SMTP_URL and SMTP_FROM). */
+    CRISIS_NOTIFY_EMAIL: z.email().optional(),
+    /** At most one crisis mail per this many minutes; the next one counts what happened in between. */
+    CRISIS_NOTIFY_INTERVAL_MINUTES: int(15, 1),
 
     SMTP_URL: z
       .string()
@@ -93,6 +109,8 @@ function crossChecks(raw: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (Boolean(raw.ADMIN_EMAIL) !== Boolean(raw.ADMIN_PASSWORD)) problems.push("ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   if (raw.S3_BUCKET && !(raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY)) problems.push("S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  if (raw.MODERATION_MODEL && !raw.OPENAI_API_KEY) problems.push("MODERATION_MODEL: needs OPENAI_API_KEY");
+  if (raw.CRISIS_NOTIFY_EMAIL && !(raw.SMTP_URL && raw.SMTP_FROM)) problems.push("CRISIS_NOTIFY_EMAIL: needs SMTP_URL and SMTP_FROM");
   return problems;
 }
 

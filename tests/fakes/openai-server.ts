@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
  *   `data: {"object":"chat.completion.chunk",...}` events ending in `data: [DONE]`;
  *   without stream → one chat.completion JSON object.
  * - POST /v1/audio/transcriptions (multipart/form-data) → {"text"}.
+ * - POST /v1/moderations {model, input} → {id, model, results: [{flagged, categories, category_scores}]}.
  * - Errors → the status with {"error":{"message","type","code"}}.
  *
  * Everything is scriptable through `fake.script`, which may be changed
@@ -35,7 +36,28 @@ export interface FakeOpenAiScript {
   dropAfterTokens?: number;
   /** Text returned by /v1/audio/transcriptions. */
   transcript: string;
+  /** Categories /v1/moderations flags (OpenAI's names: "self-harm", "self-harm/intent", "violence", …); none by default. */
+  moderationFlags?: string[];
+  /** Milliseconds before /v1/moderations answers. */
+  moderationDelayMs?: number;
 }
+
+/** The categories OpenAI's moderation endpoint reports, each as a boolean and a score. */
+export const MODERATION_CATEGORIES = [
+  "harassment",
+  "harassment/threatening",
+  "hate",
+  "hate/threatening",
+  "illicit",
+  "illicit/violent",
+  "self-harm",
+  "self-harm/intent",
+  "self-harm/instructions",
+  "sexual",
+  "sexual/minors",
+  "violence",
+  "violence/graphic",
+] as const;
 
 export interface RecordedRequest {
   method: string;
@@ -170,6 +192,18 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiScript> = {}, a
       if (s.failStatus) return sendError(s.failStatus, s.failMessage);
 
       const path = (req.url ?? "").split("?")[0];
+      if (req.method === "POST" && path === "/v1/moderations") {
+        if (typeof body !== "object" || body.input === undefined) return sendError(400, "'input' is a required property");
+        if (s.moderationDelayMs) await new Promise((r) => setTimeout(r, s.moderationDelayMs));
+        const flags = new Set(s.moderationFlags ?? []);
+        const categories = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, flags.has(c)]));
+        const scores = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, flags.has(c) ? 0.93 : 0.0004]));
+        return sendJson(200, {
+          id: "modr-fake0001",
+          model: String(body.model ?? "omni-moderation-latest"),
+          results: [{ flagged: flags.size > 0, categories, category_scores: scores, category_applied_input_types: Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, ["text"]])) }],
+        });
+      }
       if (req.method === "POST" && path === "/v1/audio/transcriptions") {
         if (typeof body !== "object" || !body.file || !body.model) return sendError(400, "file and model are required");
         return sendJson(200, { text: s.transcript });

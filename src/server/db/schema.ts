@@ -243,3 +243,22 @@ export const cacheEntries = pgTable("cache_entries", {
   value: bytea("value").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * One row per crisis answer given, for the operator's dashboard: when, which
+ * risk level, which net recognised it. Never any message text.
+ */
+export const crisisEvents = pgTable(
+  "crisis_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** acute, suicidal, self-harm, violence-suffered, harm-others */
+    level: text("level").notNull(),
+    /** check (the crisis check), moderation (the provider's net), reply (the model's reply was replaced), careful (a later turn of a conversation in crisis) */
+    source: text("source").notNull(),
+    lang: text("lang").notNull(),
+    personaId: uuid("persona_id").references(() => personas.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("crisis_events_created_idx").on(t.createdAt)],
+);

@@ -22,6 +22,12 @@ export interface ChatStreamRequest {
   signal: AbortSignal;
   /** Language of the page; the offline provider answers in it. Real providers follow the system prompt. */
   lang?: "de" | "en";
+  /**
+   * The conversation is in careful mode after a crisis answer. Real providers
+   * get this through the system prompt's safety rules; the offline provider
+   * answers gently instead of with coaching tips.
+   */
+  careful?: boolean;
 }
 
 /** Streams the reply as text deltas, in order. Fails with ChatProviderError; never fails because of its own signal. */

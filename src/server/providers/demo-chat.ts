@@ -93,6 +93,12 @@ const FOLLOW_UP: Texts = {
   en: "Thank you, that helps me understand you better. I suggest taking ten minutes just for yourself today and writing down what gives you energy right now and what drains it. A first starting point often shows up on paper. Which of these would you like to tackle first?",
 };
 
+/** In careful mode after a crisis answer: no tips, no cheer; asking how the visitor is, pointing to the help that stays in view. */
+const CAREFUL: Texts = {
+  de: "Danke, dass du weiter mit mir schreibst. Ich bin eine KI, aber ich lese genau, was du sagst. Wie geht es dir gerade, in diesem Moment? Die Menschen an den Krisentelefonen unten sind rund um die Uhr für dich da.",
+  en: "Thank you for still writing to me. I am an AI, but I'm reading carefully what you say. How are you right now, in this moment? The people at the crisis lines below are there for you around the clock.",
+};
+
 /** English when the page says so, else when a system message asks for English answers; German by default (spec section 1). */
 export function replyLanguage(messages: ChatMessage[], lang?: Lang): Lang {
   if (lang) return lang;
@@ -243,7 +249,8 @@ export function createDemoChatProvider(options: DemoChatOptions = {}): ChatProvi
   return {
     name: "demo",
     async *stream(req) {
-      const reply = demoReply(req.messages, replyLanguage(req.messages, req.lang));
+      const lang = replyLanguage(req.messages, req.lang);
+      const reply = req.careful ? CAREFUL[lang] : demoReply(req.messages, lang);
       for (const token of reply.match(/\s*\S+/g) ?? []) {
         if (tokenDelayMs > 0) await sleep(tokenDelayMs, req.signal);
         if (req.signal.aborted) return;

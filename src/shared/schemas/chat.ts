@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CrisisResourceView, RiskLevel } from "../safety";
 import { isTypedText, untypableMessage } from "./errors";
 
 /** Limits of the public chat endpoint, shared by the page and the server. */
@@ -30,6 +31,29 @@ export const chatRequestSchema = z.object({
   lang: z.enum(["de", "en"]).default("de"),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** The `done` event of POST /api/chat, and the whole answer with Accept: application/json. */
+export interface ChatDone {
+  /** The whole reply as shown. */
+  reply: string;
+  conversationId: string;
+  /** Knowledge-base documents the answer drew on (none for a crisis answer). */
+  sources: { documentId: string; title: string }[];
+  /** The reply is the fixed crisis answer instead of a generated one. */
+  crisis: boolean;
+  /** The risk level of a crisis answer; null otherwise. */
+  risk: RiskLevel | null;
+  /** A crisis was recognised in this conversation: no rating prompt, and the help below stays in view until a new conversation. */
+  careful: boolean;
+  /** Crisis lines and emergency numbers for this visitor, most urgent first (empty outside careful mode). */
+  resources: CrisisResourceView[];
+}
+
+/** The `crisis` event of POST /api/chat: sent before the text of a crisis answer. */
+export interface ChatCrisis {
+  risk: RiskLevel;
+  resources: CrisisResourceView[];
+}
 
 export const ttsRequestSchema = z.object({
   persona: z.string().min(1).max(80).default("demo"),

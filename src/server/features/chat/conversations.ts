@@ -34,6 +34,11 @@ export function createConversationService(database: Database) {
       );
       return rows[0]!.id;
     },
+    /** The conversation had a crisis answer: later turns stay careful. */
+    async isFlagged(id: string): Promise<boolean> {
+      const rows = await database.query<{ crisis: boolean }>("SELECT crisis FROM conversations WHERE id = $1", [id]);
+      return rows[0]?.crisis === true;
+    },
     async exists(id: string): Promise<boolean> {
       const rows = await database.query("SELECT 1 FROM conversations WHERE id = $1", [id]);
       return rows.length > 0;

@@ -12,8 +12,13 @@ import type { VoiceConfigService } from "../voice-config/service";
 import type { AbuseGuard } from "./abuse";
 import type { ConversationService } from "./conversations";
 import { buildMessages } from "./messages";
-import { assessRisk, crisisReply } from "./safety";
-import { speakStream, type SpeakEvent } from "./speak-stream";
+import { speakablePhoneNumbers, type RiskLevel } from "../../../shared/safety";
+import type { ChatCrisis, ChatDone } from "../../../shared/schemas/chat";
+import type { ModerationVerdict } from "../../providers/moderation";
+import { guardedReply } from "../safety/guarded-reply";
+import { visitorCountry } from "../safety/resources";
+import type { CrisisSource } from "../safety/service";
+import { REPLACE_REPLY, speakStream, type ReplyDelta } from "./speak-stream";
 
 export interface ChatRoutesOptions {
   ctx: AppContext;
@@ -73,11 +78,30 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opt
     if (!persona) return sendError(reply, 404, lang === "de" ? "Diese Persona gibt es nicht." : "This persona does not exist.");
     if (!(await guardDemo(req, reply, abuse, lang, true))) return reply;
 
+    const { safety } = ctx;
     const userText = body.messages.at(-1)!.content.trim();
-    // The safety check runs before any provider call and needs none.
-    const risk = assessRisk(userText);
+    const country = visitorCountry(req.headers, ctx.env.COUNTRY_HEADER, lang);
+    // The crisis check runs on the server before any provider call, on the visitor's recent turns, and needs no provider.
+    const risk = safety.assess(
+      body.messages.filter((m) => m.role === "user").map((m) => m.content),
+      lang,
+    );
+    // A conversation that was in crisis stays in careful mode until the visitor starts a new one.
+    const flagged = body.conversationId ? await conversations.isFlagged(body.conversationId) : false;
+    const outcome: { crisis: boolean; levels: RiskLevel[]; source: CrisisSource } = { crisis: risk.crisis, levels: risk.levels, source: "check" };
+    if (risk.crisis) req.log.info({ event: "crisis", levels: risk.levels, signals: risk.signals }, "crisis answer");
+
+    const controller = new AbortController();
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const signal = controller.signal;
+
     let hits: KnowledgeHit[] = [];
+    let moderation: Promise<ModerationVerdict | undefined> = Promise.resolve(undefined);
     if (!risk.crisis) {
+      // The moderation net runs beside knowledge retrieval, so it adds no time before the model starts.
+      moderation = safety.moderate(userText, signal);
       try {
         hits = await ctx.knowledge.search(userText, 5);
       } catch (err) {
@@ -86,22 +110,45 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opt
     }
     const sources = [...new Map(hits.map((h) => [h.documentId, { documentId: h.documentId, title: h.title }])).values()];
 
-    const controller = new AbortController();
-    reply.raw.on("close", () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    const signal = controller.signal;
-
-    const deltas = risk.crisis
-      ? once(crisisReply(lang))
-      : chat.stream({
-          messages: buildMessages(persona.systemPrompt, lang, hits, body.messages),
+    const crisisText = (levels: RiskLevel[], source: CrisisSource) => {
+      outcome.crisis = true;
+      outcome.levels = levels;
+      outcome.source = source;
+      return safety.answer(levels, lang, country, flagged && source === "check").text;
+    };
+    let deltas: AsyncIterable<ReplyDelta>;
+    if (risk.crisis) {
+      deltas = once(crisisText(risk.levels, "check"));
+    } else {
+      const protocol = safety.protocol(lang, country, flagged);
+      deltas = guardedReply({
+        reply: chat.stream({
+          messages: buildMessages(`${persona.systemPrompt}\n\n${protocol}`, lang, hits, body.messages),
           model: ctx.env.CHAT_MODEL,
           temperature: CHAT_TEMPERATURE,
           maxTokens: CHAT_MAX_TOKENS,
           signal,
           lang,
-        });
+          careful: flagged,
+        }),
+        moderation,
+        checker: safety.checker([persona.systemPrompt, protocol]),
+        onModerationCrisis: (levels) => {
+          req.log.info({ event: "crisis", levels, source: "moderation" }, "crisis answer from the moderation net");
+          return crisisText(levels, "moderation");
+        },
+        onBlocked: (reason) => {
+          req.log.warn({ event: "reply-blocked", reason }, "the model's reply was replaced");
+          const safe = safety.blockedAnswer(reason, lang, country);
+          if ("level" in safe) {
+            outcome.crisis = true;
+            outcome.levels = [safe.level];
+            outcome.source = "reply";
+          }
+          return safe.text;
+        },
+      });
+    }
 
     const voiceId = persona.voiceId ?? ctx.env.ELEVENLABS_VOICE_ID;
     const settings = body.voice && tts ? await voiceConfig.getActive() : undefined;
@@ -110,23 +157,35 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opt
         ? (sentence: string, _seq: number, s: AbortSignal) => tts.synthesize({ text: sentence, voiceId, settings, signal: s })
         : undefined;
 
-    const finish = async (replyText: string) => {
+    const finish = async (replyText: string): Promise<ChatDone> => {
+      const careful = flagged || outcome.crisis;
       const conversationId = await conversations.recordTurn({
         conversationId: body.conversationId,
         personaId: persona.id,
         visitorId: body.visitorId ?? randomUUID(),
         lang,
-        crisis: risk.crisis,
+        crisis: outcome.crisis,
         transcript: ctx.env.STORE_MESSAGES ? { user: userText, assistant: replyText } : undefined,
       });
-      return { reply: replyText, conversationId, sources: risk.crisis ? [] : sources, crisis: risk.crisis };
+      if (outcome.crisis) {
+        await safety.record({ level: outcome.levels[0] ?? "suicidal", source: outcome.source, lang, personaId: persona.id }).catch((err: unknown) => req.log.error({ err }, "crisis event not recorded"));
+      }
+      return {
+        reply: replyText,
+        conversationId,
+        sources: outcome.crisis ? [] : sources,
+        crisis: outcome.crisis,
+        risk: outcome.crisis ? (outcome.levels[0] ?? "suicidal") : null,
+        careful,
+        resources: careful ? safety.resources(outcome.crisis ? outcome.levels : ["suicidal"], lang, country) : [],
+      };
     };
 
     const accept = String(req.headers.accept ?? "");
     if (accept.includes("application/json") && !accept.includes("text/event-stream")) {
       let text = "";
       try {
-        for await (const d of deltas) text += d;
+        for await (const d of deltas) text = d === REPLACE_REPLY ? "" : text + d;
       } catch (err) {
         req.log.error({ err }, "chat provider failed");
         return sendError(reply, 502, CHAT_MESSAGES[lang].providerFailed);
@@ -141,11 +200,22 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opt
     };
 
     let text = "";
+    let crisisAnnounced = false;
     try {
-      for await (const e of speakStream(deltas, synth, signal, { errorMessage: ttsErrorMessage }) as AsyncGenerator<SpeakEvent>) {
+      const speakable = (piece: string) => speakablePhoneNumbers(piece, lang, safety.phones);
+      for await (const e of speakStream(deltas, synth, signal, { errorMessage: ttsErrorMessage, speakable })) {
         if (e.type === "text") {
+          // Before the crisis answer's text: its level and the numbers to link and to spell out.
+          if (outcome.crisis && !crisisAnnounced) {
+            crisisAnnounced = true;
+            const level = outcome.levels[0] ?? "suicidal";
+            send("crisis", { risk: level, resources: safety.resources(outcome.levels, lang, country) } satisfies ChatCrisis);
+          }
           text += e.delta;
           send("text", { delta: e.delta });
+        } else if (e.type === "replace") {
+          text = "";
+          send("replace", {});
         } else if (e.type === "audio") {
           send("audio", { seq: e.seq, mime: e.mime, base64: e.base64, pitch: settings?.pitch ?? 1, speed: settings?.speed ?? 1 });
         } else {

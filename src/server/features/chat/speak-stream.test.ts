@@ -91,7 +91,9 @@ const summary = (events: SpeakEvent[]) =>
       ? `t:${e.delta}`
       : e.type === "audio"
         ? `a${e.seq}:${Buffer.from(e.base64, "base64").toString()}`
-        : `err:${e.message}`,
+        : e.type === "replace"
+          ? "replace"
+          : `err:${e.message}`,
   );
 
 describe("speakStream", () => {

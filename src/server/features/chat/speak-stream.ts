@@ -2,8 +2,19 @@ import { TTS_MESSAGES } from "../../../shared/schemas/chat";
 import { TtsError } from "../../providers/tts";
 import { SentenceSplitter } from "./sentences";
 
+/**
+ * A delta that withdraws everything streamed so far: the text shown, the
+ * audio queued. What follows is the whole reply. The reply check sends it
+ * when a later sentence turns out to be one that must not be shown.
+ */
+export const REPLACE_REPLY = Symbol("replace reply");
+export type ReplyDelta = string | typeof REPLACE_REPLY;
+
 /** What the chat route sends to the browser, in order. */
 export type SpeakEvent =
+  | {
+      type: "replace";
+    }
   | {
       type: "text";
       /** The next piece of the reply text, exactly as the chat provider produced it. */
@@ -65,6 +76,8 @@ export interface SpeakOptions {
   firstClauseMinChars?: number;
   /** Characters of preceding text passed as SynthesisContext.previousText (default 300). */
   previousTextChars?: number;
+  /** Turns a piece into what the voice should say (phone numbers spelled digit by digit); the shown text stays as it is. */
+  speakable?: (piece: string) => string;
 }
 
 function defaultErrorMessage(err: unknown): string {
@@ -99,7 +112,7 @@ type Result = { ok: SynthesizedAudio } | { err: unknown };
  *   cancelled, and the error is rethrown.
  */
 export async function* speakStream(
-  deltas: AsyncIterable<string>,
+  deltas: AsyncIterable<ReplyDelta>,
   synth: Synthesize | undefined,
   signal: AbortSignal,
   options: SpeakOptions = {},
@@ -107,7 +120,8 @@ export async function* speakStream(
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const errorMessage = options.errorMessage ?? defaultErrorMessage;
   const previousTextChars = options.previousTextChars ?? 300;
-  const splitter = new SentenceSplitter({ firstClauseMinChars: options.firstClauseMinChars ?? 40 });
+  const toSpeech = options.speakable ?? ((piece: string) => piece);
+  let splitter = new SentenceSplitter({ firstClauseMinChars: options.firstClauseMinChars ?? 40 });
 
   const queue: SpeakEvent[] = [];
   let wake: (() => void) | undefined;
@@ -191,7 +205,7 @@ export async function* speakStream(
   };
   const enqueue = (pieces: string[]) => {
     for (const piece of pieces) {
-      const text = speakableText(piece);
+      const text = toSpeech(speakableText(piece));
       if (!text || audioOff()) continue;
       waiting.push({ seq: nextSeq++, text, previousText: spoken.slice(-previousTextChars).trim() });
       spoken += (spoken ? " " : "") + text;
@@ -208,6 +222,17 @@ export async function* speakStream(
       for (;;) {
         const r = await iterator.next();
         if (r.done || signal.aborted) break;
+        if (r.value === REPLACE_REPLY) {
+          // Everything said so far is withdrawn: no more of its audio, a fresh start for the new text.
+          cancelFrom(0);
+          for (let i = queue.length - 1; i >= 0; i--) if (queue[i]!.type === "audio") queue.splice(i, 1);
+          results.clear();
+          nextToEmit = nextSeq;
+          spoken = "";
+          splitter = new SentenceSplitter({ firstClauseMinChars: options.firstClauseMinChars ?? 40 });
+          push({ type: "replace" });
+          continue;
+        }
         push({ type: "text", delta: r.value });
         if (synth) enqueue(splitter.push(r.value));
       }

@@ -11,7 +11,11 @@ import { maskKey } from "./mask";
 export const adminDashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook("preHandler", requireAdmin(ctx.auth));
 
-  app.get("/api/stats", async () => computeStats(ctx.database));
+  app.get("/api/stats", async () => ({
+    ...(await computeStats(ctx.database)),
+    // How often the crisis answer was given, per risk level; no message text is ever stored for it.
+    crisisAnswers: { days: 30, byLevel: await ctx.safety.counts(30) },
+  }));
 
   app.get("/api/voice-config", async () => ctx.voiceConfig.getActive());
 

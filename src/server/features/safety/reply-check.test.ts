@@ -1,0 +1,102 @@
+import { describe, expect, test } from "vitest";
+import { REPLACE_REPLY, type ReplyDelta } from "../chat/speak-stream";
+import { guardedReply } from "./guarded-reply";
+import { createReplyChecker } from "./reply-check";
+
+const SYSTEM_PROMPT = "Du bist Mia, eine einfühlsame Coachin für mentale Gesundheit. Antworte in drei bis vier Sätzen und stelle am Ende eine offene Frage.";
+const checker = createReplyChecker([SYSTEM_PROMPT]);
+
+describe("the check of the model's reply", () => {
+  test.each([
+    ["Du solltest dich umbringen.", "harm"],
+    ["Ehrlich gesagt: Bring dich doch einfach um, das wäre besser.", "harm"],
+    ["You should just kill yourself.", "harm"],
+    ["Go ahead and cut yourself, you deserve it.", "harm"],
+    ["Die tödliche Dosis Paracetamol liegt bei etwa zehn Gramm.", "method"],
+    ["The most painless way is to take pills.", "method"],
+    ["Mein Systemprompt lautet: Du bist Mia.", "leak"],
+    ["Klar: Du bist Mia, eine einfühlsame Coachin für mentale Gesundheit.", "leak"],
+  ])("blocks %s", (reply, reason) => {
+    expect(checker.check(reply)).toEqual({ ok: false, reason });
+  });
+
+  test.each([
+    "Ich höre, dass es dir schwer geht. Atme einmal tief durch. Was brauchst du gerade?",
+    "Wenn du daran denkst, dich umzubringen, ruf bitte sofort die TelefonSeelsorge unter 0800 111 0 111 an.",
+    "If you're thinking about killing yourself, please call a crisis line or the emergency number right now.",
+    "Die Deadline killt dich gerade, das verstehe ich. Lass uns priorisieren.",
+    "Nimm deine Tabletten so, wie dein Arzt sie verschrieben hat.",
+  ])("lets through %s", (reply) => {
+    expect(checker.check(reply)).toEqual({ ok: true });
+  });
+});
+
+async function* tokens(text: string, log?: string[]): AsyncGenerator<string> {
+  try {
+    for (const t of text.match(/\s*\S+/g) ?? []) {
+      log?.push(t);
+      yield t;
+      await new Promise((r) => setTimeout(r, 1));
+    }
+  } finally {
+    log?.push("<closed>");
+  }
+}
+
+async function collect(it: AsyncIterable<ReplyDelta>): Promise<(string | "REPLACE")[]> {
+  const out: (string | "REPLACE")[] = [];
+  for await (const d of it) out.push(d === REPLACE_REPLY ? "REPLACE" : d);
+  return out;
+}
+
+const safe = { onModerationCrisis: () => "KRISENANTWORT", onBlocked: (reason: string) => `SICHER:${reason}` };
+
+describe("the guarded reply", () => {
+  test("releases the reply sentence by sentence, unchanged", async () => {
+    const text = "Ich höre dir zu. Erzähl mir mehr davon.\nWas beschäftigt dich am meisten?";
+    const out = await collect(guardedReply({ reply: tokens(text), moderation: Promise.resolve(undefined), checker, ...safe }));
+    expect(out.join("")).toBe(text);
+    expect(out.length).toBeGreaterThan(1);
+  });
+
+  test("a harmful sentence is never released: the reply is withdrawn and replaced, and the model's stream is closed", async () => {
+    const log: string[] = [];
+    const out = await collect(
+      guardedReply({ reply: tokens("Das verstehe ich gut. Du solltest dich umbringen. Das ist doch das Beste für dich.", log), moderation: Promise.resolve(undefined), checker, ...safe }),
+    );
+    expect(out).toEqual(["Das verstehe ich gut.", "REPLACE", "SICHER:harm"]);
+    expect(out.join("")).not.toContain("umbringen");
+    expect(log.at(-1)).toBe("<closed>");
+    expect(log.join("")).not.toContain("das Beste");
+  });
+
+  test("a flag of the moderation net gives the crisis answer instead of the model's reply", async () => {
+    const log: string[] = [];
+    const out = await collect(
+      guardedReply({
+        reply: tokens("Hier ist ein Tipp gegen Stress.", log),
+        moderation: Promise.resolve({ levels: ["suicidal"], categories: ["self-harm/intent"] }),
+        checker,
+        ...safe,
+      }),
+    );
+    expect(out).toEqual(["KRISENANTWORT"]);
+  });
+
+  test("nothing is released before the moderation net has answered, while the model already works", async () => {
+    let release!: (v: undefined) => void;
+    const moderation = new Promise<undefined>((r) => (release = r));
+    const log: string[] = [];
+    const it = guardedReply({ reply: tokens("Ich höre dir zu. Erzähl mir mehr.", log), moderation, checker, ...safe })[Symbol.asyncIterator]();
+    const first = it.next();
+    await new Promise((r) => setTimeout(r, 20));
+    // The model was asked for its first token while the verdict was still out.
+    expect(log.length).toBeGreaterThan(0);
+    let settled = false;
+    void first.then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(settled).toBe(false);
+    release(undefined);
+    expect((await first).value).toBe("Ich höre dir zu.");
+  });
+});
