@@ -292,11 +292,28 @@ test("the English page talks English", async ({ page }) => {
   await expect(status(page)).toHaveText("Ready to record");
 });
 
-test("a crisis message gets the caring answer with crisis lines", async ({ page }) => {
+test("a visitor in acute danger gets the emergency answer with tappable numbers, hears it spoken, and gets no rating prompt", async ({ page }) => {
   await installSpeechDoubles(page);
   await page.goto("/produkte/demo");
-  await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Ich will nicht mehr leben");
+  await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Ich habe vorhin alle meine Schlaftabletten geschluckt.");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("log")).toContainText("0800 111 0 111");
-  await expect(page.getByRole("log")).toContainText("112");
+  const log = page.getByRole("log");
+  await expect(log).toContainText("Bitte ruf jetzt sofort den Notruf 112 an");
+  // Every number in the answer is a tel: link, the emergency number first.
+  const links = log.getByRole("link");
+  await expect(links.first()).toHaveAttribute("href", "tel:112");
+  await expect(log.getByRole("link", { name: "0800 111 0 111" })).toHaveAttribute("href", "tel:08001110111");
+  // The help stays in view with large call buttons.
+  const help = page.getByRole("region", { name: "Hilfe rund um die Uhr" });
+  await expect(help.getByRole("link", { name: "Anrufen: 112" })).toHaveAttribute("href", "tel:112");
+  // Spoken with every digit, so it can be dialled from what is heard.
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { __spoken: string[] }).__spoken ?? []).join(" "))).toContain("Notruf eins eins zwei");
+  await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
+  await expect(page.getByRole("radiogroup", { name: "Wie hilfreich war das Gespräch?" })).toHaveCount(0);
+  // A later message stays careful: still no rating prompt, the help still listed.
+  await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("ok");
+  await page.keyboard.press("Enter");
+  await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
+  await expect(help).toBeVisible();
+  await expect(page.getByRole("radiogroup", { name: "Wie hilfreich war das Gespräch?" })).toHaveCount(0);
 });

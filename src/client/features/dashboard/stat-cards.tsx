@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Lang } from "../../../shared/routes";
+import { RISK_LEVELS, type RiskLevel } from "../../../shared/safety";
 import { adminTexts } from "./texts";
 
 export interface DailyPoint {
@@ -14,6 +15,7 @@ export interface Stats {
   averageRating: number | null;
   changes: { totalUsers: number | null };
   daily: DailyPoint[];
+  crisisAnswers: { days: number; byLevel: Record<RiskLevel, number> };
 }
 
 function Card({ title, value, note, testId }: { title: string; value: string; note: string; testId: string }) {
@@ -70,6 +72,29 @@ function DailyChart({ daily, lang }: { daily: DailyPoint[]; lang: Lang }) {
   );
 }
 
+/** How often the crisis answer was given, per risk level (counts only, no text). */
+function CrisisCounts({ counts, lang }: { counts: Stats["crisisAnswers"]; lang: Lang }) {
+  const t = adminTexts[lang].dashboard;
+  const total = RISK_LEVELS.reduce((sum, l) => sum + counts.byLevel[l], 0);
+  return (
+    <section aria-labelledby="crisis-counts" className="mt-6 rounded-2xl border border-white/10 bg-zinc-950 p-5" data-testid="crisis-counts">
+      <h2 id="crisis-counts" className="text-sm font-medium text-zinc-300">
+        {t.crisisTitle.replace("{days}", String(counts.days))}
+      </h2>
+      <p className="mt-1 text-xs text-zinc-400">{t.crisisNote}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {RISK_LEVELS.map((level) => (
+          <div key={level}>
+            <dt className="text-xs text-zinc-400">{t.crisisLevels[level]}</dt>
+            <dd className="text-2xl font-bold text-white">{counts.byLevel[level]}</dd>
+          </div>
+        ))}
+      </dl>
+      {total === 0 ? <p className="mt-2 text-xs text-zinc-400">{t.crisisNone}</p> : null}
+    </section>
+  );
+}
+
 /** The four stat cards of spec section 2, every figure from /api/stats. */
 export function StatCards({ lang }: { lang: Lang }) {
   const t = adminTexts[lang].dashboard;
@@ -115,6 +140,7 @@ export function StatCards({ lang }: { lang: Lang }) {
         />
       </div>
       {stats ? <DailyChart daily={stats.daily} lang={lang} /> : null}
+      {stats?.crisisAnswers ? <CrisisCounts counts={stats.crisisAnswers} lang={lang} /> : null}
     </section>
   );
 }

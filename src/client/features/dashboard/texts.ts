@@ -31,6 +31,16 @@ export const adminTexts = defineTexts(
       chartTable: "Werte als Tabelle",
       chartDate: "Datum",
       chartEmpty: "In den letzten 30 Tagen gab es noch keine Gespräche.",
+      crisisTitle: "Krisenantworten der letzten {days} Tage",
+      crisisNote: "Wie oft der Coach statt einer Antwort auf Krisenhilfe verwiesen hat, nach Risikostufe. Es wird dafür kein Gesprächstext gespeichert.",
+      crisisNone: "Bisher wurde keine Krisenantwort gegeben.",
+      crisisLevels: {
+        acute: "Akute Gefahr",
+        suicidal: "Suizidgedanken",
+        "self-harm": "Selbstverletzung",
+        "violence-suffered": "Erlebte Gewalt",
+        "harm-others": "Gefahr für andere",
+      },
     },
     tabs: {
       label: "Bereiche des Dashboards",
@@ -103,6 +113,16 @@ export const adminTexts = defineTexts(
       chartTable: "Values as a table",
       chartDate: "Date",
       chartEmpty: "There have been no conversations in the last 30 days yet.",
+      crisisTitle: "Crisis answers in the last {days} days",
+      crisisNote: "How often the coach pointed to crisis help instead of answering, by risk level. No conversation text is stored for this.",
+      crisisNone: "No crisis answer has been given so far.",
+      crisisLevels: {
+        acute: "Acute danger",
+        suicidal: "Suicidal thoughts",
+        "self-harm": "Self-harm",
+        "violence-suffered": "Violence suffered",
+        "harm-others": "Danger to others",
+      },
     },
     tabs: {
       label: "Dashboard sections",

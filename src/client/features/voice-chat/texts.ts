@@ -22,6 +22,8 @@ export const voicePageTexts = defineTexts(
     rateLabel: "{n} von 5 Sternen",
     rateThanks: "Danke für deine Bewertung!",
     rateFailed: "Die Bewertung konnte nicht gespeichert werden.",
+    helpHeading: "Hilfe rund um die Uhr",
+    call: "Anrufen:",
   },
   {
     heading: "Talk to {name} AI now!",
@@ -43,5 +45,7 @@ export const voicePageTexts = defineTexts(
     rateLabel: "{n} out of 5 stars",
     rateThanks: "Thank you for your rating!",
     rateFailed: "The rating could not be saved.",
+    helpHeading: "Help around the clock",
+    call: "Call",
   },
 );

@@ -10,6 +10,8 @@ import {
   type VoiceEvent,
   type VoiceState,
 } from "../../../shared/voice/state-machine";
+import { speakablePhoneNumbers, type CrisisResourceView, type RiskLevel } from "../../../shared/safety";
+import type { ChatCrisis, ChatDone } from "../../../shared/schemas/chat";
 import { voiceTexts } from "../../../shared/voice/texts";
 import { AudioPlayer, base64ToBlob } from "./audio-player";
 import { SseParser } from "./sse";
@@ -20,6 +22,9 @@ export interface ChatEntry {
   content: string;
   sources?: { documentId: string; title: string }[];
   crisis?: boolean;
+  /** For a crisis answer: its level and the numbers it names, shown as links. */
+  risk?: RiskLevel;
+  resources?: CrisisResourceView[];
 }
 
 interface RecognitionLike {
@@ -75,6 +80,9 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [serverMessage, setServerMessage] = useState<string>();
   const [conversationId, setConversationId] = useState<string>();
+  /** Careful mode after a crisis answer: the help stays in view and there is no rating prompt. */
+  const [help, setHelp] = useState<CrisisResourceView[]>();
+  const phonesRef = useRef<string[]>([]);
   const stateRef = useRef(state);
   const messagesRef = useRef(messages);
   const conversationRef = useRef<string | undefined>(undefined);
@@ -110,7 +118,8 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
     (text: string): boolean => {
       const voice = browserVoice();
       if (!voice) return false;
-      const u = new SpeechSynthesisUtterance(text);
+      // Numbers are spelled digit by digit, so a person in crisis can dial what they hear.
+      const u = new SpeechSynthesisUtterance(speakablePhoneNumbers(text, lang, phonesRef.current));
       u.voice = voice;
       u.lang = voice.lang;
       synthPending.current++;
@@ -124,7 +133,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
       window.speechSynthesis.speak(u);
       return true;
     },
-    [browserVoice],
+    [browserVoice, lang],
   );
 
   const stopAudio = useCallback(() => {
@@ -143,7 +152,8 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   const sendMessage = useCallback(
     async (text: string) => {
       setServerMessage(undefined);
-      const history = messagesRef.current.filter((m) => !m.crisis).map((m) => ({ role: m.role, content: m.content }));
+      // Crisis answers stay in the history: the server reads the recent turns, not only the last one.
+      const history = messagesRef.current.map((m) => ({ role: m.role, content: m.content }));
       append({ role: "user", content: text });
       const answerId = append({ role: "assistant", content: "" });
       const controller = new AbortController();
@@ -199,6 +209,16 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
               update(answerId, (e) => ({ ...e, content: reply }));
               dispatchRef.current({ type: "ANSWER_DELTA" });
               speakNewSentences(false);
+            } else if (ev.event === "crisis") {
+              const crisis = data as unknown as ChatCrisis;
+              phonesRef.current = crisis.resources.flatMap((r) => r.phones);
+              update(answerId, (e) => ({ ...e, crisis: true, risk: crisis.risk, resources: crisis.resources }));
+            } else if (ev.event === "replace") {
+              // The server withdrew what it had sent: the reply starts again.
+              reply = "";
+              spokenUpTo.current = 0;
+              stopAudio();
+              update(answerId, (e) => ({ ...e, content: "" }));
             } else if (ev.event === "audio") {
               player().enqueue(base64ToBlob(String(data.base64), String(data.mime)), Number(data.pitch ?? 1), Number(data.speed ?? 1));
             } else if (ev.event === "audio-error") {
@@ -210,10 +230,18 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
               dispatchRef.current({ type: "ANSWER_FAILED", notice: noticeForServerMessage(message) ?? "processingProblem" });
               finished = true;
             } else if (ev.event === "done") {
-              const done = data as { reply: string; conversationId: string; sources: ChatEntry["sources"]; crisis: boolean };
+              const done = data as unknown as ChatDone;
               conversationRef.current = done.conversationId;
               setConversationId(done.conversationId);
-              update(answerId, (e) => ({ ...e, content: done.reply, sources: done.sources, crisis: done.crisis }));
+              if (done.careful) setHelp(done.resources);
+              update(answerId, (e) => ({
+                ...e,
+                content: done.reply,
+                sources: done.sources,
+                crisis: done.crisis,
+                risk: done.risk ?? undefined,
+                resources: done.crisis ? done.resources : undefined,
+              }));
               speakNewSentences(true);
               dispatchRef.current({ type: "STREAM_DONE", audioPending: Boolean(playerRef.current?.busy) || synthPending.current > 0 });
               finished = true;
@@ -229,7 +257,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
         setMessages((m) => m.filter((e) => !(e.id === answerId && !e.content)));
       }
     },
-    [persona.slug, providers.serverVoice, lang, speakInBrowser],
+    [persona.slug, providers.serverVoice, lang, speakInBrowser, stopAudio],
   );
 
   const speakGreeting = useCallback(async () => {
@@ -364,5 +392,5 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
     [stopAudio],
   );
 
-  return { state, messages, serverMessage, conversationId, dispatch };
+  return { state, messages, serverMessage, conversationId, help, dispatch };
 }

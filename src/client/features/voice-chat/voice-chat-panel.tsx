@@ -6,6 +6,7 @@ import type { ProviderStatus, PublicPersona } from "../../../shared/app-services
 import type { Lang } from "../../../shared/routes";
 import { statusText } from "../../../shared/voice/state-machine";
 import { voiceText } from "../../../shared/voice/texts";
+import { CrisisHelp, CrisisText } from "./crisis-help";
 import { voicePageTexts } from "./texts";
 import { useVoiceChat } from "./use-voice-chat";
 import { VoiceButton } from "./voice-button";
@@ -49,7 +50,7 @@ function Rating({ conversationId, lang }: { conversationId: string; lang: Lang }
 /** The voice-chat page of spec section 2: notes, voice button, message area, typed input. */
 export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPersona; providers: ProviderStatus; lang: Lang }) {
   const t = voicePageTexts[lang];
-  const { state, messages, serverMessage, conversationId, dispatch } = useVoiceChat(persona, providers, lang);
+  const { state, messages, serverMessage, conversationId, help, dispatch } = useVoiceChat(persona, providers, lang);
   const [draft, setDraft] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -116,7 +117,7 @@ export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPe
                   m.role === "user" ? "bg-purple-700 text-white" : m.crisis ? "border border-amber-300 bg-amber-950 text-amber-50" : "bg-zinc-800 text-zinc-100"
                 }`}
               >
-                {m.content}
+                {m.crisis && m.resources ? <CrisisText text={m.content} resources={m.resources} /> : m.content}
               </p>
               {m.sources && m.sources.length > 0 ? (
                 <p className="mt-1 text-xs text-zinc-400">
@@ -152,7 +153,9 @@ export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPe
           </button>
         </form>
       </section>
-      {conversationId && !busy ? <Rating key={conversationId} conversationId={conversationId} lang={lang} /> : null}
+      {help && help.length > 0 ? <CrisisHelp resources={help} lang={lang} /> : null}
+      {/* No rating prompt in a conversation that was in crisis. */}
+      {conversationId && !busy && !help ? <Rating key={conversationId} conversationId={conversationId} lang={lang} /> : null}
     </div>
   );
 }
