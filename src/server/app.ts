@@ -98,6 +98,17 @@ export function siteOrigin(env: Env): string {
   return (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, "");
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY: false, the proxies' addresses, or a
+ * hop count (the last n addresses of the chain are ours; written as the
+ * function Fastify builds for a number, which its types do not list). req.ip
+ * is then the rightmost address of X-Forwarded-For that is not one of ours.
+ */
+export function trustProxyOption(setting: Env["TRUST_PROXY"]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== "number") return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { env, database } = opts;
   const app = Fastify({
@@ -105,7 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       level: env.LOG_LEVEL,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // Cap header size well below Node's default; oversized headers get 431.

@@ -28,3 +28,23 @@ test(".env.example lists every variable of the contract", () => {
   const example = fs.readFileSync(".env.example", "utf8");
   for (const key of ENV_KEYS) expect(example).toMatch(new RegExp(`^${key}=`, "m"));
 });
+
+test("TRUST_PROXY is false, a hop count or the proxies' addresses; bare true is refused with what to set", () => {
+  expect(loadEnv({}).TRUST_PROXY).toBe(false);
+  expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+  expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+  expect(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,fd00::/8,loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.0.2.7", "fd00::/8", "loopback"]);
+  for (const bad of ["true", "TRUE", "yes"]) {
+    try {
+      loadEnv({ TRUST_PROXY: bad });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(EnvError);
+      const problems = (err as EnvError).problems.join("\n");
+      expect(problems).toMatch(/^TRUST_PROXY: .*choose its own address/);
+      expect(problems).toContain("TRUST_PROXY=1 for one load balancer");
+    }
+  }
+  for (const bad of ["10.0.0.0/33", "proxy.internal", "11"]) expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+});
