@@ -62,6 +62,18 @@ describe.each(ENGINES)("client addresses for the per-client limits on %s", (engi
     expect((await chat({ "x-forwarded-for": "198.51.100.2" })).statusCode).toBe(429);
   });
 
+  test("IPv6 clients are counted per /64, IPv4-mapped addresses as IPv4", async () => {
+    t = await createTestApp(engine, { CHAT_RATE_LIMIT_PER_MINUTE: "2" });
+    const statuses = [];
+    for (const address of ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2:ffff:ffff:ffff:3"]) statuses.push((await chat({}, address)).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    // The neighbouring /64 is somebody else.
+    expect((await chat({}, "2001:db8:1:3::1")).statusCode).toBe(200);
+    // One IPv4 client, whether the socket shows it mapped or not.
+    expect((await chat({}, "::ffff:198.51.100.4")).statusCode).toBe(200);
+    expect((await chat({}, "198.51.100.4")).statusCode).toBe(200);
+    expect((await chat({}, "::ffff:198.51.100.4")).statusCode).toBe(429);
+  });
 });
 
 test("the server refuses to start with TRUST_PROXY=true and says what to set", async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { CHAT_MESSAGES, chatRequestSchema, TTS_MESSAGES } from "../../../shared/schemas/chat";
 import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors";
 import type { AppContext } from "../../app";
+import { clientKey } from "../../http/client-address";
 import { sendError } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
 import type { ChatProvider } from "../../providers/chat";
@@ -40,7 +41,7 @@ export async function guardDemo(
   lang: "de" | "en",
   countDaily: boolean,
 ): Promise<boolean> {
-  const perClient = await abuse.perClient(req.ip);
+  const perClient = await abuse.perClient(clientKey(req.ip));
   if (!perClient.ok) {
     reply.header("retry-after", String(perClient.retryAfterSeconds));
     await sendError(reply, 429, CHAT_MESSAGES[lang].rateLimited);
