@@ -184,7 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     // Event streams must never be buffered by a compressor.
     customTypes: /^(text\/html|application\/json|text\/css|text\/plain|application\/xml|text\/javascript)/,
   });
-  app.addHook("onRequest", sameOriginGuard(() => [ctx.origin]));
+  app.addHook("onRequest", sameOriginGuard(env.SITE_URL));
 
   if (opts.beforeRoutes) await opts.beforeRoutes(app);
   if (opts.pages?.clientDir) registerStaticFiles(app, opts.pages.clientDir);
