@@ -12,7 +12,7 @@ import { ssrPages } from "./features/pages/ssr";
 import { registerStaticFiles } from "./features/pages/static-files";
 import { createPersonaService, type PersonaService } from "./features/personas/service";
 import { seoRoutes } from "./features/seo/routes";
-import { createAbuseGuard } from "./features/chat/abuse";
+import { createAbuseGuard, type AbuseGuard } from "./features/chat/abuse";
 import { createConversationService } from "./features/chat/conversations";
 import { chatRoutes } from "./features/chat/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
@@ -36,6 +36,7 @@ import { sendError } from "./http/errors";
 import { clientErrorHandler, frameworkErrorHandler, requestErrorMessage } from "./http/request-errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { sameOriginGuard } from "./http/same-origin";
+import { costScopeHook, meteredTts } from "./http/demo-guard";
 
 export interface PagesOptions {
   /** React Router's server build, or a loader for it (Vite in development). */
@@ -61,6 +62,8 @@ export interface AppContext {
   env: Env;
   database: Database;
   rateLimiter: RateLimiter;
+  /** Request rates, per-client amounts and the site-wide daily budget of everything that costs money. */
+  abuse: AbuseGuard;
   auth: AuthService;
   personas: PersonaService;
   voiceConfig: VoiceConfigService;
@@ -127,10 +130,19 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     frameworkErrors: frameworkErrorHandler,
   });
 
+  const rateLimiter = createRateLimiter(database);
   const ctx: AppContext = {
     env,
     database,
-    rateLimiter: createRateLimiter(database),
+    rateLimiter,
+    abuse: createAbuseGuard(database, rateLimiter, {
+      perMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
+      dailyBudget: env.DAILY_CHAT_CAP,
+      ttsCharsPerChat: env.TTS_CHARS_PER_CHAT,
+      sttKbPerChat: env.STT_KB_PER_CHAT,
+      ttsCharsPerClientHour: env.TTS_CHARS_PER_CLIENT_PER_HOUR,
+      sttKbPerClientHour: env.STT_MB_PER_CLIENT_PER_HOUR * 1024,
+    }),
     auth: createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }),
     personas: createPersonaService(database),
     voiceConfig: createVoiceConfigService(database),
@@ -185,6 +197,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     customTypes: /^(text\/html|application\/json|text\/css|text\/plain|application\/xml|text\/javascript)/,
   });
   app.addHook("onRequest", sameOriginGuard(env.SITE_URL));
+  // Handlers run inside a scope naming their client, for the metered voice provider of the chat stream.
+  app.addHook("preHandler", costScopeHook);
 
   if (opts.beforeRoutes) await opts.beforeRoutes(app);
   if (opts.pages?.clientDir) registerStaticFiles(app, opts.pages.clientDir);
@@ -201,11 +215,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     origin: ctx.origin,
     personaSlugs: async () => (await ctx.personas.listActiveSlugs()).filter((s) => s !== "demo"),
   });
-  const abuse = createAbuseGuard(database, ctx.rateLimiter, { perMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, dailyCap: env.DAILY_CHAT_CAP });
+  const abuse = ctx.abuse;
   await app.register(chatRoutes, {
     ctx,
     chat: ctx.providers.chat,
-    tts: ctx.providers.tts,
+    // The spoken answer's characters are charged piece by piece, like /api/tts.
+    tts: ctx.providers.tts ? meteredTts(ctx.providers.tts, abuse) : undefined,
     abuse,
     conversations: createConversationService(database),
     voiceConfig: ctx.voiceConfig,

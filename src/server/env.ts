@@ -7,7 +7,7 @@ import { z } from "zod";
  * config). Empty strings count as unset, so `FOO=` in a .env file is harmless.
  */
 const optionalString = z.string().min(1).optional();
-const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
 const bool = (def: boolean) =>
   z
     .enum(["true", "false", "1", "0", "yes", "no"])
@@ -101,8 +101,22 @@ export const envSchema = z
     /** Milliseconds per token of the offline demo provider; 0 in tests. */
     DEMO_TOKEN_DELAY_MS: int(15, 0),
 
+    /** Requests per client (IPv6: per /64) and minute, chat, speech and transcription together. */
     CHAT_RATE_LIMIT_PER_MINUTE: int(20, 1),
-    DAILY_CHAT_CAP: int(2000, 1),
+    /**
+     * The site-wide daily budget (UTC day) for everything that costs money,
+     * counted in chat requests; speech and transcription are charged at the
+     * rates below. Bounded so its thousandths fit the counter's integer.
+     */
+    DAILY_CHAT_CAP: int(2000, 1, 2_000_000),
+    /** Synthesised characters that cost as much as one chat request. */
+    TTS_CHARS_PER_CHAT: int(200, 1),
+    /** Kilobytes of uploaded audio that cost as much as one chat request. */
+    STT_KB_PER_CHAT: int(1024, 1),
+    /** Synthesised characters per client and hour (the spoken answers of the chat included). */
+    TTS_CHARS_PER_CLIENT_PER_HOUR: int(10_000, 1, 1_000_000_000),
+    /** Megabytes of audio per client and hour sent for transcription. */
+    STT_MB_PER_CLIENT_PER_HOUR: int(20, 1, 1_000_000),
     LOGIN_RATE_LIMIT_PER_MINUTE: int(10, 1),
     MAX_UPLOAD_MB: int(50, 1),
     /** Memory of the thread that extracts one PDF, in MiB; a decompression bomb ends in ERROR here. */

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { TTS_MESSAGES, ttsRequestSchema } from "../../../shared/schemas/chat";
 import type { AppContext } from "../../app";
+import { guardCharge, guardRequestRate, LIMIT_MESSAGES, requestLang } from "../../http/demo-guard";
 import { sendError } from "../../http/errors";
 import type { SttProvider } from "../../providers/stt";
 import { TtsError, validateSpokenText, type TtsProvider } from "../../providers/tts";
 import type { AbuseGuard } from "../chat/abuse";
-import { guardDemo } from "../chat/routes";
 import type { VoiceConfigService } from "../voice-config/service";
 
 export interface VoiceRoutesOptions {
@@ -26,6 +26,9 @@ export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, {
   /**
    * POST /api/tts {persona, text} or {persona, greeting: true}. The greeting is
    * spoken from the persona's phonetic spelling and cached until 'Cache leeren'.
+   * The request counts against the client's request rate; the characters are
+   * charged only when they are synthesised (a cached greeting costs nothing).
+   * Content-Language `en` gives the limits' messages in English.
    */
   app.post("/api/tts", async (req, reply) => {
     const body = (req.body ?? {}) as { greeting?: unknown };
@@ -41,7 +44,8 @@ export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, {
       return sendError(reply, 400, (err as TtsError).message);
     }
     if (!tts) return sendError(reply, 503, TTS_MESSAGES.missingConfig);
-    if (!(await guardDemo(req, reply, abuse, "de", false))) return reply;
+    const lang = requestLang(req);
+    if (!(await guardRequestRate(req, reply, abuse, lang))) return reply;
 
     const voiceId = persona.voiceId ?? ctx.env.ELEVENLABS_VOICE_ID;
     const settings = await voiceConfig.getActive();
@@ -52,6 +56,7 @@ export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, {
       const cached = await ctx.database.query<{ mime: string; value: Buffer }>("SELECT mime, value FROM cache_entries WHERE key = $1", [cacheKey]);
       if (cached[0]) return reply.type(cached[0].mime).header("x-cache", "hit").header("x-voice-pitch", String(settings.pitch)).send(Buffer.from(cached[0].value));
     }
+    if (!(await guardCharge(req, reply, abuse, lang, "tts", [...text].length))) return reply;
     try {
       const controller = new AbortController();
       reply.raw.on("close", () => controller.abort());
@@ -71,21 +76,17 @@ export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, {
     }
   });
 
-  /** POST /api/stt with an audio/* body → {text}. Recordings are never stored. */
+  /**
+   * POST /api/stt with an audio/* body → {text}. Recordings are never stored.
+   * The audio's kilobytes are charged to the client and the daily budget.
+   */
   app.post("/api/stt", async (req, reply) => {
-    const lang = req.headers["content-language"] === "en" ? "en" : "de";
-    if (!stt) {
-      return sendError(
-        reply,
-        503,
-        lang === "de" ? "Die Spracherkennung auf dem Server ist nicht eingerichtet. Bitte tippe deine Nachricht." : "Speech recognition on the server is not set up. Please type your message.",
-      );
-    }
+    const lang = requestLang(req);
+    if (!stt) return sendError(reply, 503, LIMIT_MESSAGES[lang].sttNotSetUp);
     const audio = req.body;
-    if (!Buffer.isBuffer(audio) || audio.length === 0) {
-      return sendError(reply, 400, lang === "de" ? "Es wurden keine Audiodaten empfangen." : "No audio data was received.");
-    }
-    if (!(await guardDemo(req, reply, abuse, lang, false))) return reply;
+    if (!Buffer.isBuffer(audio) || audio.length === 0) return sendError(reply, 400, LIMIT_MESSAGES[lang].sttNoAudio);
+    if (!(await guardRequestRate(req, reply, abuse, lang))) return reply;
+    if (!(await guardCharge(req, reply, abuse, lang, "stt", Math.ceil(audio.length / 1024)))) return reply;
     try {
       const text = await stt.transcribe({ audio, mime: String(req.headers["content-type"] ?? "audio/webm"), language: lang });
       return { text };
