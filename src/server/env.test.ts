@@ -53,7 +53,8 @@ test("the budget's figures have defaults and refuse nonsense", () => {
   const env = loadEnv({});
   expect([env.CHAT_RATE_LIMIT_PER_MINUTE, env.DAILY_CHAT_CAP, env.TTS_CHARS_PER_CHAT, env.STT_KB_PER_CHAT]).toEqual([20, 2000, 200, 1024]);
   expect([env.TTS_CHARS_PER_CLIENT_PER_HOUR, env.STT_MB_PER_CLIENT_PER_HOUR]).toEqual([10_000, 20]);
-  for (const [key, value] of [["DAILY_CHAT_CAP", "0"], ["DAILY_CHAT_CAP", "3000000"], ["TTS_CHARS_PER_CHAT", "0"]] as const) {
+  expect([env.STT_MAX_CONCURRENT, env.STT_MAX_CONCURRENT_PER_CLIENT, env.STT_UPLOAD_IDLE_MS]).toEqual([8, 2, 5000]);
+  for (const [key, value] of [["DAILY_CHAT_CAP", "0"], ["DAILY_CHAT_CAP", "3000000"], ["TTS_CHARS_PER_CHAT", "0"], ["STT_UPLOAD_IDLE_MS", "10"], ["STT_MAX_CONCURRENT", "x"]] as const) {
     expect(() => loadEnv({ [key]: value }), `${key}=${value}`).toThrow(new RegExp(key));
   }
 });

@@ -117,6 +117,11 @@ export const envSchema = z
     TTS_CHARS_PER_CLIENT_PER_HOUR: int(10_000, 1, 1_000_000_000),
     /** Megabytes of audio per client and hour sent for transcription. */
     STT_MB_PER_CLIENT_PER_HOUR: int(20, 1, 1_000_000),
+    /** Transcriptions (upload and provider call) running at once on one instance, and per client. */
+    STT_MAX_CONCURRENT: int(8, 1),
+    STT_MAX_CONCURRENT_PER_CLIENT: int(2, 1),
+    /** Milliseconds an audio upload may send nothing before it is cut off with 408. */
+    STT_UPLOAD_IDLE_MS: int(5000, 100),
     LOGIN_RATE_LIMIT_PER_MINUTE: int(10, 1),
     MAX_UPLOAD_MB: int(50, 1),
     /** Memory of the thread that extracts one PDF, in MiB; a decompression bomb ends in ERROR here. */

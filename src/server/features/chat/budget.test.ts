@@ -126,7 +126,7 @@ describe.each(ENGINES)("one budget for chat, speech and transcription on %s", (e
     expect(eleven.requests).toHaveLength(1);
   });
 
-  test("each client has an hourly amount of audio to transcribe", async () => {
+  test("each client has an hourly amount of audio to transcribe, known before the body is read", async () => {
     await start({ STT_MB_PER_CLIENT_PER_HOUR: "1" });
     expect((await transcribe(600 * 1024)).statusCode).toBe(200);
     const refused = await transcribe(600 * 1024);

@@ -8,6 +8,7 @@ import type { SttProvider } from "../../providers/stt";
 import { TtsError, validateSpokenText, type TtsProvider } from "../../providers/tts";
 import type { AbuseGuard } from "../chat/abuse";
 import type { VoiceConfigService } from "../voice-config/service";
+import { createSttAdmission } from "./stt-admission";
 
 export interface VoiceRoutesOptions {
   ctx: AppContext;
@@ -19,9 +20,20 @@ export interface VoiceRoutesOptions {
 
 /** Recorded audio up to 10 MB (about ten minutes of Opus). */
 export const MAX_STT_BYTES = 10 * 1024 * 1024;
+/** However slowly it trickles in, one recording must have arrived after this. */
+export const MAX_STT_UPLOAD_MS = 60_000;
 
 export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, { ctx, tts, stt, abuse, voiceConfig }) => {
   app.addContentTypeParser(/^audio\//, { parseAs: "buffer", bodyLimit: MAX_STT_BYTES }, (_req, body, done) => done(null, body));
+  const admission = createSttAdmission({
+    abuse,
+    configured: Boolean(stt),
+    maxBytes: MAX_STT_BYTES,
+    maxConcurrent: ctx.env.STT_MAX_CONCURRENT,
+    maxConcurrentPerClient: ctx.env.STT_MAX_CONCURRENT_PER_CLIENT,
+    idleMs: ctx.env.STT_UPLOAD_IDLE_MS,
+    deadlineMs: MAX_STT_UPLOAD_MS,
+  });
 
   /**
    * POST /api/tts {persona, text} or {persona, greeting: true}. The greeting is
@@ -78,21 +90,25 @@ export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, {
 
   /**
    * POST /api/stt with an audio/* body → {text}. Recordings are never stored.
-   * The audio's kilobytes are charged to the client and the daily budget.
+   * Limits, budget and size are checked before the body is read (see
+   * createSttAdmission).
    */
-  app.post("/api/stt", async (req, reply) => {
-    const lang = requestLang(req);
-    if (!stt) return sendError(reply, 503, LIMIT_MESSAGES[lang].sttNotSetUp);
-    const audio = req.body;
-    if (!Buffer.isBuffer(audio) || audio.length === 0) return sendError(reply, 400, LIMIT_MESSAGES[lang].sttNoAudio);
-    if (!(await guardRequestRate(req, reply, abuse, lang))) return reply;
-    if (!(await guardCharge(req, reply, abuse, lang, "stt", Math.ceil(audio.length / 1024)))) return reply;
-    try {
-      const text = await stt.transcribe({ audio, mime: String(req.headers["content-type"] ?? "audio/webm"), language: lang });
-      return { text };
-    } catch (err) {
-      req.log.error({ err }, "transcription failed");
-      return sendError(reply, 502, lang === "de" ? "Keine Sprache erkannt. Bitte sprich deutlicher." : "No speech recognised. Please speak more clearly.");
-    }
-  });
+  app.post(
+    "/api/stt",
+    { onRequest: admission.onRequest, preParsing: admission.preParsing, onSend: admission.onSend },
+    async (req, reply) => {
+      const lang = requestLang(req);
+      const audio = req.body;
+      if (!stt) return sendError(reply, 503, LIMIT_MESSAGES[lang].sttNotSetUp);
+      if (!Buffer.isBuffer(audio) || audio.length === 0) return sendError(reply, 400, LIMIT_MESSAGES[lang].sttNoAudio);
+      await admission.spend(req, audio.length);
+      try {
+        const text = await stt.transcribe({ audio, mime: String(req.headers["content-type"] ?? "audio/webm"), language: lang });
+        return { text };
+      } catch (err) {
+        req.log.error({ err }, "transcription failed");
+        return sendError(reply, 502, lang === "de" ? "Keine Sprache erkannt. Bitte sprich deutlicher." : "No speech recognised. Please speak more clearly.");
+      }
+    },
+  );
 };
