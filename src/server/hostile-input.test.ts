@@ -744,6 +744,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       { method: "GET", url: "/api/voice-config" },
       { method: "PUT", url: "/api/voice-config", payload: VALID_VOICE },
       { method: "GET", url: "/api/settings/providers" },
+      { method: "GET", url: "/api/settings/limits" },
       { method: "POST", url: "/api/settings/clear-cache" },
       { method: "GET", url: "/api/inquiries" },
       { method: "GET", url: "/api/admin/personas" },

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createSecondInstance, createTestApp, type TestApp } from "../../../../tests/helpers/app";
+import { createSecondInstance, createTestApp, loginCookie, type TestApp } from "../../../../tests/helpers/app";
 import { ENGINES } from "../../../../tests/helpers/db";
 import { parseSse } from "../../../../tests/helpers/sse";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../../../../tests/fakes/elevenlabs-server";
@@ -77,6 +77,14 @@ describe.each(ENGINES)("one budget for chat, speech and transcription on %s", (e
     expect(eleven.requests).toHaveLength(0);
     expect(transcriptions()).toBe(0);
     expect(completions()).toBe(2);
+
+    // The operator sees the limits and today's use.
+    const cookie = await loginCookie(t!.app);
+    const limits = (await t!.app.inject({ url: "/api/settings/limits", headers: { cookie } })).json();
+    expect(limits.daily).toEqual({ budgetChats: 2, ttsCharsPerChat: 200, sttKbPerChat: 1024 });
+    expect(limits.perClient).toEqual({ requestsPerMinute: 1000, ttsCharsPerHour: 10_000, sttMbPerHour: 20, sttConcurrent: 2 });
+    expect(limits.today).toMatchObject({ budgetUsed: 2, chats: 2, ttsChars: 0, sttKb: 0 });
+    expect(limits.clientAddress).toEqual({ mode: "direct" });
   });
 
   test("speech and transcription draw on the same budget as chat, at their rates", async () => {
