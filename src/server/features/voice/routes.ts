@@ -95,7 +95,7 @@ export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, {
    */
   app.post(
     "/api/stt",
-    { onRequest: admission.onRequest, preParsing: admission.preParsing, onSend: admission.onSend },
+    { onRequest: admission.onRequest, preParsing: admission.preParsing, onResponse: admission.onResponse },
     async (req, reply) => {
       const lang = requestLang(req);
       const audio = req.body;

@@ -147,7 +147,8 @@ describe.each(ENGINES)("audio uploads are admitted before their body is read, on
     expect(answer.status).toBe(429);
     expect(answer.afterMs).toBeLessThan(600);
     expect(JSON.parse(answer.body)).toEqual({ error: LIMIT_MESSAGES.en.sttBusyClient });
-    expect(await third.closed).toBeLessThan(800);
+    // Its connection is closed once the rest of its body had a short while (at most the idle time) to drain.
+    expect(await third.closed).toBeLessThan(800 + 500);
     expect((await first.response).status).toBe(408);
     expect((await second.response).status).toBe(408);
   });

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { FastifyRequest, onRequestHookHandler, onSendHookHandler, preParsingHookHandler } from "fastify";
+import type { FastifyRequest, onRequestHookHandler, onResponseHookHandler, preParsingHookHandler } from "fastify";
 import type { AbuseGuard, Charge } from "../chat/abuse";
 import { clientKey } from "../../http/client-address";
 import { guardCharge, guardRequestRate, LIMIT_MESSAGES, requestLang, sendLimited } from "../../http/demo-guard";
@@ -41,7 +41,10 @@ interface Admission {
  * 3. When the response is over the slot is free again, and a charge whose
  *    audio never reached the provider is given back.
  *
- * Every refusal closes the connection, so an unread body is not drained.
+ * After an answer to a body that was not read to its end, the rest is read
+ * and thrown away for at most `min(idleMs, 2 s)`, then the connection is
+ * closed: nothing of it is kept, and closing at once, with unread bytes,
+ * would make the kernel send a reset that can swallow the answer.
  * Memory is bounded by `maxConcurrent` × `maxBytes`.
  */
 export function createSttAdmission(opts: SttAdmissionOptions) {
@@ -105,15 +108,22 @@ export function createSttAdmission(opts: SttAdmissionOptions) {
     });
   };
 
-  /** A body that was not read to its end must not keep the connection: the rest is never drained. */
-  const onSend: onSendHookHandler = async (req, reply) => {
-    if (!req.raw.complete) reply.header("connection", "close");
+  const lingerMs = Math.min(opts.idleMs, MAX_LINGER_MS);
+  const onResponse: onResponseHookHandler = async (req) => {
+    const raw = req.raw;
+    if (raw.complete || raw.readableEnded || raw.destroyed) return;
+    const timer = setTimeout(() => raw.socket?.destroy(), lingerMs);
+    timer.unref();
+    raw.once("end", () => clearTimeout(timer));
+    raw.once("close", () => clearTimeout(timer));
+    raw.on("data", discard);
+    raw.resume();
   };
 
   return {
     onRequest,
     preParsing,
-    onSend,
+    onResponse,
     /**
      * Called by the handler with the audio it received, right before the
      * provider call: what was charged beyond the real size (an upload
@@ -134,6 +144,10 @@ export function createSttAdmission(opts: SttAdmissionOptions) {
 }
 
 export type SttAdmission = ReturnType<typeof createSttAdmission>;
+
+/** The longest an unfinished body is drained after the answer before its connection is closed. */
+const MAX_LINGER_MS = 2000;
+const discard = () => {};
 
 /**
  * The request body as a stream that ends in an error (and stops reading from
