@@ -12,7 +12,7 @@ import { ssrPages } from "./features/pages/ssr";
 import { registerStaticFiles } from "./features/pages/static-files";
 import { createPersonaService, type PersonaService } from "./features/personas/service";
 import { seoRoutes } from "./features/seo/routes";
-import { createAbuseGuard } from "./features/chat/abuse";
+import { createAbuseGuard, type AbuseGuard } from "./features/chat/abuse";
 import { createConversationService } from "./features/chat/conversations";
 import { chatRoutes } from "./features/chat/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
@@ -39,6 +39,7 @@ import { sendError } from "./http/errors";
 import { clientErrorHandler, frameworkErrorHandler, requestErrorMessage } from "./http/request-errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { sameOriginGuard } from "./http/same-origin";
+import { costScopeHook, meteredTts } from "./http/demo-guard";
 
 export interface PagesOptions {
   /** React Router's server build, or a loader for it (Vite in development). */
@@ -64,6 +65,8 @@ export interface AppContext {
   env: Env;
   database: Database;
   rateLimiter: RateLimiter;
+  /** Request rates, per-client amounts and the site-wide daily budget of everything that costs money. */
+  abuse: AbuseGuard;
   auth: AuthService;
   personas: PersonaService;
   voiceConfig: VoiceConfigService;
@@ -102,6 +105,17 @@ export function siteOrigin(env: Env): string {
   return (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, "");
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY: false, the proxies' addresses, or a
+ * hop count (the last n addresses of the chain are ours; written as the
+ * function Fastify builds for a number, which its types do not list). req.ip
+ * is then the rightmost address of X-Forwarded-For that is not one of ours.
+ */
+export function trustProxyOption(setting: Env["TRUST_PROXY"]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== "number") return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { env, database } = opts;
   const app = Fastify({
@@ -109,7 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       level: env.LOG_LEVEL,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // Cap header size well below Node's default; oversized headers get 431.
@@ -120,10 +134,19 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     frameworkErrors: frameworkErrorHandler,
   });
 
+  const rateLimiter = createRateLimiter(database);
   const ctx: AppContext = {
     env,
     database,
-    rateLimiter: createRateLimiter(database),
+    rateLimiter,
+    abuse: createAbuseGuard(database, rateLimiter, {
+      perMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
+      dailyBudget: env.DAILY_CHAT_CAP,
+      ttsCharsPerChat: env.TTS_CHARS_PER_CHAT,
+      sttKbPerChat: env.STT_KB_PER_CHAT,
+      ttsCharsPerClientHour: env.TTS_CHARS_PER_CLIENT_PER_HOUR,
+      sttKbPerClientHour: env.STT_MB_PER_CLIENT_PER_HOUR * 1024,
+    }),
     auth: createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }),
     personas: createPersonaService(database),
     voiceConfig: createVoiceConfigService(database),
@@ -191,7 +214,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     // Event streams must never be buffered by a compressor.
     customTypes: /^(text\/html|application\/json|text\/css|text\/plain|application\/xml|text\/javascript)/,
   });
-  app.addHook("onRequest", sameOriginGuard(() => [ctx.origin]));
+  app.addHook("onRequest", sameOriginGuard(env.SITE_URL));
+  // Handlers run inside a scope naming their client, for the metered voice provider of the chat stream.
+  app.addHook("preHandler", costScopeHook);
 
   if (opts.beforeRoutes) await opts.beforeRoutes(app);
   if (opts.pages?.clientDir) registerStaticFiles(app, opts.pages.clientDir);
@@ -208,11 +233,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     origin: ctx.origin,
     personaSlugs: async () => (await ctx.personas.listActiveSlugs()).filter((s) => s !== "demo"),
   });
-  const abuse = createAbuseGuard(database, ctx.rateLimiter, { perMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, dailyCap: env.DAILY_CHAT_CAP });
+  const abuse = ctx.abuse;
   await app.register(chatRoutes, {
     ctx,
     chat: ctx.providers.chat,
-    tts: ctx.providers.tts,
+    // The spoken answer's characters are charged piece by piece, like /api/tts.
+    tts: ctx.providers.tts ? meteredTts(ctx.providers.tts, abuse) : undefined,
     abuse,
     conversations: createConversationService(database),
     voiceConfig: ctx.voiceConfig,

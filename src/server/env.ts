@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -6,12 +7,59 @@ import { z } from "zod";
  * config). Empty strings count as unset, so `FOO=` in a .env file is harmless.
  */
 const optionalString = z.string().min(1).optional();
-const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
 const bool = (def: boolean) =>
   z
     .enum(["true", "false", "1", "0", "yes", "no"])
     .default(def ? "true" : "false")
     .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** Names proxy-addr (Fastify's trustProxy) accepts for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  "set the number of proxies in front of the server (TRUST_PROXY=1 for one load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8,192.0.2.7)";
+
+/**
+ * Which X-Forwarded-* headers to believe: `false` (none: the socket's address
+ * is the client), a hop count (the last n addresses of the chain are our own
+ * proxies), or the proxies' addresses and CIDR ranges. `true` is refused: it
+ * trusts every entry, so the leftmost one, which the client writes itself,
+ * would become its address for every per-client limit.
+ */
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((raw, ctx): false | number | string[] => {
+    const v = raw.trim().toLowerCase();
+    if (v === "false" || v === "no" || v === "0") return false;
+    if (v === "true" || v === "yes") {
+      ctx.addIssue({ code: "custom", message: `"${raw}" would let every client choose its own address for the rate limits; ${TRUST_PROXY_HELP}` });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops > 10) ctx.addIssue({ code: "custom", message: "at most 10 proxies in a row; list their addresses instead" });
+      return hops;
+    }
+    const entries = raw.split(",").map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({ code: "custom", message: `not an address or CIDR range: ${bad.join(", ") || raw}; ${TRUST_PROXY_HELP}, or false` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 export const envSchema = z
   .object({
@@ -21,8 +69,8 @@ export const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Public origin of the site, used for canonical URLs, the sitemap and same-origin checks. */
     SITE_URL: z.url().optional(),
-    /** Trust X-Forwarded-* headers (behind a load balancer). */
-    TRUST_PROXY: bool(false),
+    /** Proxies whose X-Forwarded-* headers are believed: false, a hop count, or addresses/CIDRs (see trustProxy). */
+    TRUST_PROXY: trustProxy,
 
     DATA_DIR: z.string().min(1).default("./data"),
     /** Connections per instance to PostgreSQL (several instances share the server's max_connections). */
@@ -53,8 +101,27 @@ export const envSchema = z
     /** Milliseconds per token of the offline demo provider; 0 in tests. */
     DEMO_TOKEN_DELAY_MS: int(15, 0),
 
+    /** Requests per client (IPv6: per /64) and minute, chat, speech and transcription together. */
     CHAT_RATE_LIMIT_PER_MINUTE: int(20, 1),
-    DAILY_CHAT_CAP: int(2000, 1),
+    /**
+     * The site-wide daily budget (UTC day) for everything that costs money,
+     * counted in chat requests; speech and transcription are charged at the
+     * rates below. Bounded so its thousandths fit the counter's integer.
+     */
+    DAILY_CHAT_CAP: int(2000, 1, 2_000_000),
+    /** Synthesised characters that cost as much as one chat request. */
+    TTS_CHARS_PER_CHAT: int(200, 1),
+    /** Kilobytes of uploaded audio that cost as much as one chat request. */
+    STT_KB_PER_CHAT: int(1024, 1),
+    /** Synthesised characters per client and hour (the spoken answers of the chat included). */
+    TTS_CHARS_PER_CLIENT_PER_HOUR: int(10_000, 1, 1_000_000_000),
+    /** Megabytes of audio per client and hour sent for transcription. */
+    STT_MB_PER_CLIENT_PER_HOUR: int(20, 1, 1_000_000),
+    /** Transcriptions (upload and provider call) running at once on one instance, and per client. */
+    STT_MAX_CONCURRENT: int(8, 1),
+    STT_MAX_CONCURRENT_PER_CLIENT: int(2, 1),
+    /** Milliseconds an audio upload may send nothing before it is cut off with 408. */
+    STT_UPLOAD_IDLE_MS: int(5000, 100),
     LOGIN_RATE_LIMIT_PER_MINUTE: int(10, 1),
     MAX_UPLOAD_MB: int(50, 1),
     /** Memory of the thread that extracts one PDF, in MiB; a decompression bomb ends in ERROR here. */

@@ -724,13 +724,13 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
         );
       }
     }
-    // The session still works, and our own pages still may.
+    // The session still works, and our own pages still may (the browser sends the page's host).
     expect((await inject({ url: "/api/auth/session", admin: true })).statusCode).toBe(200);
     const own = await inject({
       method: "POST",
       url: "/api/auth/login",
       payload: TEST_ADMIN,
-      headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
+      headers: { origin: "http://localhost:3000", host: "localhost:3000", "sec-fetch-site": "same-origin" },
     });
     expect(own.statusCode).toBe(200);
     expect((await t.db.database.query("SELECT 1 FROM inquiries WHERE name = 'Fremde Seite'")).length).toBe(0);
@@ -744,6 +744,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       { method: "GET", url: "/api/voice-config" },
       { method: "PUT", url: "/api/voice-config", payload: VALID_VOICE },
       { method: "GET", url: "/api/settings/providers" },
+      { method: "GET", url: "/api/settings/limits" },
       { method: "POST", url: "/api/settings/clear-cache" },
       { method: "GET", url: "/api/inquiries" },
       { method: "GET", url: "/api/admin/personas" },

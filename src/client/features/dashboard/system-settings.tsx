@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import type { Lang } from "../../../shared/routes";
+import { LimitsPanel, type LimitsInfo } from "./limits-panel";
 import { adminTexts } from "./texts";
 
 interface ProviderInfo {
@@ -10,10 +11,11 @@ interface ProviderInfo {
   database: string;
 }
 
-/** Settings tab: which providers are configured (masked keys) and 'Cache leeren'. */
+/** Settings tab: which providers are configured (masked keys), the cost limits with today's usage, and 'Cache leeren'. */
 export function SystemSettings({ lang }: { lang: Lang }) {
   const t = adminTexts[lang].settings;
   const [info, setInfo] = useState<ProviderInfo | null>();
+  const [limits, setLimits] = useState<LimitsInfo | null>();
   const [result, setResult] = useState<string>();
   const [failed, setFailed] = useState(false);
 
@@ -24,6 +26,12 @@ export function SystemSettings({ lang }: { lang: Lang }) {
         setInfo((await r.json()) as ProviderInfo);
       })
       .catch(() => setInfo(null));
+    fetch("/api/settings/limits")
+      .then(async (r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        setLimits((await r.json()) as LimitsInfo);
+      })
+      .catch(() => setLimits(null));
   }, []);
 
   const clear = async () => {
@@ -87,6 +95,7 @@ export function SystemSettings({ lang }: { lang: Lang }) {
           {failed ? <p role="alert" className="text-red-300">{t.clearFailed}</p> : null}
         </div>
       </section>
+      <LimitsPanel lang={lang} limits={limits} />
     </div>
   );
 }

@@ -266,7 +266,8 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
       try {
         const res = await fetch("/api/tts", {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          // The server's messages (a used-up budget) come in the page's language.
+          headers: { "content-type": "application/json", "content-language": lang },
           body: JSON.stringify({ persona: persona.slug, greeting: true }),
         });
         if (!res.ok) {
@@ -282,7 +283,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
     } else if (!speakInBrowser(persona.greeting)) {
       dispatchRef.current({ type: "AUDIO_FAILED", notice: "noVoice" });
     }
-  }, [persona.greeting, persona.slug, providers.serverVoice, speakInBrowser]);
+  }, [persona.greeting, persona.slug, providers.serverVoice, speakInBrowser, lang]);
 
   const startListening = useCallback(() => {
     const Ctor = recognitionCtor();

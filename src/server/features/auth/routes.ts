@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { AUTH_MESSAGES, loginSchema } from "../../../shared/schemas/auth";
+import { clientKey } from "../../http/client-address";
 import { sendError } from "../../http/errors";
 import type { RateLimiter } from "../../http/rate-limit";
 import { SESSION_COOKIE, tokenFromCookieHeader, type AuthService } from "./service";
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     // a botnet against one account can guess passwords quickly.
     const limit = opts.loginLimitPerMinute;
     const [perIp, perAccount] = await Promise.all([
-      rateLimiter.hit(`login:ip:${req.ip}`, limit, 60_000),
+      rateLimiter.hit(`login:ip:${clientKey(req.ip)}`, limit, 60_000),
       rateLimiter.hit(`login:acct:${email.toLowerCase()}`, limit, 60_000),
     ]);
     if (!perIp.allowed || !perAccount.allowed) {

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { CHAT_MESSAGES, chatRequestSchema, TTS_MESSAGES } from "../../../shared/schemas/chat";
 import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors";
 import type { AppContext } from "../../app";
+import { guardChat } from "../../http/demo-guard";
 import { sendError } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
 import type { ChatProvider } from "../../providers/chat";
@@ -37,31 +38,6 @@ export function ttsErrorMessage(err: unknown): string {
   return err instanceof TtsError ? err.message : TTS_MESSAGES.unknown;
 }
 
-/** Applies the per-client limit and the daily cap; answers 429 itself when exceeded. */
-export async function guardDemo(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  abuse: AbuseGuard,
-  lang: "de" | "en",
-  countDaily: boolean,
-): Promise<boolean> {
-  const perClient = await abuse.perClient(req.ip);
-  if (!perClient.ok) {
-    reply.header("retry-after", String(perClient.retryAfterSeconds));
-    await sendError(reply, 429, CHAT_MESSAGES[lang].rateLimited);
-    return false;
-  }
-  if (countDaily) {
-    const daily = await abuse.daily();
-    if (!daily.ok) {
-      reply.header("retry-after", String(daily.retryAfterSeconds));
-      await sendError(reply, 429, CHAT_MESSAGES[lang].dailyCap);
-      return false;
-    }
-  }
-  return true;
-}
-
 async function* once(text: string): AsyncIterable<string> {
   yield text;
 }
@@ -76,7 +52,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opt
     const lang = body.lang;
     const persona = await ctx.personas.getBySlug(body.persona);
     if (!persona) return sendError(reply, 404, lang === "de" ? "Diese Persona gibt es nicht." : "This persona does not exist.");
-    if (!(await guardDemo(req, reply, abuse, lang, true))) return reply;
+    if (!(await guardChat(req, reply, abuse, lang))) return reply;
 
     const { safety } = ctx;
     const userText = body.messages.at(-1)!.content.trim();

@@ -9,6 +9,7 @@ import {
   type InquiryInput,
 } from "../../../shared/schemas/inquiry";
 import type { AppContext } from "../../app";
+import { clientKey } from "../../http/client-address";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../auth/routes";
 
@@ -26,7 +27,7 @@ export const inquiryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.post("/api/inquiries", async (req, reply) => {
     const parsed = inquirySchema.safeParse(req.body, { error: germanIssues });
     if (!parsed.success) return sendError(reply, 400, firstIssueMessage(parsed.error));
-    const limit = await ctx.rateLimiter.hit(`inquiry:${req.ip}`, 5, 10 * 60_000);
+    const limit = await ctx.rateLimiter.hit(`inquiry:${clientKey(req.ip)}`, 5, 10 * 60_000);
     if (!limit.allowed) {
       return sendError(reply, 429, "Sie haben gerade mehrere Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.");
     }

@@ -5,9 +5,10 @@ import type { AppContext } from "../../app";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../auth/routes";
 import { computeStats } from "../stats/service";
+import { MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "../voice/routes";
 import { maskKey } from "./mask";
 
-/** Admin APIs of the dashboard: stats, voice settings, provider overview, cache. */
+/** Admin APIs of the dashboard: stats, voice settings, provider overview, limits and usage, cache. */
 export const adminDashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook("preHandler", requireAdmin(ctx.auth));
 
@@ -43,6 +44,34 @@ export const adminDashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
       },
       stt: { provider: providers.stt ? "openai-compatible" : "browser", model: env.STT_MODEL },
       database: ctx.database.kind,
+    };
+  });
+
+  /** The limits that keep provider costs bounded, and today's use of the site-wide budget (all instances). */
+  app.get("/api/settings/limits", async () => {
+    const { env } = ctx;
+    const proxy = env.TRUST_PROXY;
+    return {
+      clientAddress:
+        proxy === false
+          ? { mode: "direct" as const }
+          : typeof proxy === "number"
+            ? { mode: "hops" as const, hops: proxy }
+            : { mode: "addresses" as const, addresses: proxy },
+      perClient: {
+        requestsPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
+        ttsCharsPerHour: env.TTS_CHARS_PER_CLIENT_PER_HOUR,
+        sttMbPerHour: env.STT_MB_PER_CLIENT_PER_HOUR,
+        sttConcurrent: env.STT_MAX_CONCURRENT_PER_CLIENT,
+      },
+      daily: { budgetChats: env.DAILY_CHAT_CAP, ttsCharsPerChat: env.TTS_CHARS_PER_CHAT, sttKbPerChat: env.STT_KB_PER_CHAT },
+      stt: {
+        maxConcurrent: env.STT_MAX_CONCURRENT,
+        maxMb: MAX_STT_BYTES / (1024 * 1024),
+        idleSeconds: env.STT_UPLOAD_IDLE_MS / 1000,
+        maxUploadSeconds: MAX_STT_UPLOAD_MS / 1000,
+      },
+      today: await ctx.abuse.usageToday(),
     };
   });
 

@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { TTS_MESSAGES, ttsRequestSchema } from "../../../shared/schemas/chat";
 import type { AppContext } from "../../app";
+import { guardCharge, guardRequestRate, LIMIT_MESSAGES, requestLang } from "../../http/demo-guard";
 import { sendError } from "../../http/errors";
 import type { SttProvider } from "../../providers/stt";
 import { TtsError, validateSpokenText, type TtsProvider } from "../../providers/tts";
 import type { AbuseGuard } from "../chat/abuse";
-import { guardDemo } from "../chat/routes";
 import type { VoiceConfigService } from "../voice-config/service";
+import { createSttAdmission } from "./stt-admission";
 
 export interface VoiceRoutesOptions {
   ctx: AppContext;
@@ -19,13 +20,27 @@ export interface VoiceRoutesOptions {
 
 /** Recorded audio up to 10 MB (about ten minutes of Opus). */
 export const MAX_STT_BYTES = 10 * 1024 * 1024;
+/** However slowly it trickles in, one recording must have arrived after this. */
+export const MAX_STT_UPLOAD_MS = 60_000;
 
 export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, { ctx, tts, stt, abuse, voiceConfig }) => {
   app.addContentTypeParser(/^audio\//, { parseAs: "buffer", bodyLimit: MAX_STT_BYTES }, (_req, body, done) => done(null, body));
+  const admission = createSttAdmission({
+    abuse,
+    configured: Boolean(stt),
+    maxBytes: MAX_STT_BYTES,
+    maxConcurrent: ctx.env.STT_MAX_CONCURRENT,
+    maxConcurrentPerClient: ctx.env.STT_MAX_CONCURRENT_PER_CLIENT,
+    idleMs: ctx.env.STT_UPLOAD_IDLE_MS,
+    deadlineMs: MAX_STT_UPLOAD_MS,
+  });
 
   /**
    * POST /api/tts {persona, text} or {persona, greeting: true}. The greeting is
    * spoken from the persona's phonetic spelling and cached until 'Cache leeren'.
+   * The request counts against the client's request rate; the characters are
+   * charged only when they are synthesised (a cached greeting costs nothing).
+   * Content-Language `en` gives the limits' messages in English.
    */
   app.post("/api/tts", async (req, reply) => {
     const body = (req.body ?? {}) as { greeting?: unknown };
@@ -41,7 +56,8 @@ export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, {
       return sendError(reply, 400, (err as TtsError).message);
     }
     if (!tts) return sendError(reply, 503, TTS_MESSAGES.missingConfig);
-    if (!(await guardDemo(req, reply, abuse, "de", false))) return reply;
+    const lang = requestLang(req);
+    if (!(await guardRequestRate(req, reply, abuse, lang))) return reply;
 
     const voiceId = persona.voiceId ?? ctx.env.ELEVENLABS_VOICE_ID;
     const settings = await voiceConfig.getActive();
@@ -52,6 +68,7 @@ export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, {
       const cached = await ctx.database.query<{ mime: string; value: Buffer }>("SELECT mime, value FROM cache_entries WHERE key = $1", [cacheKey]);
       if (cached[0]) return reply.type(cached[0].mime).header("x-cache", "hit").header("x-voice-pitch", String(settings.pitch)).send(Buffer.from(cached[0].value));
     }
+    if (!(await guardCharge(req, reply, abuse, lang, "tts", [...text].length))) return reply;
     try {
       const controller = new AbortController();
       reply.raw.on("close", () => controller.abort());
@@ -71,27 +88,27 @@ export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, {
     }
   });
 
-  /** POST /api/stt with an audio/* body → {text}. Recordings are never stored. */
-  app.post("/api/stt", async (req, reply) => {
-    const lang = req.headers["content-language"] === "en" ? "en" : "de";
-    if (!stt) {
-      return sendError(
-        reply,
-        503,
-        lang === "de" ? "Die Spracherkennung auf dem Server ist nicht eingerichtet. Bitte tippe deine Nachricht." : "Speech recognition on the server is not set up. Please type your message.",
-      );
-    }
-    const audio = req.body;
-    if (!Buffer.isBuffer(audio) || audio.length === 0) {
-      return sendError(reply, 400, lang === "de" ? "Es wurden keine Audiodaten empfangen." : "No audio data was received.");
-    }
-    if (!(await guardDemo(req, reply, abuse, lang, false))) return reply;
-    try {
-      const text = await stt.transcribe({ audio, mime: String(req.headers["content-type"] ?? "audio/webm"), language: lang });
-      return { text };
-    } catch (err) {
-      req.log.error({ err }, "transcription failed");
-      return sendError(reply, 502, lang === "de" ? "Keine Sprache erkannt. Bitte sprich deutlicher." : "No speech recognised. Please speak more clearly.");
-    }
-  });
+  /**
+   * POST /api/stt with an audio/* body → {text}. Recordings are never stored.
+   * Limits, budget and size are checked before the body is read (see
+   * createSttAdmission).
+   */
+  app.post(
+    "/api/stt",
+    { onRequest: admission.onRequest, preParsing: admission.preParsing, onResponse: admission.onResponse },
+    async (req, reply) => {
+      const lang = requestLang(req);
+      const audio = req.body;
+      if (!stt) return sendError(reply, 503, LIMIT_MESSAGES[lang].sttNotSetUp);
+      if (!Buffer.isBuffer(audio) || audio.length === 0) return sendError(reply, 400, LIMIT_MESSAGES[lang].sttNoAudio);
+      await admission.spend(req, audio.length);
+      try {
+        const text = await stt.transcribe({ audio, mime: String(req.headers["content-type"] ?? "audio/webm"), language: lang });
+        return { text };
+      } catch (err) {
+        req.log.error({ err }, "transcription failed");
+        return sendError(reply, 502, lang === "de" ? "Keine Sprache erkannt. Bitte sprich deutlicher." : "No speech recognised. Please speak more clearly.");
+      }
+    },
+  );
 };

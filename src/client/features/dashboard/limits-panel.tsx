@@ -1,0 +1,84 @@
+import type { Lang } from "../../../shared/routes";
+import { adminTexts } from "./texts";
+
+/** GET /api/settings/limits: the limits that bound provider costs and today's use of the daily budget. */
+export interface LimitsInfo {
+  clientAddress: { mode: "direct" } | { mode: "hops"; hops: number } | { mode: "addresses"; addresses: string[] };
+  perClient: { requestsPerMinute: number; ttsCharsPerHour: number; sttMbPerHour: number; sttConcurrent: number };
+  daily: { budgetChats: number; ttsCharsPerChat: number; sttKbPerChat: number };
+  stt: { maxConcurrent: number; maxMb: number; idleSeconds: number; maxUploadSeconds: number };
+  today: { day: string; resetsAt: string; budgetUsed: number; chats: number; ttsChars: number; sttKb: number };
+}
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+}
+
+/** The limits section of the settings tab; `limits` undefined while loading, null when loading failed. */
+export function LimitsPanel({ lang, limits }: { lang: Lang; limits: LimitsInfo | null | undefined }) {
+  const t = adminTexts[lang].limits;
+  const locale = lang === "de" ? "de-DE" : "en-GB";
+  const n = (value: number, digits = 0) => value.toLocaleString(locale, { maximumFractionDigits: digits });
+  const address = limits?.clientAddress;
+  return (
+    <section aria-labelledby="limits-title" className="rounded-2xl border border-white/10 bg-zinc-950 p-5 md:col-span-2">
+      <h2 id="limits-title" className="text-lg font-semibold text-white">{t.title}</h2>
+      <p className="mt-2 text-sm text-zinc-400">{t.intro}</p>
+      {limits === null ? <p role="alert" className="mt-3 text-red-300">{t.loadFailed}</p> : null}
+      {limits ? (
+        <dl className="mt-4 grid gap-4 text-sm md:grid-cols-2">
+          <div className="md:col-span-2">
+            <dt className="font-semibold text-zinc-200">{t.today}</dt>
+            <dd className="mt-1 text-zinc-300">
+              <meter
+                aria-label={t.meterLabel}
+                min={0}
+                max={limits.daily.budgetChats}
+                value={Math.min(limits.today.budgetUsed, limits.daily.budgetChats)}
+                className="block h-2 w-full max-w-md"
+              />
+              <span className="mt-1 block">{fill(t.used, { used: n(limits.today.budgetUsed, 1), budget: n(limits.daily.budgetChats) })}</span>
+              <span className="block text-zinc-400">
+                {fill(t.breakdown, { chats: n(limits.today.chats), chars: n(limits.today.ttsChars), mb: n(limits.today.sttKb / 1024, 1) })}
+              </span>
+              <span className="block text-zinc-400">{fill(t.rates, { chars: n(limits.daily.ttsCharsPerChat), kb: n(limits.daily.sttKbPerChat) })}</span>
+              <span className="block text-zinc-400">
+                {fill(t.resets, {
+                  time: new Date(limits.today.resetsAt).toLocaleString(locale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }) + " UTC",
+                })}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-zinc-200">{t.perClient}</dt>
+            <dd className="mt-1 text-zinc-300">
+              <ul className="list-disc space-y-1 pl-5">
+                <li>{fill(t.requests, { n: n(limits.perClient.requestsPerMinute) })}</li>
+                <li>{fill(t.ttsHour, { n: n(limits.perClient.ttsCharsPerHour) })}</li>
+                <li>{fill(t.sttHour, { n: n(limits.perClient.sttMbPerHour) })}</li>
+                <li>{fill(t.sttConcurrentClient, { n: n(limits.perClient.sttConcurrent) })}</li>
+              </ul>
+              <p className="mt-1 text-zinc-400">{t.ipv6}</p>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-zinc-200">{t.perInstance}</dt>
+            <dd className="mt-1 text-zinc-300">
+              {fill(t.stt, { n: n(limits.stt.maxConcurrent), mb: n(limits.stt.maxMb), idle: n(limits.stt.idleSeconds, 1), total: n(limits.stt.maxUploadSeconds) })}
+            </dd>
+            <dt className="mt-4 font-semibold text-zinc-200">{t.address}</dt>
+            <dd className="mt-1 break-words text-zinc-300">
+              {address?.mode === "hops"
+                ? address.hops === 1
+                  ? t.hopsOne
+                  : fill(t.hops, { n: n(address.hops) })
+                : address?.mode === "addresses"
+                  ? fill(t.addresses, { list: address.addresses.join(", ") })
+                  : t.direct}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { Readable } from "node:stream";
+import type { FastifyRequest, onRequestHookHandler, onResponseHookHandler, preParsingHookHandler } from "fastify";
+import type { AbuseGuard, Charge } from "../chat/abuse";
+import { clientKey } from "../../http/client-address";
+import { guardCharge, guardRequestRate, LIMIT_MESSAGES, requestLang, sendLimited } from "../../http/demo-guard";
+import { HttpError, sendError } from "../../http/errors";
+
+export interface SttAdmissionOptions {
+  abuse: AbuseGuard;
+  /** Whether a transcription provider is configured; without one every upload is refused before its body. */
+  configured: boolean;
+  /** Largest recording in bytes. */
+  maxBytes: number;
+  /** Transcriptions in flight on this instance, and per client. */
+  maxConcurrent: number;
+  maxConcurrentPerClient: number;
+  /** Milliseconds an upload may send nothing before it is cut off. */
+  idleMs: number;
+  /** Milliseconds the whole upload may take, however it trickles. */
+  deadlineMs: number;
+}
+
+/** What one admitted upload holds until its response is over. */
+interface Admission {
+  key: string;
+  charge: Charge;
+  /** Set once the audio goes to the provider; until then the charge is given back when the request ends. */
+  spent: boolean;
+}
+
+/**
+ * Admission of audio uploads to /api/stt, before a byte of the body is read:
+ *
+ * 1. onRequest: media type and Content-Length (413 at once), provider set up,
+ *    a free slot (per client 429, per instance 503), the request rate, and
+ *    the audio's kilobytes (Content-Length, or the largest recording when the
+ *    length is not declared) charged to the client and the daily budget.
+ * 2. preParsing: the body is read through a guard that answers 413 as soon
+ *    as more than `maxBytes` arrived and 408 after `idleMs` without a byte
+ *    or `deadlineMs` in all, and stops reading.
+ * 3. When the response is over the slot is free again, and a charge whose
+ *    audio never reached the provider is given back.
+ *
+ * After an answer to a body that was not read to its end, the rest is read
+ * and thrown away for at most `min(idleMs, 2 s)`, then the connection is
+ * closed: nothing of it is kept, and closing at once, with unread bytes,
+ * would make the kernel send a reset that can swallow the answer.
+ * Memory is bounded by `maxConcurrent` × `maxBytes`.
+ */
+export function createSttAdmission(opts: SttAdmissionOptions) {
+  const admitted = new WeakMap<FastifyRequest, Admission>();
+  const perClient = new Map<string, number>();
+  let active = 0;
+
+  const acquire = (key: string): "ok" | "client" | "full" => {
+    if ((perClient.get(key) ?? 0) >= opts.maxConcurrentPerClient) return "client";
+    if (active >= opts.maxConcurrent) return "full";
+    active++;
+    perClient.set(key, (perClient.get(key) ?? 0) + 1);
+    return "ok";
+  };
+  const release = (key: string) => {
+    active--;
+    const n = (perClient.get(key) ?? 1) - 1;
+    if (n <= 0) perClient.delete(key);
+    else perClient.set(key, n);
+  };
+
+  const onRequest: onRequestHookHandler = async (req, reply) => {
+    const lang = requestLang(req);
+    const m = LIMIT_MESSAGES[lang];
+    if (!/^audio\//i.test(String(req.headers["content-type"] ?? ""))) return sendError(reply, 415, m.sttMediaType);
+    const declared = req.headers["content-length"] === undefined ? undefined : Number(req.headers["content-length"]);
+    if (declared !== undefined && declared > opts.maxBytes) return sendError(reply, 413, m.sttTooLarge);
+    if (declared === 0) return sendError(reply, 400, m.sttNoAudio);
+    if (!opts.configured) return sendError(reply, 503, m.sttNotSetUp);
+
+    const key = clientKey(req.ip);
+    const slot = acquire(key);
+    if (slot === "client") return sendLimited(reply, 429, 2, m.sttBusyClient);
+    if (slot === "full") return sendLimited(reply, 503, 5, m.sttBusy);
+    let handedOver = false;
+    try {
+      if (!(await guardRequestRate(req, reply, opts.abuse, lang))) return reply;
+      const kb = Math.ceil((declared && declared > 0 ? declared : opts.maxBytes) / 1024);
+      const charge = await guardCharge(req, reply, opts.abuse, lang, "stt", kb);
+      if (!charge) return reply;
+      const admission: Admission = { key, charge, spent: false };
+      admitted.set(req, admission);
+      handedOver = true;
+      reply.raw.once("close", () => {
+        release(key);
+        if (!admission.spent) void opts.abuse.refund(charge).catch((err: unknown) => req.log.warn({ err }, "could not give back an unused transcription charge"));
+      });
+    } finally {
+      if (!handedOver) release(key);
+    }
+  };
+
+  const preParsing: preParsingHookHandler = async (req, _reply, payload) => {
+    const m = LIMIT_MESSAGES[requestLang(req)];
+    return guardedBody(payload, {
+      maxBytes: opts.maxBytes,
+      idleMs: opts.idleMs,
+      deadlineMs: opts.deadlineMs,
+      tooLarge: () => new HttpError(413, m.sttTooLarge),
+      stalled: () => new HttpError(408, m.sttStalled),
+    });
+  };
+
+  const lingerMs = Math.min(opts.idleMs, MAX_LINGER_MS);
+  const onResponse: onResponseHookHandler = async (req) => {
+    const raw = req.raw;
+    if (raw.complete || raw.readableEnded || raw.destroyed) return;
+    const timer = setTimeout(() => raw.socket?.destroy(), lingerMs);
+    timer.unref();
+    raw.once("end", () => clearTimeout(timer));
+    raw.once("close", () => clearTimeout(timer));
+    raw.on("data", discard);
+    raw.resume();
+  };
+
+  return {
+    onRequest,
+    preParsing,
+    onResponse,
+    /**
+     * Called by the handler with the audio it received, right before the
+     * provider call: what was charged beyond the real size (an upload
+     * without Content-Length) is given back, and the charge counts as spent.
+     */
+    async spend(req: FastifyRequest, bytes: number): Promise<void> {
+      const admission = admitted.get(req);
+      if (!admission) return;
+      admission.spent = true;
+      const unused = admission.charge.amount - Math.ceil(bytes / 1024);
+      if (unused > 0) await opts.abuse.refund(admission.charge, unused);
+    },
+    /** Transcriptions in flight on this instance (for tests). */
+    get active() {
+      return active;
+    },
+  };
+}
+
+export type SttAdmission = ReturnType<typeof createSttAdmission>;
+
+/** The longest an unfinished body is drained after the answer before its connection is closed. */
+const MAX_LINGER_MS = 2000;
+const discard = () => {};
+
+/**
+ * The request body as a stream that ends in an error (and stops reading from
+ * the socket) when it grows past `maxBytes`, stays silent for `idleMs`, or
+ * takes longer than `deadlineMs` in all.
+ */
+function guardedBody(
+  source: NodeJS.ReadableStream & { pause(): unknown; resume(): unknown },
+  o: { maxBytes: number; idleMs: number; deadlineMs: number; tooLarge: () => Error; stalled: () => Error },
+): Readable {
+  let received = 0;
+  let finished = false;
+  let idle: NodeJS.Timeout | undefined;
+  const out = new Readable({
+    read() {
+      if (!finished) source.resume();
+    },
+    destroy(err, callback) {
+      stop();
+      callback(err);
+    },
+  });
+  const fail = (err: Error) => {
+    if (finished) return;
+    stop();
+    source.pause();
+    out.destroy(err);
+  };
+  const armIdle = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => fail(o.stalled()), o.idleMs);
+  };
+  const deadline = setTimeout(() => fail(o.stalled()), o.deadlineMs);
+  const onData = (chunk: Buffer | string) => {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    received += bytes.length;
+    if (received > o.maxBytes) return fail(o.tooLarge());
+    armIdle();
+    if (!out.push(bytes)) source.pause();
+  };
+  const onEnd = () => {
+    if (finished) return;
+    stop();
+    out.push(null);
+  };
+  const onError = (err: Error) => fail(err);
+  const onClose = () => fail(o.stalled());
+  function stop() {
+    finished = true;
+    clearTimeout(idle);
+    clearTimeout(deadline);
+    source.removeListener("data", onData);
+    source.removeListener("end", onEnd);
+    source.removeListener("error", onError);
+    source.removeListener("close", onClose);
+  }
+  source.on("data", onData);
+  source.on("end", onEnd);
+  source.on("error", onError);
+  source.on("close", onClose);
+  armIdle();
+  return out;
+}
