@@ -15,6 +15,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { createAbuseGuard } from "./features/chat/abuse";
 import { createConversationService } from "./features/chat/conversations";
 import { chatRoutes } from "./features/chat/routes";
+import { createVisitorService } from "./features/chat/visitors";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { personaRoutes } from "./features/personas/routes";
 import { personaAdminRoutes } from "./features/personas/admin-routes";
@@ -191,16 +192,18 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     personaSlugs: async () => (await ctx.personas.listActiveSlugs()).filter((s) => s !== "demo"),
   });
   const abuse = createAbuseGuard(database, ctx.rateLimiter, { perMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, dailyCap: env.DAILY_CHAT_CAP });
+  const visitors = createVisitorService(database, { secureCookies: env.NODE_ENV === "production" && ctx.origin.startsWith("https:") });
   await app.register(chatRoutes, {
     ctx,
     chat: ctx.providers.chat,
     tts: ctx.providers.tts,
     abuse,
     conversations: createConversationService(database),
+    visitors,
     voiceConfig: ctx.voiceConfig,
   });
   await app.register(voiceRoutes, { ctx, tts: ctx.providers.tts, stt: ctx.providers.stt, abuse, voiceConfig: ctx.voiceConfig });
-  await app.register(feedbackRoutes, { database });
+  await app.register(feedbackRoutes, { database, visitors });
   await app.register(personaRoutes, { personas: ctx.personas });
   await app.register(personaAdminRoutes, { ctx });
   await app.register(inquiryRoutes, { ctx });

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { CHAT_MESSAGES, chatRequestSchema, TTS_MESSAGES } from "../../../shared/schemas/chat";
 import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors";
@@ -14,6 +13,7 @@ import type { ConversationService } from "./conversations";
 import { buildMessages } from "./messages";
 import { assessRisk, crisisReply } from "./safety";
 import { speakStream, type SpeakEvent } from "./speak-stream";
+import type { VisitorService } from "./visitors";
 
 export interface ChatRoutesOptions {
   ctx: AppContext;
@@ -21,6 +21,7 @@ export interface ChatRoutesOptions {
   tts?: TtsProvider;
   abuse: AbuseGuard;
   conversations: ConversationService;
+  visitors: VisitorService;
   voiceConfig: VoiceConfigService;
 }
 
@@ -62,7 +63,7 @@ async function* once(text: string): AsyncIterable<string> {
 }
 
 export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opts) => {
-  const { ctx, chat, tts, abuse, conversations, voiceConfig } = opts;
+  const { ctx, chat, tts, abuse, conversations, visitors, voiceConfig } = opts;
 
   app.post("/api/chat", async (req, reply) => {
     const parsed = chatRequestSchema.safeParse(req.body, { error: germanIssues });
@@ -72,6 +73,8 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opt
     const persona = await ctx.personas.getBySlug(body.persona);
     if (!persona) return sendError(reply, 404, lang === "de" ? "Diese Persona gibt es nicht." : "This persona does not exist.");
     if (!(await guardDemo(req, reply, abuse, lang, true))) return reply;
+    // Only a chat past the limits gets a visitor: from the signed cookie, never from the body.
+    const visitorId = await visitors.identify(req, reply);
 
     const userText = body.messages.at(-1)!.content.trim();
     // The safety check runs before any provider call and needs none.
@@ -114,7 +117,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opt
       const conversationId = await conversations.recordTurn({
         conversationId: body.conversationId,
         personaId: persona.id,
-        visitorId: body.visitorId ?? randomUUID(),
+        visitorId,
         lang,
         crisis: risk.crisis,
         transcript: ctx.env.STORE_MESSAGES ? { user: userText, assistant: replyText } : undefined,
