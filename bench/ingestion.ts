@@ -2,7 +2,7 @@
  * Ingestion speed on a generated 100-page German PDF:
  * 1. text extraction and chunking alone (pdf.js in this thread);
  * 2. the whole ingestion as the server runs it: claim, extraction in the
- *    isolated thread, passages with their tsvectors and term statistics
+ *    isolated process, passages with their tsvectors and term statistics
  *    written in one transaction, COMPLETED; on PGlite and (with
  *    TEST_DATABASE_URL) PostgreSQL.
  * Run: TEST_DATABASE_URL=postgres://... npx tsx bench/ingestion.ts
@@ -49,7 +49,7 @@ for (const engine of ENGINES) {
     log: silent,
   });
   const times: number[] = [];
-  // The first run includes starting the extraction thread; the others reuse it, as a running server does.
+  // The first run includes starting the extraction process; the others reuse it, as a running server does.
   for (let i = 0; i <= RUNS; i++) {
     const key = await storage.put(`handbuch-${i}.pdf`, pdf);
     await db.database.query("INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES ($1, $2, '/x', 'PROCESSING', $3)", [
@@ -64,7 +64,7 @@ for (const engine of ENGINES) {
   const statuses = await db.database.query<{ status: string; n: number }>("SELECT status, count(*)::int AS n FROM documents GROUP BY status");
   const outcome = statuses.map((r) => `${r.n} ${r.status}`).join(", ");
   console.log(
-    `  whole ingestion on ${engine.padEnd(8)}: first (thread start) ${rate(times[0]!)}; then best of ${RUNS} ${rate(Math.min(...times.slice(1)))} ` +
+    `  whole ingestion on ${engine.padEnd(8)}: first (process start) ${rate(times[0]!)}; then best of ${RUNS} ${rate(Math.min(...times.slice(1)))} ` +
       `(documents: ${outcome})`,
   );
   await worker.stop();

@@ -8,8 +8,8 @@ await build({
   entryPoints: {
     index: "src/server/index.ts",
     "admin-create": "src/server/cli/admin-create.ts",
-    // PDF extraction runs in a worker thread (extract-isolated.ts) that loads this file.
-    "extract-worker": "src/server/features/documents/extract-worker.ts",
+    // PDF extraction runs in a separate process (extract-isolated.ts) that runs this file.
+    "extract-child": "src/server/features/documents/extract-child.ts",
   },
   outdir: "build/server-app",
   bundle: true,

@@ -15,6 +15,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { createAbuseGuard, type AbuseGuard } from "./features/chat/abuse";
 import { createConversationService } from "./features/chat/conversations";
 import { chatRoutes } from "./features/chat/routes";
+import { createVisitorService } from "./features/chat/visitors";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { personaRoutes } from "./features/personas/routes";
 import { personaAdminRoutes } from "./features/personas/admin-routes";
@@ -234,6 +235,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     personaSlugs: async () => (await ctx.personas.listActiveSlugs()).filter((s) => s !== "demo"),
   });
   const abuse = ctx.abuse;
+  const visitors = createVisitorService(database, { secureCookies: env.NODE_ENV === "production" && ctx.origin.startsWith("https:") });
   await app.register(chatRoutes, {
     ctx,
     chat: ctx.providers.chat,
@@ -241,10 +243,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     tts: ctx.providers.tts ? meteredTts(ctx.providers.tts, abuse) : undefined,
     abuse,
     conversations: createConversationService(database),
+    visitors,
     voiceConfig: ctx.voiceConfig,
   });
   await app.register(voiceRoutes, { ctx, tts: ctx.providers.tts, stt: ctx.providers.stt, abuse, voiceConfig: ctx.voiceConfig });
-  await app.register(feedbackRoutes, { database });
+  await app.register(feedbackRoutes, { database, visitors });
   await app.register(personaRoutes, { personas: ctx.personas });
   await app.register(personaAdminRoutes, { ctx });
   await app.register(inquiryRoutes, { ctx });

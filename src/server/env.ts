@@ -124,8 +124,11 @@ export const envSchema = z
     STT_UPLOAD_IDLE_MS: int(5000, 100),
     LOGIN_RATE_LIMIT_PER_MINUTE: int(10, 1),
     MAX_UPLOAD_MB: int(50, 1),
-    /** Memory of the thread that extracts one PDF, in MiB; a decompression bomb ends in ERROR here. */
-    INGESTION_MAX_MEMORY_MB: int(512, 32),
+    /**
+     * Memory of the process that extracts PDFs, in MiB (all it holds, not only its JavaScript heap);
+     * a PDF that needs more ends in ERROR as too large. Node with pdf.js needs about 80 MiB at rest.
+     */
+    INGESTION_MAX_MEMORY_MB: int(512, 128),
     /** Seconds one PDF may take to extract before it ends in ERROR. */
     INGESTION_TIMEOUT_SECONDS: int(120, 1),
     /** Seconds after which a claim on a document that was not renewed counts as abandoned (a dead instance). */

@@ -25,7 +25,7 @@ export const DOCUMENT_ERROR_TEXTS: Record<Lang, Record<DocumentErrorCode, string
     empty: "Die PDF-Datei ist leer.",
     "too-many-pages": `Die PDF-Datei hat zu viele Seiten (höchstens ${MAX_PDF_PAGES}).`,
     "too-large":
-      "Die PDF-Datei enthält beim Entpacken mehr Daten, als verarbeitet werden können (zu viel Text oder ungewöhnlich stark komprimierte Inhalte).",
+      "Die PDF-Datei ist zu groß oder zu komplex, um gelesen zu werden (zu viel Text oder ungewöhnlich stark komprimierte oder verschachtelte Inhalte). Bitte speichern Sie sie neu oder teilen Sie sie in kleinere Dateien auf.",
     timeout: "Die Verarbeitung hat zu lange gedauert. Die Datei ist möglicherweise beschädigt oder ungewöhnlich aufgebaut.",
     interrupted: "Die Verarbeitung wurde wiederholt abgebrochen. Bitte laden Sie die Datei erneut hoch oder indexieren Sie sie neu.",
     "missing-file": "Die gespeicherte Datei fehlt. Bitte laden Sie das Dokument erneut hoch.",
@@ -37,7 +37,8 @@ export const DOCUMENT_ERROR_TEXTS: Record<Lang, Record<DocumentErrorCode, string
     "no-text": "The PDF contains no text (probably a scan without text recognition). Please upload a version with a text layer.",
     empty: "The PDF is empty.",
     "too-many-pages": `The PDF has too many pages (at most ${MAX_PDF_PAGES.toLocaleString("en-US")}).`,
-    "too-large": "Unpacked, the PDF holds more data than can be processed (too much text or unusually heavily compressed content).",
+    "too-large":
+      "The PDF is too large or too complex to be read (too much text, or unusually heavily compressed or nested content). Please re-save it or split it into smaller files.",
     timeout: "Processing took too long. The file may be damaged or unusually built.",
     interrupted: "Processing was interrupted repeatedly. Please upload the file again or re-index it.",
     "missing-file": "The stored file is missing. Please upload the document again.",

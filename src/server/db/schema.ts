@@ -75,7 +75,7 @@ export const conversations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     personaId: uuid("persona_id").references(() => personas.id, { onDelete: "set null" }),
-    /** Random id the visitor's browser keeps; not personal data on its own. */
+    /** Random id from the visitor cookie the server signed (visitors.ts); not personal data on its own. */
     visitorId: text("visitor_id").notNull(),
     lang: text("lang").notNull().default("de"),
     messageCount: integer("message_count").notNull().default(0),
@@ -261,4 +261,26 @@ export const crisisEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("crisis_events_created_idx").on(t.createdAt)],
+);
+
+/** Secrets the server makes for itself at first use and every instance shares (the visitor cookie's HMAC key). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The visitor id last issued to a client address without a visitor cookie, for
+ * an hour: a client that drops its cookie gets the same id again instead of a
+ * new one per request. The address is kept only as a keyed hash.
+ */
+export const visitorOrigins = pgTable(
+  "visitor_origins",
+  {
+    clientKey: text("client_key").primaryKey(),
+    visitorId: text("visitor_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("visitor_origins_expires_idx").on(t.expiresAt)],
 );

@@ -27,6 +27,7 @@ export const chatRequestSchema = z.object({
     }),
   voice: z.boolean().default(false),
   conversationId: z.uuid().optional(),
+  /** Ignored: the visitor id comes from the server's signed cookie. Still accepted, so older pages are not refused. */
   visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
   lang: z.enum(["de", "en"]).default("de"),
 });

@@ -55,19 +55,6 @@ function noticeForServerMessage(message: string): NoticeKey | undefined {
   return undefined;
 }
 
-function visitorId(): string {
-  try {
-    let id = localStorage.getItem("voice-visitor-id");
-    if (!id) {
-      id = crypto.randomUUID().replace(/-/g, "");
-      localStorage.setItem("voice-visitor-id", id);
-    }
-    return id;
-  } catch {
-    return crypto.randomUUID().replace(/-/g, "");
-  }
-}
-
 const SENTENCE = /[^.!?]+[.!?]+(\s|$)/g;
 
 /**
@@ -183,7 +170,6 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
             messages: [...history.slice(-10), { role: "user", content: text }],
             voice: providers.serverVoice,
             conversationId: conversationRef.current,
-            visitorId: visitorId(),
             lang,
           }),
           signal: controller.signal,

@@ -97,13 +97,17 @@ describe.each(ENGINES)("chat on %s with the offline demo provider", (engine) => 
     expect(unknown.statusCode).toBe(404);
   });
 
-  test("feedback: a rating per conversation, 1 to 5", async () => {
+  test("feedback: a rating per conversation, 1 to 5, from the visitor who held it", async () => {
     const chat = await t.app.inject({ method: "POST", url: "/api/chat", headers: { accept: "application/json" }, payload: ask("Hallo") });
     const conversationId = chat.json().conversationId as string;
-    expect((await t.app.inject({ method: "POST", url: "/api/feedback", payload: { conversationId, rating: 6 } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: "POST", url: "/api/feedback", payload: { conversationId, rating: 5 } })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: "POST", url: "/api/feedback", payload: { conversationId, rating: 4 } })).statusCode).toBe(409);
-    const unknown = await t.app.inject({ method: "POST", url: "/api/feedback", payload: { conversationId: "00000000-0000-4000-8000-000000000000", rating: 3 } });
+    const visitor = chat.cookies.find((c) => c.name === "mc_visitor")!;
+    const headers = { cookie: `mc_visitor=${visitor.value}` };
+    expect((await t.app.inject({ method: "POST", url: "/api/feedback", headers, payload: { conversationId, rating: 6 } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: "POST", url: "/api/feedback", headers, payload: { conversationId, rating: 5 } })).statusCode).toBe(204);
+    const again = await t.app.inject({ method: "POST", url: "/api/feedback", headers, payload: { conversationId, rating: 4 } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: "Dieses Gespräch wurde bereits bewertet." });
+    const unknown = await t.app.inject({ method: "POST", url: "/api/feedback", headers, payload: { conversationId: "00000000-0000-4000-8000-000000000000", rating: 3 } });
     expect(unknown.statusCode).toBe(404);
   });
 

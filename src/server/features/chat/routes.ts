@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { CHAT_MESSAGES, chatRequestSchema, TTS_MESSAGES } from "../../../shared/schemas/chat";
 import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors";
@@ -20,6 +19,7 @@ import { guardedReply } from "../safety/guarded-reply";
 import { visitorCountry } from "../safety/resources";
 import type { CrisisSource } from "../safety/service";
 import { REPLACE_REPLY, speakStream, type ReplyDelta } from "./speak-stream";
+import type { VisitorService } from "./visitors";
 
 export interface ChatRoutesOptions {
   ctx: AppContext;
@@ -27,6 +27,7 @@ export interface ChatRoutesOptions {
   tts?: TtsProvider;
   abuse: AbuseGuard;
   conversations: ConversationService;
+  visitors: VisitorService;
   voiceConfig: VoiceConfigService;
 }
 
@@ -43,7 +44,7 @@ async function* once(text: string): AsyncIterable<string> {
 }
 
 export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opts) => {
-  const { ctx, chat, tts, abuse, conversations, voiceConfig } = opts;
+  const { ctx, chat, tts, abuse, conversations, visitors, voiceConfig } = opts;
 
   app.post("/api/chat", async (req, reply) => {
     const parsed = chatRequestSchema.safeParse(req.body, { error: germanIssues });
@@ -53,6 +54,8 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opt
     const persona = await ctx.personas.getBySlug(body.persona);
     if (!persona) return sendError(reply, 404, lang === "de" ? "Diese Persona gibt es nicht." : "This persona does not exist.");
     if (!(await guardChat(req, reply, abuse, lang))) return reply;
+    // Only a chat past the limits gets a visitor: from the signed cookie, never from the body.
+    const visitorId = await visitors.identify(req, reply);
 
     const { safety } = ctx;
     const userText = body.messages.at(-1)!.content.trim();
@@ -138,7 +141,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opt
       const conversationId = await conversations.recordTurn({
         conversationId: body.conversationId,
         personaId: persona.id,
-        visitorId: body.visitorId ?? randomUUID(),
+        visitorId,
         lang,
         crisis: outcome.crisis,
         transcript: ctx.env.STORE_MESSAGES ? { user: userText, assistant: replyText } : undefined,

@@ -16,6 +16,17 @@ export class IngestionError extends Error {
   }
 }
 
+/**
+ * pdf.js met a limit of the process it runs in: an allocation the address-space
+ * limit refused, a typed array larger than the engine allows, or nesting deeper
+ * than the stack. pdf.js wraps such errors into its own (UnknownErrorException)
+ * and keeps their message. The document is too large or too complex to read.
+ */
+export function isResourceExhaustion(err: unknown): boolean {
+  const message = String((err as { message?: unknown } | null)?.message ?? "");
+  return /allocation failed|out of memory|invalid (typed )?array( buffer)? length|array buffer allocation|maximum call stack size exceeded/i.test(message);
+}
+
 /** A real PDF by its bytes, not by its name or declared type. */
 export async function isPdf(bytes: Uint8Array): Promise<boolean> {
   const type = await fileTypeFromBuffer(bytes.subarray(0, 4100));
@@ -74,7 +85,7 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}
     } catch (err) {
       const name = (err as { name?: string }).name;
       if (name === "PasswordException") throw new IngestionError("encrypted");
-      throw new IngestionError("broken");
+      throw new IngestionError(isResourceExhaustion(err) ? "too-large" : "broken");
     }
     try {
       if (pdf.numPages === 0) throw new IngestionError("empty");
@@ -84,8 +95,8 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}
       let result;
       try {
         result = await extractText(pdf, { mergePages: false });
-      } catch {
-        throw new IngestionError("broken");
+      } catch (err) {
+        throw new IngestionError(isResourceExhaustion(err) ? "too-large" : "broken");
       }
       const maxChars = options.maxChars ?? MAX_TEXT_CHARS;
       if (result.text.reduce((sum, t) => sum + t.length, 0) > maxChars) throw new IngestionError("too-large");

@@ -54,7 +54,7 @@ interface Job {
 /**
  * Ingestion in the background (decisions.md section 4): claims documents in
  * PROCESSING with FOR UPDATE SKIP LOCKED, so two instances never take the same
- * one, extracts them in an isolated thread, indexes them and moves them to
+ * one, extracts them in an isolated process, indexes them and moves them to
  * COMPLETED or ERROR. Everything it needs to know lives in the database, so a
  * restarted or second instance carries on where another stopped.
  */
@@ -68,7 +68,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   let current: Promise<void> = Promise.resolve();
-  const extractor = createPdfExtractor({ timeoutMs: opts.timeoutMs, maxMemoryMb: opts.maxMemoryMb });
+  const extractor = createPdfExtractor({ timeoutMs: opts.timeoutMs, maxMemoryMb: opts.maxMemoryMb, log });
 
   async function claim(): Promise<Job | undefined> {
     const rows = await database.query<Job>(

@@ -1,21 +1,48 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { feedbackSchema } from "../../../shared/schemas/chat";
 import type { Database } from "../../db/client";
 import { sendError } from "../../http/errors";
+import type { VisitorService } from "../chat/visitors";
 
-/** POST /api/feedback {conversationId, rating 1..5}: the visitor's rating at the end of a demo conversation. */
-export const feedbackRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const FEEDBACK_MESSAGES = {
+  de: {
+    invalid: "Bitte gib eine Bewertung von 1 bis 5 Sternen ab.",
+    unknown: "Dieses Gespräch gibt es nicht.",
+    notYours: "Bewerten kann nur, wer das Gespräch in diesem Browser geführt hat.",
+    already: "Dieses Gespräch wurde bereits bewertet.",
+  },
+  en: {
+    invalid: "Please give a rating of 1 to 5 stars.",
+    unknown: "This conversation does not exist.",
+    notYours: "Only the browser that held the conversation can rate it.",
+    already: "This conversation has already been rated.",
+  },
+} as const;
+
+/** The conversation's language when known, else the browser's preference, German by default. */
+const requestLang = (req: FastifyRequest): "de" | "en" => (/^en\b/i.test(String(req.headers["accept-language"] ?? "")) ? "en" : "de");
+
+/**
+ * POST /api/feedback {conversationId, rating 1..5}: the visitor's rating at the
+ * end of a demo conversation. Only the visitor who held the conversation (by
+ * the signed visitor cookie) may rate it, once; a second rating is refused.
+ */
+export const feedbackRoutes: FastifyPluginAsync<{ database: Database; visitors: VisitorService }> = async (app, { database, visitors }) => {
   app.post("/api/feedback", async (req, reply) => {
     const parsed = feedbackSchema.safeParse(req.body);
-    if (!parsed.success) return sendError(reply, 400, "Bitte gib eine Bewertung von 1 bis 5 Sternen ab.");
+    if (!parsed.success) return sendError(reply, 400, FEEDBACK_MESSAGES[requestLang(req)].invalid);
     const { conversationId, rating } = parsed.data;
-    const exists = await database.query("SELECT 1 FROM conversations WHERE id = $1", [conversationId]);
-    if (exists.length === 0) return sendError(reply, 404, "Dieses Gespräch gibt es nicht.");
+    const [conversation] = await database.query<{ visitor_id: string; lang: string }>("SELECT visitor_id, lang FROM conversations WHERE id = $1", [
+      conversationId,
+    ]);
+    if (!conversation) return sendError(reply, 404, FEEDBACK_MESSAGES[requestLang(req)].unknown);
+    const t = FEEDBACK_MESSAGES[conversation.lang === "en" ? "en" : "de"];
+    if ((await visitors.fromRequest(req)) !== conversation.visitor_id) return sendError(reply, 403, t.notYours);
     const inserted = await database.query(
       "INSERT INTO feedback (conversation_id, rating) VALUES ($1, $2) ON CONFLICT (conversation_id) DO NOTHING RETURNING id",
       [conversationId, rating],
     );
-    if (inserted.length === 0) return sendError(reply, 409, "Dieses Gespräch wurde bereits bewertet.");
+    if (inserted.length === 0) return sendError(reply, 409, t.already);
     return reply.code(204).send();
   });
 };

@@ -13,14 +13,16 @@ describe.each(ENGINES)("dashboard APIs on %s", (engine) => {
 
   test("stats are computed from the data", async () => {
     const q = (sql: string, p: unknown[] = []) => t.db.database.query(sql, p);
-    // Two visitors before this month, three new this month (one of them twice).
-    await q(`INSERT INTO conversations (visitor_id, created_at, last_message_at) VALUES
-      ('v1', date_trunc('month', now()) - interval '10 days', date_trunc('month', now()) - interval '10 days'),
-      ('v2', date_trunc('month', now()) - interval '3 days', date_trunc('month', now()) - interval '3 days'),
-      ('v3', now() - interval '2 hours', now() - interval '2 hours'),
-      ('v3', now() - interval '30 hours', now() - interval '30 hours'),
-      ('v4', now() - interval '1 hour', now() - interval '1 hour'),
-      ('v5', now() - interval '5 minutes', now() - interval '5 minutes')`);
+    // Two visitors before this month, three new this month (one of them twice), and one whose
+    // conversation never got an answer, which counts nowhere.
+    await q(`INSERT INTO conversations (visitor_id, created_at, last_message_at, message_count) VALUES
+      ('v1', date_trunc('month', now()) - interval '10 days', date_trunc('month', now()) - interval '10 days', 1),
+      ('v2', date_trunc('month', now()) - interval '3 days', date_trunc('month', now()) - interval '3 days', 2),
+      ('v3', now() - interval '2 hours', now() - interval '2 hours', 1),
+      ('v3', now() - interval '30 hours', now() - interval '30 hours', 3),
+      ('v4', now() - interval '1 hour', now() - interval '1 hour', 1),
+      ('v5', now() - interval '5 minutes', now() - interval '5 minutes', 1),
+      ('v6', now() - interval '4 minutes', now() - interval '4 minutes', 0)`);
     const convs = await q("SELECT id FROM conversations WHERE visitor_id IN ('v3','v4') AND created_at > now() - interval '3 hours' ORDER BY visitor_id");
     await q("INSERT INTO feedback (conversation_id, rating) VALUES ($1, 5), ($2, 4)", [(convs[0] as { id: string }).id, (convs[1] as { id: string }).id]);
     await q(`INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES
