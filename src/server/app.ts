@@ -7,6 +7,7 @@ import { isDatabaseUnavailable, type Database } from "./db/client";
 import type { Env } from "./env";
 import { authRoutes } from "./features/auth/routes";
 import { createAuthService, tokenFromCookieHeader, type AuthService } from "./features/auth/service";
+import { createLoginThrottle, type LoginThrottle } from "./features/auth/throttle";
 import { healthRoutes } from "./features/health/routes";
 import { ssrPages } from "./features/pages/ssr";
 import { registerStaticFiles } from "./features/pages/static-files";
@@ -62,6 +63,7 @@ export interface AppContext {
   database: Database;
   rateLimiter: RateLimiter;
   auth: AuthService;
+  throttle: LoginThrottle;
   personas: PersonaService;
   voiceConfig: VoiceConfigService;
   providers: { chat: ChatProvider; tts?: TtsProvider; stt?: SttProvider };
@@ -116,11 +118,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     frameworkErrors: frameworkErrorHandler,
   });
 
+  const rateLimiter = createRateLimiter(database);
   const ctx: AppContext = {
     env,
     database,
-    rateLimiter: createRateLimiter(database),
+    rateLimiter,
     auth: createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }),
+    throttle: createLoginThrottle(database, rateLimiter, { freeFailures: env.LOGIN_FREE_FAILURES, maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000 }),
     personas: createPersonaService(database),
     voiceConfig: createVoiceConfigService(database),
     providers: createProviders(env),
@@ -181,8 +185,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
     auth: ctx.auth,
-    rateLimiter: ctx.rateLimiter,
-    loginLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    throttle: ctx.throttle,
     secureCookies: env.NODE_ENV === "production" && ctx.origin.startsWith("https:"),
     idleMinutes: env.SESSION_IDLE_MINUTES,
   });

@@ -55,7 +55,10 @@ export const envSchema = z
 
     CHAT_RATE_LIMIT_PER_MINUTE: int(20, 1),
     DAILY_CHAT_CAP: int(2000, 1),
-    LOGIN_RATE_LIMIT_PER_MINUTE: int(10, 1),
+    /** Failed sign-ins a client (and an account) may have before each further attempt waits. */
+    LOGIN_FREE_FAILURES: int(5, 1),
+    /** The longest wait between two attempts after failed sign-ins, in seconds (the delay doubles up to it). */
+    LOGIN_MAX_DELAY_SECONDS: int(300, 1),
     MAX_UPLOAD_MB: int(50, 1),
     /** Memory of the thread that extracts one PDF, in MiB; a decompression bomb ends in ERROR here. */
     INGESTION_MAX_MEMORY_MB: int(512, 32),

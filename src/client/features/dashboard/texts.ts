@@ -10,6 +10,7 @@ export const adminTexts = defineTexts(
       submit: "Login",
       submitting: "Logging in...",
       intro: "Anmeldung für Betreiberinnen und Betreiber.",
+      throttled: "Zu viele fehlgeschlagene Anmeldeversuche von dieser Verbindung. Bitte warte {seconds} Sekunden und versuche es dann erneut.",
     },
     dashboard: {
       title: "Master Admin Dashboard",
@@ -73,6 +74,16 @@ export const adminTexts = defineTexts(
       clearFailed: "Der Cache konnte nicht geleert werden.",
       loadFailed: "Die Einstellungen konnten nicht geladen werden.",
     },
+    loginFailures: {
+      title: "Fehlgeschlagene Anmeldungen",
+      intro: "Die letzten fehlgeschlagenen Anmeldeversuche (höchstens 50, sieben Tage lang gespeichert). Wer wiederholt scheitert, muss zwischen zwei Versuchen immer länger warten; wer von einer anderen Adresse mit dem richtigen Passwort kommt, wird nicht aufgehalten.",
+      last24h: "Letzte 24 Stunden: {n}",
+      time: "Zeitpunkt",
+      client: "Client-Adresse",
+      account: "Konto",
+      empty: "Keine fehlgeschlagenen Anmeldungen.",
+      loadFailed: "Die fehlgeschlagenen Anmeldungen konnten nicht geladen werden.",
+    },
   },
   {
     login: {
@@ -82,6 +93,7 @@ export const adminTexts = defineTexts(
       submit: "Login",
       submitting: "Logging in...",
       intro: "Sign-in for operators.",
+      throttled: "Too many failed sign-in attempts from this connection. Please wait {seconds} seconds and try again.",
     },
     dashboard: {
       title: "Master Admin Dashboard",
@@ -144,6 +156,16 @@ export const adminTexts = defineTexts(
       cleared: "Cache cleared: {n} entries removed.",
       clearFailed: "The cache could not be cleared.",
       loadFailed: "The settings could not be loaded.",
+    },
+    loginFailures: {
+      title: "Failed sign-ins",
+      intro: "The most recent failed sign-in attempts (at most 50, kept for seven days). Whoever fails repeatedly waits longer and longer between attempts; someone with the right password from another address is not held up.",
+      last24h: "Last 24 hours: {n}",
+      time: "Time",
+      client: "Client address",
+      account: "Account",
+      empty: "No failed sign-ins.",
+      loadFailed: "The failed sign-ins could not be loaded.",
     },
   },
 );

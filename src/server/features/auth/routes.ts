@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { AUTH_MESSAGES, loginSchema } from "../../../shared/schemas/auth";
 import { sendError } from "../../http/errors";
-import type { RateLimiter } from "../../http/rate-limit";
 import { SESSION_COOKIE, tokenFromCookieHeader, type AuthService } from "./service";
+
+import { loginAccountKey, loginClientKey, type LoginThrottle } from "./throttle";
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  rateLimiter: RateLimiter;
-  loginLimitPerMinute: number;
+  throttle: LoginThrottle;
   secureCookies: boolean;
   idleMinutes: number;
 }
@@ -28,37 +28,47 @@ export function requireAdmin(auth: AuthService): preHandlerHookHandler {
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
-  const { auth, rateLimiter } = opts;
+  const { auth, throttle } = opts;
   const cookieBase = `Path=/; HttpOnly; SameSite=Lax${opts.secureCookies ? "; Secure" : ""}`;
+
+  const tooSoon = (reply: FastifyReply, waitMs: number) => {
+    reply.header("retry-after", String(Math.max(1, Math.ceil(waitMs / 1000))));
+    return sendError(reply, 429, AUTH_MESSAGES.rateLimited);
+  };
 
   app.post("/api/auth/login", async (req, reply) => {
     const parsed = loginSchema.safeParse(req.body);
     if (!parsed.success) return sendError(reply, 400, "Bitte gib eine gültige E-Mail-Adresse und ein Passwort ein.");
     const { email, password } = parsed.data;
+    const client = loginClientKey(req);
+    const account = loginAccountKey(email);
 
-    // Limited per client address and per account, so neither one client nor
-    // a botnet against one account can guess passwords quickly.
-    const limit = opts.loginLimitPerMinute;
-    const [perIp, perAccount] = await Promise.all([
-      rateLimiter.hit(`login:ip:${req.ip}`, limit, 60_000),
-      rateLimiter.hit(`login:acct:${email.toLowerCase()}`, limit, 60_000),
-    ]);
-    if (!perIp.allowed || !perAccount.allowed) {
-      const retry = Math.ceil(Math.max(perIp.retryAfterMs, perAccount.retryAfterMs) / 1000);
-      reply.header("retry-after", String(retry));
-      return sendError(reply, 429, AUTH_MESSAGES.rateLimited);
-    }
+    // One attempt per client at a time, so parallel requests cannot slip past the count of failures.
+    if (!(await throttle.begin(client))) return tooSoon(reply, 1000);
+    try {
+      // Throttled, never locked: only a client that has failed waits (see throttle.ts).
+      const wait = await throttle.waitMs(client, account);
+      if (wait > 0) return tooSoon(reply, wait);
 
-    const user = await auth.verifyCredentials(email, password);
-    if (!user) {
-      req.log.info({ event: "login_failed" }, "login failed");
-      return sendError(reply, 401, AUTH_MESSAGES.invalidCredentials);
+      const user = await auth.verifyCredentials(email, password);
+      if (!user) {
+        await throttle.recordFailure(client, account);
+        req.log.info({ event: "login_failed", client }, "login failed");
+        // The same answer for an unknown account and a wrong password.
+        return sendError(reply, 401, AUTH_MESSAGES.invalidCredentials);
+      }
+      await throttle.recordSuccess(client);
+      const token = await auth.createSession(user.id);
+      req.log.info({ event: "login", userId: user.id }, "operator signed in");
+      reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${opts.idleMinutes * 60 * 24}`);
+      return { user };
+    } finally {
+      await throttle.finish(client);
     }
-    const token = await auth.createSession(user.id);
-    req.log.info({ event: "login", userId: user.id }, "operator signed in");
-    reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${opts.idleMinutes * 60 * 24}`);
-    return { user };
   });
+
+  /** Recent failed sign-ins for the operator: time, client key, account as typed; never a password. */
+  app.get("/api/settings/login-failures", { preHandler: requireAdmin(auth) }, async () => throttle.recent(50));
 
   app.get("/api/auth/session", async (req, reply) => {
     const user = await auth.getUserByToken(tokenFromCookieHeader(req.headers.cookie));
