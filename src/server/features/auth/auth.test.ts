@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { spawnSync } from "node:child_process";
 import { AUTH_MESSAGES } from "../../../shared/schemas/auth";
-import { createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../../../tests/helpers/app";
+import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../../../tests/helpers/app";
 import { ENGINES } from "../../../../tests/helpers/db";
 
 /** Every admin API; each must refuse a request without a session. */
@@ -148,13 +149,64 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
     expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie } })).statusCode).toBe(200);
   });
 
-  test("ensureAdmin resets a password and ends that account's sessions", async () => {
+  test("a changed ADMIN_PASSWORD applies at the next start and ends that account's sessions", async () => {
     const cookie = await loginCookie(t.app);
-    await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, "ein-ganz-neues-Passwort");
+    expect(await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, "ein-ganz-neues-Passwort")).toBe("updated");
     expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie } })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: TEST_ADMIN.email, password: "ein-ganz-neues-Passwort" }, remoteAddress: "10.3.0.1" });
-    expect(res.statusCode).toBe(200);
+    expect((await login("ein-ganz-neues-Passwort", "10.3.0.1")).statusCode).toBe(200);
+    expect(await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toBe("updated");
+  });
+
+  test("a reset on the command line survives a restart with the unchanged ADMIN_PASSWORD", async () => {
+    // npm run admin:create -- admin@example.com <new password>, in a shell with or without ADMIN_PASSWORD.
+    expect(await t.ctx.auth.resetPassword(TEST_ADMIN.email, "per-Kommandozeile-gesetzt")).toBe("updated");
+    // The restart: the start-up applies ADMIN_EMAIL/ADMIN_PASSWORD as every start does.
+    expect(await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toBe("unchanged");
+    expect((await login("per-Kommandozeile-gesetzt", "10.3.0.2")).statusCode).toBe(200);
+    expect((await login(TEST_ADMIN.password, "10.3.0.3")).statusCode).toBe(401);
+    // The value last applied is kept only as an argon2 hash.
+    const [row] = await t.db.database.query<{ env_password_hash: string }>("SELECT env_password_hash FROM users WHERE email = $1", [TEST_ADMIN.email]);
+    expect(row!.env_password_hash).toMatch(/^\$argon2id\$/);
+    // A new value of the variable applies again.
+    expect(await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, "wieder-aus-der-Umgebung")).toBe("updated");
+    expect((await login("wieder-aus-der-Umgebung", "10.3.0.4")).statusCode).toBe(200);
+    await t.ctx.auth.resetPassword(TEST_ADMIN.email, TEST_ADMIN.password);
     await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
   });
 
+  test("a database from before the record: the start applies ADMIN_PASSWORD once, then only changes", async () => {
+    await t.db.database.query("UPDATE users SET env_password_hash = NULL");
+    expect(await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toBe("unchanged");
+    const [row] = await t.db.database.query<{ env_password_hash: string | null }>("SELECT env_password_hash FROM users");
+    expect(row!.env_password_hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run admin:create and a restart", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("postgres");
+  }, 60_000);
+  afterAll(() => t.close());
+
+  test("the password reset with the command survives the next start with ADMIN_PASSWORD set", async () => {
+    // The command, as an operator runs it, with the same environment as the server.
+    const cli = spawnSync(process.execPath, ["--import", "tsx", "src/server/cli/admin-create.ts", TEST_ADMIN.email, "von-der-Kommandozeile-1"], {
+      env: { PATH: process.env.PATH ?? "", DATABASE_URL: t.db.url!, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(cli.stderr).toBe("");
+    expect(cli.stdout).toMatch(/Password of admin@example.com reset/);
+    // A restart: a new instance starts with ADMIN_EMAIL and ADMIN_PASSWORD as before.
+    const restarted = await createSecondInstance(t);
+    try {
+      const ok = await restarted.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: TEST_ADMIN.email, password: "von-der-Kommandozeile-1" }, remoteAddress: "10.4.0.1" });
+      expect(ok.statusCode).toBe(200);
+      const old = await restarted.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN, remoteAddress: "10.4.0.2" });
+      expect(old.statusCode).toBe(401);
+    } finally {
+      await restarted.close();
+    }
+  }, 60_000);
 });
