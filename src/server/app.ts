@@ -7,6 +7,7 @@ import { isDatabaseUnavailable, type Database } from "./db/client";
 import type { Env } from "./env";
 import { authRoutes } from "./features/auth/routes";
 import { createAuthService, tokenFromCookieHeader, type AuthService } from "./features/auth/service";
+import { createSessionStreams, type SessionStreams } from "./features/auth/session-streams";
 import { createLoginThrottle, type LoginThrottle } from "./features/auth/throttle";
 import { healthRoutes } from "./features/health/routes";
 import { ssrPages } from "./features/pages/ssr";
@@ -64,6 +65,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   auth: AuthService;
   throttle: LoginThrottle;
+  /** Event streams that close when their session ends. */
+  sessionStreams: SessionStreams;
   personas: PersonaService;
   voiceConfig: VoiceConfigService;
   providers: { chat: ChatProvider; tts?: TtsProvider; stt?: SttProvider };
@@ -125,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     rateLimiter,
     auth: createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }),
     throttle: createLoginThrottle(database, rateLimiter, { freeFailures: env.LOGIN_FREE_FAILURES, maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000 }),
+    sessionStreams: createSessionStreams(database),
     personas: createPersonaService(database),
     voiceConfig: createVoiceConfigService(database),
     providers: createProviders(env),
@@ -147,6 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     orphanGraceSeconds: env.ORPHAN_GRACE_SECONDS,
   });
   app.addHook("onClose", async () => {
+    await ctx.sessionStreams.stop();
     await ctx.worker.stop();
     await ctx.knowledge.close();
   });

@@ -15,6 +15,15 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
+/** The id a session is stored under: the SHA-256 of its cookie token. */
+export const sessionIdOf = hashToken;
+
+/** NOTIFY channel on which ended sessions are announced to every instance. */
+export const SESSION_END_CHANNEL = "session_ended";
+
+/** One session ended (logout), or every session of an account (password change or reset). */
+export type SessionEnd = { session: string } | { user: string };
+
 export function hashPassword(password: string): Promise<string> {
   // argon2id with the library's defaults (OWASP's minimum: m=19 MiB, t=2, p=1).
   return hash(password);
@@ -28,6 +37,18 @@ export interface AuthServiceOptions {
 export function createAuthService(database: Database, { idleMinutes }: AuthServiceOptions) {
   const { db } = database;
   const idleMs = idleMinutes * 60_000;
+
+  /** Tells every instance (NOTIFY) that sessions ended, so their open event streams close. */
+  async function announceEnd(end: SessionEnd): Promise<void> {
+    // The row is gone already; should the notification not get through, the streams' periodic check closes them.
+    await database.notify(SESSION_END_CHANNEL, JSON.stringify(end)).catch(() => {});
+  }
+
+  /** Ends every session of an account: after a password change or reset. */
+  async function endAllSessions(userId: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+    await announceEnd({ user: userId });
+  }
 
   /**
    * The admin from ADMIN_EMAIL and ADMIN_PASSWORD, at every start of every
@@ -64,10 +85,11 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
       }
       const passwordHash = await hashPassword(password);
       await tx.update(users).set({ passwordHash, envPasswordHash: passwordHash }).where(eq(users.id, user.id));
-      // A password change ends every session of that account.
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
-      return { outcome: "updated" as const };
+      return { outcome: "updated" as const, userId: user.id };
     });
+    // A password change ends every session of that account, on every instance.
+    if (result.userId) await announceEnd({ user: result.userId });
     return result.outcome;
   }
 
@@ -89,7 +111,7 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
     if (envPasswordHash) await db.update(users).set({ envPasswordHash }).where(eq(users.id, user.id));
     if (await verify(user.passwordHash, password).catch(() => false)) return "unchanged";
     await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
-    await db.delete(sessions).where(eq(sessions.userId, user.id));
+    await endAllSessions(user.id);
     return "updated";
   }
 
@@ -134,15 +156,17 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
   }
 
   async function endSession(token: string | undefined): Promise<void> {
-    if (!token) return;
-    await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+    if (!token || token.length > 200) return;
+    const idHash = hashToken(token);
+    const deleted = await db.delete(sessions).where(eq(sessions.idHash, idHash)).returning({ idHash: sessions.idHash });
+    if (deleted.length) await announceEnd({ session: idHash });
   }
 
   async function pruneExpired(): Promise<void> {
     await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   }
 
-  return { ensureAdmin, resetPassword, verifyCredentials, createSession, getUserByToken, endSession, pruneExpired };
+  return { ensureAdmin, resetPassword, verifyCredentials, createSession, getUserByToken, endSession, endAllSessions, pruneExpired };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
