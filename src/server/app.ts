@@ -9,6 +9,7 @@ import { authRoutes } from "./features/auth/routes";
 import { createAuthService, tokenFromCookieHeader, type AuthService } from "./features/auth/service";
 import { createSessionStreams, type SessionStreams } from "./features/auth/session-streams";
 import { createLoginThrottle, type LoginThrottle } from "./features/auth/throttle";
+import { createRedactor, LOG_REDACT_PATHS, redactingStream, secretValues } from "./redact";
 import { healthRoutes } from "./features/health/routes";
 import { ssrPages } from "./features/pages/ssr";
 import { registerStaticFiles } from "./features/pages/static-files";
@@ -54,6 +55,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Called once the app is built, for a dev server to add its middleware. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Where log lines go (standard output by default), after secrets are removed from them. */
+  logStream?: { write(line: string): unknown };
 }
 
 export const SERVICE_UNAVAILABLE_MESSAGE = "Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einem Moment noch einmal.";
@@ -67,6 +70,8 @@ export interface AppContext {
   throttle: LoginThrottle;
   /** Event streams that close when their session ends. */
   sessionStreams: SessionStreams;
+  /** Removes configured secrets and URL user-info from a text (for logs, stored error texts). */
+  redact: (text: string) => string;
   personas: PersonaService;
   voiceConfig: VoiceConfigService;
   providers: { chat: ChatProvider; tts?: TtsProvider; stt?: SttProvider };
@@ -105,10 +110,14 @@ export function siteOrigin(env: Env): string {
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { env, database } = opts;
+  // Secrets never reach a log line: pino drops known fields, and every line is scrubbed of
+  // URL user-info and configured secret values on its way out (a library's error text may hold them).
+  const redact = createRedactor(secretValues(env));
   const app = Fastify({
     logger: opts.logger ?? {
       level: env.LOG_LEVEL,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      redact: LOG_REDACT_PATHS,
+      stream: redactingStream(redact, opts.logStream),
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -129,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     auth: createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }),
     throttle: createLoginThrottle(database, rateLimiter, { freeFailures: env.LOGIN_FREE_FAILURES, maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000 }),
     sessionStreams: createSessionStreams(database),
+    redact,
     personas: createPersonaService(database),
     voiceConfig: createVoiceConfigService(database),
     providers: createProviders(env),

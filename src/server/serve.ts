@@ -2,6 +2,7 @@ import type { AppOptions } from "./app";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { EnvError, loadEnv, type Env } from "./env";
+import { createRedactor, secretValues } from "./redact";
 import { runStartupTasks } from "./startup";
 
 /**
@@ -23,11 +24,12 @@ export async function serve(pages?: (env: Env) => Promise<AppOptions["pages"]>):
     throw err;
   }
 
+  const redact = createRedactor(secretValues(env));
   let database;
   try {
     database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   } catch (err) {
-    console.error((err as Error).message);
+    console.error(redact((err as Error).message));
     process.exit(1);
   }
 

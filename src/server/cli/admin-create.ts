@@ -2,6 +2,7 @@ import { createInterface } from "node:readline/promises";
 import { openDatabase } from "../db/client";
 import { loadEnv } from "../env";
 import { createAuthService } from "../features/auth/service";
+import { redactSecrets } from "../redact";
 
 /**
  * npm run admin:create -- <email> [password]
@@ -42,7 +43,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-
+  console.error(redactSecrets(err instanceof Error ? err.message : String(err)));
   process.exit(1);
 });
