@@ -9,6 +9,7 @@ import { authRoutes } from "./features/auth/routes";
 import { createAuthService, tokenFromCookieHeader, type AuthService } from "./features/auth/service";
 import { createSessionStreams, type SessionStreams } from "./features/auth/session-streams";
 import { createLoginThrottle, type LoginThrottle } from "./features/auth/throttle";
+import { createHousekeeping, type Housekeeping } from "./features/housekeeping/housekeeping";
 import { createRedactor, LOG_REDACT_PATHS, redactingStream, secretValues } from "./redact";
 import { healthRoutes } from "./features/health/routes";
 import { ssrPages } from "./features/pages/ssr";
@@ -70,6 +71,7 @@ export interface AppContext {
   throttle: LoginThrottle;
   /** Event streams that close when their session ends. */
   sessionStreams: SessionStreams;
+  housekeeping: Housekeeping;
   /** Removes configured secrets and URL user-info from a text (for logs, stored error texts). */
   redact: (text: string) => string;
   personas: PersonaService;
@@ -138,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     auth: createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }),
     throttle: createLoginThrottle(database, rateLimiter, { freeFailures: env.LOGIN_FREE_FAILURES, maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000 }),
     sessionStreams: createSessionStreams(database),
+    housekeeping: undefined as unknown as Housekeeping,
     redact,
     personas: createPersonaService(database),
     voiceConfig: createVoiceConfigService(database),
@@ -160,7 +163,17 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     leaseSeconds: env.INGESTION_LEASE_SECONDS,
     orphanGraceSeconds: env.ORPHAN_GRACE_SECONDS,
   });
+  ctx.housekeeping = createHousekeeping({
+    database,
+    sessions: ctx.auth,
+    rateLimits: rateLimiter,
+    loginFailures: ctx.throttle,
+    orphans: ctx.worker,
+    log: app.log,
+    intervalMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
+  });
   app.addHook("onClose", async () => {
+    await ctx.housekeeping.stop();
     await ctx.sessionStreams.stop();
     await ctx.worker.stop();
     await ctx.knowledge.close();

@@ -59,6 +59,8 @@ export const envSchema = z
     LOGIN_FREE_FAILURES: int(5, 1),
     /** The longest wait between two attempts after failed sign-ins, in seconds (the delay doubles up to it). */
     LOGIN_MAX_DELAY_SECONDS: int(300, 1),
+    /** Seconds between housekeeping passes (expired sessions, counters, failed sign-ins, orphaned files). */
+    HOUSEKEEPING_INTERVAL_SECONDS: int(600, 1),
     MAX_UPLOAD_MB: int(50, 1),
     /** Memory of the thread that extracts one PDF, in MiB; a decompression bomb ends in ERROR here. */
     INGESTION_MAX_MEMORY_MB: int(512, 32),
