@@ -2,6 +2,7 @@ import type { AppOptions } from "./app";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { EnvError, loadEnv, type Env } from "./env";
+import { UploadsFolderError } from "./features/documents/uploads-marker";
 import { createRedactor, secretValues } from "./redact";
 import { runStartupTasks } from "./startup";
 
@@ -34,7 +35,16 @@ export async function serve(pages?: (env: Env) => Promise<AppOptions["pages"]>):
   }
 
   const { app, ctx } = await buildApp({ env, database, pages: await pages?.(env) });
-  await runStartupTasks(ctx);
+  try {
+    await runStartupTasks(ctx);
+  } catch (err) {
+    // A configuration that would lose data (or a start-up task that failed): say why and stop.
+    app.log.fatal({ err }, "start-up refused");
+    if (err instanceof UploadsFolderError) console.error(err.message);
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,5 @@
 import type { AppContext } from "./app";
+import { checkUploadsFolder } from "./features/documents/uploads-marker";
 import { siteConfig } from "../shared/site-config";
 import { siteConfigSchema } from "../shared/site-config-schema";
 
@@ -11,6 +12,8 @@ export async function runStartupTasks(ctx: AppContext): Promise<void> {
   const { env } = ctx;
   const site = siteConfigSchema.safeParse(siteConfig);
   if (!site.success) throw new Error(`site.config.json is invalid: ${site.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  // Several instances on PostgreSQL with separate local folders would lose uploads (throws UploadsFolderError).
+  await checkUploadsFolder(env, ctx.database);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ctx.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   }
