@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../../../tests/helpers/app";
 import { ENGINES } from "../../../../tests/helpers/db";
 import { openLiveEvents } from "../../../../tests/helpers/sse";
+import type { Database } from "../../db/client";
 import { sessionIdOf } from "./service";
+import { createSessionStreams } from "./session-streams";
 
 /** Whether a stream ends within `ms` (true) or is still open then (false). */
 async function endsWithin(stream: { ended: Promise<void> }, ms: number): Promise<boolean> {
@@ -98,4 +100,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("streams on another instance", (
       await a.ctx.auth.resetPassword(TEST_ADMIN.email, TEST_ADMIN.password);
     }
   });
+});
+
+test("a stream registered while a check is running is not taken for ended", async () => {
+  // The database answers the first check only when told to; meanwhile a second stream registers.
+  const answers: ((rows: { id_hash: string }[]) => void)[] = [];
+  const database = {
+    listen: async () => async () => {},
+    query: () => new Promise<{ id_hash: string }[]>((resolve) => answers.push(resolve)),
+  } as unknown as Database;
+  const streams = createSessionStreams(database);
+  const ended: string[] = [];
+  const first = streams.register("user-1", "session-a", () => ended.push("a"));
+  await new Promise((r) => setTimeout(r, 0));
+  const second = streams.register("user-1", "session-b", () => ended.push("b"));
+  await new Promise((r) => setTimeout(r, 0));
+  // The first check asked about session-a only; session-b's own check asks about both.
+  answers[0]!([{ id_hash: "session-a" }]);
+  answers[1]!([{ id_hash: "session-a" }, { id_hash: "session-b" }]);
+  await Promise.all([first, second]);
+  expect(ended).toEqual([]);
+  expect(streams.size).toBe(2);
+  await streams.stop();
 });

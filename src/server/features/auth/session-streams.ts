@@ -43,10 +43,12 @@ export function createSessionStreams(database: Database, { checkMs = SESSION_CHE
   /** Ends every stream whose session no longer exists or has expired. */
   async function check(): Promise<void> {
     if (open.size === 0) return;
-    const ids = [...new Set([...open].map((s) => s.sessionId))];
+    // Only the streams asked about: one registered while the query runs is not in its answer.
+    const checked = [...open];
+    const ids = [...new Set(checked.map((s) => s.sessionId))];
     const rows = await database.query<{ id_hash: string }>("SELECT id_hash FROM sessions WHERE id_hash = ANY($1::text[]) AND expires_at > now()", [ids]);
     const alive = new Set(rows.map((r) => r.id_hash));
-    for (const stream of [...open]) if (!alive.has(stream.sessionId)) close(stream);
+    for (const stream of checked) if (open.has(stream) && !alive.has(stream.sessionId)) close(stream);
   }
 
   const onResubscribed = () => void check().catch(() => {});
