@@ -48,26 +48,33 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
 
     // One attempt per client at a time, so parallel requests cannot slip past the count of failures.
     if (!(await throttle.begin(client))) return tooSoon(reply, 1000);
+    let outcome: { wait: number } | { user: Awaited<ReturnType<AuthService["verifyCredentials"]>> };
     try {
       // Throttled, never locked: only a client that has failed waits (see throttle.ts).
       const wait = await throttle.waitMs(client, account);
-      if (wait > 0) return tooSoon(reply, wait);
-
-      const user = await auth.verifyCredentials(email, password);
-      if (!user) {
-        await throttle.recordFailure(client, account);
-        req.log.info({ event: "login_failed", client }, "login failed");
-        // The same answer for an unknown account and a wrong password.
-        return sendError(reply, 401, AUTH_MESSAGES.invalidCredentials);
+      if (wait > 0) {
+        outcome = { wait };
+      } else {
+        const user = await auth.verifyCredentials(email, password);
+        // Recorded before the slot is released, so the client's next attempt sees it.
+        await (user ? throttle.recordSuccess(client) : throttle.recordFailure(client, account));
+        outcome = { user };
       }
-      await throttle.recordSuccess(client);
-      const token = await auth.createSession(user.id);
-      req.log.info({ event: "login", userId: user.id }, "operator signed in");
-      reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${opts.idleMinutes * 60 * 24}`);
-      return { user };
     } finally {
+      // Released before the answer goes out: the client's next request must find the slot free.
       await throttle.finish(client);
     }
+    if ("wait" in outcome) return tooSoon(reply, outcome.wait);
+    const { user } = outcome;
+    if (!user) {
+      req.log.info({ event: "login_failed", client }, "login failed");
+      // The same answer for an unknown account and a wrong password.
+      return sendError(reply, 401, AUTH_MESSAGES.invalidCredentials);
+    }
+    const token = await auth.createSession(user.id);
+    req.log.info({ event: "login", userId: user.id }, "operator signed in");
+    reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${opts.idleMinutes * 60 * 24}`);
+    return { user };
   });
 
   /** Recent failed sign-ins for the operator: time, client key, account as typed; never a password. */
