@@ -51,7 +51,7 @@ export default defineConfig({
       SITE_URL: `http://localhost:${E2E_PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOGIN_RATE_LIMIT_PER_MINUTE: "200",
+      LOGIN_FREE_FAILURES: "200",
       CHAT_RATE_LIMIT_PER_MINUTE: "500",
       DEMO_TOKEN_DELAY_MS: "0",
       LOG_LEVEL: "warn",

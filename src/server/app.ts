@@ -7,6 +7,10 @@ import { isDatabaseUnavailable, type Database } from "./db/client";
 import type { Env } from "./env";
 import { authRoutes } from "./features/auth/routes";
 import { createAuthService, tokenFromCookieHeader, type AuthService } from "./features/auth/service";
+import { createSessionStreams, type SessionStreams } from "./features/auth/session-streams";
+import { createLoginThrottle, type LoginThrottle } from "./features/auth/throttle";
+import { createHousekeeping, type Housekeeping } from "./features/housekeeping/housekeeping";
+import { createRedactor, LOG_REDACT_PATHS, redactingStream, secretValues } from "./redact";
 import { healthRoutes } from "./features/health/routes";
 import { ssrPages } from "./features/pages/ssr";
 import { registerStaticFiles } from "./features/pages/static-files";
@@ -57,6 +61,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Called once the app is built, for a dev server to add its middleware. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Where log lines go (standard output by default), after secrets are removed from them. */
+  logStream?: { write(line: string): unknown };
 }
 
 export const SERVICE_UNAVAILABLE_MESSAGE = "Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einem Moment noch einmal.";
@@ -69,6 +75,12 @@ export interface AppContext {
   /** Request rates, per-client amounts and the site-wide daily budget of everything that costs money. */
   abuse: AbuseGuard;
   auth: AuthService;
+  throttle: LoginThrottle;
+  /** Event streams that close when their session ends. */
+  sessionStreams: SessionStreams;
+  housekeeping: Housekeeping;
+  /** Removes configured secrets and URL user-info from a text (for logs, stored error texts). */
+  redact: (text: string) => string;
   personas: PersonaService;
   voiceConfig: VoiceConfigService;
   providers: { chat: ChatProvider; tts?: TtsProvider; stt?: SttProvider };
@@ -119,10 +131,14 @@ export function trustProxyOption(setting: Env["TRUST_PROXY"]): false | string[] 
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { env, database } = opts;
+  // Secrets never reach a log line: pino drops known fields, and every line is scrubbed of
+  // URL user-info and configured secret values on its way out (a library's error text may hold them).
+  const redact = createRedactor(secretValues(env));
   const app = Fastify({
     logger: opts.logger ?? {
       level: env.LOG_LEVEL,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      redact: LOG_REDACT_PATHS,
+      stream: redactingStream(redact, opts.logStream),
     },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -149,6 +165,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       sttKbPerClientHour: env.STT_MB_PER_CLIENT_PER_HOUR * 1024,
     }),
     auth: createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }),
+    throttle: createLoginThrottle(database, rateLimiter, { freeFailures: env.LOGIN_FREE_FAILURES, maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000 }),
+    sessionStreams: createSessionStreams(database),
+    housekeeping: undefined as unknown as Housekeeping,
+    redact,
     personas: createPersonaService(database),
     voiceConfig: createVoiceConfigService(database),
     providers: createProviders(env),
@@ -184,7 +204,18 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     leaseSeconds: env.INGESTION_LEASE_SECONDS,
     orphanGraceSeconds: env.ORPHAN_GRACE_SECONDS,
   });
+  ctx.housekeeping = createHousekeeping({
+    database,
+    sessions: ctx.auth,
+    rateLimits: rateLimiter,
+    loginFailures: ctx.throttle,
+    orphans: ctx.worker,
+    log: app.log,
+    intervalMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
+  });
   app.addHook("onClose", async () => {
+    await ctx.housekeeping.stop();
+    await ctx.sessionStreams.stop();
     await ctx.worker.stop();
     await ctx.knowledge.close();
   });
@@ -225,8 +256,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
     auth: ctx.auth,
-    rateLimiter: ctx.rateLimiter,
-    loginLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    throttle: ctx.throttle,
     secureCookies: env.NODE_ENV === "production" && ctx.origin.startsWith("https:"),
     idleMinutes: env.SESSION_IDLE_MINUTES,
   });

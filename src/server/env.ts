@@ -122,7 +122,12 @@ export const envSchema = z
     STT_MAX_CONCURRENT_PER_CLIENT: int(2, 1),
     /** Milliseconds an audio upload may send nothing before it is cut off with 408. */
     STT_UPLOAD_IDLE_MS: int(5000, 100),
-    LOGIN_RATE_LIMIT_PER_MINUTE: int(10, 1),
+    /** Failed sign-ins a client (and an account) may have before each further attempt waits. */
+    LOGIN_FREE_FAILURES: int(5, 1),
+    /** The longest wait between two attempts after failed sign-ins, in seconds (the delay doubles up to it). */
+    LOGIN_MAX_DELAY_SECONDS: int(300, 1),
+    /** Seconds between housekeeping passes (expired sessions, counters, failed sign-ins, orphaned files). */
+    HOUSEKEEPING_INTERVAL_SECONDS: int(600, 1),
     MAX_UPLOAD_MB: int(50, 1),
     /**
      * Memory of the process that extracts PDFs, in MiB (all it holds, not only its JavaScript heap);

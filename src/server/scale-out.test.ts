@@ -21,7 +21,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
   let baseB: string;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "two-"));
-    a = await createTestApp("postgres", { DATA_DIR: dataDir, CHAT_RATE_LIMIT_PER_MINUTE: "4", DAILY_CHAT_CAP: "1000", LOGIN_RATE_LIMIT_PER_MINUTE: "4" });
+    a = await createTestApp("postgres", { DATA_DIR: dataDir, CHAT_RATE_LIMIT_PER_MINUTE: "4", DAILY_CHAT_CAP: "1000", LOGIN_FREE_FAILURES: "4" });
     b = await createSecondInstance(a);
     baseB = await b.app.listen({ port: 0, host: "127.0.0.1" });
   }, 60_000);
@@ -88,7 +88,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 
-  test("login attempts are limited across both instances", async () => {
+  test("failed sign-ins count on both instances together: the client waits after the fourth, wherever it tries", async () => {
     const wrong = { email: "jemand@example.com", password: "falsches-Passwort-123" };
     const statuses: number[] = [];
     for (const app of [a, b, a, b, b]) {

@@ -2,6 +2,8 @@ import type { AppOptions } from "./app";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { EnvError, loadEnv, type Env } from "./env";
+import { UploadsFolderError } from "./features/documents/uploads-marker";
+import { createRedactor, secretValues } from "./redact";
 import { runStartupTasks } from "./startup";
 
 /**
@@ -23,16 +25,26 @@ export async function serve(pages?: (env: Env) => Promise<AppOptions["pages"]>):
     throw err;
   }
 
+  const redact = createRedactor(secretValues(env));
   let database;
   try {
     database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   } catch (err) {
-    console.error((err as Error).message);
+    console.error(redact((err as Error).message));
     process.exit(1);
   }
 
   const { app, ctx } = await buildApp({ env, database, pages: await pages?.(env) });
-  await runStartupTasks(ctx);
+  try {
+    await runStartupTasks(ctx);
+  } catch (err) {
+    // A configuration that would lose data (or a start-up task that failed): say why and stop.
+    app.log.fatal({ err }, "start-up refused");
+    if (err instanceof UploadsFolderError) console.error(err.message);
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -1,12 +1,19 @@
 import type { AppContext } from "./app";
+import { checkUploadsFolder } from "./features/documents/uploads-marker";
 import { siteConfig } from "../shared/site-config";
 import { siteConfigSchema } from "../shared/site-config-schema";
 
-/** One-time work at start: the admin from the environment and the default persona. */
+/**
+ * One-time work at start: the checks that refuse a configuration that would
+ * lose data, the admin from the environment, the default persona, then the
+ * background work (ingestion, housekeeping).
+ */
 export async function runStartupTasks(ctx: AppContext): Promise<void> {
   const { env } = ctx;
   const site = siteConfigSchema.safeParse(siteConfig);
   if (!site.success) throw new Error(`site.config.json is invalid: ${site.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  // Several instances on PostgreSQL with separate local folders would lose uploads (throws UploadsFolderError).
+  await checkUploadsFolder(env, ctx.database);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ctx.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   }
@@ -14,4 +21,5 @@ export async function runStartupTasks(ctx: AppContext): Promise<void> {
   await ctx.voiceConfig.ensureDefault();
   // One PGlite folder has one process (the lock), so its leftover claims are ours to release.
   await ctx.worker.start({ releaseAll: ctx.database.kind === "pglite" });
+  ctx.housekeeping.start();
 }

@@ -59,7 +59,14 @@ export async function createSecondInstance(first: TestApp, envOverrides: Record<
   const database = await openDatabase({ url: first.db.url, poolSize: 5 });
   const env: Env = loadEnv({ ...envFromContext(first.ctx.env), ...envOverrides });
   const { app, ctx } = await buildApp({ env, database, logger: false });
-  await runStartupTasks(ctx);
+  try {
+    await runStartupTasks(ctx);
+  } catch (err) {
+    // A refused start (the uploads folder check) leaves nothing running.
+    await app.close();
+    await database.close();
+    throw err;
+  }
   await app.ready();
   return {
     app,

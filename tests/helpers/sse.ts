@@ -51,6 +51,8 @@ export async function openLiveEvents(url: string, cookie: string) {
   })();
   return {
     events,
+    /** Resolves when the stream has ended, whoever ended it. */
+    ended: reading,
     async close() {
       controller.abort();
       await reading;

@@ -2,6 +2,7 @@ import { createInterface } from "node:readline/promises";
 import { openDatabase } from "../db/client";
 import { loadEnv } from "../env";
 import { createAuthService } from "../features/auth/service";
+import { redactSecrets } from "../redact";
 
 /**
  * npm run admin:create -- <email> [password]
@@ -27,10 +28,12 @@ async function main() {
   }
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR });
   try {
-    const result = await createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }).ensureAdmin(email, password);
+    // A reset here is not undone by the next start: the ADMIN_PASSWORD this command sees counts as applied.
+    const envPassword = env.ADMIN_EMAIL?.trim().toLowerCase() === email.trim().toLowerCase() ? env.ADMIN_PASSWORD : undefined;
+    const result = await createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }).resetPassword(email, password, { envPassword });
     const messages = {
       created: `Admin ${email} created.`,
-      updated: `Password of ${email} reset; its sessions were ended.`,
+      updated: `Password of ${email} reset; its sessions were ended. A restart keeps it (ADMIN_PASSWORD applies again only when its value changes).`,
       unchanged: `Admin ${email} already has this password; nothing changed.`,
     };
     console.log(messages[result]);
@@ -40,6 +43,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(redactSecrets(err instanceof Error ? err.message : String(err)));
   process.exit(1);
 });

@@ -30,7 +30,28 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onResubscribed?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs `fn` unless another holder has the lock `lockId`, on any instance:
+   * a PostgreSQL advisory lock on one connection for the whole run; on PGlite,
+   * whose folder has one process, a lock within this process. Resolves to
+   * `{ ran: false }` at once when the lock is taken.
+   */
+  tryExclusive<T>(lockId: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
+}
+
+/** Locks held in this process, for PGlite's tryExclusive. */
+function localExclusive() {
+  const held = new Set<number>();
+  return async <T>(lockId: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> => {
+    if (held.has(lockId)) return { ran: false };
+    held.add(lockId);
+    try {
+      return { ran: true, value: await fn() };
+    } finally {
+      held.delete(lockId);
+    }
+  };
 }
 
 /**
@@ -154,6 +175,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       async notify(channel, payload) {
         await client.query("SELECT pg_notify($1, $2)", [channel, payload]);
       },
+      tryExclusive: localExclusive(),
       async close() {
         try {
           await client.close();
@@ -254,6 +276,28 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     async notify(channel, payload) {
       await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
+    async tryExclusive<T>(lockId: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+      // Session-level advisory lock: taken and released on the same connection, held for the whole run.
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        const got = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_lock($1) AS ok", [lockId]);
+        if (!got.rows[0]?.ok) return { ran: false };
+        try {
+          return { ran: true, value: await fn() };
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [lockId]).catch(() => {
+            // The connection is gone, and the lock with it; it must not go back to the pool.
+            broken = true;
+          });
+        }
+      } catch (err) {
+        broken ||= isDatabaseUnavailable(err);
+        throw err;
+      } finally {
+        client.release(broken);
+      }
     },
     async close() {
       closed = true;

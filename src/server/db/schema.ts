@@ -35,6 +35,12 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   role: text("role").notNull().default("admin"),
+  /**
+   * argon2id hash of the ADMIN_PASSWORD value last applied to this account at
+   * start. A start applies the variable only when its value differs from this,
+   * so a later reset on the command line survives restarts.
+   */
+  envPasswordHash: text("env_password_hash"),
   createdAt: createdAt(),
 });
 
@@ -223,6 +229,35 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Failed sign-ins: when, from which client key, for which account as typed
+ * (never the password). Login throttling counts them; the operator sees them
+ * in the settings tab. `cleared_at` is set when the same client signs in
+ * successfully, so its own typos stop counting.
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    clientKey: text("client_key").notNull(),
+    account: text("account").notNull(),
+    clearedAt: timestamp("cleared_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("login_failures_client_idx").on(t.clientKey, t.at),
+    index("login_failures_account_idx").on(t.account, t.at),
+    index("login_failures_at_idx").on(t.at),
+  ],
+);
+
+/** Facts every instance must agree on, by key (the uploads folder's marker). */
+export const appState = pgTable("app_state", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Site-wide usage per day, for the daily chat cap. */

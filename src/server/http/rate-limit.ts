@@ -60,9 +60,10 @@ export function createRateLimiter(database: Database) {
     async reset(key: string): Promise<void> {
       await database.query("DELETE FROM rate_limits WHERE key = $1", [key]);
     },
-    /** Drops expired windows; called now and then so the table stays small. */
-    async prune(): Promise<void> {
-      await database.query("DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'");
+    /** Drops expired windows (a later hit starts a new one anyway); housekeeping calls it. Returns how many. */
+    async prune(): Promise<number> {
+      const rows = await database.query<{ n: number }>("WITH d AS (DELETE FROM rate_limits WHERE reset_at < now() RETURNING 1) SELECT count(*)::int AS n FROM d");
+      return Number(rows[0]?.n ?? 0);
     },
   };
 }

@@ -11,7 +11,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** Server messages the login page shows (api.md, spec sections 5 and 8). */
 export const AUTH_MESSAGES = {
   invalidCredentials: "Ungültige E-Mail-Adresse oder ungültiges Passwort.",
-  rateLimited: "Zu viele Anmeldeversuche. Bitte warte eine Minute und versuche es dann erneut.",
+  rateLimited: "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte einen Moment und versuche es dann erneut.",
   notAuthenticated: "User not authenticated",
   noSession: "Login failed - no session returned",
   unexpected: "Ein unerwarteter Fehler ist bei der Anmeldung aufgetreten",

@@ -33,6 +33,9 @@ export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string
         body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
       });
       const body = (await res.json().catch(() => ({}))) as { user?: unknown; error?: string };
+      // Throttled after failed attempts: say how long to wait, in the page's language.
+      const wait = Number(res.headers.get("retry-after"));
+      if (res.status === 429 && wait > 0) throw new Error(t.throttled.replace("{seconds}", String(wait)));
       if (!res.ok) throw new Error(body.error ?? `HTTP ${res.status}`);
       if (!body.user) throw new Error(AUTH_MESSAGES.noSession);
       await navigate(safeReturnPath(redirectTo), { replace: true });

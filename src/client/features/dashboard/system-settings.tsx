@@ -11,7 +11,60 @@ interface ProviderInfo {
   database: string;
 }
 
-/** Settings tab: which providers are configured (masked keys), the cost limits with today's usage, and 'Cache leeren'. */
+interface LoginFailures {
+  failures: { at: string; client: string; account: string }[];
+  last24h: number;
+}
+
+/** Recent failed sign-ins (time, client address, account), newest first. */
+function LoginFailuresPanel({ lang }: { lang: Lang }) {
+  const t = adminTexts[lang].loginFailures;
+  const [data, setData] = useState<LoginFailures | null>();
+
+  useEffect(() => {
+    fetch("/api/settings/login-failures")
+      .then(async (r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        setData((await r.json()) as LoginFailures);
+      })
+      .catch(() => setData(null));
+  }, []);
+
+  const format = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "short", timeStyle: "medium" });
+  return (
+    <section aria-labelledby="login-failures-title" className="rounded-2xl border border-white/10 bg-zinc-950 p-5 md:col-span-2">
+      <h2 id="login-failures-title" className="text-lg font-semibold text-white">{t.title}</h2>
+      <p className="mt-2 text-sm text-zinc-400">{t.intro}</p>
+      {data === null ? <p role="alert" className="mt-3 text-red-300">{t.loadFailed}</p> : null}
+      {data ? <p className="mt-3 text-sm text-zinc-300">{t.last24h.replace("{n}", String(data.last24h))}</p> : null}
+      {data && data.failures.length === 0 ? <p className="mt-3 text-sm text-zinc-300">{t.empty}</p> : null}
+      {data && data.failures.length > 0 ? (
+        <div className="mt-3 max-h-80 overflow-auto">
+          <table className="w-full min-w-0 text-left text-sm text-zinc-300">
+            <thead className="text-xs uppercase text-zinc-400">
+              <tr>
+                <th scope="col" className="py-1 pr-3 font-medium">{t.time}</th>
+                <th scope="col" className="py-1 pr-3 font-medium">{t.client}</th>
+                <th scope="col" className="py-1 font-medium">{t.account}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.failures.map((f, i) => (
+                <tr key={`${f.at}-${i}`} className="border-t border-white/5">
+                  <td className="whitespace-nowrap py-1 pr-3">{format.format(new Date(f.at))}</td>
+                  <td className="break-all py-1 pr-3 font-mono text-xs">{f.client}</td>
+                  <td className="break-all py-1">{f.account}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Settings tab: which providers are configured (masked keys), the cost limits with today's usage, 'Cache leeren' and recent failed sign-ins. */
 export function SystemSettings({ lang }: { lang: Lang }) {
   const t = adminTexts[lang].settings;
   const [info, setInfo] = useState<ProviderInfo | null>();
@@ -96,6 +149,7 @@ export function SystemSettings({ lang }: { lang: Lang }) {
         </div>
       </section>
       <LimitsPanel lang={lang} limits={limits} />
+      <LoginFailuresPanel lang={lang} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ export const adminTexts = defineTexts(
       submit: "Login",
       submitting: "Logging in...",
       intro: "Anmeldung für Betreiberinnen und Betreiber.",
+      throttled: "Zu viele fehlgeschlagene Anmeldeversuche von dieser Verbindung. Bitte warte {seconds} Sekunden und versuche es dann erneut.",
     },
     dashboard: {
       title: "Master Admin Dashboard",
@@ -108,6 +109,16 @@ export const adminTexts = defineTexts(
       addresses: "Hinter den vertrauenswürdigen Proxys {list}",
       loadFailed: "Die Limits konnten nicht geladen werden.",
     },
+    loginFailures: {
+      title: "Fehlgeschlagene Anmeldungen",
+      intro: "Die letzten fehlgeschlagenen Anmeldeversuche (höchstens 50, sieben Tage lang gespeichert). Wer wiederholt scheitert, muss zwischen zwei Versuchen immer länger warten; wer von einer anderen Adresse mit dem richtigen Passwort kommt, wird nicht aufgehalten.",
+      last24h: "Letzte 24 Stunden: {n}",
+      time: "Zeitpunkt",
+      client: "Client-Adresse",
+      account: "Konto",
+      empty: "Keine fehlgeschlagenen Anmeldungen.",
+      loadFailed: "Die fehlgeschlagenen Anmeldungen konnten nicht geladen werden.",
+    },
   },
   {
     login: {
@@ -117,6 +128,7 @@ export const adminTexts = defineTexts(
       submit: "Login",
       submitting: "Logging in...",
       intro: "Sign-in for operators.",
+      throttled: "Too many failed sign-in attempts from this connection. Please wait {seconds} seconds and try again.",
     },
     dashboard: {
       title: "Master Admin Dashboard",
@@ -214,6 +226,16 @@ export const adminTexts = defineTexts(
       hops: "Behind {n} trusted proxies: the address the first of them reports",
       addresses: "Behind the trusted proxies {list}",
       loadFailed: "The limits could not be loaded.",
+    },
+    loginFailures: {
+      title: "Failed sign-ins",
+      intro: "The most recent failed sign-in attempts (at most 50, kept for seven days). Whoever fails repeatedly waits longer and longer between attempts; someone with the right password from another address is not held up.",
+      last24h: "Last 24 hours: {n}",
+      time: "Time",
+      client: "Client address",
+      account: "Account",
+      empty: "No failed sign-ins.",
+      loadFailed: "The failed sign-ins could not be loaded.",
     },
   },
 );

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../../../tests/helpers/app";
+import { spawnSync } from "node:child_process";
+import { AUTH_MESSAGES } from "../../../shared/schemas/auth";
+import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../../../tests/helpers/app";
 import { ENGINES } from "../../../../tests/helpers/db";
 
 /** Every admin API; each must refuse a request without a session. */
@@ -10,12 +12,13 @@ const ADMIN_CALLS: [string, string][] = [
   ["GET", "/api/settings/providers"],
   ["POST", "/api/settings/clear-cache"],
   ["GET", "/api/inquiries"],
+  ["GET", "/api/settings/login-failures"],
 ];
 
 describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { LOGIN_RATE_LIMIT_PER_MINUTE: "5" });
+    t = await createTestApp(engine, { LOGIN_FREE_FAILURES: "5" });
   });
   afterAll(() => t.close());
 
@@ -43,16 +46,75 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
     expect(unknown.statusCode).toBe(401);
   });
 
-  test("login attempts are limited per client and per account", async () => {
-    for (let i = 0; i < 5; i++) {
-      await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "victim@example.com", password: "guess" }, remoteAddress: "10.2.0.1" });
+  const login = (password: string, remoteAddress: string, email = TEST_ADMIN.email) =>
+    t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress });
+  /** Moves a client's failures into the past, as if it had waited that long. */
+  const age = (client: string, seconds: number) =>
+    t.db.database.query("UPDATE login_failures SET at = at - ($2::int * interval '1 second') WHERE client_key = $1", [client, seconds]);
+
+  test("a client that keeps failing waits longer after each failure (1 s, 2 s, …), not locked out", async () => {
+    const client = "10.2.0.1";
+    for (let i = 0; i < 5; i++) expect((await login("guess-guess", client, "victim@example.com")).statusCode).toBe(401);
+    const sixth = await login("guess-guess", client, "other@example.com");
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ error: AUTH_MESSAGES.rateLimited });
+    expect(sixth.headers["retry-after"]).toBe("1");
+    await age(client, 1);
+    expect((await login("guess-guess", client, "victim@example.com")).statusCode).toBe(401);
+    expect((await login("guess-guess", client, "victim@example.com")).headers["retry-after"]).toBe("2");
+    await age(client, 2);
+    expect((await login("guess-guess", client, "victim@example.com")).statusCode).toBe(401);
+    expect((await login("guess-guess", client, "victim@example.com")).headers["retry-after"]).toBe("4");
+    // Throttled attempts are not checked and not counted: waiting is enough.
+    expect(await t.db.database.query("SELECT 1 FROM login_failures WHERE client_key = $1", [client])).toHaveLength(7);
+  });
+
+  test("many wrong passwords for the owner's account from elsewhere: the owner signs in at once, the attackers wait", async () => {
+    // A botnet: 40 addresses, each trying until it is made to wait.
+    const attackers = Array.from({ length: 40 }, (_, i) => `10.66.${Math.floor(i / 200)}.${(i % 200) + 1}`);
+    let refused = 0;
+    for (const client of attackers) {
+      for (let i = 0; i < 3; i++) {
+        const res = await login(`falsch-${client}-${i}`, client);
+        if (res.statusCode === 429) refused++;
+        else expect(res.statusCode).toBe(401);
+      }
     }
-    const perClient = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "other@example.com", password: "x" }, remoteAddress: "10.2.0.1" });
-    expect(perClient.statusCode).toBe(429);
-    expect(perClient.headers["retry-after"]).toBeDefined();
-    // The same account from another address is limited too.
-    const perAccount = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "victim@example.com", password: "guess" }, remoteAddress: "10.2.0.99" });
-    expect(perAccount.statusCode).toBe(429);
+    // Once the account had many failures, every attacker was held back after its first guess.
+    expect(refused).toBeGreaterThan(60);
+    // The owner, from an address without failures: in at once.
+    const started = Date.now();
+    const owner = await login(TEST_ADMIN.password, "10.77.0.1");
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // The right password from an attacking address waits (the account's back-off, after its own last failure) …
+    const attacker = await login(TEST_ADMIN.password, attackers[39]!);
+    expect(attacker.statusCode).toBe(429);
+    expect(Number(attacker.headers["retry-after"])).toBeGreaterThan(1);
+    // … and is not locked out for good: once the wait is over, it gets its turn.
+    await age(attackers[39]!, 301);
+    expect((await login(TEST_ADMIN.password, attackers[39]!)).statusCode).toBe(200);
+  });
+
+  test("parallel attempts from one client are checked one at a time", async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => login(`parallel-${i}`, "10.2.0.50", "victim2@example.com")));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((c) => c === 401).length + statuses.filter((c) => c === 429).length).toBe(12);
+  });
+
+  test("the operator sees recent failed sign-ins: time, client, account, never a password", async () => {
+    await login("geheimes-falsches-Passwort", "10.88.0.7", "Jemand@Example.com");
+    const cookie = await loginCookie(t.app);
+    const res = await t.app.inject({ url: "/api/settings/login-failures", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { failures: { at: string; client: string; account: string }[]; last24h: number };
+    expect(body.failures[0]).toEqual({ at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), client: "10.88.0.7", account: "jemand@example.com" });
+    expect(body.last24h).toBeGreaterThan(1);
+    expect(body.failures.length).toBeLessThanOrEqual(50);
+    expect(res.body).not.toMatch(/geheimes-falsches-Passwort|falsch-10|guess-guess/);
+    const stored = await t.db.database.query("SELECT * FROM login_failures");
+    expect(JSON.stringify(stored)).not.toMatch(/geheimes-falsches-Passwort|falsch-10|guess-guess/);
   });
 
   test("logout ends the session on the server", async () => {
@@ -82,20 +144,69 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
   });
 
   test("a start with the same admin password (a restart, another instance) keeps the sessions", async () => {
-    await t.ctx.rateLimiter.reset(`login:acct:${TEST_ADMIN.email}`);
     const cookie = await loginCookie(t.app);
     expect(await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toBe("unchanged");
     expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie } })).statusCode).toBe(200);
   });
 
-  test("ensureAdmin resets a password and ends that account's sessions", async () => {
-    await t.ctx.rateLimiter.reset(`login:acct:${TEST_ADMIN.email}`);
+  test("a changed ADMIN_PASSWORD applies at the next start and ends that account's sessions", async () => {
     const cookie = await loginCookie(t.app);
-    await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, "ein-ganz-neues-Passwort");
+    expect(await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, "ein-ganz-neues-Passwort")).toBe("updated");
     expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie } })).statusCode).toBe(401);
-    await t.ctx.rateLimiter.reset(`login:acct:${TEST_ADMIN.email}`);
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: TEST_ADMIN.email, password: "ein-ganz-neues-Passwort" }, remoteAddress: "10.3.0.1" });
-    expect(res.statusCode).toBe(200);
+    expect((await login("ein-ganz-neues-Passwort", "10.3.0.1")).statusCode).toBe(200);
+    expect(await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toBe("updated");
+  });
+
+  test("a reset on the command line survives a restart with the unchanged ADMIN_PASSWORD", async () => {
+    // npm run admin:create -- admin@example.com <new password>, in a shell with or without ADMIN_PASSWORD.
+    expect(await t.ctx.auth.resetPassword(TEST_ADMIN.email, "per-Kommandozeile-gesetzt")).toBe("updated");
+    // The restart: the start-up applies ADMIN_EMAIL/ADMIN_PASSWORD as every start does.
+    expect(await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toBe("unchanged");
+    expect((await login("per-Kommandozeile-gesetzt", "10.3.0.2")).statusCode).toBe(200);
+    expect((await login(TEST_ADMIN.password, "10.3.0.3")).statusCode).toBe(401);
+    // The value last applied is kept only as an argon2 hash.
+    const [row] = await t.db.database.query<{ env_password_hash: string }>("SELECT env_password_hash FROM users WHERE email = $1", [TEST_ADMIN.email]);
+    expect(row!.env_password_hash).toMatch(/^\$argon2id\$/);
+    // A new value of the variable applies again.
+    expect(await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, "wieder-aus-der-Umgebung")).toBe("updated");
+    expect((await login("wieder-aus-der-Umgebung", "10.3.0.4")).statusCode).toBe(200);
+    await t.ctx.auth.resetPassword(TEST_ADMIN.email, TEST_ADMIN.password);
     await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password);
   });
+
+  test("a database from before the record: the start applies ADMIN_PASSWORD once, then only changes", async () => {
+    await t.db.database.query("UPDATE users SET env_password_hash = NULL");
+    expect(await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toBe("unchanged");
+    const [row] = await t.db.database.query<{ env_password_hash: string | null }>("SELECT env_password_hash FROM users");
+    expect(row!.env_password_hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run admin:create and a restart", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("postgres");
+  }, 60_000);
+  afterAll(() => t.close());
+
+  test("the password reset with the command survives the next start with ADMIN_PASSWORD set", async () => {
+    // The command, as an operator runs it, with the same environment as the server.
+    const cli = spawnSync(process.execPath, ["--import", "tsx", "src/server/cli/admin-create.ts", TEST_ADMIN.email, "von-der-Kommandozeile-1"], {
+      env: { PATH: process.env.PATH ?? "", DATABASE_URL: t.db.url!, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(cli.stderr).toBe("");
+    expect(cli.stdout).toMatch(/Password of admin@example.com reset/);
+    // A restart: a new instance starts with ADMIN_EMAIL and ADMIN_PASSWORD as before.
+    const restarted = await createSecondInstance(t);
+    try {
+      const ok = await restarted.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: TEST_ADMIN.email, password: "von-der-Kommandozeile-1" }, remoteAddress: "10.4.0.1" });
+      expect(ok.statusCode).toBe(200);
+      const old = await restarted.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN, remoteAddress: "10.4.0.2" });
+      expect(old.statusCode).toBe(401);
+    } finally {
+      await restarted.close();
+    }
+  }, 60_000);
 });

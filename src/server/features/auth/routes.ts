@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { AUTH_MESSAGES, loginSchema } from "../../../shared/schemas/auth";
-import { clientKey } from "../../http/client-address";
 import { sendError } from "../../http/errors";
-import type { RateLimiter } from "../../http/rate-limit";
-import { SESSION_COOKIE, tokenFromCookieHeader, type AuthService } from "./service";
+import { SESSION_COOKIE, sessionIdOf, tokenFromCookieHeader, type AuthService } from "./service";
+import { loginAccountKey, loginClientKey, type LoginThrottle } from "./throttle";
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  rateLimiter: RateLimiter;
-  loginLimitPerMinute: number;
+  throttle: LoginThrottle;
   secureCookies: boolean;
   idleMinutes: number;
 }
@@ -16,43 +14,61 @@ export interface AuthRoutesOptions {
 declare module "fastify" {
   interface FastifyRequest {
     user?: { id: string; email: string };
+    /** The id of the request's session (set with `user`). */
+    sessionId?: string;
   }
 }
 
 /** preHandler for every admin API: 401 {"error":"User not authenticated"} without a valid session. */
 export function requireAdmin(auth: AuthService): preHandlerHookHandler {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const user = await auth.getUserByToken(tokenFromCookieHeader(req.headers.cookie));
-    if (!user) return sendError(reply, 401, AUTH_MESSAGES.notAuthenticated);
+    const token = tokenFromCookieHeader(req.headers.cookie);
+    const user = await auth.getUserByToken(token);
+    if (!user || !token) return sendError(reply, 401, AUTH_MESSAGES.notAuthenticated);
     req.user = user;
+    req.sessionId = sessionIdOf(token);
   };
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
-  const { auth, rateLimiter } = opts;
+  const { auth, throttle } = opts;
   const cookieBase = `Path=/; HttpOnly; SameSite=Lax${opts.secureCookies ? "; Secure" : ""}`;
+
+  const tooSoon = (reply: FastifyReply, waitMs: number) => {
+    reply.header("retry-after", String(Math.max(1, Math.ceil(waitMs / 1000))));
+    return sendError(reply, 429, AUTH_MESSAGES.rateLimited);
+  };
 
   app.post("/api/auth/login", async (req, reply) => {
     const parsed = loginSchema.safeParse(req.body);
     if (!parsed.success) return sendError(reply, 400, "Bitte gib eine gültige E-Mail-Adresse und ein Passwort ein.");
     const { email, password } = parsed.data;
+    const client = loginClientKey(req);
+    const account = loginAccountKey(email);
 
-    // Limited per client address and per account, so neither one client nor
-    // a botnet against one account can guess passwords quickly.
-    const limit = opts.loginLimitPerMinute;
-    const [perIp, perAccount] = await Promise.all([
-      rateLimiter.hit(`login:ip:${clientKey(req.ip)}`, limit, 60_000),
-      rateLimiter.hit(`login:acct:${email.toLowerCase()}`, limit, 60_000),
-    ]);
-    if (!perIp.allowed || !perAccount.allowed) {
-      const retry = Math.ceil(Math.max(perIp.retryAfterMs, perAccount.retryAfterMs) / 1000);
-      reply.header("retry-after", String(retry));
-      return sendError(reply, 429, AUTH_MESSAGES.rateLimited);
+    // One attempt per client at a time, so parallel requests cannot slip past the count of failures.
+    if (!(await throttle.begin(client))) return tooSoon(reply, 1000);
+    let outcome: { wait: number } | { user: Awaited<ReturnType<AuthService["verifyCredentials"]>> };
+    try {
+      // Throttled, never locked: only a client that has failed waits (see throttle.ts).
+      const wait = await throttle.waitMs(client, account);
+      if (wait > 0) {
+        outcome = { wait };
+      } else {
+        const user = await auth.verifyCredentials(email, password);
+        // Recorded before the slot is released, so the client's next attempt sees it.
+        await (user ? throttle.recordSuccess(client) : throttle.recordFailure(client, account));
+        outcome = { user };
+      }
+    } finally {
+      // Released before the answer goes out: the client's next request must find the slot free.
+      await throttle.finish(client);
     }
-
-    const user = await auth.verifyCredentials(email, password);
+    if ("wait" in outcome) return tooSoon(reply, outcome.wait);
+    const { user } = outcome;
     if (!user) {
-      req.log.info({ event: "login_failed" }, "login failed");
+      req.log.info({ event: "login_failed", client }, "login failed");
+      // The same answer for an unknown account and a wrong password.
       return sendError(reply, 401, AUTH_MESSAGES.invalidCredentials);
     }
     const token = await auth.createSession(user.id);
@@ -60,6 +76,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${opts.idleMinutes * 60 * 24}`);
     return { user };
   });
+
+  /** Recent failed sign-ins for the operator: time, client key, account as typed; never a password. */
+  app.get("/api/settings/login-failures", { preHandler: requireAdmin(auth) }, async () => throttle.recent(50));
 
   app.get("/api/auth/session", async (req, reply) => {
     const user = await auth.getUserByToken(tokenFromCookieHeader(req.headers.cookie));

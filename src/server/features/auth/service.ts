@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import type { SessionUser } from "../../../shared/app-services";
@@ -14,6 +14,15 @@ const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$0kQPzkiuAySYNd9zdvTamg$ZclACY
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
+
+/** The id a session is stored under: the SHA-256 of its cookie token. */
+export const sessionIdOf = hashToken;
+
+/** NOTIFY channel on which ended sessions are announced to every instance. */
+export const SESSION_END_CHANNEL = "session_ended";
+
+/** One session ended (logout), or every session of an account (password change or reset). */
+export type SessionEnd = { session: string } | { user: string };
 
 export function hashPassword(password: string): Promise<string> {
   // argon2id with the library's defaults (OWASP's minimum: m=19 MiB, t=2, p=1).
@@ -29,20 +38,81 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
   const { db } = database;
   const idleMs = idleMinutes * 60_000;
 
+  /** Tells every instance (NOTIFY) that sessions ended, so their open event streams close. */
+  async function announceEnd(end: SessionEnd): Promise<void> {
+    // The row is gone already; should the notification not get through, the streams' periodic check closes them.
+    await database.notify(SESSION_END_CHANNEL, JSON.stringify(end)).catch(() => {});
+  }
+
+  /** Ends every session of an account: after a password change or reset. */
+  async function endAllSessions(userId: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+    await announceEnd({ user: userId });
+  }
+
+  /**
+   * The admin from ADMIN_EMAIL and ADMIN_PASSWORD, at every start of every
+   * instance. The password applies when the account is created and when the
+   * variable's value changes, never over a later reset on the command line:
+   * the account keeps an argon2 hash of the value last applied, and a start
+   * whose value matches it changes nothing. A database from before that
+   * record (no hash yet) gets the value applied once, as every start did then.
+   */
   async function ensureAdmin(email: string, password: string): Promise<"created" | "updated" | "unchanged"> {
     const normalized = email.trim().toLowerCase();
+    const result = await db.transaction(async (tx) => {
+      // Instances starting together take turns here (the row lock), so the value is applied once.
+      const existing = await tx
+        .select({ id: users.id, passwordHash: users.passwordHash, envPasswordHash: users.envPasswordHash })
+        .from(users)
+        .where(eq(users.email, normalized))
+        .for("update");
+      const user = existing[0];
+      if (!user) {
+        const passwordHash = await hashPassword(password);
+        const created = await tx
+          .insert(users)
+          .values({ email: normalized, passwordHash, envPasswordHash: passwordHash, role: "admin" })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        return { outcome: created.length ? ("created" as const) : ("unchanged" as const) };
+      }
+      if (user.envPasswordHash && (await verify(user.envPasswordHash, password).catch(() => false))) return { outcome: "unchanged" as const };
+      // A new value (or none recorded yet). If it is the current password already, only the record is missing.
+      if (await verify(user.passwordHash, password).catch(() => false)) {
+        await tx.update(users).set({ envPasswordHash: user.passwordHash }).where(eq(users.id, user.id));
+        return { outcome: "unchanged" as const };
+      }
+      const passwordHash = await hashPassword(password);
+      await tx.update(users).set({ passwordHash, envPasswordHash: passwordHash }).where(eq(users.id, user.id));
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      return { outcome: "updated" as const, userId: user.id };
+    });
+    // A password change ends every session of that account, on every instance.
+    if (result.userId) await announceEnd({ user: result.userId });
+    return result.outcome;
+  }
+
+  /**
+   * Creates the account or resets its password (`npm run admin:create`). The
+   * record of the applied ADMIN_PASSWORD stays, so a restart does not undo the
+   * reset; `envPassword`, the ADMIN_PASSWORD this command sees, counts as
+   * applied from now on (a later change of the variable applies again).
+   */
+  async function resetPassword(email: string, password: string, { envPassword }: { envPassword?: string } = {}): Promise<"created" | "updated" | "unchanged"> {
+    const normalized = email.trim().toLowerCase();
+    const envPasswordHash = envPassword ? await hashPassword(envPassword) : undefined;
     const existing = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, normalized));
-    // Every start of every instance runs this with ADMIN_PASSWORD: the same password must not log anyone out.
-    if (existing[0] && (await verify(existing[0].passwordHash, password).catch(() => false))) return "unchanged";
-    const passwordHash = await hashPassword(password);
-    if (existing[0]) {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, existing[0].id));
-      // A password reset ends every session of that account.
-      await db.delete(sessions).where(eq(sessions.userId, existing[0].id));
-      return "updated";
+    const user = existing[0];
+    if (!user) {
+      await db.insert(users).values({ email: normalized, passwordHash: await hashPassword(password), envPasswordHash: envPasswordHash ?? null, role: "admin" });
+      return "created";
     }
-    await db.insert(users).values({ email: normalized, passwordHash, role: "admin" });
-    return "created";
+    if (envPasswordHash) await db.update(users).set({ envPasswordHash }).where(eq(users.id, user.id));
+    if (await verify(user.passwordHash, password).catch(() => false)) return "unchanged";
+    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+    await endAllSessions(user.id);
+    return "updated";
   }
 
   async function verifyCredentials(email: string, password: string): Promise<SessionUser | undefined> {
@@ -86,15 +156,19 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
   }
 
   async function endSession(token: string | undefined): Promise<void> {
-    if (!token) return;
-    await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+    if (!token || token.length > 200) return;
+    const idHash = hashToken(token);
+    const deleted = await db.delete(sessions).where(eq(sessions.idHash, idHash)).returning({ idHash: sessions.idHash });
+    if (deleted.length) await announceEnd({ session: idHash });
   }
 
-  async function pruneExpired(): Promise<void> {
-    await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  /** Removes expired sessions; returns how many. */
+  async function pruneExpired(): Promise<number> {
+    const rows = await database.query<{ n: number }>("WITH d AS (DELETE FROM sessions WHERE expires_at < now() RETURNING 1) SELECT count(*)::int AS n FROM d");
+    return Number(rows[0]?.n ?? 0);
   }
 
-  return { ensureAdmin, verifyCredentials, createSession, getUserByToken, endSession, pruneExpired };
+  return { ensureAdmin, resetPassword, verifyCredentials, createSession, getUserByToken, endSession, endAllSessions, pruneExpired };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

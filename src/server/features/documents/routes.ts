@@ -145,9 +145,11 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     raw.write("retry: 3000\n\n");
     // Heartbeats keep proxies from closing an idle stream.
     const heartbeat = setInterval(() => raw.write(": ping\n\n"), 25_000);
+    let unregister = () => {};
     const close = () => {
       clearInterval(heartbeat);
       void unsubscribe();
+      unregister();
       streams.delete(end);
     };
     const end = () => {
@@ -156,6 +158,16 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     };
     streams.add(end);
     req.raw.on("close", close);
+    // The stream belongs to its session: logout, idle expiry and a password change end it (session-streams.ts).
+    try {
+      unregister = await ctx.sessionStreams.register(req.user!.id, req.sessionId!, end);
+    } catch (err) {
+      // Without the registration a logout could not end it: close, and the browser reconnects.
+      req.log.warn({ err }, "document events: session registration failed");
+      end();
+      return;
+    }
+    if (raw.writableEnded) unregister();
   });
 
   app.get<{ Querystring: { q?: unknown; limit?: unknown } }>("/api/knowledge/search", async (req, reply) => {

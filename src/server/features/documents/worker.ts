@@ -27,7 +27,6 @@ export const MAX_ATTEMPTS = 3;
  */
 export const DEFAULT_ORPHAN_GRACE_SECONDS = 15 * 60;
 const POLL_MS = 5000;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const INSERT_BATCH = 200;
 
 export interface IngestionWorkerOptions {
@@ -240,16 +239,11 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
     async start({ releaseAll = false }: { releaseAll?: boolean } = {}) {
       stopped = false;
       if (releaseAll) await database.query("UPDATE documents SET claimed_at = NULL, claimed_by = NULL WHERE status = 'PROCESSING'");
-      const sweep = (grace?: number) => sweepOrphans(grace).catch((err: unknown) => log.error({ err }, "orphan sweep failed"));
-      await sweep(releaseAll ? 0 : undefined);
-      let lastSweep = Date.now();
+      // Later sweeps are housekeeping's (one instance at a time, on its schedule).
+      await sweepOrphans(releaseAll ? 0 : undefined).catch((err: unknown) => log.error({ err }, "orphan sweep failed"));
       unlisten = await database.listen(QUEUE_CHANNEL, () => void drain());
       const tick = () => {
         timer = setTimeout(() => {
-          if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
-            lastSweep = Date.now();
-            void sweep();
-          }
           void drain().finally(() => !stopped && tick());
         }, POLL_MS);
         timer.unref();

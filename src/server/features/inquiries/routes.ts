@@ -50,7 +50,7 @@ export const inquiryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         .then(() => database.query("UPDATE inquiries SET emailed_at = now() WHERE id = $1", [row!.id]))
         .catch((err: Error) => {
           req.log.error({ err }, "inquiry notification failed");
-          return database.query("UPDATE inquiries SET email_error = $2 WHERE id = $1", [row!.id, err.message.slice(0, 500)]);
+          return database.query("UPDATE inquiries SET email_error = $2 WHERE id = $1", [row!.id, ctx.redact(err.message).slice(0, 500)]);
         });
     }
     return reply.code(201).send({ id: row!.id });

@@ -6,6 +6,7 @@ import { sendError } from "../../http/errors";
 import { requireAdmin } from "../auth/routes";
 import { computeStats } from "../stats/service";
 import { MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "../voice/routes";
+import { redactUrl } from "../../redact";
 import { maskKey } from "./mask";
 
 /** Admin APIs of the dashboard: stats, voice settings, provider overview, limits and usage, cache. */
@@ -32,13 +33,14 @@ export const adminDashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
       chat: {
         provider: providers.chat.name === "demo" ? "offline-demo" : "openai-compatible",
         key: maskKey(env.OPENAI_API_KEY),
-        baseUrl: env.OPENAI_API_KEY ? (env.OPENAI_BASE_URL ?? "https://api.openai.com/v1") : null,
+        // Shown without user-info: credentials in the URL stay on the server.
+        baseUrl: env.OPENAI_API_KEY ? redactUrl(env.OPENAI_BASE_URL ?? "https://api.openai.com/v1") : null,
         model: env.CHAT_MODEL,
       },
       voice: {
         provider: providers.tts ? "elevenlabs" : "browser",
         key: maskKey(env.ELEVENLABS_API_KEY),
-        baseUrl: providers.tts ? env.ELEVENLABS_BASE_URL : null,
+        baseUrl: providers.tts ? redactUrl(env.ELEVENLABS_BASE_URL) : null,
         model: env.ELEVENLABS_MODEL,
         voiceId: env.ELEVENLABS_VOICE_ID ?? null,
       },

@@ -1,0 +1,136 @@
+import { clientKey } from "../../http/client-address";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../../db/client";
+import type { RateLimiter } from "../../http/rate-limit";
+
+/** Failed sign-ins count for this long; after a day without failures a client or account starts afresh. */
+export const FAILURE_WINDOW_SECONDS = 24 * 60 * 60;
+/** Failed sign-ins are kept this long for the operator's view (housekeeping removes older ones). */
+export const FAILURE_RETENTION_SECONDS = 7 * 24 * 60 * 60;
+/** The first delay after the free failures; it doubles with every further failure. */
+export const BASE_DELAY_MS = 1000;
+/** How long a client's attempt in progress holds its slot at most (a crashed request frees it after this). */
+const IN_FLIGHT_MS = 10_000;
+
+/** The key a client's failures are counted under: its address, an IPv6 client by its /64, as every other limit. */
+export function loginClientKey(req: Pick<FastifyRequest, "ip">): string {
+  return clientKey(req.ip);
+}
+
+/** The account as counted and shown: the e-mail as typed, trimmed and in lower case. */
+export function loginAccountKey(email: string): string {
+  return email.trim().toLowerCase().slice(0, 254);
+}
+
+/**
+ * Delay before the next attempt after `failures` failures: none for the first
+ * `free`, then 1 s, 2 s, 4 s … doubling up to `maxMs`.
+ */
+export function backoffMs(failures: number, free: number, maxMs: number, baseMs = BASE_DELAY_MS): number {
+  if (failures < free) return 0;
+  return Math.min(baseMs * 2 ** Math.min(failures - free, 40), maxMs);
+}
+
+export interface LoginThrottleOptions {
+  /** Failures a client (and an account) may have before delays begin (LOGIN_FREE_FAILURES). */
+  freeFailures: number;
+  /** The longest delay, in milliseconds (LOGIN_MAX_DELAY_SECONDS). */
+  maxDelayMs: number;
+}
+
+export interface LoginFailureRow {
+  at: string;
+  client: string;
+  account: string;
+}
+
+/**
+ * Login throttling without lockout. Every failed attempt is a row in
+ * login_failures (shared by every instance). A client that has failed waits,
+ * after its last failure, the longer of two back-offs: one over its own
+ * failures, one over the failures against the account it tries, from anywhere.
+ * A client without recent failures is never delayed, so the owner can sign in
+ * while the account is attacked from elsewhere; an attacker gets one free
+ * guess per fresh address and then waits like everyone else who failed.
+ */
+export function createLoginThrottle(database: Database, rateLimiter: RateLimiter, opts: LoginThrottleOptions) {
+  // Counting stops once the back-off is at its cap: more failures change nothing.
+  const countCap = opts.freeFailures + Math.ceil(Math.log2(Math.max(opts.maxDelayMs / BASE_DELAY_MS, 1))) + 1;
+
+  return {
+    /** Milliseconds this client must still wait before it may try this account; 0 to go ahead. */
+    async waitMs(clientKey: string, account: string): Promise<number> {
+      const rows = await database.query<{ client_failures: number; account_failures: number; since_ms: string | number | null }>(
+        `WITH c AS (
+           SELECT count(*)::int AS n, max(at) AS last FROM (
+             SELECT at FROM login_failures
+             WHERE client_key = $1 AND cleared_at IS NULL AND at > now() - ($3::int * interval '1 second')
+             ORDER BY at DESC LIMIT $4) x),
+         a AS (
+           SELECT count(*)::int AS n FROM (
+             SELECT 1 FROM login_failures
+             WHERE account = $2 AND cleared_at IS NULL AND at > now() - ($3::int * interval '1 second')
+             LIMIT $4) y)
+         SELECT c.n AS client_failures, a.n AS account_failures,
+                (extract(epoch from (now() - c.last)) * 1000)::bigint AS since_ms
+         FROM c, a`,
+        [clientKey, account, FAILURE_WINDOW_SECONDS, countCap],
+        { prepareAs: "login_throttle_wait" },
+      );
+      const row = rows[0];
+      const clientFailures = Number(row?.client_failures ?? 0);
+      if (clientFailures === 0 || row?.since_ms === null || row?.since_ms === undefined) return 0;
+      const delay = Math.max(
+        backoffMs(clientFailures, opts.freeFailures, opts.maxDelayMs),
+        backoffMs(Number(row.account_failures), opts.freeFailures, opts.maxDelayMs),
+      );
+      return Math.max(0, delay - Number(row.since_ms));
+    },
+
+    /**
+     * Takes the client's single slot for an attempt; false while another attempt of the
+     * same client is being checked, so parallel requests cannot slip past the count.
+     */
+    async begin(clientKey: string): Promise<boolean> {
+      return (await rateLimiter.hit(`login:busy:${clientKey}`, 1, IN_FLIGHT_MS)).allowed;
+    },
+    async finish(clientKey: string): Promise<void> {
+      await rateLimiter.reset(`login:busy:${clientKey}`);
+    },
+
+    async recordFailure(clientKey: string, account: string): Promise<void> {
+      await database.query("INSERT INTO login_failures (client_key, account) VALUES ($1, $2)", [clientKey, account]);
+    },
+
+    /** A successful sign-in: this client's own failures stop counting (they stay listed). */
+    async recordSuccess(clientKey: string): Promise<void> {
+      await database.query("UPDATE login_failures SET cleared_at = now() WHERE client_key = $1 AND cleared_at IS NULL", [clientKey]);
+    },
+
+    /** The most recent failures, newest first, and how many there were in the last 24 hours. */
+    async recent(limit = 50): Promise<{ failures: LoginFailureRow[]; last24h: number }> {
+      const [rows, counts] = await Promise.all([
+        database.query<{ at: Date | string; client_key: string; account: string }>(
+          "SELECT at, client_key, account FROM login_failures ORDER BY at DESC, id DESC LIMIT $1",
+          [limit],
+        ),
+        database.query<{ n: number }>("SELECT count(*)::int AS n FROM login_failures WHERE at > now() - interval '24 hours'"),
+      ]);
+      return {
+        failures: rows.map((r) => ({ at: new Date(r.at).toISOString(), client: r.client_key, account: r.account })),
+        last24h: Number(counts[0]?.n ?? 0),
+      };
+    },
+
+    /** Removes failures older than the retention period; returns how many. */
+    async prune(retentionSeconds = FAILURE_RETENTION_SECONDS): Promise<number> {
+      const rows = await database.query<{ n: number }>(
+        "WITH d AS (DELETE FROM login_failures WHERE at < now() - ($1::int * interval '1 second') RETURNING 1) SELECT count(*)::int AS n FROM d",
+        [retentionSeconds],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
