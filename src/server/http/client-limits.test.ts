@@ -19,7 +19,7 @@ describe.each(ENGINES)("client addresses for the per-client limits on %s", (engi
     t!.app.inject({ method: "POST", url: "/api/chat", remoteAddress, headers: { accept: "application/json", ...headers }, payload: ask });
 
   test("behind one trusted proxy a forged leftmost X-Forwarded-For does not change the client", async () => {
-    t = await createTestApp(engine, { TRUST_PROXY: "1", CHAT_RATE_LIMIT_PER_MINUTE: "2", LOGIN_RATE_LIMIT_PER_MINUTE: "2" });
+    t = await createTestApp(engine, { TRUST_PROXY: "1", CHAT_RATE_LIMIT_PER_MINUTE: "2", LOGIN_FREE_FAILURES: "2" });
     // The balancer appends the address it saw; whatever the client wrote stays in front of it.
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await chat({ "x-forwarded-for": `192.0.2.${i + 1}, 198.51.100.7` })).statusCode);
@@ -30,7 +30,7 @@ describe.each(ENGINES)("client addresses for the per-client limits on %s", (engi
     // Another visitor behind the same balancer is counted on its own.
     expect((await chat({ "x-forwarded-for": "198.51.100.8" })).statusCode).toBe(200);
 
-    // The per-client login limit holds the same way (different accounts, so only the client limit counts).
+    // Login throttling counts the same client (different accounts, so only the client's failures count).
     const logins = [];
     for (let i = 0; i < 3; i++) {
       const res = await t.app.inject({
