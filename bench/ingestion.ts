@@ -14,7 +14,7 @@ import { chunkPages } from "../src/server/features/documents/chunk";
 import { createDocumentEvents } from "../src/server/features/documents/events";
 import { extractPdf } from "../src/server/features/documents/extract";
 import { createDocumentRepository } from "../src/server/features/documents/repository";
-import { createLocalStorage } from "../src/server/features/documents/storage";
+import { createLocalStorage } from "../src/server/features/storage/local-storage";
 import { createIngestionWorker } from "../src/server/features/documents/worker";
 import { makeBigPdf } from "../tests/fixtures/pdf";
 import { ENGINES, freshDatabase } from "../tests/helpers/db";

@@ -29,7 +29,7 @@ import { adminDashboardRoutes } from "./features/settings/routes";
 import { createDocumentEvents } from "./features/documents/events";
 import { createDocumentRepository } from "./features/documents/repository";
 import { documentRoutes } from "./features/documents/routes";
-import { createFileStorage, type FileStorage } from "./features/documents/storage";
+import { createFileStorage, type FileStorage } from "./features/storage/service";
 import { createKnowledgeSearch, type KnowledgeSearch } from "./features/documents/search";
 import { createIngestionWorker, type IngestionWorker } from "./features/documents/worker";
 import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";

@@ -1,5 +1,5 @@
 import type { AppContext } from "./app";
-import { checkUploadsFolder } from "./features/documents/uploads-marker";
+import { checkUploadsFolder } from "./features/storage/uploads-marker";
 import { siteConfig } from "../shared/site-config";
 import { siteConfigSchema } from "../shared/site-config-schema";
 

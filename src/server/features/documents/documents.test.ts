@@ -25,7 +25,7 @@ import { runStartupTasks } from "../../startup";
 import { DOCUMENT_ERROR_TEXTS, MAX_PDF_PAGES, type DocumentErrorCode } from "../../../shared/document-errors";
 import { createDocumentEvents } from "./events";
 import { createDocumentRepository } from "./repository";
-import { createLocalStorage } from "./storage";
+import { createLocalStorage } from "../storage/local-storage";
 import { createIngestionWorker, MAX_ATTEMPTS } from "./worker";
 
 const GERMAN_PAGES = [

@@ -10,7 +10,8 @@ import type { DocumentEvents } from "./events";
 import { isPdf } from "./extract";
 import type { DocumentRepository } from "./repository";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search";
-import { documentTitle, sanitizeFileName, type FileStorage } from "./storage";
+import { sanitizeFileName, type FileStorage } from "../storage/service";
+import { documentTitle } from "./upload";
 import type { IngestionWorker } from "./worker";
 
 export interface DocumentRoutesOptions {

@@ -10,7 +10,7 @@ import { IngestionError } from "./extract";
 import { createPdfExtractor } from "./extract-isolated";
 import type { DocumentRepository } from "./repository";
 import { lexiconWords } from "./search";
-import type { FileStorage } from "./storage";
+import type { FileStorage } from "../storage/service";
 
 /**
  * A claim is a lease: the worker renews it while it works, and a claim not

@@ -14,7 +14,7 @@ import {
   sanitizeFileName,
   type FileStorage,
   type StoredFile,
-} from "./storage";
+} from "./file-storage";
 
 export interface S3StorageOptions {
   /** Base URL of an S3-compatible service (MinIO, R2, Hetzner, …); AWS's own endpoint for the region when omitted. */
@@ -55,7 +55,7 @@ const CREDENTIAL_ERRORS = new Set([
   "ExpiredToken",
 ]);
 
-/** Uploaded files in an S3-compatible bucket (architecture.md, scale path). Objects are private: they are only ever served through our server. */
+/** Uploaded files in an S3-compatible bucket, shared by every instance. Objects are private: they are only ever served through our server. */
 export function createS3Storage(opts: S3StorageOptions): FileStorage {
   const { bucket } = opts;
   const timeoutMs = opts.timeoutMs ?? S3_TIMEOUT_MS;
