@@ -4,7 +4,7 @@
  * PostgreSQL, plus the questions that visitors and the operator ask.
  */
 import pg from "pg";
-import { chunkPages } from "../src/server/features/documents/chunk";
+import { chunkPages } from "../src/server/features/ingestion/chunk";
 
 /** What the operator types into the knowledge search; rotated request by request. */
 export const SEARCH_QUESTIONS = [

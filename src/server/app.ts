@@ -31,7 +31,7 @@ import { createDocumentRepository } from "./features/documents/repository";
 import { documentRoutes } from "./features/documents/routes";
 import { createFileStorage, type FileStorage } from "./features/storage/service";
 import { createKnowledgeSearch, type KnowledgeSearch } from "./features/documents/search";
-import { createIngestionWorker, type IngestionWorker } from "./features/documents/worker";
+import { createIngestionWorker, type IngestionWorker } from "./features/ingestion/worker";
 import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
 import { createSafetyService, type SafetyService } from "./features/safety/service";
 import { createOpenAiModeration } from "./providers/moderation";

@@ -26,7 +26,7 @@ import { DOCUMENT_ERROR_TEXTS, MAX_PDF_PAGES, type DocumentErrorCode } from "../
 import { createDocumentEvents } from "./events";
 import { createDocumentRepository } from "./repository";
 import { createLocalStorage } from "../storage/local-storage";
-import { createIngestionWorker, MAX_ATTEMPTS } from "./worker";
+import { createIngestionWorker, MAX_ATTEMPTS } from "../ingestion/worker";
 
 const GERMAN_PAGES = [
   "Lampenfieber vor einem Vortrag ist völlig normal. Eine ruhige Bauchatmung und gute Vorbereitung helfen, die Aufregung in Energie zu verwandeln.",

@@ -9,7 +9,6 @@ export type DocumentEvent =
   | { type: "resync" };
 
 export const DOCUMENT_CHANNEL = "document_changes";
-export const QUEUE_CHANNEL = "document_queue";
 
 /**
  * Document changes go through the database's NOTIFY, so every instance's

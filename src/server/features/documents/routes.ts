@@ -7,12 +7,11 @@ import { sendError } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
 import { requireAdmin } from "../auth/routes";
 import type { DocumentEvents } from "./events";
-import { isPdf } from "./extract";
 import type { DocumentRepository } from "./repository";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search";
 import { sanitizeFileName, type FileStorage } from "../storage/service";
-import { documentTitle } from "./upload";
-import type { IngestionWorker } from "./worker";
+import { documentTitle, isPdf } from "./upload";
+import type { IngestionWorker } from "../ingestion/worker";
 
 export interface DocumentRoutesOptions {
   ctx: AppContext;

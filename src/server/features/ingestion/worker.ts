@@ -5,11 +5,11 @@ import type { Database } from "../../db/client";
 import { documents, passages, searchWords } from "../../db/schema";
 import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "../../../shared/document-errors";
 import { chunkPages } from "./chunk";
-import { QUEUE_CHANNEL, type DocumentEvents } from "./events";
+import type { DocumentEvents } from "../documents/events";
 import { IngestionError } from "./extract";
 import { createPdfExtractor } from "./extract-isolated";
-import type { DocumentRepository } from "./repository";
-import { lexiconWords } from "./search";
+import type { DocumentRepository } from "../documents/repository";
+import { lexiconWords } from "../documents/search";
 import type { FileStorage } from "../storage/service";
 
 /**
@@ -26,6 +26,8 @@ export const MAX_ATTEMPTS = 3;
  * The grace period covers uploads in flight on other instances.
  */
 export const DEFAULT_ORPHAN_GRACE_SECONDS = 15 * 60;
+/** NOTIFY channel that wakes the workers of every instance (an upload, a re-index). */
+export const QUEUE_CHANNEL = "document_queue";
 const POLL_MS = 5000;
 const INSERT_BATCH = 200;
 
