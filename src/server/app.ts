@@ -30,7 +30,8 @@ import { createDocumentEvents } from "./features/documents/events";
 import { createDocumentRepository } from "./features/documents/repository";
 import { documentRoutes } from "./features/documents/routes";
 import { createFileStorage, type FileStorage } from "./features/storage/service";
-import { createKnowledgeSearch, type KnowledgeSearch } from "./features/documents/search";
+import { createKnowledgeSearch, type KnowledgeSearch } from "./features/search/service";
+import { searchRoutes } from "./features/search/routes";
 import { createIngestionWorker, type IngestionWorker } from "./features/ingestion/worker";
 import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
 import { createSafetyService, type SafetyService } from "./features/safety/service";
@@ -283,6 +284,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(inquiryRoutes, { ctx });
   await app.register(adminDashboardRoutes, { ctx });
   await app.register(documentRoutes, { ctx, storage: ctx.storage, repository: documentRepository, events: documentEvents, worker: ctx.worker });
+  await app.register(searchRoutes, { ctx });
   // Feature routes registered by later issues go here.
 
   app.all("/api/*", async (_req, reply) => sendError(reply, 404, "Not found"));

@@ -1,6 +1,6 @@
 import type { ChatMessage } from "../../providers/chat";
 import { KNOWLEDGE_HEADING } from "../../providers/demo-chat";
-import { knowledgeMessage, type KnowledgeHit } from "../documents/search";
+import type { KnowledgeHit } from "../search/service";
 
 /** Recent turns sent to the provider, so follow-up questions work (decisions.md section 5). */
 export const MAX_HISTORY_MESSAGES = 10;
@@ -35,4 +35,10 @@ export function buildMessages(
     history.unshift({ role: m.role, content: m.content });
   }
   return [...messages, ...history];
+}
+
+/** The knowledge message: a heading, then the passages (each after its document's title) joined by a blank line. */
+export function knowledgeMessage(hits: KnowledgeHit[], heading: string): string | undefined {
+  if (hits.length === 0) return undefined;
+  return `${heading}\n\n${hits.map((h) => `[${h.title}] ${h.text}`).join("\n\n")}`;
 }

@@ -7,7 +7,7 @@ import { sendError } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
 import type { ChatProvider } from "../../providers/chat";
 import { TtsError, type TtsProvider } from "../../providers/tts";
-import type { KnowledgeHit } from "../documents/search";
+import type { KnowledgeHit } from "../search/service";
 import type { VoiceConfigService } from "../voice-config/service";
 import type { AbuseGuard } from "./abuse";
 import type { ConversationService } from "./conversations";

@@ -2,13 +2,11 @@ import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../app";
-import { isTypedText } from "../../../shared/schemas/errors";
 import { sendError } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
 import { requireAdmin } from "../auth/routes";
 import type { DocumentEvents } from "./events";
 import type { DocumentRepository } from "./repository";
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search";
 import { sanitizeFileName, type FileStorage } from "../storage/service";
 import { documentTitle, isPdf } from "./upload";
 import type { IngestionWorker } from "../ingestion/worker";
@@ -27,10 +25,8 @@ export const DOCUMENT_MESSAGES = {
   notFound: "Dokument nicht gefunden",
   eventsUnavailable: "Live-Aktualisierungen sind gerade nicht verfügbar.",
   fileMissing: "Die Datei dieses Dokuments ist nicht mehr gespeichert.",
-  search: "Failed to search documents",
   tooManyParts: "Zu viele Teile in der Anfrage: bitte genau eine Datei hochladen.",
   badUpload: "Die Anfrage ist kein gültiger Datei-Upload.",
-  badQuery: "Bitte geben Sie einen Suchbegriff an (Parameter q).",
   tooLarge: (mb: number) => `Die Datei ist größer als ${mb} MB.`,
 } as const;
 
@@ -168,20 +164,5 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       return;
     }
     if (raw.writableEnded) unregister();
-  });
-
-  app.get<{ Querystring: { q?: unknown; limit?: unknown } }>("/api/knowledge/search", async (req, reply) => {
-    // One q, as typed text: a repeated parameter arrives as an array, a NUL would reach PostgreSQL.
-    const q = typeof req.query.q === "string" ? req.query.q.trim() : "";
-    if (!q || !isTypedText(q)) return sendError(reply, 400, DOCUMENT_MESSAGES.badQuery);
-    if (q.length > 500) return sendError(reply, 400, "Der Suchbegriff ist zu lang (höchstens 500 Zeichen).");
-    const limit = Math.min(Math.max(Number(req.query.limit) || DEFAULT_SEARCH_LIMIT, 1), MAX_SEARCH_LIMIT);
-    try {
-      const hits = await ctx.knowledge.search(q, limit);
-      return hits.map((h) => ({ documentId: h.documentId, title: h.title, text: h.text, score: h.score, page: h.page }));
-    } catch (err) {
-      req.log.error({ err }, "knowledge search failed");
-      return sendError(reply, 500, DOCUMENT_MESSAGES.search);
-    }
   });
 };

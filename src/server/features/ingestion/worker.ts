@@ -9,7 +9,7 @@ import type { DocumentEvents } from "../documents/events";
 import { IngestionError } from "./extract";
 import { createPdfExtractor } from "./extract-isolated";
 import type { DocumentRepository } from "../documents/repository";
-import { lexiconWords } from "../documents/search";
+import { lexiconWords } from "../search/service";
 import type { FileStorage } from "../storage/service";
 
 /**
