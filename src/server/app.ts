@@ -23,7 +23,8 @@ import { createVisitorService } from "./features/chat/visitors";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { personaRoutes } from "./features/personas/routes";
 import { personaAdminRoutes } from "./features/personas/admin-routes";
-import { voiceRoutes } from "./features/voice/routes";
+import { speechRoutes } from "./features/speech/routes";
+import { costScopeHook, meteredTts } from "./features/speech/metering";
 import { inquiryRoutes } from "./features/inquiries/routes";
 import { adminDashboardRoutes } from "./features/settings/routes";
 import { createDocumentEvents } from "./features/documents/events";
@@ -45,7 +46,6 @@ import { sendError } from "./http/errors";
 import { clientErrorHandler, frameworkErrorHandler, requestErrorMessage } from "./http/request-errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { sameOriginGuard } from "./http/same-origin";
-import { costScopeHook, meteredTts } from "./http/demo-guard";
 
 export interface PagesOptions {
   /** React Router's server build, or a loader for it (Vite in development). */
@@ -277,7 +277,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     visitors,
     voiceConfig: ctx.voiceConfig,
   });
-  await app.register(voiceRoutes, { ctx, tts: ctx.providers.tts, stt: ctx.providers.stt, abuse, voiceConfig: ctx.voiceConfig });
+  await app.register(speechRoutes, { ctx, tts: ctx.providers.tts, stt: ctx.providers.stt, abuse, voiceConfig: ctx.voiceConfig });
   await app.register(feedbackRoutes, { database, visitors });
   await app.register(personaRoutes, { personas: ctx.personas });
   await app.register(personaAdminRoutes, { ctx });

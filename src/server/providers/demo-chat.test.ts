@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { splitSentences } from "../features/chat/sentences";
+import { splitSentences } from "../features/speech/sentences";
 import type { ChatMessage } from "./chat";
 import { bestPassage, createDemoChatProvider, demoReply, KNOWLEDGE_HEADING, quoteFrom, replyLanguage } from "./demo-chat";
 

@@ -18,7 +18,7 @@ import type { ModerationVerdict } from "../../providers/moderation";
 import { guardedReply } from "../safety/guarded-reply";
 import { visitorCountry } from "../safety/resources";
 import type { CrisisSource } from "../safety/service";
-import { REPLACE_REPLY, speakStream, type ReplyDelta } from "./speak-stream";
+import { REPLACE_REPLY, speakStream, type ReplyDelta } from "../speech/service";
 import type { VisitorService } from "./visitors";
 
 export interface ChatRoutesOptions {

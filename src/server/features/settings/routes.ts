@@ -5,7 +5,7 @@ import type { AppContext } from "../../app";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../auth/routes";
 import { computeStats } from "../stats/service";
-import { MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "../voice/routes";
+import { MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "../speech/service";
 import { redactUrl } from "../../redact";
 import { maskKey } from "./mask";
 

@@ -8,9 +8,9 @@ import type { SttProvider } from "../../providers/stt";
 import { TtsError, validateSpokenText, type TtsProvider } from "../../providers/tts";
 import type { AbuseGuard } from "../chat/abuse";
 import type { VoiceConfigService } from "../voice-config/service";
-import { createSttAdmission } from "./stt-admission";
+import { createSttAdmission, MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "./stt-admission";
 
-export interface VoiceRoutesOptions {
+export interface SpeechRoutesOptions {
   ctx: AppContext;
   tts?: TtsProvider;
   stt?: SttProvider;
@@ -18,12 +18,7 @@ export interface VoiceRoutesOptions {
   voiceConfig: VoiceConfigService;
 }
 
-/** Recorded audio up to 10 MB (about ten minutes of Opus). */
-export const MAX_STT_BYTES = 10 * 1024 * 1024;
-/** However slowly it trickles in, one recording must have arrived after this. */
-export const MAX_STT_UPLOAD_MS = 60_000;
-
-export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, { ctx, tts, stt, abuse, voiceConfig }) => {
+export const speechRoutes: FastifyPluginAsync<SpeechRoutesOptions> = async (app, { ctx, tts, stt, abuse, voiceConfig }) => {
   app.addContentTypeParser(/^audio\//, { parseAs: "buffer", bodyLimit: MAX_STT_BYTES }, (_req, body, done) => done(null, body));
   const admission = createSttAdmission({
     abuse,
