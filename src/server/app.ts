@@ -16,7 +16,7 @@ import { ssrPages } from "./features/pages/ssr";
 import { registerStaticFiles } from "./features/pages/static-files";
 import { createPersonaService, type PersonaService } from "./features/personas/service";
 import { seoRoutes } from "./features/seo/routes";
-import { createAbuseGuard, type AbuseGuard } from "./features/chat/abuse";
+import { createAbuseGuard, type AbuseGuard } from "./features/abuse/service";
 import { createConversationService } from "./features/chat/conversations";
 import { chatRoutes } from "./features/chat/routes";
 import { createVisitorService } from "./features/chat/visitors";

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { CHAT_MESSAGES } from "../../shared/schemas/chat";
-import type { AbuseGuard, Charge, CostKind } from "../features/chat/abuse";
+import type { AbuseGuard, Charge, CostKind } from "../features/abuse/service";
 import { clientKey } from "./client-address";
 import { sendError } from "./errors";
 

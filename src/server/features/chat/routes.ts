@@ -9,7 +9,7 @@ import type { ChatProvider } from "../../providers/chat";
 import { TtsError, type TtsProvider } from "../../providers/tts";
 import type { KnowledgeHit } from "../search/service";
 import type { VoiceConfigService } from "../voice-config/service";
-import type { AbuseGuard } from "./abuse";
+import type { AbuseGuard } from "../abuse/service";
 import type { ConversationService } from "./conversations";
 import { buildMessages } from "./messages";
 import { speakablePhoneNumbers, type RiskLevel } from "../../../shared/safety";

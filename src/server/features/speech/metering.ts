@@ -3,7 +3,7 @@ import type { preHandlerHookHandler } from "fastify";
 import { clientKey } from "../../http/client-address";
 import { LIMIT_MESSAGES, type Lang } from "../../http/demo-guard";
 import { TtsError, validateSpokenText, type TtsProvider } from "../../providers/tts";
-import type { AbuseGuard } from "../chat/abuse";
+import type { AbuseGuard } from "../abuse/service";
 
 /** Who a synthesis inside a request is for: set around every handler, read by meteredTts. */
 interface CostScope {

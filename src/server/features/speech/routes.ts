@@ -6,7 +6,7 @@ import { guardCharge, guardRequestRate, LIMIT_MESSAGES, requestLang } from "../.
 import { sendError } from "../../http/errors";
 import type { SttProvider } from "../../providers/stt";
 import { TtsError, validateSpokenText, type TtsProvider } from "../../providers/tts";
-import type { AbuseGuard } from "../chat/abuse";
+import type { AbuseGuard } from "../abuse/service";
 import type { VoiceConfigService } from "../voice-config/service";
 import { createSttAdmission, MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "./stt-admission";
 

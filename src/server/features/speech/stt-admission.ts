@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyRequest, onRequestHookHandler, onResponseHookHandler, preParsingHookHandler } from "fastify";
-import type { AbuseGuard, Charge } from "../chat/abuse";
+import type { AbuseGuard, Charge } from "../abuse/service";
 import { clientKey } from "../../http/client-address";
 import { guardCharge, guardRequestRate, LIMIT_MESSAGES, requestLang, sendLimited } from "../../http/demo-guard";
 import { HttpError, sendError } from "../../http/errors";
