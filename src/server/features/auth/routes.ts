@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { AUTH_MESSAGES, loginSchema } from "../../../shared/schemas/auth";
 import { sendError } from "../../http/errors";
-import { SESSION_COOKIE, sessionIdOf, tokenFromCookieHeader, type AuthService } from "./service";
+import { requireAdmin } from "../../http/require-admin";
+import { SESSION_COOKIE, tokenFromCookieHeader, type AuthService } from "./service";
 import { loginAccountKey, loginClientKey, type LoginThrottle } from "./throttle";
 
 export interface AuthRoutesOptions {
@@ -9,25 +10,6 @@ export interface AuthRoutesOptions {
   throttle: LoginThrottle;
   secureCookies: boolean;
   idleMinutes: number;
-}
-
-declare module "fastify" {
-  interface FastifyRequest {
-    user?: { id: string; email: string };
-    /** The id of the request's session (set with `user`). */
-    sessionId?: string;
-  }
-}
-
-/** preHandler for every admin API: 401 {"error":"User not authenticated"} without a valid session. */
-export function requireAdmin(auth: AuthService): preHandlerHookHandler {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    const token = tokenFromCookieHeader(req.headers.cookie);
-    const user = await auth.getUserByToken(token);
-    if (!user || !token) return sendError(reply, 401, AUTH_MESSAGES.notAuthenticated);
-    req.user = user;
-    req.sessionId = sessionIdOf(token);
-  };
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {

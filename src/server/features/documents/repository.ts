@@ -1,5 +1,6 @@
 import type { DocumentErrorCode } from "../../../shared/document-errors";
 import type { Database } from "../../db/client";
+import { UUID } from "../../http/params";
 
 export type DocumentStatus = "PROCESSING" | "COMPLETED" | "ERROR";
 
@@ -50,8 +51,6 @@ export function toJson(r: Row): DocumentJson {
     createdBy: r.created_by,
   };
 }
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createDocumentRepository(database: Database) {
   return {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../app";
 import { sendError } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
-import { requireAdmin } from "../auth/routes";
+import { requireAdmin } from "../../http/require-admin";
 import type { DocumentEvents } from "./events";
 import type { DocumentRepository } from "./repository";
 import { sanitizeFileName, type FileStorage } from "../storage/service";

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from "../../app";
 import { clientKey } from "../../http/client-address";
 import { sendError } from "../../http/errors";
-import { requireAdmin } from "../auth/routes";
+import { requireAdmin } from "../../http/require-admin";
 
 /** Plain-text notification; no HTML, so nothing a visitor typed can inject markup. */
 function mailText(i: InquiryInput): string {

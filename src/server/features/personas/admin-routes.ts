@@ -3,8 +3,8 @@ import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors"
 import { personaInputSchema, type PersonaAdmin } from "../../../shared/schemas/persona";
 import type { AppContext } from "../../app";
 import { sendError } from "../../http/errors";
-import { requireAdmin } from "../auth/routes";
-import { UUID } from "../documents/repository";
+import { requireAdmin } from "../../http/require-admin";
+import { UUID } from "../../http/params";
 
 interface Row {
   id: string;

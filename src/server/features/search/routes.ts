@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { isTypedText } from "../../../shared/schemas/errors";
 import type { AppContext } from "../../app";
 import { sendError } from "../../http/errors";
-import { requireAdmin } from "../auth/routes";
+import { requireAdmin } from "../../http/require-admin";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search";
 
 export const SEARCH_MESSAGES = {

@@ -3,7 +3,7 @@ import { germanIssues } from "../../../shared/schemas/errors";
 import { voiceConfigSchema } from "../../../shared/schemas/voice-config";
 import type { AppContext } from "../../app";
 import { sendError } from "../../http/errors";
-import { requireAdmin } from "../auth/routes";
+import { requireAdmin } from "../../http/require-admin";
 import { computeStats } from "../stats/service";
 import { MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "../speech/service";
 import { redactUrl } from "../../redact";
