@@ -1,4 +1,4 @@
-import type { AppContext } from "./app";
+import type { AppContext } from "./context";
 import { checkUploadsFolder } from "./features/storage/uploads-marker";
 import { siteConfig } from "../shared/site-config";
 import { siteConfigSchema } from "../shared/site-config-schema";

@@ -1,20 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import { AUTH_MESSAGES, loginSchema } from "../../../shared/schemas/auth";
+import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../../http/require-admin";
 import { SESSION_COOKIE, tokenFromCookieHeader, type AuthService } from "./service";
-import { loginAccountKey, loginClientKey, type LoginThrottle } from "./throttle";
+import { loginAccountKey, loginClientKey } from "./throttle";
 
-export interface AuthRoutesOptions {
-  auth: AuthService;
-  throttle: LoginThrottle;
-  secureCookies: boolean;
-  idleMinutes: number;
-}
-
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
-  const { auth, throttle } = opts;
-  const cookieBase = `Path=/; HttpOnly; SameSite=Lax${opts.secureCookies ? "; Secure" : ""}`;
+export const authRoutes: ContextPlugin = async (app, { ctx }) => {
+  const { auth, throttle } = ctx;
+  const cookieBase = `Path=/; HttpOnly; SameSite=Lax${ctx.secure ? "; Secure" : ""}`;
 
   const tooSoon = (reply: FastifyReply, waitMs: number) => {
     reply.header("retry-after", String(Math.max(1, Math.ceil(waitMs / 1000))));
@@ -55,7 +49,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     }
     const token = await auth.createSession(user.id);
     req.log.info({ event: "login", userId: user.id }, "operator signed in");
-    reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${opts.idleMinutes * 60 * 24}`);
+    reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${ctx.env.SESSION_IDLE_MINUTES * 60 * 24}`);
     return { user };
   });
 

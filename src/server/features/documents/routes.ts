@@ -1,23 +1,11 @@
 import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync } from "fastify";
-import type { AppContext } from "../../app";
+import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
-import { openEventStream } from "../../http/sse";
 import { requireAdmin } from "../../http/require-admin";
-import type { DocumentEvents } from "./events";
-import type { DocumentRepository } from "./repository";
-import { sanitizeFileName, type FileStorage } from "../storage/service";
+import { openEventStream } from "../../http/sse";
+import { sanitizeFileName } from "../storage/service";
 import { documentTitle, isPdf } from "./upload";
-import type { IngestionWorker } from "../ingestion/worker";
-
-export interface DocumentRoutesOptions {
-  ctx: AppContext;
-  storage: FileStorage;
-  repository: DocumentRepository;
-  events: DocumentEvents;
-  worker: IngestionWorker;
-}
 
 export const DOCUMENT_MESSAGES = {
   onlyPdf: "Only PDF files are supported",
@@ -31,7 +19,8 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 /** The knowledge base API (api.md): admin only. */
-export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { ctx, storage, repository, events, worker }) => {
+export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
+  const { storage, documents: repository, documentEvents: events, worker } = ctx;
   const maxMb = ctx.env.MAX_UPLOAD_MB;
   await app.register(multipart, {
     limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 5, parts: 10, headerPairs: 100 },

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { feedbackSchema } from "../../../shared/schemas/chat";
-import type { Database } from "../../db/client";
+import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
-import type { VisitorService } from "../chat/visitors";
 
 export const FEEDBACK_MESSAGES = {
   de: {
@@ -27,7 +26,8 @@ const requestLang = (req: FastifyRequest): "de" | "en" => (/^en\b/i.test(String(
  * end of a demo conversation. Only the visitor who held the conversation (by
  * the signed visitor cookie) may rate it, once; a second rating is refused.
  */
-export const feedbackRoutes: FastifyPluginAsync<{ database: Database; visitors: VisitorService }> = async (app, { database, visitors }) => {
+export const feedbackRoutes: ContextPlugin = async (app, { ctx }) => {
+  const { database, visitors } = ctx;
   app.post("/api/feedback", async (req, reply) => {
     const parsed = feedbackSchema.safeParse(req.body);
     if (!parsed.success) return sendError(reply, 400, FEEDBACK_MESSAGES[requestLang(req)].invalid);

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { Database } from "../../db/client";
+import type { ContextPlugin } from "../../context";
 
 /** GET /api/health: 200 {"status":"ok"} once the server and its database answer. */
-export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const healthRoutes: ContextPlugin = async (app, { ctx }) => {
+  const { database } = ctx;
   app.get("/api/health", async (_req, reply) => {
     try {
       await database.query("SELECT 1");

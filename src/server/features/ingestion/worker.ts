@@ -5,10 +5,9 @@ import type { Database } from "../../db/client";
 import { documents, passages, searchWords } from "../../db/schema";
 import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "../../../shared/document-errors";
 import { chunkPages } from "./chunk";
-import type { DocumentEvents } from "../documents/events";
+import type { DocumentEvents, DocumentRepository } from "../documents/service";
 import { IngestionError } from "./extract";
 import { createPdfExtractor } from "./extract-isolated";
-import type { DocumentRepository } from "../documents/repository";
 import { lexiconWords } from "../search/service";
 import type { FileStorage } from "../storage/service";
 

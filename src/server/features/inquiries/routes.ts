@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from "fastify";
 import nodemailer from "nodemailer";
 import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors";
 import {
@@ -8,7 +7,7 @@ import {
   type Inquiry,
   type InquiryInput,
 } from "../../../shared/schemas/inquiry";
-import type { AppContext } from "../../app";
+import type { ContextPlugin } from "../../context";
 import { clientKey } from "../../http/client-address";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../../http/require-admin";
@@ -19,7 +18,7 @@ function mailText(i: InquiryInput): string {
 }
 
 /** Contact inquiries (decisions.md section 8): stored, mailed to the operator when mail is configured. */
-export const inquiryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const inquiryRoutes: ContextPlugin = async (app, { ctx }) => {
   const { env, database } = ctx;
   const transport =
     env.SMTP_URL && env.SMTP_FROM && env.INQUIRY_NOTIFY_EMAIL ? nodemailer.createTransport(env.SMTP_URL) : undefined;

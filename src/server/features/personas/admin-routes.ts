@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from "fastify";
 import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors";
 import { personaInputSchema, type PersonaAdmin } from "../../../shared/schemas/persona";
-import type { AppContext } from "../../app";
+import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../../http/require-admin";
 import { UUID } from "../../http/params";
@@ -32,7 +31,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 const COLUMNS = "id, name, slug, greeting, greeting_phonetic, system_prompt, voice_id, is_active, is_default";
 
 /** Persona management for operators (decisions.md section 2). */
-export const personaAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const personaAdminRoutes: ContextPlugin = async (app, { ctx }) => {
   const { database } = ctx;
   app.addHook("preHandler", requireAdmin(ctx.auth));
 

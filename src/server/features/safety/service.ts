@@ -10,6 +10,10 @@ import { createReplyChecker, type ReplyChecker } from "./reply-check";
 import type { CrisisResourcesConfig } from "../../../shared/schemas/crisis-resources";
 import { createResourceDirectory, type CrisisResourceDirectory } from "./resources";
 
+/** What the chat uses of the safety check besides the service: the guarded reply and the visitor's country. */
+export { guardedReply } from "./guarded-reply";
+export { visitorCountry } from "./resources";
+
 /** Which net recognised a crisis: the built-in check, the provider's moderation, the reply check, or a later turn of a flagged conversation. */
 export type CrisisSource = "check" | "moderation" | "reply" | "careful";
 

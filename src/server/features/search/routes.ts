@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from "fastify";
 import { isTypedText } from "../../../shared/schemas/errors";
-import type { AppContext } from "../../app";
+import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../../http/require-admin";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search";
@@ -11,7 +10,7 @@ export const SEARCH_MESSAGES = {
 } as const;
 
 /** GET /api/knowledge/search: the operator tries the search the chat uses (admin only). */
-export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const searchRoutes: ContextPlugin = async (app, { ctx }) => {
   app.addHook("preHandler", requireAdmin(ctx.auth));
 
   app.get<{ Querystring: { q?: unknown; limit?: unknown } }>("/api/knowledge/search", async (req, reply) => {

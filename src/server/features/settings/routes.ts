@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from "fastify";
 import { germanIssues } from "../../../shared/schemas/errors";
 import { voiceConfigSchema } from "../../../shared/schemas/voice-config";
-import type { AppContext } from "../../app";
+import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../../http/require-admin";
 import { computeStats } from "../stats/service";
@@ -10,7 +9,7 @@ import { redactUrl } from "../../redact";
 import { maskKey } from "./mask";
 
 /** Admin APIs of the dashboard: stats, voice settings, provider overview, limits and usage, cache. */
-export const adminDashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
   app.addHook("preHandler", requireAdmin(ctx.auth));
 
   app.get("/api/stats", async () => ({

@@ -1,24 +1,15 @@
 import { createHash } from "node:crypto";
-import type { FastifyPluginAsync } from "fastify";
 import { TTS_MESSAGES, ttsRequestSchema } from "../../../shared/schemas/chat";
-import type { AppContext } from "../../app";
+import type { ContextPlugin } from "../../context";
 import { guardCharge, guardRequestRate, LIMIT_MESSAGES, requestLang } from "../../http/demo-guard";
 import { sendError } from "../../http/errors";
-import type { SttProvider } from "../../providers/stt";
-import { TtsError, validateSpokenText, type TtsProvider } from "../../providers/tts";
-import type { AbuseGuard } from "../abuse/service";
-import type { VoiceConfigService } from "../voice-config/service";
+import { TtsError, validateSpokenText } from "../../providers/tts";
 import { createSttAdmission, MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "./stt-admission";
 
-export interface SpeechRoutesOptions {
-  ctx: AppContext;
-  tts?: TtsProvider;
-  stt?: SttProvider;
-  abuse: AbuseGuard;
-  voiceConfig: VoiceConfigService;
-}
-
-export const speechRoutes: FastifyPluginAsync<SpeechRoutesOptions> = async (app, { ctx, tts, stt, abuse, voiceConfig }) => {
+/** POST /api/tts and /api/stt: speech synthesis and transcription for the voice chat. */
+export const speechRoutes: ContextPlugin = async (app, { ctx }) => {
+  const { abuse, voiceConfig } = ctx;
+  const { tts, stt } = ctx.providers;
   app.addContentTypeParser(/^audio\//, { parseAs: "buffer", bodyLimit: MAX_STT_BYTES }, (_req, body, done) => done(null, body));
   const admission = createSttAdmission({
     abuse,
