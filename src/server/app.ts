@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { ServerBuild } from "react-router";
 import { closeContext, createContext, type AppContext } from "./context";
 import { isDatabaseUnavailable, type Database } from "./db/client";
+import { withoutQueryParameters } from "./db/sql";
 import type { Env } from "./env";
 import { authRoutes } from "./features/auth/routes";
 import { chatRoutes } from "./features/chat/routes";
@@ -71,6 +72,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     logger: opts.logger ?? {
       level: env.LOG_LEVEL,
       redact: LOG_REDACT_PATHS,
+      // A failed query is logged with its statement, never with its parameters (what visitors typed, hashes).
+      formatters: { log: (entry) => ("err" in entry ? { ...entry, err: withoutQueryParameters(entry.err) } : entry) },
       stream: redactingStream(redact, opts.logStream),
     },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
