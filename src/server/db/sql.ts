@@ -19,9 +19,10 @@ export function runSql<T>(database: Pick<Database, "query">, statement: SQL, opt
 /**
  * Runs a DELETE … RETURNING built with the query builder and answers how many
  * rows it removed, counted in the database instead of sent back row by row.
+ * (Drizzle puts an embedded query in parentheses itself.)
  */
 export async function countDeleted(database: Pick<Database, "query">, deletion: SQLWrapper): Promise<number> {
-  const [row] = await runSql<{ n: number }>(database, sql`WITH deleted AS (${deletion}) SELECT count(*)::int AS n FROM deleted`);
+  const [row] = await runSql<{ n: number }>(database, sql`WITH deleted AS ${deletion} SELECT count(*)::int AS n FROM deleted`);
   return Number(row?.n ?? 0);
 }
 
