@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { feedbackSchema } from "../../../shared/schemas/chat";
 import type { ContextPlugin } from "../../context";
+import { feedback } from "../../db/schema";
 import { sendError } from "../../http/errors";
 
 export const FEEDBACK_MESSAGES = {
@@ -27,21 +28,20 @@ const requestLang = (req: FastifyRequest): "de" | "en" => (/^en\b/i.test(String(
  * the signed visitor cookie) may rate it, once; a second rating is refused.
  */
 export const feedbackRoutes: ContextPlugin = async (app, { ctx }) => {
-  const { database, visitors } = ctx;
+  const { database, conversations, visitors } = ctx;
   app.post("/api/feedback", async (req, reply) => {
     const parsed = feedbackSchema.safeParse(req.body);
     if (!parsed.success) return sendError(reply, 400, FEEDBACK_MESSAGES[requestLang(req)].invalid);
     const { conversationId, rating } = parsed.data;
-    const [conversation] = await database.query<{ visitor_id: string; lang: string }>("SELECT visitor_id, lang FROM conversations WHERE id = $1", [
-      conversationId,
-    ]);
+    const conversation = await conversations.owner(conversationId);
     if (!conversation) return sendError(reply, 404, FEEDBACK_MESSAGES[requestLang(req)].unknown);
     const t = FEEDBACK_MESSAGES[conversation.lang === "en" ? "en" : "de"];
-    if ((await visitors.fromRequest(req)) !== conversation.visitor_id) return sendError(reply, 403, t.notYours);
-    const inserted = await database.query(
-      "INSERT INTO feedback (conversation_id, rating) VALUES ($1, $2) ON CONFLICT (conversation_id) DO NOTHING RETURNING id",
-      [conversationId, rating],
-    );
+    if ((await visitors.fromRequest(req)) !== conversation.visitorId) return sendError(reply, 403, t.notYours);
+    const inserted = await database.db
+      .insert(feedback)
+      .values({ conversationId, rating })
+      .onConflictDoNothing({ target: feedback.conversationId })
+      .returning({ id: feedback.id });
     if (inserted.length === 0) return sendError(reply, 409, t.already);
     return reply.code(204).send();
   });
