@@ -1,4 +1,6 @@
 import type { Database } from "../../db/client";
+import { searchWords } from "../../db/schema";
+import { findQuestionTerms, rankPassages } from "./queries";
 
 export interface KnowledgeHit {
   documentId: string;
@@ -44,8 +46,12 @@ export function lexiconWords(text: string): string[] {
 /** Adds words to the lexicon (tests and tools; ingestion does it inside its transaction). */
 export async function addToLexicon(database: Database, text: string): Promise<void> {
   const words = lexiconWords(text);
-  if (words.length)
-    await database.query("INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", [words]);
+  for (let i = 0; i < words.length; i += 1000) {
+    await database.db
+      .insert(searchWords)
+      .values(words.slice(i, i + 1000).map((word) => ({ word })))
+      .onConflictDoNothing();
+  }
 }
 
 /** The text-search configuration of each passage language (passed explicitly: the default is english). */
@@ -81,42 +87,6 @@ interface Term {
   weight: number;
 }
 
-/** The statement of questionTerms: $1 question, $2 its fuzzy-eligible words, $3 fuzzy weight, $4 typo similarity. */
-export const TERMS_SQL = `WITH unknown AS (
-    SELECT w FROM unnest($2::text[]) AS w WHERE NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
-  ),
-  expansions AS (
-    SELECT s.word FROM unknown u
-    CROSS JOIN LATERAL generate_series(4, length(u.w) - 1) AS n
-    JOIN search_words s ON s.word IN (left(u.w, n), right(u.w, n))
-    UNION
-    SELECT c.word FROM unknown u
-    CROSS JOIN LATERAL (SELECT word FROM search_words WHERE word LIKE '%' || u.w || '%' ORDER BY length(word), word LIMIT 3) c
-    UNION
-    SELECT r.word FROM unknown u
-    CROSS JOIN LATERAL (
-      SELECT word FROM search_words WHERE length(u.w) >= 8 AND word LIKE left(u.w, greatest(6, length(u.w) * 6 / 10)) || '%'
-      ORDER BY length(word), word LIMIT 3) r
-    UNION
-    SELECT t.word FROM unknown u
-    CROSS JOIN LATERAL (
-      SELECT word FROM search_words WHERE length(u.w) >= 6 AND word % u.w AND similarity(word, u.w) >= $4
-      ORDER BY similarity(word, u.w) DESC, word LIMIT 2) t
-  ),
-  langs(language, cfg) AS (VALUES ('de', 'german'::regconfig), ('en', 'english'::regconfig)),
-  raw AS (
-    SELECT l.language, lex, 1.0::float8 AS boost
-    FROM langs l, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, $1))) AS lex
-    UNION ALL
-    SELECT l.language, lex, $3::float8
-    FROM langs l, expansions e, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, e.word))) AS lex
-  )
-  SELECT r.language, r.lex AS lexeme, max(r.boost) AS boost, t.df, tot.passages AS total
-  FROM raw r
-  JOIN search_terms t ON t.language = r.language AND t.lexeme = r.lex
-  JOIN search_totals tot ON tot.language = r.language AND tot.passages > 0
-  GROUP BY r.language, r.lex, t.df, tot.passages`;
-
 /**
  * The question's terms with their statistics, in one round trip: its stems in
  * both languages, plus stems of lexicon words that stand in for the
@@ -131,15 +101,8 @@ export const TERMS_SQL = `WITH unknown AS (
  * All of it on the lexicon (one row per distinct word), never on passages.
  */
 async function questionTerms(database: Database, question: string): Promise<Term[]> {
-  const rows = await database.query<{ language: Language; lexeme: string; boost: number; df: number; total: number }>(
-    TERMS_SQL,
-    [question, fuzzyWords(question), FUZZY_BOOST, TYPO_SIMILARITY],
-    { prepareAs: "search_terms_v1" },
-  );
-  return rows.map((r) => {
-    const df = Number(r.df);
-    return { language: r.language, lexeme: r.lexeme, df, weight: Number(r.boost) * Math.log(1 + Number(r.total) / (1 + df)) };
-  });
+  const rows = await findQuestionTerms(database, { question, fuzzyWords: fuzzyWords(question), fuzzyBoost: FUZZY_BOOST, typoSimilarity: TYPO_SIMILARITY });
+  return rows.map((r) => ({ language: r.language, lexeme: r.lexeme, df: r.df, weight: r.boost * Math.log(1 + r.total / (1 + r.df)) }));
 }
 
 /** The rarest terms whose passages together stay within the budget (always at least one). */
@@ -179,35 +142,11 @@ export async function searchKnowledge(database: Database, query: string, limit =
   const terms = await questionTerms(database, q);
   if (terms.length === 0) return [];
 
-  const params: unknown[] = [n, MAX_CANDIDATES, RERANK];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const branches: string[] = [];
-  for (const language of Object.keys(CONFIGS) as Language[]) {
+  const languages = (Object.keys(CONFIGS) as Language[]).flatMap((language) => {
     const own = terms.filter((t) => t.language === language);
-    if (own.length === 0) continue;
-    const candidates = candidateTerms(own);
-    const base = own.map(
-      (t) => `CASE WHEN c.v @@ ${param(anyOf([t.lexeme]))}::tsquery THEN ${param(t.weight)}::float8 ELSE 0 END`,
-    );
-    // The innermost query copies each candidate's tsvector once (`|| ''`), so the
-    // term tests below work on it in memory instead of decompressing it for each.
-    branches.push(
-      `(SELECT s.id, s.base + ts_rank_cd(s.v, ${param(anyOf(own.map((t) => t.lexeme)))}::tsquery, 32) AS score FROM (
-         SELECT c.id, c.v, ${base.join(" + ")} AS base
-         FROM (SELECT p.id, p.tsv || ''::tsvector AS v
-               FROM passages p JOIN documents d ON d.id = p.document_id AND d.status = 'COMPLETED'
-               WHERE p.language = ${param(language)} AND p.tsv @@ ${param(anyOf(candidates.map((t) => t.lexeme)))}::tsquery
-               LIMIT $2) c
-         ORDER BY base DESC, c.id LIMIT $3) s)`,
-    );
-  }
-  const rows = await database.query<KnowledgeHit>(
-    `SELECT p.document_id AS "documentId", d.title, p.text, p.page, best.score::float8 AS score
-     FROM (SELECT id, score FROM (${branches.join(" UNION ALL ")}) b ORDER BY score DESC, id LIMIT $1) best
-     JOIN passages p ON p.id = best.id
-     JOIN documents d ON d.id = p.document_id
-     ORDER BY best.score DESC, best.id`,
-    params,
-  );
+    if (own.length === 0) return [];
+    return [{ language, terms: own.map((t) => ({ query: anyOf([t.lexeme]), weight: t.weight })), any: anyOf(own.map((t) => t.lexeme)), candidates: anyOf(candidateTerms(own).map((t) => t.lexeme)) }];
+  });
+  const rows = await rankPassages(database, { limit: n, maxCandidates: MAX_CANDIDATES, rerank: RERANK, languages });
   return rows.map((r) => ({ ...r, page: Number(r.page), score: Number(r.score) }));
 }
