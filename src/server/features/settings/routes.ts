@@ -1,6 +1,8 @@
 import { germanIssues } from "../../../shared/schemas/errors";
 import { voiceConfigSchema } from "../../../shared/schemas/voice-config";
 import type { ContextPlugin } from "../../context";
+import { cacheEntries } from "../../db/schema";
+import { countDeleted } from "../../db/sql";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../../http/require-admin";
 import { computeStats } from "../stats/service";
@@ -77,7 +79,6 @@ export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
   });
 
   app.post("/api/settings/clear-cache", async () => {
-    const rows = await ctx.database.query<{ n: number }>("WITH d AS (DELETE FROM cache_entries RETURNING 1) SELECT count(*)::int AS n FROM d");
-    return { cleared: Number(rows[0]?.n ?? 0) };
+    return { cleared: await countDeleted(ctx.database, ctx.database.db.delete(cacheEntries).returning({ key: cacheEntries.key })) };
   });
 };
