@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
-import { siteConfig } from "../shared/site-config";
+import { siteConfig } from "#shared/site-config";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createAbuseGuard, type AbuseGuard } from "./features/abuse/service";

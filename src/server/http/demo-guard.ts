@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { CHAT_MESSAGES } from "../../shared/schemas/chat";
+import { CHAT_MESSAGES } from "#shared/schemas/chat";
 import type { AbuseGuard, Charge, CostKind } from "../features/abuse/service";
 import { clientKey } from "./client-address";
 import { sendError } from "./errors";

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
-import { AUTH_MESSAGES } from "../../shared/schemas/auth";
+import { AUTH_MESSAGES } from "#shared/schemas/auth";
 import { sessionIdOf, tokenFromCookieHeader, type AuthService } from "../features/auth/service";
 import { sendError } from "./errors";
 

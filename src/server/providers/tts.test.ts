@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { VOICE_DEFAULTS } from "../../shared/schemas/voice-config";
+import { VOICE_DEFAULTS } from "#shared/schemas/voice-config";
 import {
   silentMp3,
   startFakeElevenLabs,

@@ -1,4 +1,4 @@
-import { MAX_SPOKEN_TEXT_CHARS, TTS_MESSAGES } from "../../shared/schemas/chat";
+import { MAX_SPOKEN_TEXT_CHARS, TTS_MESSAGES } from "#shared/schemas/chat";
 
 /** Spec section 5: empty text or more than 5000 characters. */
 export const TTS_INVALID_TEXT_MESSAGE = TTS_MESSAGES.invalidText;

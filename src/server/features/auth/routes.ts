@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { AUTH_MESSAGES, loginSchema } from "../../../shared/schemas/auth";
+import { AUTH_MESSAGES, loginSchema } from "#shared/schemas/auth";
 import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../../http/require-admin";

@@ -4,7 +4,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { countDeleted } from "../../db/sql";
 import { sessions, users } from "../../db/schema";
-import type { SessionUser } from "../../../shared/app-services";
+import type { SessionUser } from "#shared/app-services";
 
 export const SESSION_COOKIE = "mc_session";
 

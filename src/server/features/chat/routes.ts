@@ -1,6 +1,6 @@
-import { speakablePhoneNumbers, type RiskLevel } from "../../../shared/safety";
-import { CHAT_MESSAGES, chatRequestSchema, TTS_MESSAGES, type ChatCrisis, type ChatDone } from "../../../shared/schemas/chat";
-import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors";
+import { speakablePhoneNumbers, type RiskLevel } from "#shared/safety";
+import { CHAT_MESSAGES, chatRequestSchema, TTS_MESSAGES, type ChatCrisis, type ChatDone } from "#shared/schemas/chat";
+import { firstIssueMessage, germanIssues } from "#shared/schemas/errors";
 import type { ContextPlugin } from "../../context";
 import { guardChat } from "../../http/demo-guard";
 import { sendError } from "../../http/errors";

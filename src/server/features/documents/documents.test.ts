@@ -22,7 +22,7 @@ import { buildApp } from "../../app";
 import { openDatabase } from "../../db/client";
 import { loadEnv } from "../../env";
 import { runStartupTasks } from "../../startup";
-import { DOCUMENT_ERROR_TEXTS, MAX_PDF_PAGES, type DocumentErrorCode } from "../../../shared/document-errors";
+import { DOCUMENT_ERROR_TEXTS, MAX_PDF_PAGES, type DocumentErrorCode } from "#shared/document-errors";
 import { createDocumentEvents } from "./events";
 import { createDocumentRepository } from "./repository";
 import { createLocalStorage } from "../storage/local-storage";

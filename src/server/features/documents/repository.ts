@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import type { DocumentErrorCode } from "../../../shared/document-errors";
+import type { DocumentErrorCode } from "#shared/document-errors";
 import type { Database } from "../../db/client";
 import { documents, passages } from "../../db/schema";
 import { UUID } from "../../http/params";

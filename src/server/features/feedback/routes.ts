@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { feedbackSchema } from "../../../shared/schemas/chat";
+import { feedbackSchema } from "#shared/schemas/chat";
 import type { ContextPlugin } from "../../context";
 import { feedback } from "../../db/schema";
 import { sendError } from "../../http/errors";

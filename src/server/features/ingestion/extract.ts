@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy } from "unpdf";
-import { DOCUMENT_ERROR_TEXTS, MAX_PDF_PAGES, type DocumentErrorCode } from "../../../shared/document-errors";
+import { DOCUMENT_ERROR_TEXTS, MAX_PDF_PAGES, type DocumentErrorCode } from "#shared/document-errors";
 
 export type IngestionErrorCode = Extract<DocumentErrorCode, "broken" | "encrypted" | "no-text" | "empty" | "too-many-pages" | "too-large" | "timeout">;
 

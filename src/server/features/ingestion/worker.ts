@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { documents, passages, searchWords } from "../../db/schema";
-import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "../../../shared/document-errors";
+import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "#shared/document-errors";
 import { chunkPages } from "./chunk";
 import type { DocumentEvents, DocumentRepository } from "../documents/service";
 import { IngestionError } from "./extract";

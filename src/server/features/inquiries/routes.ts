@@ -1,12 +1,12 @@
 import nodemailer from "nodemailer";
-import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors";
+import { firstIssueMessage, germanIssues } from "#shared/schemas/errors";
 import {
   inquiryLines,
   inquiryListQuerySchema,
   inquirySchema,
   type Inquiry,
   type InquiryInput,
-} from "../../../shared/schemas/inquiry";
+} from "#shared/schemas/inquiry";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { ContextPlugin } from "../../context";
 import { inquiries } from "../../db/schema";

@@ -1,5 +1,5 @@
-import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors";
-import { personaInputSchema } from "../../../shared/schemas/persona";
+import { firstIssueMessage, germanIssues } from "#shared/schemas/errors";
+import { personaInputSchema } from "#shared/schemas/persona";
 import type { ContextPlugin } from "../../context";
 import { isUniqueViolation } from "../../db/sql";
 import { sendError } from "../../http/errors";

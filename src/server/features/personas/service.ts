@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { personas } from "../../db/schema";
-import { DEFAULT_PERSONA_SLUG } from "../../../shared/routes";
-import { SLUG_PATTERN } from "../../../shared/schemas/persona";
-import type { PublicPersona } from "../../../shared/app-services";
-import type { PersonaAdmin } from "../../../shared/schemas/persona";
+import { DEFAULT_PERSONA_SLUG } from "#shared/routes";
+import { SLUG_PATTERN } from "#shared/schemas/persona";
+import type { PublicPersona } from "#shared/app-services";
+import type { PersonaAdmin } from "#shared/schemas/persona";
 
 /** The persona created on first start; it answers as 'demo'. Operators can edit it, never delete it or switch it off. */
 export const DEFAULT_PERSONA = {

@@ -1,4 +1,4 @@
-import type { RiskLevel } from "../../../shared/safety";
+import type { RiskLevel } from "#shared/safety";
 import { REPLACE_REPLY, SentenceSplitter, type ReplyDelta } from "../speech/service";
 import type { ModerationVerdict } from "../../providers/moderation";
 import type { ReplyChecker, ReplyVerdict } from "./reply-check";

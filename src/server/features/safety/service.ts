@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import type { Lang } from "../../../shared/routes";
-import { RISK_LEVELS, type CrisisResourceView, type RiskLevel } from "../../../shared/safety";
+import type { Lang } from "#shared/routes";
+import { RISK_LEVELS, type CrisisResourceView, type RiskLevel } from "#shared/safety";
 import { count, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { crisisEvents } from "../../db/schema";
@@ -9,7 +9,7 @@ import type { ModerationProvider, ModerationVerdict } from "../../providers/mode
 import { crisisAnswer, type CrisisAnswer } from "./answers";
 import { assessConversation, type RiskAssessment } from "./detector";
 import { createReplyChecker, type ReplyChecker } from "./reply-check";
-import type { CrisisResourcesConfig } from "../../../shared/schemas/crisis-resources";
+import type { CrisisResourcesConfig } from "#shared/schemas/crisis-resources";
 import { createResourceDirectory, type CrisisResourceDirectory } from "./resources";
 
 /** What the chat uses of the safety check besides the service: the guarded reply and the visitor's country. */

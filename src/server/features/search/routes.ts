@@ -1,4 +1,4 @@
-import { isTypedText } from "../../../shared/schemas/errors";
+import { isTypedText } from "#shared/schemas/errors";
 import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../../http/require-admin";

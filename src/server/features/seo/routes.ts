@@ -1,4 +1,4 @@
-import { LANGS, PAGE_KEYS, PAGES, personaPath } from "../../../shared/routes";
+import { LANGS, PAGE_KEYS, PAGES, personaPath } from "#shared/routes";
 import type { ContextPlugin } from "../../context";
 
 function xmlEscape(s: string): string {

@@ -1,5 +1,5 @@
-import { germanIssues } from "../../../shared/schemas/errors";
-import { voiceConfigSchema } from "../../../shared/schemas/voice-config";
+import { germanIssues } from "#shared/schemas/errors";
+import { voiceConfigSchema } from "#shared/schemas/voice-config";
 import type { ContextPlugin } from "../../context";
 import { cacheEntries } from "../../db/schema";
 import { countDeleted } from "../../db/sql";

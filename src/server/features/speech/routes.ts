@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { TTS_MESSAGES, ttsRequestSchema } from "../../../shared/schemas/chat";
+import { TTS_MESSAGES, ttsRequestSchema } from "#shared/schemas/chat";
 import { eq } from "drizzle-orm";
 import type { ContextPlugin } from "../../context";
 import { cacheEntries } from "../../db/schema";

@@ -1,4 +1,4 @@
-import { TTS_MESSAGES } from "../../../shared/schemas/chat";
+import { TTS_MESSAGES } from "#shared/schemas/chat";
 import { TtsError } from "../../providers/tts";
 import { SentenceSplitter } from "./sentences";
 

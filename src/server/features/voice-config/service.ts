@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { VOICE_DEFAULTS, type VoiceConfig } from "../../../shared/schemas/voice-config";
+import { VOICE_DEFAULTS, type VoiceConfig } from "#shared/schemas/voice-config";
 import type { Database } from "../../db/client";
 import { voiceConfigs } from "../../db/schema";
 import { runSql } from "../../db/sql";
