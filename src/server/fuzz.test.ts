@@ -229,7 +229,7 @@ describe.each(ENGINES)("the HTTP endpoints under fuzzing on %s", (engine) => {
     label: string,
   ) => {
     if (ok.includes(res.statusCode)) return;
-    // Without a voice provider, speech answers 503 with the spec's text: configuration, not input.
+    // Without a voice provider, speech answers 503 with its missing-configuration text: configuration, not input.
     if (res.statusCode === 503 && label.startsWith("tts") && res.body === JSON.stringify({ error: TTS_MESSAGES.missingConfig }))
       return;
     expectRefused(res, undefined, label);

@@ -2,7 +2,7 @@ import type { ChatMessage } from "../../providers/chat";
 import { KNOWLEDGE_HEADING } from "../../providers/demo-chat";
 import type { KnowledgeHit } from "../search/service";
 
-/** Recent turns sent to the provider, so follow-up questions work (decisions.md section 5). */
+/** Recent turns sent to the provider, so follow-up questions work; bounded, so a long conversation costs no more. */
 export const MAX_HISTORY_MESSAGES = 10;
 export const MAX_HISTORY_CHARS = 4000;
 
@@ -11,7 +11,7 @@ const ENGLISH_INSTRUCTION =
 const GERMAN_INSTRUCTION = "Antworte auf Deutsch, in der Ich-Form und in drei bis vier kurzen Sätzen, die sich gut vorlesen lassen.";
 
 /**
- * The messages of spec section 7, built on the server: the persona's system
+ * The messages for the chat provider, built on the server: the persona's system
  * prompt, the knowledge message when passages were found, the recent turns
  * (bounded) and the new message.
  */

@@ -12,7 +12,7 @@ import type { KnowledgeHit } from "../search/service";
 import { meteredTts, REPLACE_REPLY, speakStream, type ReplyDelta } from "../speech/service";
 import { buildMessages } from "./messages";
 
-/** Spec section 7: temperature 0.5, at most 500 tokens. */
+/** The model's settings for every reply: temperature 0.5, at most 500 tokens. */
 export const CHAT_TEMPERATURE = 0.5;
 export const CHAT_MAX_TOKENS = 500;
 

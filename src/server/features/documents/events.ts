@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import type { DocumentJson } from "./repository";
 
-/** A change to the documents table, as the live list consumes it (spec section 4). */
+/** A change to the documents table, as the operator's live list consumes it. */
 export type DocumentEvent =
   | { type: "insert" | "update"; document: DocumentJson }
   | { type: "delete"; id: string }
@@ -12,7 +12,7 @@ export const DOCUMENT_CHANNEL = "document_changes";
 
 /**
  * Document changes go through the database's NOTIFY, so every instance's
- * event-stream clients see changes made on any instance (architecture.md).
+ * event-stream clients see changes made on any instance.
  */
 export function createDocumentEvents(database: Database) {
   return {

@@ -18,7 +18,7 @@ export const DOCUMENT_MESSAGES = {
   tooLarge: (mb: number) => `Die Datei ist größer als ${mb} MB.`,
 } as const;
 
-/** The knowledge base API (api.md): admin only. */
+/** The knowledge base API (docs/api.md, "Knowledge base"): admin only. */
 export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
   const { storage, documents: repository, documentEvents: events, worker } = ctx;
   const maxMb = ctx.env.MAX_UPLOAD_MB;

@@ -47,7 +47,7 @@ export interface IngestionWorkerOptions {
 }
 
 /**
- * Ingestion in the background (decisions.md section 4): claims documents in
+ * Ingestion in the background (docs/decisions/010-ingestion-isolation-and-leases.md): claims documents in
  * PROCESSING with FOR UPDATE SKIP LOCKED, so two instances never take the same
  * one, extracts them in an isolated process, indexes them and moves them to
  * COMPLETED or ERROR. Everything it needs to know lives in the database, so a
@@ -70,7 +70,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
   /** The document `id` while this worker holds its claim. */
   const ours = (id: string) => and(eq(documents.id, id), eq(documents.claimedBy, workerId));
 
-  /** Moves a claimed document to ERROR, if the claim is still ours; `error` is the German reason (api.md). */
+  /** Moves a claimed document to ERROR, if the claim is still ours; `error` is the German reason, `error_code` the code. */
   async function fail(id: string, code: DocumentErrorCode) {
     const reason = DOCUMENT_ERROR_TEXTS.de[code];
     const rows = await db

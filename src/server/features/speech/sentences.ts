@@ -1,7 +1,7 @@
 /**
  * Splits a streamed reply into sentences as soon as each one is complete, so
  * the first sentence can be spoken while the rest is still being written
- * (decisions.md section 5).
+ * (docs/decisions/005-voice-chat-stream.md).
  *
  * The pieces only feed speech synthesis; the visitor reads the provider's text
  * unchanged. So the splitter errs towards speed where a wrong guess merely

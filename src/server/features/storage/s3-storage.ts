@@ -154,7 +154,7 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
                   Key: objectKey(key),
                   Body: bytes,
                   ContentType: "application/pdf",
-                  // No ACL: objects stay as private as the bucket. The spec's one hour, but never in a shared cache.
+                  // No ACL: objects stay as private as the bucket. Kept an hour by the browser, never in a shared cache.
                   CacheControl: "private, max-age=3600",
                 }),
                 { abortSignal },
