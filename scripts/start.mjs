@@ -17,7 +17,8 @@ function newestMtime(dir) {
   return newest;
 }
 
-if (process.env.NODE_ENV !== "test" && existsSync(".env")) process.loadEnvFile(".env");
+const envFile = process.env.ENV_FILE || ".env";
+if (process.env.NODE_ENV !== "test" && envFile !== "none" && existsSync(envFile)) process.loadEnvFile(envFile);
 
 const stamp = "build/server-app/index.js";
 const sources = Math.max(newestMtime("src"), newestMtime("public"), statSync("site.config.json").mtimeMs);

@@ -11,11 +11,12 @@ import { runStartupTasks } from "./startup";
  * Adds the variables of a `.env` file in the working directory, when there is
  * one, to process.env (Node's own parser, `process.loadEnvFile`). A variable
  * already set in the environment wins, even when it is set to an empty value.
- * Skipped under NODE_ENV=test, so a developer's .env never reaches the
- * servers that tests start.
+ * Skipped under NODE_ENV=test and with ENV_FILE=none (the browser tests and
+ * benchmarks), so a developer's .env never reaches the servers they start;
+ * ENV_FILE names another file.
  */
-export function loadDotEnv(file = ".env"): void {
-  if (process.env.NODE_ENV === "test" || !existsSync(file)) return;
+export function loadDotEnv(file = process.env.ENV_FILE || ".env"): void {
+  if (process.env.NODE_ENV === "test" || file === "none" || !existsSync(file)) return;
   process.loadEnvFile(file);
 }
 

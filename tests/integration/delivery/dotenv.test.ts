@@ -120,3 +120,17 @@ test("under NODE_ENV=test the .env file is not read", async () => {
   expect(started.stderr).toContain("ADMIN_PASSWORD");
   expect(started.stderr).not.toContain("TRUST_PROXY");
 }, 90_000);
+
+test("with ENV_FILE=none the .env file is not read; ENV_FILE names another file", async () => {
+  fs.writeFileSync(path.join(folder, ".env"), "TRUST_PROXY=true\n");
+  const skipped = await start({ ENV_FILE: "none", PORT: "0", ADMIN_EMAIL: "operator@example.com" });
+  if (skipped.url) await skipped.stop();
+  expect(skipped.stderr).toContain("ADMIN_PASSWORD");
+  expect(skipped.stderr).not.toContain("TRUST_PROXY");
+
+  fs.writeFileSync(path.join(folder, "other.env"), "TRUST_PROXY=true\n");
+  fs.rmSync(path.join(folder, ".env"));
+  const other = await start({ ENV_FILE: "other.env", PORT: "0" });
+  if (other.url) await other.stop();
+  expect(other.stderr).toContain("TRUST_PROXY");
+}, 90_000);
