@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { AUTH_MESSAGES } from "../../../shared/schemas/auth";
-import { ADMIN_PATHS, type Lang } from "../../../shared/routes";
+import { AUTH_MESSAGES } from "#shared/schemas/auth";
+import { ADMIN_PATHS, type Lang } from "#shared/routes";
 import { adminTexts } from "../dashboard/texts";
 
 /** Only a local admin path may be a return target (no open redirects). */

@@ -1,8 +1,8 @@
 import X from "lucide-react/icons/x";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
-import { INQUIRY_LIMITS, type InquiryInput } from "../../../shared/schemas/inquiry";
-import { siteConfig } from "../../../shared/site-config";
+import { INQUIRY_LIMITS, type InquiryInput } from "#shared/schemas/inquiry";
+import { siteConfig } from "#shared/site-config";
 import { defineTexts } from "../../i18n/dictionary";
 import { useLang } from "../../i18n/use-lang";
 import { buildMailto } from "./mailto";

@@ -1,4 +1,4 @@
-import { inquiryLines, type InquiryInput } from "../../../shared/schemas/inquiry";
+import { inquiryLines, type InquiryInput } from "#shared/schemas/inquiry";
 
 export const MAILTO_SUBJECT = "Kontaktanfrage über die Website";
 

@@ -1,7 +1,7 @@
 import X from "lucide-react/icons/x";
 import { Link } from "react-router";
 import { useEffect, useState } from "react";
-import { PAGES } from "../../../shared/routes";
+import { PAGES } from "#shared/routes";
 import { defineTexts } from "../../i18n/dictionary";
 import { useLang } from "../../i18n/use-lang";
 

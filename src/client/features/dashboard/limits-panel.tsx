@@ -1,4 +1,4 @@
-import type { Lang } from "../../../shared/routes";
+import type { Lang } from "#shared/routes";
 import { adminTexts } from "./texts";
 
 /** GET /api/settings/limits: the limits that bound provider costs and today's use of the daily budget. */

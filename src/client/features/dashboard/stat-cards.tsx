@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Lang } from "../../../shared/routes";
-import { RISK_LEVELS, type RiskLevel } from "../../../shared/safety";
+import type { Lang } from "#shared/routes";
+import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
 import { adminTexts } from "./texts";
 
 export interface DailyPoint {

@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
-import type { Lang } from "../../../shared/routes";
+import type { Lang } from "#shared/routes";
 import { LimitsPanel, type LimitsInfo } from "./limits-panel";
 import { adminTexts } from "./texts";
 

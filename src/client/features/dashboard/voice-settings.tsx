@@ -1,7 +1,7 @@
 import { Slider, Switch } from "radix-ui";
 import { useEffect, useState } from "react";
-import type { Lang } from "../../../shared/routes";
-import { VOICE_RANGES, type VoiceConfig } from "../../../shared/schemas/voice-config";
+import type { Lang } from "#shared/routes";
+import { VOICE_RANGES, type VoiceConfig } from "#shared/schemas/voice-config";
 import { adminTexts } from "./texts";
 
 type RangeKey = keyof typeof VOICE_RANGES;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Lang } from "../../../shared/routes";
-import type { Inquiry } from "../../../shared/schemas/inquiry";
+import type { Lang } from "#shared/routes";
+import type { Inquiry } from "#shared/schemas/inquiry";
 import { defineTexts } from "../../i18n/dictionary";
 
 const texts = defineTexts(

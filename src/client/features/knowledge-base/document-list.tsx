@@ -3,8 +3,8 @@ import AlertTriangle from "lucide-react/icons/triangle-alert";
 import Loader from "lucide-react/icons/loader-circle";
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
-import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "../../../shared/document-errors";
-import type { Lang } from "../../../shared/routes";
+import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "#shared/document-errors";
+import type { Lang } from "#shared/routes";
 import { formatSize, kbTexts } from "./texts";
 
 export interface DocumentItem {

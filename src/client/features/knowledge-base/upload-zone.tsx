@@ -1,7 +1,7 @@
 import UploadCloud from "lucide-react/icons/cloud-upload";
 import X from "lucide-react/icons/x";
 import { useRef, useState } from "react";
-import type { Lang } from "../../../shared/routes";
+import type { Lang } from "#shared/routes";
 import { formatSize, kbTexts } from "./texts";
 
 /** The upload widget's item states (spec section 4). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { siteConfig } from "../../../shared/site-config";
+import { siteConfig } from "#shared/site-config";
 
 export interface LegalSection {
   heading: string;

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { Lang } from "../../../shared/routes";
+import type { Lang } from "#shared/routes";
 import { defineTexts } from "../../i18n/dictionary";
 import { formatEuro, ROI_LIMITS, roiSavings } from "./roi";
 

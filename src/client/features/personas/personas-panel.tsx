@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { personaPath, type Lang } from "../../../shared/routes";
-import { PERSONA_LIMITS, type PersonaAdmin } from "../../../shared/schemas/persona";
+import { personaPath, type Lang } from "#shared/routes";
+import { PERSONA_LIMITS, type PersonaAdmin } from "#shared/schemas/persona";
 import { defineTexts } from "../../i18n/dictionary";
 
 const texts = defineTexts(

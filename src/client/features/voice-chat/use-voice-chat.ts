@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ProviderStatus, PublicPersona } from "../../../shared/app-services";
-import type { Lang } from "../../../shared/routes";
+import type { ProviderStatus, PublicPersona } from "#shared/app-services";
+import type { Lang } from "#shared/routes";
 import {
   initialVoiceState,
   transition,
@@ -9,10 +9,10 @@ import {
   type VoiceEffect,
   type VoiceEvent,
   type VoiceState,
-} from "../../../shared/voice/state-machine";
-import { speakablePhoneNumbers, type CrisisResourceView, type RiskLevel } from "../../../shared/safety";
-import type { ChatCrisis, ChatDone } from "../../../shared/schemas/chat";
-import { voiceTexts } from "../../../shared/voice/texts";
+} from "#shared/voice/state-machine";
+import { speakablePhoneNumbers, type CrisisResourceView, type RiskLevel } from "#shared/safety";
+import type { ChatCrisis, ChatDone } from "#shared/schemas/chat";
+import { voiceTexts } from "#shared/voice/texts";
 import { AudioPlayer, base64ToBlob } from "./audio-player";
 import { SseParser } from "./sse";
 

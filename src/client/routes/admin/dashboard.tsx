@@ -9,7 +9,7 @@ import { adminTexts } from "../../features/dashboard/texts";
 import { VoiceSettings } from "../../features/dashboard/voice-settings";
 import { useLang } from "../../i18n/use-lang";
 import { pageMeta } from "../../seo";
-import { ADMIN_PATHS } from "../../../shared/routes";
+import { ADMIN_PATHS } from "#shared/routes";
 import type { Route } from "./+types/dashboard";
 
 const TABS = ["voice", "knowledge", "settings", "inquiries", "personas"] as const;

@@ -6,7 +6,7 @@ import { defineTexts } from "../../i18n/dictionary";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
-import { siteConfig } from "../../../shared/site-config";
+import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("contact");
 

@@ -2,7 +2,7 @@ import { EXAMPLE_NOTICE, LegalPage, type LegalSection } from "../../features/leg
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
-import { siteConfig } from "../../../shared/site-config";
+import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("transparency");
 

@@ -3,7 +3,7 @@ import { VoiceChatPanel } from "../../features/voice-chat/voice-chat-panel";
 import { voicePageTexts } from "../../features/voice-chat/texts";
 import { useLang } from "../../i18n/use-lang";
 import { langOfMatch, pageMeta } from "../../seo";
-import { DEFAULT_PERSONA_SLUG, personaPath } from "../../../shared/routes";
+import { DEFAULT_PERSONA_SLUG, personaPath } from "#shared/routes";
 import type { Route } from "./+types/persona";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
