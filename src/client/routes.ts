@@ -1,5 +1,6 @@
 import { type RouteConfig, layout, route } from "@react-router/dev/routes";
-import { ADMIN_PATHS, LANGS, PAGE_KEYS, PAGES, PERSONA_PREFIX, type PageKey } from "../shared/routes";
+import { LANGS } from "../shared/i18n";
+import { ADMIN_PATHS, PAGE_KEYS, type PageKey, PAGES, PERSONA_PREFIX } from "../shared/routes";
 
 /** The module that renders each page of the route table (decisions.md section 1). */
 const PAGE_MODULES: Record<PageKey, string> = {

@@ -4,9 +4,10 @@
  * prerendered and indexed. The router, the language switch, the sitemap and
  * the SEO tags all read this one table.
  */
-export const LANGS = ["de", "en"] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = "de";
+import { DEFAULT_LANG, LANGS, type Lang } from "./i18n";
+
+// The languages live in i18n.ts; server code imports them from here too.
+export { DEFAULT_LANG, LANGS, type Lang };
 
 export const PAGES = {
   home: { de: "/", en: "/en" },

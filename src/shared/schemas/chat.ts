@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineTexts, LANGS } from "../i18n";
 import type { CrisisResourceView, RiskLevel } from "../safety";
 import { isTypedText, untypableMessage } from "./errors";
 
@@ -29,7 +30,7 @@ export const chatRequestSchema = z.object({
   conversationId: z.uuid().optional(),
   /** Ignored: the visitor id comes from the server's signed cookie. Still accepted, so older pages are not refused. */
   visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
-  lang: z.enum(["de", "en"]).default("de"),
+  lang: z.enum(LANGS).default("de"),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -66,8 +67,8 @@ export const feedbackSchema = z.object({
   rating: z.number().int().min(1).max(5),
 });
 
-/** Texts of spec section 8 that the server sends. */
-export const CHAT_MESSAGES = {
+/** The chat's answers the server sends when it has no answer of the model to give. */
+export const CHAT_MESSAGES = defineTexts({
   de: {
     providerFailed: "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?",
     emptyReply:
@@ -81,11 +82,23 @@ export const CHAT_MESSAGES = {
     rateLimited: "You're sending messages very quickly. Please wait a moment and try again.",
     dailyCap: "The demo's daily allowance has been reached. Please try again tomorrow.",
   },
-} as const;
+});
 
-export const TTS_MESSAGES = {
-  invalidText: "Der Text ist zu lang oder ungültig für die Sprachausgabe.",
-  missingConfig: "API-Konfiguration fehlt. Bitte kontaktieren Sie den Support.",
-  emptyAudio: "Die API hat keine Audio-Daten zurückgegeben.",
-  unknown: "Unbekannter Fehler bei der Audiogenerierung",
-} as const;
+/** Why speech output failed, as /api/tts and the chat's `audio-error` event say it. */
+export const TTS_TEXTS = defineTexts({
+  de: {
+    invalidText: "Der Text ist zu lang oder ungültig für die Sprachausgabe.",
+    missingConfig: "API-Konfiguration fehlt. Bitte kontaktieren Sie den Support.",
+    emptyAudio: "Die API hat keine Audio-Daten zurückgegeben.",
+    unknown: "Unbekannter Fehler bei der Audiogenerierung",
+  },
+  en: {
+    invalidText: "The text is too long or invalid for speech output.",
+    missingConfig: "API configuration is missing. Please contact support.",
+    emptyAudio: "The API returned no audio data.",
+    unknown: "Unknown error while generating audio",
+  },
+});
+
+/** The German speech-output messages, which the server sends today; kept for server code until it picks a language. */
+export const TTS_MESSAGES = TTS_TEXTS.de;

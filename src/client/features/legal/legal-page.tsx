@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { defineTexts } from "#shared/i18n";
 import { siteConfig } from "#shared/site-config";
 
 export interface LegalSection {
@@ -30,7 +31,7 @@ export function LegalPage({ heading, intro, sections, exampleNotice, numbered = 
   );
 }
 
-export const EXAMPLE_NOTICE = {
+export const EXAMPLE_NOTICE = defineTexts({
   de: "Hinweis: Die Unternehmensangaben auf dieser Seite sind Beispieldaten. Die Betreiberin ersetzt sie vor der Veröffentlichung durch ihre echten Angaben.",
   en: "Note: the company details on this page are example data. The operator replaces them with the real details before publication.",
-} as const;
+});

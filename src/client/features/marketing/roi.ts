@@ -1,3 +1,5 @@
+import { type Lang, LOCALES } from "#shared/i18n";
+
 /** ROI calculator of spec section 9. */
 export const ROI_LIMITS = {
   employees: { min: 100, max: 10000, step: 100, default: 100 },
@@ -13,6 +15,6 @@ export function roiSavings(employees: number, sickDays: number, costPerDay: numb
   return employees * sickDays * costPerDay * ASSUMED_REDUCTION;
 }
 
-export function formatEuro(value: number, lang: "de" | "en"): string {
-  return new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(value);
+export function formatEuro(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang].tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(value);
 }

@@ -1,6 +1,6 @@
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import type { Lang } from "#shared/routes";
+import type { Lang } from "#shared/i18n";
 import { telHref, type CrisisResourceView } from "#shared/safety";
 import { voicePageTexts } from "./texts";
 

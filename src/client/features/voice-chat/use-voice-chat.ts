@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProviderStatus, PublicPersona } from "#shared/app-services";
-import type { Lang } from "#shared/routes";
+import { type Lang, LOCALES } from "#shared/i18n";
 import {
   initialVoiceState,
   transition,
@@ -275,7 +275,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
     const Ctor = recognitionCtor();
     if (Ctor) {
       const rec = new Ctor();
-      rec.lang = lang === "de" ? "de-DE" : "en-GB";
+      rec.lang = LOCALES[lang].tag;
       rec.continuous = false; // single utterance (spec section 9)
       rec.interimResults = true;
       rec.onresult = (e) => {

@@ -2,7 +2,7 @@ import Mic from "lucide-react/icons/mic";
 import MicOff from "lucide-react/icons/mic-off";
 import Volume2 from "lucide-react/icons/volume-2";
 import Loader from "lucide-react/icons/loader-circle";
-import type { Lang } from "#shared/routes";
+import type { Lang } from "#shared/i18n";
 import { buttonAppearance, type ButtonTone, type VoiceState } from "#shared/voice/state-machine";
 
 /** Where the button sits: centred in its container, or floating at a corner (spec section 3). */
