@@ -14,7 +14,7 @@ import { speakablePhoneNumbers, type CrisisResourceView, type RiskLevel } from "
 import type { ChatCrisis, ChatDone } from "#shared/schemas/chat";
 import { voiceTexts } from "#shared/voice/texts";
 import { AudioPlayer, base64ToBlob } from "./audio-player";
-import { SseParser } from "./sse";
+import { SseParser } from "#shared/sse";
 
 export interface ChatEntry {
   id: number;
