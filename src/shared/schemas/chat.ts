@@ -33,6 +33,8 @@ export const chatRequestSchema = z.object({
   lang: z.enum(LANGS).default("de"),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
+/** A chat request as the page sends it (fields with defaults may be left out). */
+export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 
 /** The `done` event of POST /api/chat, and the whole answer with Accept: application/json. */
 export interface ChatDone {
@@ -56,6 +58,43 @@ export interface ChatCrisis {
   risk: RiskLevel;
   resources: CrisisResourceView[];
 }
+
+/** The `text` event: the next piece of the answer's text. */
+export interface ChatTextDelta {
+  delta: string;
+}
+
+/** The `audio` event: the next spoken piece of the answer, in order of `seq`, with the voice settings to play it with. */
+export interface ChatAudio {
+  seq: number;
+  mime: string;
+  base64: string;
+  pitch: number;
+  speed: number;
+}
+
+/** The `audio-error` and `error` events: what went wrong, in the page's language. */
+export interface ChatErrorMessage {
+  message: string;
+}
+
+/**
+ * The events of POST /api/chat with Accept: text/event-stream, each with one
+ * JSON value as its data. `crisis` comes before the text of a crisis answer;
+ * `replace` withdraws the text and audio sent so far (the answer starts
+ * again); `audio-error` leaves the text answer going; the stream ends with
+ * `done` or `error`.
+ */
+export type ChatStreamEvent =
+  | { event: "crisis"; data: ChatCrisis }
+  | { event: "text"; data: ChatTextDelta }
+  | { event: "replace"; data: Record<string, never> }
+  | { event: "audio"; data: ChatAudio }
+  | { event: "audio-error"; data: ChatErrorMessage }
+  | { event: "done"; data: ChatDone }
+  | { event: "error"; data: ChatErrorMessage };
+
+export const CHAT_STREAM_EVENTS = ["crisis", "text", "replace", "audio", "audio-error", "done", "error"] as const satisfies readonly ChatStreamEvent["event"][];
 
 export const ttsRequestSchema = z.object({
   persona: z.string().min(1).max(80).default("demo"),

@@ -6,6 +6,7 @@ import {
   initialVoiceState,
   isAnswerRunning,
   NOTICE_KEYS,
+  noticeForServerMessage,
   noticeOf,
   statusText,
   transition,
@@ -17,6 +18,7 @@ import {
   type VoicePhase,
   type VoiceState,
 } from "./state-machine";
+import { voiceTexts } from "./texts";
 
 const NAME = "Mia";
 
@@ -698,5 +700,15 @@ describe("properties", () => {
         else expect(state.phase).toBe("processing");
       }),
     );
+  });
+});
+
+describe("server messages", () => {
+  test("a server message in either language maps back to its notice", () => {
+    expect(noticeForServerMessage(voiceTexts.de.providerFailed)).toBe("providerFailed");
+    expect(noticeForServerMessage(voiceTexts.en.emptyReply)).toBe("emptyReply");
+    expect(noticeForServerMessage(voiceTexts.en.configMissing)).toBe("configMissing");
+    expect(noticeForServerMessage("Das Tageskontingent der Demo ist erreicht.")).toBeUndefined();
+    expect(noticeForServerMessage(voiceTexts.de.micDenied)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import type { Lang } from "../routes";
-import { voiceText, type VoiceTextKey } from "./texts";
+import { LANGS, type Lang } from "../i18n";
+import { voiceText, voiceTexts, type VoiceTextKey } from "./texts";
 
 /**
  * The voice widget of spec section 4 as a pure state machine.
@@ -82,6 +82,21 @@ export const NOTICE_KEYS = [
   "configMissing",
   "noVoice",
 ] as const satisfies readonly NoticeKey[];
+
+/** The notices whose texts the server sends too: chat and speech-output failures. */
+const SERVER_NOTICE_KEYS = ["providerFailed", "emptyReply", "emptyAudio", "unknownAudio", "textInvalid", "configMissing"] as const satisfies readonly NoticeKey[];
+
+/**
+ * The notice a server message stands for, whichever language the server
+ * wrote it in, so the page can show it in its own; undefined for any other
+ * message.
+ */
+export function noticeForServerMessage(message: string): NoticeKey | undefined {
+  for (const lang of LANGS) {
+    for (const key of SERVER_NOTICE_KEYS) if (voiceTexts[lang][key] === message) return key;
+  }
+  return undefined;
+}
 
 /**
  * The widget's state, discriminated by `phase`.
