@@ -1,5 +1,5 @@
 /**
- * The route table of decisions.md section 1: every public page exists once
+ * The route table: every public page exists once
  * per language, with the language carried in the URL so each can be
  * prerendered and indexed. The router, the language switch, the sitemap and
  * the SEO tags all read this one table.

@@ -6,7 +6,7 @@ import { isTypedText, untypableMessage } from "./errors";
 /** Limits of the public chat endpoint, shared by the page and the server. */
 export const MAX_CHAT_MESSAGES = 20;
 export const MAX_MESSAGE_CHARS = 2000;
-/** Spoken output text limit (spec section 9). */
+/** The longest text speech output accepts. */
 export const MAX_SPOKEN_TEXT_CHARS = 5000;
 
 export const chatMessageSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LANGS } from "../i18n";
 import { isTypedText, requiredText, tooLongMessage, untypableMessage } from "./errors";
 
-/** Limits of the contact form (spec section 5), shared by form and server. */
+/** Limits of the contact form, shared by form and server. */
 export const INQUIRY_LIMITS = { title: 50, name: 200, phone: 50, email: 254, message: 5000 } as const;
 export const SALUTATIONS = ["Herr", "Frau"] as const;
 

@@ -63,7 +63,7 @@ const ALL_PHASES: Record<VoicePhase, true> = {
 // compile error) and every recognition error code.
 // ---------------------------------------------------------------------------
 
-/** What the visitor reads for each recognition error (spec section 8). */
+/** What the visitor reads for each recognition error. */
 const NOTICE_FOR_CODE: Record<RecognitionErrorCode, NoticeKey | undefined> = {
   "not-allowed": "micDenied",
   "service-not-allowed": "micDenied",
@@ -289,7 +289,7 @@ describe("every state × every event", () => {
 });
 
 // ---------------------------------------------------------------------------
-// The spec's rules, as stories.
+// The widget's rules, as stories.
 // ---------------------------------------------------------------------------
 
 const status = (state: VoiceState, lang: Lang = "de") => statusText(state, lang, NAME);

@@ -4,7 +4,7 @@ import { siteConfig } from "#shared/site-config";
 import { commonTexts } from "../../i18n/common";
 import { useLang } from "../../i18n/use-lang";
 
-/** The 404 page of spec section 2, in the language of the requested path. */
+/** The 404 page, in the language of the requested path. */
 export function NotFound() {
   const lang = useLang();
   const t = commonTexts[lang].notFound;

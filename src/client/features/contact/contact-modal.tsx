@@ -60,10 +60,10 @@ export function openMailto(url: string) {
 }
 
 /**
- * The contact form of spec section 5 in a modal dialog. Validation is the
+ * The contact form in a modal dialog. Validation is the
  * browser's own constraint validation; the submit stores the inquiry on the
- * server and falls back to the spec's mailto link when the server cannot be
- * reached (decisions.md section 8).
+ * server and falls back to a mailto link when the server cannot be
+ * reached.
  */
 export function ContactModal({ onClose }: { onClose: () => void }) {
   const lang = useLang();

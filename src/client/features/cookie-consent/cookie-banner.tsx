@@ -5,7 +5,7 @@ import { defineTexts } from "#shared/i18n";
 import { PAGES } from "#shared/routes";
 import { useLang } from "../../i18n/use-lang";
 
-/** localStorage key and values (spec section 9: 'accepted'; decisions.md section 9: a refusal too). */
+/** localStorage key and values: 'accepted', and a refusal is remembered too. */
 export const CONSENT_KEY = "cookie-consent";
 export const CONSENT_ACCEPTED = "accepted";
 export const CONSENT_REJECTED = "rejected";

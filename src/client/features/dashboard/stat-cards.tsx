@@ -95,7 +95,7 @@ function CrisisCounts({ counts, lang }: { counts: Stats["crisisAnswers"]; lang: 
   );
 }
 
-/** The four stat cards of spec section 2, every figure from /api/stats. */
+/** The four stat cards, every figure from /api/stats. */
 export function StatCards({ lang }: { lang: Lang }) {
   const t = adminTexts[lang].dashboard;
   const [stats, setStats] = useState<Stats | null | undefined>(undefined);
@@ -108,7 +108,7 @@ export function StatCards({ lang }: { lang: Lang }) {
       })
       .then((s) => !cancelled && setStats(s))
       .catch((err: unknown) => {
-        // Spec section 8: stats failures are only logged; the cards say so.
+        // A stats failure is only logged; the cards say the figures are unavailable.
         console.warn("Failed to load stats", err);
         if (!cancelled) setStats(null);
       });

@@ -1,6 +1,6 @@
 import { defineTexts } from "#shared/i18n";
 
-/** Admin area texts; the spec's German texts verbatim. */
+/** Admin area texts; the German ones are pinned product texts, some of them English by design. */
 export const adminTexts = defineTexts({
   de: {
     login: {

@@ -33,7 +33,7 @@ function VoiceSlider({ id, label, value, onChange, range, lang }: { id: string; 
   );
 }
 
-/** Voice tab: the five sliders and the speaker-boost switch of spec section 2. */
+/** Voice tab: the five sliders and the speaker-boost switch. */
 export function VoiceSettings({ lang }: { lang: Lang }) {
   const t = adminTexts[lang].voice;
   const [config, setConfig] = useState<VoiceConfig>();

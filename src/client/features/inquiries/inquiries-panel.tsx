@@ -7,7 +7,7 @@ const texts = defineTexts({
   en: { title: "Inquiries", empty: "No inquiries yet.", failed: "The inquiries could not be loaded.", message: "Message", mailed: "notified by e-mail" },
 });
 
-/** Contact inquiries for the operator, newest first (decisions.md section 8). */
+/** Contact inquiries for the operator, newest first. */
 export function InquiriesPanel({ lang }: { lang: Lang }) {
   const t = texts[lang];
   const [items, setItems] = useState<Inquiry[] | null>();

@@ -19,7 +19,7 @@ export interface DocumentItem {
   createdAt: string;
 }
 
-/** Applies a live change (spec section 4): insert first, update and delete by id. */
+/** Applies a live change from the event stream: insert first, update and delete by id. */
 export function applyChange(list: DocumentItem[], event: string, data: DocumentItem | { id: string }): DocumentItem[] {
   if (event === "insert") return [data as DocumentItem, ...list.filter((d) => d.id !== data.id)];
   if (event === "update") {

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { format, type Lang } from "#shared/i18n";
 import { formatSize, kbTexts } from "./texts";
 
-/** The upload widget's item states (spec section 4). */
+/** The states of one file in the upload widget. */
 export type UploadState = "init" | "queued" | "processing" | "complete" | "error" | "revertError";
 
 interface Item {

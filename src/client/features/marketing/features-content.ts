@@ -1,6 +1,6 @@
 import { defineTexts } from "#shared/i18n";
 
-/** Features page (spec section 2): three categories, two items each. Figures are the operator's example claims. */
+/** Features page: three categories, two items each. Figures are the operator's example claims. */
 export const featuresTexts = defineTexts({
   de: {
     demoSoon: "Demo folgt",

@@ -1,6 +1,6 @@
 import { defineTexts } from "#shared/i18n";
 
-/** Reach options of spec section 3, with their multipliers. */
+/** Reach options for a coach's presence, with their price multipliers. */
 export const REACH_OPTIONS = [
   { id: "national", multiplier: 1 },
   { id: "international", multiplier: 1.5 },

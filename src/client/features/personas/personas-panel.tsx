@@ -86,7 +86,7 @@ function PersonaForm({ lang, initial, isDefault, onSave, onCancel }: { lang: Lan
   );
 }
 
-/** The operators' persona list: create, edit, deactivate, delete (decisions.md section 2). */
+/** The operators' persona list: create, edit, deactivate, delete. */
 export function PersonasPanel({ lang }: { lang: Lang }) {
   const t = texts[lang];
   const [personas, setPersonas] = useState<PersonaAdmin[] | null>();

@@ -47,7 +47,7 @@ function Rating({ conversationId, lang }: { conversationId: string; lang: Lang }
   );
 }
 
-/** The voice-chat page of spec section 2: notes, voice button, message area, typed input. */
+/** The voice-chat page (docs/product.md, "Voice chat"): notes, voice button, message area, typed input. */
 export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPersona; providers: ProviderStatus; lang: Lang }) {
   const t = voicePageTexts[lang];
   const { state, messages, serverMessage, conversationId, help, dispatch } = useVoiceChat(persona, providers, lang);

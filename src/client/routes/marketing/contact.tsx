@@ -15,7 +15,7 @@ const texts = defineTexts({
   en: { open: "Open the contact form", direct: "Direct contact", phone: "Phone", email: "E-mail", address: "Address" },
 });
 
-/** The contact page opens the contact modal on arrival (spec section 2). */
+/** The contact page opens the contact modal on arrival. */
 export default function ContactPage() {
   const lang = useLang();
   const head = pageTexts[lang].contact;

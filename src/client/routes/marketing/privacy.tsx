@@ -7,7 +7,7 @@ import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("privacy");
 
-/** The privacy policy with the spec's nine numbered sections, describing what the product really does. */
+/** The privacy policy in nine numbered sections, describing what the product really does. */
 export default function PrivacyPage() {
   const lang = useLang();
   const t = pageTexts[lang].privacy;

@@ -7,7 +7,7 @@ import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("transparency");
 
-/** The EU AI Act transparency statement: what the AI systems do, and what they do not do (decisions.md section 6). */
+/** The EU AI Act transparency statement: what the AI systems do, and what they do not do (no emotion recognition). */
 export default function TransparencyPage() {
   const lang = useLang();
   const t = pageTexts[lang].transparency;
