@@ -1,6 +1,6 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
 import { pageTexts } from "./i18n/pages";
-import { isLang, type Lang, LANGS, LOCALES } from "../shared/i18n";
+import { DEFAULT_LANG, isLang, type Lang, LANGS, LOCALES } from "../shared/i18n";
 import { langFromPath, type PageKey, PAGES } from "../shared/routes";
 import { siteConfig } from "../shared/site-config";
 
@@ -48,7 +48,7 @@ export function pageMeta({ title, description, lang, page, paths, noindex }: Pag
     const canonical = absoluteUrl(alternates[lang]);
     meta.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
     for (const l of LANGS) meta.push({ tagName: "link", rel: "alternate", hrefLang: LOCALES[l].language, href: absoluteUrl(alternates[l]) });
-    meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(alternates.de) });
+    meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(alternates[DEFAULT_LANG]) });
     for (const l of LANGS) if (l !== lang) meta.push({ property: "og:locale:alternate", content: LOCALES[l].openGraph });
   }
   return meta;
