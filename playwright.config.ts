@@ -45,6 +45,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
+      // A developer's .env must not reach the browser tests' server.
+      ENV_FILE: "none",
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       DATA_DIR: `tests/.tmp/e2e-data-${E2E_PORT}`,

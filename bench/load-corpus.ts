@@ -416,7 +416,7 @@ export function buildCorpus(targetPassages: number): Corpus {
   return { documents, passageCount };
 }
 
-/** The lexicon words of a text, as ingestion adds them (lexiconWords in src/server/features/documents/search.ts). */
+/** The lexicon words of a text, as ingestion adds them (lexiconWords in src/server/features/search/search.ts). */
 function lexiconWords(text: string): string[] {
   return [...new Set(text.toLowerCase().match(/\p{L}{4,40}/gu) ?? [])];
 }

@@ -88,7 +88,7 @@ export interface ServerInstance {
 /** Starts `node build/server-app/index.js` (as scripts/start.mjs does) and waits until /api/health answers 200. */
 export async function startServer(name: string, port: number, env: Record<string, string>): Promise<ServerInstance> {
   const child = spawn(process.execPath, ["--enable-source-maps", "build/server-app/index.js"], {
-    env: { ...env, PORT: String(port) },
+    env: { ENV_FILE: "none", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(child);

@@ -1,5 +1,8 @@
 // npm start: builds what is missing (or older than the sources), then serves
 // the whole site and API on PORT (default 3000) in production mode.
+// A .env file in the working directory is read first (Node's own parser):
+// its values reach the build (VITE_SITE_URL) and win over this script's
+// defaults below; variables already set in the environment win over it.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +16,9 @@ function newestMtime(dir) {
   }
   return newest;
 }
+
+const envFile = process.env.ENV_FILE || ".env";
+if (process.env.NODE_ENV !== "test" && envFile !== "none" && existsSync(envFile)) process.loadEnvFile(envFile);
 
 const stamp = "build/server-app/index.js";
 const sources = Math.max(newestMtime("src"), newestMtime("public"), statSync("site.config.json").mtimeMs);

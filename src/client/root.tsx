@@ -11,7 +11,7 @@ import { useLang } from "./i18n/use-lang";
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** The document shell: header, content outlet and footer on black (spec section 2). */
+/** The document shell: header, content outlet and footer on black. */
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
   const t = commonTexts[lang];

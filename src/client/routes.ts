@@ -1,7 +1,8 @@
 import { type RouteConfig, layout, route } from "@react-router/dev/routes";
-import { ADMIN_PATHS, LANGS, PAGE_KEYS, PAGES, PERSONA_PREFIX, type PageKey } from "../shared/routes";
+import { LANGS } from "../shared/i18n";
+import { ADMIN_PATHS, PAGE_KEYS, type PageKey, PAGES, PERSONA_PREFIX } from "../shared/routes";
 
-/** The module that renders each page of the route table (decisions.md section 1). */
+/** The module that renders each page of the route table (src/shared/routes.ts). */
 const PAGE_MODULES: Record<PageKey, string> = {
   home: "routes/marketing/home.tsx",
   features: "routes/marketing/features.tsx",

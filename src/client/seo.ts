@@ -1,6 +1,7 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
 import { pageTexts } from "./i18n/pages";
-import { LANGS, PAGES, type Lang, type PageKey } from "../shared/routes";
+import { DEFAULT_LANG, isLang, type Lang, LANGS, LOCALES } from "../shared/i18n";
+import { langFromPath, type PageKey, PAGES } from "../shared/routes";
 import { siteConfig } from "../shared/site-config";
 
 /**
@@ -35,7 +36,7 @@ export function pageMeta({ title, description, lang, page, paths, noindex }: Pag
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteConfig.siteName },
-    { property: "og:locale", content: lang === "de" ? "de_DE" : "en_GB" },
+    { property: "og:locale", content: LOCALES[lang].openGraph },
     { property: "og:image", content: absoluteUrl("/og-image.jpg") },
     { name: "twitter:card", content: "summary_large_image" },
   ];
@@ -46,9 +47,9 @@ export function pageMeta({ title, description, lang, page, paths, noindex }: Pag
   if (alternates) {
     const canonical = absoluteUrl(alternates[lang]);
     meta.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
-    for (const l of LANGS) meta.push({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(alternates[l]) });
-    meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(alternates.de) });
-    meta.push({ property: "og:locale:alternate", content: lang === "de" ? "en_GB" : "de_DE" });
+    for (const l of LANGS) meta.push({ tagName: "link", rel: "alternate", hrefLang: LOCALES[l].language, href: absoluteUrl(alternates[l]) });
+    meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(alternates[DEFAULT_LANG]) });
+    for (const l of LANGS) if (l !== lang) meta.push({ property: "og:locale:alternate", content: LOCALES[l].openGraph });
   }
   return meta;
 }
@@ -56,8 +57,7 @@ export function pageMeta({ title, description, lang, page, paths, noindex }: Pag
 /** The language of a meta() call, from the route id `<page>.<lang>`. */
 export function langOfMatch(id: string | undefined, pathname: string): Lang {
   const suffix = id?.split(".").pop();
-  if (suffix === "de" || suffix === "en") return suffix;
-  return pathname === "/en" || /^\/(en|products|company|legal)\//.test(pathname) ? "en" : "de";
+  return isLang(suffix) ? suffix : langFromPath(pathname);
 }
 
 /** The meta() of a fixed page of the route table: its title and description in the page's language. */

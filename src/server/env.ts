@@ -66,6 +66,8 @@ export const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: int(3000, 0),
     HOST: z.string().min(1).default("127.0.0.1"),
+    /** The file of variables read at start (default .env; "none" reads none). Variables already set win. */
+    ENV_FILE: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Public origin of the site, used for canonical URLs, the sitemap and same-origin checks. */
     SITE_URL: z.url().optional(),

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import type { AppOptions } from "./app";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
@@ -7,15 +8,29 @@ import { createRedactor, secretValues } from "./redact";
 import { runStartupTasks } from "./startup";
 
 /**
- * Runs a server process: configuration from the environment (a bad value ends
- * the process with the list of problems), the database, the app and its
- * startup tasks, graceful shutdown on SIGTERM/SIGINT (10 s at most), then
- * listening. `pages` loads the page build once the configuration is valid.
- * Resolves to the address it listens on.
+ * Adds the variables of a `.env` file in the working directory, when there is
+ * one, to process.env (Node's own parser, `process.loadEnvFile`). A variable
+ * already set in the environment wins, even when it is set to an empty value.
+ * Skipped under NODE_ENV=test and with ENV_FILE=none (the browser tests and
+ * benchmarks), so a developer's .env never reaches the servers they start;
+ * ENV_FILE names another file.
+ */
+export function loadDotEnv(file = process.env.ENV_FILE || ".env"): void {
+  if (process.env.NODE_ENV === "test" || file === "none" || !existsSync(file)) return;
+  process.loadEnvFile(file);
+}
+
+/**
+ * Runs a server process: configuration from the environment and `.env` (a
+ * bad value ends the process with the list of problems), the database, the
+ * app and its startup tasks, graceful shutdown on SIGTERM/SIGINT (10 s at
+ * most), then listening. `pages` loads the page build once the configuration
+ * is valid. Resolves to the address it listens on.
  */
 export async function serve(pages?: (env: Env) => Promise<AppOptions["pages"]>): Promise<string> {
   let env: Env;
   try {
+    loadDotEnv();
     env = loadEnv();
   } catch (err) {
     if (err instanceof EnvError) {

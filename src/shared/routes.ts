@@ -1,12 +1,13 @@
 /**
- * The route table of decisions.md section 1: every public page exists once
+ * The route table: every public page exists once
  * per language, with the language carried in the URL so each can be
  * prerendered and indexed. The router, the language switch, the sitemap and
  * the SEO tags all read this one table.
  */
-export const LANGS = ["de", "en"] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = "de";
+import { DEFAULT_LANG, LANGS, type Lang } from "./i18n";
+
+// The languages live in i18n.ts; server code imports them from here too.
+export { DEFAULT_LANG, LANGS, type Lang };
 
 export const PAGES = {
   home: { de: "/", en: "/en" },

@@ -1,4 +1,4 @@
-import type { Lang } from "./routes";
+import { defineTexts, type Lang } from "./i18n";
 
 /**
  * Risk levels of the crisis check, from the most urgent. Each level decides
@@ -51,10 +51,11 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-const DIGIT_WORDS: Record<Lang, string[]> = {
-  de: ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"],
-  en: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
-};
+/** How a voice says a phone number: "+" and the digits 0 to 9. */
+const SPOKEN_NUMBERS = defineTexts({
+  de: { plus: "plus", digits: ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"] },
+  en: { plus: "plus", digits: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"] },
+});
 
 /**
  * Phone numbers spelled digit by digit for a voice, groups separated by a
@@ -66,12 +67,13 @@ const DIGIT_WORDS: Record<Lang, string[]> = {
 export function speakablePhoneNumbers(text: string, lang: Lang, phones: readonly string[]): string {
   let out = text;
   // Longest first, so "0800 111 0 111" is not spelled as "111" inside it.
+  const words = SPOKEN_NUMBERS[lang];
   for (const phone of [...phones].sort((a, b) => b.length - a.length)) {
     const spoken = phone
-      .replace(/^\+/, lang === "de" ? "plus " : "plus ")
+      .replace(/^\+/, `${words.plus} `)
       .split(/[\s-]+/)
       .map((group) =>
-        group.replace(/\d/g, (d) => ` ${DIGIT_WORDS[lang][Number(d)]}`).trim(),
+        group.replace(/\d/g, (d) => ` ${words.digits[Number(d)]}`).trim(),
       )
       .join(", ");
     out = out.split(phone).join(spoken);

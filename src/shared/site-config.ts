@@ -3,7 +3,7 @@ import type { CrisisResourcesConfig } from "./schemas/crisis-resources";
 
 /**
  * Company data live in one JSON file at the repository root
- * (decisions.md section 10) so an operator replaces the example values
+ * (site.config.json) so an operator replaces the example values
  * without touching code. The shape is checked by site-config-schema.ts at
  * server start and in the tests, so the client bundle needs no validator.
  */

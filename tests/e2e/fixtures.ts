@@ -1,11 +1,39 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { ADMIN_PATHS } from "../../src/shared/routes";
+
+/** The tabs of the operator dashboard (its `?tab=` values). */
+export type DashboardTab = "voice" | "knowledge" | "settings" | "inquiries" | "personas";
+
+/** The operator account the test server was started with, at the login form. */
+export interface Operator {
+  /** Fills in the login form on the current page and submits it. */
+  submitLogin(): Promise<void>;
+  /** Opens the login page (returning to the dashboard on `tab`, when given) and signs in. */
+  login(tab?: DashboardTab): Promise<void>;
+}
+
+function operatorOn(page: Page): Operator {
+  const submitLogin = async () => {
+    await page.getByLabel("Username").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+  };
+  return {
+    submitLogin,
+    async login(tab) {
+      const returnTo = tab ? `?redirectTo=${encodeURIComponent(`${ADMIN_PATHS.dashboard}?tab=${tab}`)}` : "";
+      await page.goto(`${ADMIN_PATHS.login}${returnTo}`);
+      await submitLogin();
+    },
+  };
+}
 
 /**
- * Every browser test fails on an unexpected console error or page error
- * (style.md). A test that provokes an error on purpose lists it in
+ * Every browser test fails on an unexpected console error or page error. A test that provokes an error on purpose lists it in
  * `allowedConsoleErrors`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp | undefined; presetConsent: boolean; consoleGuard: void }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp | undefined; presetConsent: boolean; consoleGuard: void; operator: Operator }>({
   // Most stories start as a returning visitor who already answered the cookie banner.
   presetConsent: [true, { option: true }],
   // One pattern (Playwright would read an array option as [value, options]).
@@ -28,6 +56,10 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp | undefined; pres
     },
     { auto: true },
   ],
+  // (`provide` is Playwright's `use`; the name keeps the React hooks lint rule away.)
+  operator: async ({ page }, provide) => {
+    await provide(operatorOn(page));
+  },
 });
 
 export { expect };

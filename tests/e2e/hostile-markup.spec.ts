@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
 import { makePdf } from "../fixtures/pdf";
-import { expect, test as base } from "./fixtures";
+import { expect, test as base, type DashboardTab, type Operator } from "./fixtures";
 
 /**
  * Markup that visitors and operators store through the APIs (an inquiry, a
@@ -24,11 +23,8 @@ const test = base.extend<{ dialogGuard: void }>({
   ],
 });
 
-async function login(page: Page, tab: string) {
-  await page.goto(`/admin/dashboard-login?redirectTo=${encodeURIComponent(`/admin/master-dashboard?tab=${tab}`)}`);
-  await page.getByLabel("Username").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
+async function login(page: Page, operator: Operator, tab: DashboardTab) {
+  await operator.login(tab);
   await expect(page).toHaveURL(new RegExp(`tab=${tab}`));
 }
 
@@ -67,7 +63,7 @@ async function expectNoInjectedMarkup(page: Page) {
   });
 }
 
-test("an operator reads an inquiry full of markup as plain text", async ({ page }, testInfo) => {
+test("an operator reads an inquiry full of markup as plain text", async ({ page, operator }, testInfo) => {
   const inquiry = {
     salutation: "Frau",
     academicTitle: "<b>Dr.</b>",
@@ -81,7 +77,7 @@ test("an operator reads an inquiry full of markup as plain text", async ({ page 
   const res = await page.request.post("/api/inquiries", { data: inquiry });
   expect(res.status()).toBe(201);
 
-  await login(page, "inquiries");
+  await login(page, operator, "inquiries");
   const item = page.getByRole("listitem").filter({ hasText: inquiry.name });
   await expect(item).toBeVisible();
   await expect(item).toContainText(`Frau ${inquiry.academicTitle} ${inquiry.name}`);
@@ -91,10 +87,10 @@ test("an operator reads an inquiry full of markup as plain text", async ({ page 
   await page.screenshot({ path: testInfo.outputPath("admin-inquiries-with-payloads.png"), fullPage: true });
 });
 
-test("an operator sees documents whose file names are markup listed by their literal names", async ({ page }, testInfo) => {
+test("an operator sees documents whose file names are markup listed by their literal names", async ({ page, operator }, testInfo) => {
   const names = ["<img src=x onerror=alert(10)>.pdf", "'><svg onload=alert(11)>.pdf", "<iframe srcdoc=alert(12)>.pdf"];
   const pdf = await makePdf(["Ein kurzer Text über Achtsamkeit im Alltag."]);
-  await login(page, "knowledge");
+  await login(page, operator, "knowledge");
   await expect(page.getByRole("heading", { name: "Dokumentenverwaltung" })).toBeVisible();
   // Uploaded the way an operator does it: the upload zone's file input.
   await page
@@ -123,7 +119,7 @@ test("an operator sees documents whose file names are markup listed by their lit
   await page.getByRole("button", { name: "Abbrechen" }).click();
 });
 
-test("persona fields full of markup are text in the admin area and on the public persona page", async ({ page }) => {
+test("persona fields full of markup are text in the admin area and on the public persona page", async ({ page, operator }) => {
   const slug = `markup-${Date.now()}`;
   const persona = {
     name: "</script><script>alert(1)</script>",
@@ -134,7 +130,7 @@ test("persona fields full of markup are text in the admin area and on the public
     voiceId: '"><img src=x onerror=alert(6)>',
     isActive: true,
   };
-  await login(page, "personas");
+  await login(page, operator, "personas");
   const created = await page.request.post("/api/admin/personas", { data: persona });
   expect(created.status()).toBe(201);
   await page.reload();

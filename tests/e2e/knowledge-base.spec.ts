@@ -1,19 +1,15 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
 import { makePdf, makeTruncatedPdf } from "../fixtures/pdf";
-import { expect, test } from "./fixtures";
+import { expect, test, type Operator } from "./fixtures";
 
-async function openKnowledgeTab(page: Page) {
-  await page.goto("/admin/dashboard-login?redirectTo=%2Fadmin%2Fmaster-dashboard%3Ftab%3Dknowledge");
-  await page.getByLabel("Username").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
+async function openKnowledgeTab(page: Page, operator: Operator) {
+  await operator.login("knowledge");
   await expect(page.getByRole("heading", { name: "Dokumentenverwaltung" })).toBeVisible();
 }
 
-test("an operator uploads three PDFs, sees progress and the live status change, a broken PDF shows its reason, deletes one", async ({ page }) => {
+test("an operator uploads three PDFs, sees progress and the live status change, a broken PDF shows its reason, deletes one", async ({ page, operator }) => {
   test.setTimeout(60_000);
-  await openKnowledgeTab(page);
+  await openKnowledgeTab(page, operator);
   const stamp = Date.now();
   const files = [
     { name: `Lampenfieber-${stamp}.pdf`, mimeType: "application/pdf", buffer: await makePdf(["Lampenfieber vor dem Vortrag lässt sich mit ruhiger Atmung lindern.", "Zweite Seite mit Übungen."]) },
@@ -37,8 +33,8 @@ test("an operator uploads three PDFs, sees progress and the live status change, 
   await expect(row(files[1]!.name)).toHaveCount(0);
 });
 
-test("more than three files at once are refused with a message", async ({ page }) => {
-  await openKnowledgeTab(page);
+test("more than three files at once are refused with a message", async ({ page, operator }) => {
+  await openKnowledgeTab(page, operator);
   const pdf = await makePdf(["Text"]);
   await page.getByLabel("Dokumente hochladen", { exact: true }).setInputFiles(
     [1, 2, 3, 4].map((i) => ({ name: `d${i}.pdf`, mimeType: "application/pdf", buffer: pdf })),
@@ -46,8 +42,8 @@ test("more than three files at once are refused with a message", async ({ page }
   await expect(page.getByRole("alert")).toHaveText("Bitte höchstens 3 Dateien auf einmal hochladen.");
 });
 
-test("an upload in another tab appears live", async ({ page, context }) => {
-  await openKnowledgeTab(page);
+test("an upload in another tab appears live", async ({ page, context, operator }) => {
+  await openKnowledgeTab(page, operator);
   const other = await context.newPage();
   const name = `Anderer-Tab-${Date.now()}.pdf`;
   const res = await other.request.post("/api/documents", {
@@ -57,8 +53,8 @@ test("an upload in another tab appears live", async ({ page, context }) => {
   await expect(page.getByTestId("document-row").filter({ hasText: name }).getByTestId("document-status")).toHaveText("Verarbeitet", { timeout: 20_000 });
 });
 
-test("an operator who reads English sees the reason of a broken PDF in English", async ({ page, context }) => {
-  await openKnowledgeTab(page);
+test("an operator who reads English sees the reason of a broken PDF in English", async ({ page, context, operator }) => {
+  await openKnowledgeTab(page, operator);
   const name = `Broken-${Date.now()}.pdf`;
   const res = await page.request.post("/api/documents", { multipart: { file: { name, mimeType: "application/pdf", buffer: await makeTruncatedPdf() } } });
   expect(res.status()).toBe(201);
@@ -74,8 +70,8 @@ test("an operator who reads English sees the reason of a broken PDF in English",
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the knowledge base with its document table does not scroll the page sideways", async ({ page }) => {
-    await openKnowledgeTab(page);
+  test("the knowledge base with its document table does not scroll the page sideways", async ({ page, operator }) => {
+    await openKnowledgeTab(page, operator);
     await page.request.post("/api/documents", {
       multipart: { file: { name: `Ein-recht-langer-Dateiname-${Date.now()}.pdf`, mimeType: "application/pdf", buffer: await makePdf(["Kurz."]) } },
     });

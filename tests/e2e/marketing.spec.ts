@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 async function setRange(page: Page, label: string, value: number) {
@@ -117,7 +116,7 @@ test.describe("contact modal", () => {
     expect(await dialog.getByLabel("Titel (optional, z. B. Dr.)").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true);
   });
 
-  test("a complete inquiry is stored on the server and the operator sees it", async ({ page }) => {
+  test("a complete inquiry is stored on the server and the operator sees it", async ({ page, operator }) => {
     await page.goto("/unternehmen/kontakt");
     const dialog = page.getByRole("dialog");
     const name = `Dr. Test ${Date.now()}`;
@@ -130,10 +129,7 @@ test.describe("contact modal", () => {
     await expect(dialog.getByRole("status")).toHaveText("Vielen Dank! Ihre Anfrage ist bei uns eingegangen.");
     await expect(dialog).toBeHidden({ timeout: 5000 });
 
-    await page.goto("/admin/dashboard-login?redirectTo=%2Fadmin%2Fmaster-dashboard%3Ftab%3Dinquiries");
-    await page.getByLabel("Username").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
+    await operator.login("inquiries");
     await expect(page.getByText(name)).toBeVisible();
   });
 

@@ -1,18 +1,11 @@
-import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
-async function login(page: Page) {
-  await page.getByLabel("Username").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
-
-test("a visitor without a session is sent to the login and back to where they wanted to go", async ({ page }) => {
+test("a visitor without a session is sent to the login and back to where they wanted to go", async ({ page, operator }) => {
   await page.goto("/admin/master-dashboard?tab=settings");
   await expect(page).toHaveURL(/\/admin\/dashboard-login\?redirectTo=/);
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-  await login(page);
+  await operator.submitLogin();
   await expect(page).toHaveURL("/admin/master-dashboard?tab=settings");
   await expect(page.getByRole("tab", { name: "Systemeinstellungen" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "API-Einstellungen" })).toBeVisible();
@@ -48,9 +41,8 @@ test("the login button reads 'Logging in...' while working; a response without a
   await expect(page.getByRole("alert")).toHaveText("Login failed - no session returned");
 });
 
-test("an operator logs in, sees the figures, changes and saves voice settings, and they are kept", async ({ page }) => {
-  await page.goto("/admin/dashboard-login");
-  await login(page);
+test("an operator logs in, sees the figures, changes and saves voice settings, and they are kept", async ({ page, operator }) => {
+  await operator.login();
   await expect(page.getByRole("heading", { name: "Master Admin Dashboard" })).toBeVisible();
   await expect(page.getByTestId("stat-users")).toContainText("Gesamtnutzer");
   await expect(page.getByTestId("stat-active")).toContainText("Letzte 24 Stunden");
@@ -91,9 +83,8 @@ test("an operator logs in, sees the figures, changes and saves voice settings, a
 
 test.describe("failed saves", () => {
   test.use({ allowedConsoleErrors: /status of 500/ });
-  test("a failed save shows the spec's message", async ({ page }) => {
-    await page.goto("/admin/dashboard-login");
-    await login(page);
+  test("a failed save shows the spec's message", async ({ page, operator }) => {
+    await operator.login();
     await page.route("**/api/voice-config", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
     await page.getByRole("button", { name: "Einstellungen speichern" }).click();
     await expect(page.getByRole("alert")).toHaveText("Fehler beim Speichern der Einstellungen");

@@ -1,12 +1,8 @@
-import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
-test("an operator creates a persona; its page greets with its name; deactivated, the page is gone", async ({ page }) => {
+test("an operator creates a persona; its page greets with its name; deactivated, the page is gone", async ({ page, operator }) => {
   test.setTimeout(45_000);
-  await page.goto("/admin/dashboard-login?redirectTo=%2Fadmin%2Fmaster-dashboard%3Ftab%3Dpersonas");
-  await page.getByLabel("Username").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await operator.login("personas");
   await page.getByRole("button", { name: "Neue Persona" }).click();
   const slug = `jonas-${Date.now()}`;
   await page.getByLabel("Name", { exact: true }).fill("Jonas");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatSse } from "../../src/shared/sse";
 import { expect, test } from "./fixtures";
 
 /**
@@ -95,7 +96,7 @@ function silentWav(ms = 200): string {
 }
 
 function sse(events: [string, unknown][]): string {
-  return events.map(([e, d]) => `event: ${e}\ndata: ${JSON.stringify(d)}\n\n`).join("");
+  return events.map(([e, d]) => formatSse(e, d)).join("");
 }
 
 test("a visitor opens the widget, hears the greeting, speaks and gets a streamed answer", async ({ page }) => {

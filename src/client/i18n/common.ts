@@ -1,8 +1,8 @@
-import { defineTexts } from "./dictionary";
+import { defineTexts } from "../../shared/i18n";
 
 /** Texts of the shared layout: header, footer, 404, cookie and language controls. */
-export const commonTexts = defineTexts(
-  {
+export const commonTexts = defineTexts({
+  de: {
     skipToContent: "Zum Inhalt springen",
     nav: {
       label: "Hauptnavigation",
@@ -19,8 +19,6 @@ export const commonTexts = defineTexts(
     },
     language: {
       label: "Sprache",
-      de: "Deutsch",
-      en: "English",
     },
     footer: {
       tagline: "KI-gestütztes Mental Coaching für Balance im Berufs- und Privatleben.",
@@ -52,7 +50,7 @@ export const commonTexts = defineTexts(
       text: "Beim Laden dieser Seite ist ein Fehler aufgetreten. Bitte versuche es in einem Moment noch einmal.",
     },
   },
-  {
+  en: {
     skipToContent: "Skip to content",
     nav: {
       label: "Main navigation",
@@ -69,8 +67,6 @@ export const commonTexts = defineTexts(
     },
     language: {
       label: "Language",
-      de: "Deutsch",
-      en: "English",
     },
     footer: {
       tagline: "AI-supported mental coaching for balance at work and in life.",
@@ -102,4 +98,4 @@ export const commonTexts = defineTexts(
       text: "An error occurred while loading this page. Please try again in a moment.",
     },
   },
-);
+});

@@ -1,11 +1,11 @@
+import { defineTexts } from "../../shared/i18n";
 import type { PageKey } from "../../shared/routes";
-import { defineTexts } from "./dictionary";
 
 type PageHead = { title: string; description: string; heading: string; intro: string };
 
 /** Per page: the document title and meta description, the h1 and its introduction. */
-export const pageTexts = defineTexts(
-  {
+export const pageTexts = defineTexts({
+  de: {
     home: {
       title: "MentalCoach AI – KI-gestütztes Mental Coaching für Unternehmen und Coaches",
       description:
@@ -82,7 +82,7 @@ export const pageTexts = defineTexts(
       intro: "Nach der EU-KI-Verordnung legen wir offen, welche KI-Systeme wir einsetzen, was sie tun – und was sie nicht tun.",
     },
   } satisfies Record<PageKey, PageHead>,
-  {
+  en: {
     home: {
       title: "MentalCoach AI – AI-supported mental coaching for companies and coaches",
       description:
@@ -158,4 +158,4 @@ export const pageTexts = defineTexts(
       intro: "In line with the EU AI Act, we disclose which AI systems we use, what they do – and what they do not do.",
     },
   },
-);
+});

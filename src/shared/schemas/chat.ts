@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { defineTexts, LANGS } from "../i18n";
 import type { CrisisResourceView, RiskLevel } from "../safety";
 import { isTypedText, untypableMessage } from "./errors";
 
 /** Limits of the public chat endpoint, shared by the page and the server. */
 export const MAX_CHAT_MESSAGES = 20;
 export const MAX_MESSAGE_CHARS = 2000;
-/** Spoken output text limit (spec section 9). */
+/** The longest text speech output accepts. */
 export const MAX_SPOKEN_TEXT_CHARS = 5000;
 
 export const chatMessageSchema = z.object({
@@ -29,9 +30,11 @@ export const chatRequestSchema = z.object({
   conversationId: z.uuid().optional(),
   /** Ignored: the visitor id comes from the server's signed cookie. Still accepted, so older pages are not refused. */
   visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
-  lang: z.enum(["de", "en"]).default("de"),
+  lang: z.enum(LANGS).default("de"),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
+/** A chat request as the page sends it (fields with defaults may be left out). */
+export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 
 /** The `done` event of POST /api/chat, and the whole answer with Accept: application/json. */
 export interface ChatDone {
@@ -56,6 +59,43 @@ export interface ChatCrisis {
   resources: CrisisResourceView[];
 }
 
+/** The `text` event: the next piece of the answer's text. */
+export interface ChatTextDelta {
+  delta: string;
+}
+
+/** The `audio` event: the next spoken piece of the answer, in order of `seq`, with the voice settings to play it with. */
+export interface ChatAudio {
+  seq: number;
+  mime: string;
+  base64: string;
+  pitch: number;
+  speed: number;
+}
+
+/** The `audio-error` and `error` events: what went wrong, in the page's language. */
+export interface ChatErrorMessage {
+  message: string;
+}
+
+/**
+ * The events of POST /api/chat with Accept: text/event-stream, each with one
+ * JSON value as its data. `crisis` comes before the text of a crisis answer;
+ * `replace` withdraws the text and audio sent so far (the answer starts
+ * again); `audio-error` leaves the text answer going; the stream ends with
+ * `done` or `error`.
+ */
+export type ChatStreamEvent =
+  | { event: "crisis"; data: ChatCrisis }
+  | { event: "text"; data: ChatTextDelta }
+  | { event: "replace"; data: Record<string, never> }
+  | { event: "audio"; data: ChatAudio }
+  | { event: "audio-error"; data: ChatErrorMessage }
+  | { event: "done"; data: ChatDone }
+  | { event: "error"; data: ChatErrorMessage };
+
+export const CHAT_STREAM_EVENTS = ["crisis", "text", "replace", "audio", "audio-error", "done", "error"] as const satisfies readonly ChatStreamEvent["event"][];
+
 export const ttsRequestSchema = z.object({
   persona: z.string().min(1).max(80).default("demo"),
   text: z.string(),
@@ -66,8 +106,8 @@ export const feedbackSchema = z.object({
   rating: z.number().int().min(1).max(5),
 });
 
-/** Texts of spec section 8 that the server sends. */
-export const CHAT_MESSAGES = {
+/** The chat's answers the server sends when it has no answer of the model to give. */
+export const CHAT_MESSAGES = defineTexts({
   de: {
     providerFailed: "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?",
     emptyReply:
@@ -81,11 +121,23 @@ export const CHAT_MESSAGES = {
     rateLimited: "You're sending messages very quickly. Please wait a moment and try again.",
     dailyCap: "The demo's daily allowance has been reached. Please try again tomorrow.",
   },
-} as const;
+});
 
-export const TTS_MESSAGES = {
-  invalidText: "Der Text ist zu lang oder ungültig für die Sprachausgabe.",
-  missingConfig: "API-Konfiguration fehlt. Bitte kontaktieren Sie den Support.",
-  emptyAudio: "Die API hat keine Audio-Daten zurückgegeben.",
-  unknown: "Unbekannter Fehler bei der Audiogenerierung",
-} as const;
+/** Why speech output failed, as /api/tts and the chat's `audio-error` event say it. */
+export const TTS_TEXTS = defineTexts({
+  de: {
+    invalidText: "Der Text ist zu lang oder ungültig für die Sprachausgabe.",
+    missingConfig: "API-Konfiguration fehlt. Bitte kontaktieren Sie den Support.",
+    emptyAudio: "Die API hat keine Audio-Daten zurückgegeben.",
+    unknown: "Unbekannter Fehler bei der Audiogenerierung",
+  },
+  en: {
+    invalidText: "The text is too long or invalid for speech output.",
+    missingConfig: "API configuration is missing. Please contact support.",
+    emptyAudio: "The API returned no audio data.",
+    unknown: "Unknown error while generating audio",
+  },
+});
+
+/** The German speech-output messages, which the server sends today; kept for server code until it picks a language. */
+export const TTS_MESSAGES = TTS_TEXTS.de;

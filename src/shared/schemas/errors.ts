@@ -16,8 +16,8 @@ function fieldName(path: readonly PropertyKey[]): string {
 /**
  * German messages for every issue a schema does not word itself, so a request
  * with a missing field or a wrong type gets a message a person can read
- * instead of zod's English default (style.md: invalid input is a 4xx with a
- * message). Messages a schema names itself win (zod's error precedence:
+ * instead of zod's English default (invalid input is answered with a 4xx
+ * and a message). Messages a schema names itself win (zod's error precedence:
  * schema, then this per-parse map). Pass it as `safeParse(body, { error: germanIssues })`.
  */
 export const germanIssues: z.core.$ZodErrorMap = (issue) => {

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { LANGS } from "../i18n";
 import { isTypedText, requiredText, tooLongMessage, untypableMessage } from "./errors";
 
-/** Limits of the contact form (spec section 5), shared by form and server. */
+/** Limits of the contact form, shared by form and server. */
 export const INQUIRY_LIMITS = { title: 50, name: 200, phone: 50, email: 254, message: 5000 } as const;
 export const SALUTATIONS = ["Herr", "Frau"] as const;
 
@@ -25,7 +26,7 @@ export const inquirySchema = z.object({
     .email("Bitte geben Sie eine gültige E-Mail-Adresse an.")
     .max(INQUIRY_LIMITS.email, "Bitte geben Sie eine gültige E-Mail-Adresse an."),
   message: requiredText("Die Nachricht", "Bitte schreiben Sie uns eine Nachricht.", INQUIRY_LIMITS.message),
-  lang: z.enum(["de", "en"], "Die Sprache muss de oder en sein.").default("de"),
+  lang: z.enum(LANGS, "Die Sprache muss de oder en sein.").default("de"),
 });
 export type InquiryInput = z.infer<typeof inquirySchema>;
 

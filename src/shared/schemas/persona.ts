@@ -7,7 +7,7 @@ export const PERSONA_LIMITS = { name: 80, slug: 60, greeting: 300, systemPrompt:
 /** What a persona slug looks like: lower-case words joined by hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A persona as operators edit it (decisions.md section 2). */
+/** A persona as operators edit it. */
 export const personaInputSchema = z.object({
   name: requiredText("Der Name", "Bitte geben Sie einen Namen an.", PERSONA_LIMITS.name),
   slug: z

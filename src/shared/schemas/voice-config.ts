@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Slider ranges of spec section 5. */
+/** Ranges of the voice settings' sliders. */
 export const VOICE_RANGES = {
   stability: { min: 0, max: 1, step: 0.01 },
   similarity_boost: { min: 0, max: 1, step: 0.01 },
@@ -9,7 +9,7 @@ export const VOICE_RANGES = {
   pitch: { min: 0.5, max: 2, step: 0.1 },
 } as const;
 
-/** Defaults of spec sections 4 and 9. */
+/** The voice settings until an operator changes them. */
 export const VOICE_DEFAULTS = {
   stability: 0.25,
   similarity_boost: 0.75,

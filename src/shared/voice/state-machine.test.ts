@@ -6,6 +6,7 @@ import {
   initialVoiceState,
   isAnswerRunning,
   NOTICE_KEYS,
+  noticeForServerMessage,
   noticeOf,
   statusText,
   transition,
@@ -17,6 +18,7 @@ import {
   type VoicePhase,
   type VoiceState,
 } from "./state-machine";
+import { voiceTexts } from "./texts";
 
 const NAME = "Mia";
 
@@ -61,7 +63,7 @@ const ALL_PHASES: Record<VoicePhase, true> = {
 // compile error) and every recognition error code.
 // ---------------------------------------------------------------------------
 
-/** What the visitor reads for each recognition error (spec section 8). */
+/** What the visitor reads for each recognition error. */
 const NOTICE_FOR_CODE: Record<RecognitionErrorCode, NoticeKey | undefined> = {
   "not-allowed": "micDenied",
   "service-not-allowed": "micDenied",
@@ -287,7 +289,7 @@ describe("every state × every event", () => {
 });
 
 // ---------------------------------------------------------------------------
-// The spec's rules, as stories.
+// The widget's rules, as stories.
 // ---------------------------------------------------------------------------
 
 const status = (state: VoiceState, lang: Lang = "de") => statusText(state, lang, NAME);
@@ -698,5 +700,15 @@ describe("properties", () => {
         else expect(state.phase).toBe("processing");
       }),
     );
+  });
+});
+
+describe("server messages", () => {
+  test("a server message in either language maps back to its notice", () => {
+    expect(noticeForServerMessage(voiceTexts.de.providerFailed)).toBe("providerFailed");
+    expect(noticeForServerMessage(voiceTexts.en.emptyReply)).toBe("emptyReply");
+    expect(noticeForServerMessage(voiceTexts.en.configMissing)).toBe("configMissing");
+    expect(noticeForServerMessage("Das Tageskontingent der Demo ist erreicht.")).toBeUndefined();
+    expect(noticeForServerMessage(voiceTexts.de.micDenied)).toBeUndefined();
   });
 });

@@ -1,13 +1,13 @@
-import type { Lang } from "../routes";
-import { voiceText, type VoiceTextKey } from "./texts";
+import { LANGS, type Lang } from "../i18n";
+import { voiceText, voiceTexts, type VoiceTextKey } from "./texts";
 
 /**
- * The voice widget of spec section 4 as a pure state machine.
+ * The voice widget (docs/product.md, "Voice chat") as a pure state machine.
  *
  * The UI reports what happened (an event) and gets back the next state plus a
  * list of effects to carry out (start the recogniser, send a message, stop
  * the audio ...). Keeping the rules here, free of DOM, React and timing,
- * means every rule of the spec is unit-tested, and the browser code is only
+ * means every rule of the widget is unit-tested, and the browser code is only
  * plumbing: it never decides what a click means.
  *
  * Conventions:
@@ -21,8 +21,8 @@ import { voiceText, type VoiceTextKey } from "./texts";
  */
 
 /**
- * Where the widget is. The names follow the spec's states; the answer is
- * split in two because the spec shows two different statuses for it.
+ * Where the widget is. The answer is split in two because the status line
+ * reads differently while its text streams and while its audio plays.
  */
 export type VoicePhase =
   /** Not opened yet; the first click opens it and triggers the greeting. */
@@ -43,7 +43,7 @@ export type VoicePhase =
   | "speaking";
 
 /**
- * Texts the widget may show as a notice: the spec's error catalogue plus the
+ * Texts the widget may show as a notice: the error messages plus the
  * informative "no voice" note. A subset of the text keys, so a notice can
  * never point at a status or label text.
  */
@@ -82,6 +82,21 @@ export const NOTICE_KEYS = [
   "configMissing",
   "noVoice",
 ] as const satisfies readonly NoticeKey[];
+
+/** The notices whose texts the server sends too: chat and speech-output failures. */
+const SERVER_NOTICE_KEYS = ["providerFailed", "emptyReply", "emptyAudio", "unknownAudio", "textInvalid", "configMissing"] as const satisfies readonly NoticeKey[];
+
+/**
+ * The notice a server message stands for, whichever language the server
+ * wrote it in, so the page can show it in its own; undefined for any other
+ * message.
+ */
+export function noticeForServerMessage(message: string): NoticeKey | undefined {
+  for (const lang of LANGS) {
+    for (const key of SERVER_NOTICE_KEYS) if (voiceTexts[lang][key] === message) return key;
+  }
+  return undefined;
+}
 
 /**
  * The widget's state, discriminated by `phase`.
@@ -127,7 +142,7 @@ export type RecognitionErrorCode =
 export type VoiceEvent =
   /** The main voice button. */
   | { type: "CLICK" }
-  /** The separate stop control (decisions.md section 5): ends the answer (or the greeting, or listening) at once. */
+  /** The separate stop control: ends the answer (or the greeting, or listening) at once. */
   | { type: "STOP" }
   /** Words recognised so far; replaces the interim text. */
   | { type: "RECOGNITION_INTERIM"; text: string }
@@ -145,8 +160,7 @@ export type VoiceEvent =
   /**
    * The answer's text stream ended. `audioPending`: audio is still queued or
    * playing, so the answer ends with AUDIO_ENDED. `reply`, when the UI passes
-   * it, is the complete answer; a blank one shows the spec's empty-reply
-   * message.
+   * it, is the complete answer; a blank one shows the empty-reply message.
    */
   | { type: "STREAM_DONE"; audioPending: boolean; reply?: string }
   /** Every queued audio part has been played (the answer's, or the greeting's). */
@@ -246,7 +260,7 @@ export function transition(state: VoiceState, event: VoiceEvent): Transition {
     case "CLICK":
       switch (state.phase) {
         case "closed":
-          // First click: open and greet (spec section 4).
+          // First click: open and greet.
           return { state: { phase: "greeting", interim: "" }, effects: [{ type: "speakGreeting" }] };
         case "greeting":
           // The visitor wants to talk now; the greeting must not talk over them.
@@ -257,8 +271,8 @@ export function transition(state: VoiceState, event: VoiceEvent): Transition {
           // 'Aufnahme gestoppt': the recogniser still hands over what it heard.
           return { state: { phase: "stopped", interim: state.interim }, effects: [{ type: "stopListening" }] };
         default:
-          // Stopped, processing, answering, speaking: a click does nothing (spec
-          // section 4); the separate stop control ends an answer.
+          // Stopped, processing, answering, speaking: a click does nothing;
+          // the separate stop control ends an answer.
           return unchanged(state);
       }
 
@@ -286,8 +300,8 @@ export function transition(state: VoiceState, event: VoiceEvent): Transition {
     case "RECOGNITION_FINAL": {
       if (state.phase !== "listening" && state.phase !== "stopped") return unchanged(state);
       const text = event.text.trim();
-      // Recognised speech with non-empty text is sent automatically (spec
-      // section 4). While still listening, the microphone is released at once.
+      // Recognised speech with non-empty text is sent automatically.
+      // While still listening, the microphone is released at once.
       if (text) return sending(text, state.phase === "listening" ? [{ type: "stopListening" }] : []);
       // Blank: forget the interim words; RECOGNITION_END then reports no speech.
       return state.interim === "" ? unchanged(state) : unchanged({ ...state, interim: "" });
@@ -307,7 +321,7 @@ export function transition(state: VoiceState, event: VoiceEvent): Transition {
 
     case "SUBMIT_TEXT": {
       const text = event.text.trim();
-      // Blank typed input is ignored (spec section 5).
+      // Blank typed input is ignored.
       return text ? submitTyped(state, text) : unchanged(state);
     }
 
@@ -324,7 +338,7 @@ export function transition(state: VoiceState, event: VoiceEvent): Transition {
 
     case "STREAM_DONE": {
       if (state.phase !== "processing" && state.phase !== "answering" && state.phase !== "speaking") return unchanged(state);
-      // A blank answer: the spec's empty-reply message (section 8).
+      // A blank answer: the empty-reply message.
       if (event.reply !== undefined && !event.reply.trim()) return unchanged(idle("emptyReply"));
       if (!event.audioPending) return unchanged(idle(state.notice));
       const phase = state.phase === "speaking" ? "speaking" : "answering";
@@ -382,8 +396,8 @@ export function transitionAll(state: VoiceState, events: readonly VoiceEvent[]):
 }
 
 /**
- * The status line (spec section 4). After a processing failure the status
- * itself says so (spec section 8); other notices leave the status at
+ * The status line. After a processing failure the status itself says so;
+ * other notices leave the status at
  * 'Bereit zum Aufnehmen' and are shown by `noticeOf`.
  */
 export function statusText(state: VoiceState, lang: Lang, personaName: string): string {
@@ -432,7 +446,7 @@ export function noticeOf(state: VoiceState, lang: Lang, personaName: string): No
 }
 
 /**
- * The button's colour family (spec section 4). The UI maps each tone to its
+ * The button's colour family. The UI maps each tone to its
  * classes, e.g. 'purple-pink' → 'from-purple-500 to-pink-500'.
  */
 export type ButtonTone = "purple-pink" | "blue-purple" | "red" | "green";
@@ -446,16 +460,16 @@ export interface ButtonAppearance {
   /**
    * Whether a click does anything in this state. When false the UI should set
    * aria-disabled (not disabled: the button stays focusable and keeps its
-   * look, as the spec wants a click while speaking simply to do nothing).
+   * look: a click while speaking simply does nothing).
    */
   clickable: boolean;
 }
 
 /**
- * Colour, label and accessible name of the voice button (spec section 4):
+ * Colour, label and accessible name of the voice button:
  * closed purple-pink; open (greeting, idle, processing) blue-purple;
  * listening red with 'Ich höre zu... (Klick zum Beenden)'; speaking green.
- * The spec's "idle/closed purple-pink" is read as "not yet opened": once the
+ * "Idle/closed purple-pink" in the product texts is read as "not yet opened": once the
  * widget is open it stays blue-purple between turns.
  */
 export function buttonAppearance(state: VoiceState, lang: Lang, personaName: string): ButtonAppearance {

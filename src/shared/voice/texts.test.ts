@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { CHAT_MESSAGES, TTS_MESSAGES } from "../schemas/chat";
 import { greetingText, voiceText, voiceTexts, type VoiceTextKey } from "./texts";
 
-/** Every German text the spec gives, character for character (sections 4, 5, 8 and 9). */
+/** Every pinned German product text (docs/product.md, "Voice chat"), character for character. */
 const SPEC_GERMAN = {
   statusReady: "Bereit zum Aufnehmen",
   statusListening: "Aufnahme läuft...",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PAGES } from "../../../shared/routes";
-import { siteConfig } from "../../../shared/site-config";
+import { PAGES } from "#shared/routes";
+import { siteConfig } from "#shared/site-config";
 import { useContactModal } from "../../features/contact/contact-modal-context";
 import { commonTexts } from "../../i18n/common";
 import { useLang } from "../../i18n/use-lang";

@@ -3,8 +3,9 @@ import X from "lucide-react/icons/x";
 import ExternalLink from "lucide-react/icons/external-link";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { LANGS, PAGES, counterpartPath, type Lang } from "../../../shared/routes";
-import { siteConfig } from "../../../shared/site-config";
+import { type Lang, LANGS, LOCALES } from "#shared/i18n";
+import { counterpartPath, PAGES } from "#shared/routes";
+import { siteConfig } from "#shared/site-config";
 import { useContactModal } from "../../features/contact/contact-modal-context";
 import { commonTexts } from "../../i18n/common";
 import { useLang } from "../../i18n/use-lang";
@@ -27,8 +28,8 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           <Link
             key={l}
             to={`${target}${keepSearch}`}
-            hrefLang={l}
-            lang={l}
+            hrefLang={LOCALES[l].language}
+            lang={LOCALES[l].language}
             aria-current={l === lang ? "true" : undefined}
             onClick={() => rememberLang(l)}
             reloadDocument={target === pathname}
@@ -36,7 +37,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
               l === lang ? "bg-white/15 font-semibold text-white" : "text-zinc-300 hover:text-white"
             }`}
           >
-            {t.language[l]}
+            {LOCALES[l].name}
           </Link>
         );
       })}

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { PAGES } from "../../../shared/routes";
-import { siteConfig } from "../../../shared/site-config";
+import { PAGES } from "#shared/routes";
+import { siteConfig } from "#shared/site-config";
 import { commonTexts } from "../../i18n/common";
 import { useLang } from "../../i18n/use-lang";
 
-/** The 404 page of spec section 2, in the language of the requested path. */
+/** The 404 page, in the language of the requested path. */
 export function NotFound() {
   const lang = useLang();
   const t = commonTexts[lang].notFound;

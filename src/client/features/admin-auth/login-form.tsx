@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { AUTH_MESSAGES } from "../../../shared/schemas/auth";
-import { ADMIN_PATHS, type Lang } from "../../../shared/routes";
+import { AUTH_TEXTS } from "#shared/schemas/auth";
+import { format, type Lang } from "#shared/i18n";
+import { ADMIN_PATHS } from "#shared/routes";
 import { adminTexts } from "../dashboard/texts";
 
 /** Only a local admin path may be a return target (no open redirects). */
@@ -10,9 +11,9 @@ export function safeReturnPath(raw: string | null): string {
   return ADMIN_PATHS.dashboard;
 }
 
-/** Maps a failed login to the message of spec sections 5 and 8. */
-export function loginErrorMessage(err: unknown): string {
-  return err instanceof Error ? err.message : AUTH_MESSAGES.unexpected;
+/** What a failed login shows: the error's own message (the server's, as a rule), or the generic one. */
+export function loginErrorMessage(err: unknown, lang: Lang): string {
+  return err instanceof Error ? err.message : AUTH_TEXTS[lang].unexpected;
 }
 
 export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string }) {
@@ -35,12 +36,12 @@ export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string
       const body = (await res.json().catch(() => ({}))) as { user?: unknown; error?: string };
       // Throttled after failed attempts: say how long to wait, in the page's language.
       const wait = Number(res.headers.get("retry-after"));
-      if (res.status === 429 && wait > 0) throw new Error(t.throttled.replace("{seconds}", String(wait)));
+      if (res.status === 429 && wait > 0) throw new Error(format(t.throttled, { seconds: wait }));
       if (!res.ok) throw new Error(body.error ?? `HTTP ${res.status}`);
-      if (!body.user) throw new Error(AUTH_MESSAGES.noSession);
+      if (!body.user) throw new Error(AUTH_TEXTS[lang].noSession);
       await navigate(safeReturnPath(redirectTo), { replace: true });
     } catch (err) {
-      setError(loginErrorMessage(err));
+      setError(loginErrorMessage(err, lang));
       setSubmitting(false);
     }
   };

@@ -13,7 +13,7 @@ interface ContactModalState {
 const ContactModalContext = createContext<ContactModalState | null>(null);
 
 /**
- * One shared state for the contact modal (spec section 4): header, footer,
+ * One shared state for the contact modal: header, footer,
  * landing content and the contact page all open the same dialog.
  */
 export function ContactModalProvider({ children }: { children: ReactNode }) {

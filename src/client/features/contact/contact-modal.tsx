@@ -1,14 +1,14 @@
 import X from "lucide-react/icons/x";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
-import { INQUIRY_LIMITS, type InquiryInput } from "../../../shared/schemas/inquiry";
-import { siteConfig } from "../../../shared/site-config";
-import { defineTexts } from "../../i18n/dictionary";
+import { INQUIRY_LIMITS, type InquiryInput } from "#shared/schemas/inquiry";
+import { siteConfig } from "#shared/site-config";
+import { defineTexts } from "#shared/i18n";
 import { useLang } from "../../i18n/use-lang";
 import { buildMailto } from "./mailto";
 
-const texts = defineTexts(
-  {
+const texts = defineTexts({
+  de: {
     title: "Kontakt aufnehmen",
     intro: "Schreiben Sie uns – wir melden uns in der Regel innerhalb eines Werktags.",
     salutation: "Anrede",
@@ -29,7 +29,7 @@ const texts = defineTexts(
     fallback: "Unser Server ist gerade nicht erreichbar. Ihr E-Mail-Programm öffnet sich mit Ihrer Anfrage.",
     rejected: "Die Anfrage konnte nicht gesendet werden",
   },
-  {
+  en: {
     title: "Get in touch",
     intro: "Write to us – we usually reply within one working day.",
     salutation: "Salutation",
@@ -50,7 +50,7 @@ const texts = defineTexts(
     fallback: "Our server cannot be reached right now. Your e-mail program opens with your inquiry.",
     rejected: "The inquiry could not be sent",
   },
-);
+});
 
 const field = "mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-white focus:border-pink-400 focus:outline-none";
 
@@ -60,10 +60,10 @@ export function openMailto(url: string) {
 }
 
 /**
- * The contact form of spec section 5 in a modal dialog. Validation is the
+ * The contact form in a modal dialog. Validation is the
  * browser's own constraint validation; the submit stores the inquiry on the
- * server and falls back to the spec's mailto link when the server cannot be
- * reached (decisions.md section 8).
+ * server and falls back to a mailto link when the server cannot be
+ * reached.
  */
 export function ContactModal({ onClose }: { onClose: () => void }) {
   const lang = useLang();

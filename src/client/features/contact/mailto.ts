@@ -1,11 +1,11 @@
-import { inquiryLines, type InquiryInput } from "../../../shared/schemas/inquiry";
+import { inquiryLines, type InquiryInput } from "#shared/schemas/inquiry";
 
 export const MAILTO_SUBJECT = "Kontaktanfrage über die Website";
 
 /**
- * The fallback of spec section 7: the visitor's mail client opens with the
- * inquiry, addressed to the configured address, with a fixed subject and a
- * body listing every field.
+ * The fallback when the server cannot be reached: the visitor's mail client
+ * opens with the inquiry, addressed to the configured address, with a fixed
+ * subject and a body listing every field.
  */
 export function buildMailto(to: string, i: Pick<InquiryInput, "salutation" | "academicTitle" | "name" | "phone" | "email" | "message">): string {
   const body = inquiryLines(i).join("\n");

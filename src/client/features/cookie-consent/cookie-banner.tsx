@@ -1,17 +1,17 @@
 import X from "lucide-react/icons/x";
 import { Link } from "react-router";
 import { useEffect, useState } from "react";
-import { PAGES } from "../../../shared/routes";
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts } from "#shared/i18n";
+import { PAGES } from "#shared/routes";
 import { useLang } from "../../i18n/use-lang";
 
-/** localStorage key and values (spec section 9: 'accepted'; decisions.md section 9: a refusal too). */
+/** localStorage key and values: 'accepted', and a refusal is remembered too. */
 export const CONSENT_KEY = "cookie-consent";
 export const CONSENT_ACCEPTED = "accepted";
 export const CONSENT_REJECTED = "rejected";
 
-const texts = defineTexts(
-  {
+const texts = defineTexts({
+  de: {
     title: "Cookies und lokale Speicherung",
     text: "Wir verwenden nur technisch notwendige Speicherungen. Optionale Dienste wie Statistik setzen wir nur mit Ihrer Einwilligung ein – derzeit nutzen wir keine.",
     privacy: "Mehr in der Datenschutzerklärung",
@@ -19,7 +19,7 @@ const texts = defineTexts(
     reject: "Ablehnen",
     close: "Hinweis schließen",
   },
-  {
+  en: {
     title: "Cookies and local storage",
     text: "We only use technically necessary storage. Optional services such as analytics would only be used with your consent – we currently use none.",
     privacy: "More in the privacy policy",
@@ -27,7 +27,7 @@ const texts = defineTexts(
     reject: "Reject",
     close: "Close notice",
   },
-);
+});
 
 function storedConsent(): string | null {
   try {

@@ -1,4 +1,4 @@
-import type { Lang } from "../../../shared/routes";
+import { format, type Lang, LOCALES } from "#shared/i18n";
 import { adminTexts } from "./texts";
 
 /** GET /api/settings/limits: the limits that bound provider costs and today's use of the daily budget. */
@@ -10,14 +10,10 @@ export interface LimitsInfo {
   today: { day: string; resetsAt: string; budgetUsed: number; chats: number; ttsChars: number; sttKb: number };
 }
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
-}
-
 /** The limits section of the settings tab; `limits` undefined while loading, null when loading failed. */
 export function LimitsPanel({ lang, limits }: { lang: Lang; limits: LimitsInfo | null | undefined }) {
   const t = adminTexts[lang].limits;
-  const locale = lang === "de" ? "de-DE" : "en-GB";
+  const locale = LOCALES[lang].tag;
   const n = (value: number, digits = 0) => value.toLocaleString(locale, { maximumFractionDigits: digits });
   const address = limits?.clientAddress;
   return (
@@ -37,13 +33,13 @@ export function LimitsPanel({ lang, limits }: { lang: Lang; limits: LimitsInfo |
                 value={Math.min(limits.today.budgetUsed, limits.daily.budgetChats)}
                 className="block h-2 w-full max-w-md"
               />
-              <span className="mt-1 block">{fill(t.used, { used: n(limits.today.budgetUsed, 1), budget: n(limits.daily.budgetChats) })}</span>
+              <span className="mt-1 block">{format(t.used, { used: n(limits.today.budgetUsed, 1), budget: n(limits.daily.budgetChats) })}</span>
               <span className="block text-zinc-400">
-                {fill(t.breakdown, { chats: n(limits.today.chats), chars: n(limits.today.ttsChars), mb: n(limits.today.sttKb / 1024, 1) })}
+                {format(t.breakdown, { chats: n(limits.today.chats), chars: n(limits.today.ttsChars), mb: n(limits.today.sttKb / 1024, 1) })}
               </span>
-              <span className="block text-zinc-400">{fill(t.rates, { chars: n(limits.daily.ttsCharsPerChat), kb: n(limits.daily.sttKbPerChat) })}</span>
+              <span className="block text-zinc-400">{format(t.rates, { chars: n(limits.daily.ttsCharsPerChat), kb: n(limits.daily.sttKbPerChat) })}</span>
               <span className="block text-zinc-400">
-                {fill(t.resets, {
+                {format(t.resets, {
                   time: new Date(limits.today.resetsAt).toLocaleString(locale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }) + " UTC",
                 })}
               </span>
@@ -53,10 +49,10 @@ export function LimitsPanel({ lang, limits }: { lang: Lang; limits: LimitsInfo |
             <dt className="font-semibold text-zinc-200">{t.perClient}</dt>
             <dd className="mt-1 text-zinc-300">
               <ul className="list-disc space-y-1 pl-5">
-                <li>{fill(t.requests, { n: n(limits.perClient.requestsPerMinute) })}</li>
-                <li>{fill(t.ttsHour, { n: n(limits.perClient.ttsCharsPerHour) })}</li>
-                <li>{fill(t.sttHour, { n: n(limits.perClient.sttMbPerHour) })}</li>
-                <li>{fill(t.sttConcurrentClient, { n: n(limits.perClient.sttConcurrent) })}</li>
+                <li>{format(t.requests, { n: n(limits.perClient.requestsPerMinute) })}</li>
+                <li>{format(t.ttsHour, { n: n(limits.perClient.ttsCharsPerHour) })}</li>
+                <li>{format(t.sttHour, { n: n(limits.perClient.sttMbPerHour) })}</li>
+                <li>{format(t.sttConcurrentClient, { n: n(limits.perClient.sttConcurrent) })}</li>
               </ul>
               <p className="mt-1 text-zinc-400">{t.ipv6}</p>
             </dd>
@@ -64,16 +60,16 @@ export function LimitsPanel({ lang, limits }: { lang: Lang; limits: LimitsInfo |
           <div>
             <dt className="font-semibold text-zinc-200">{t.perInstance}</dt>
             <dd className="mt-1 text-zinc-300">
-              {fill(t.stt, { n: n(limits.stt.maxConcurrent), mb: n(limits.stt.maxMb), idle: n(limits.stt.idleSeconds, 1), total: n(limits.stt.maxUploadSeconds) })}
+              {format(t.stt, { n: n(limits.stt.maxConcurrent), mb: n(limits.stt.maxMb), idle: n(limits.stt.idleSeconds, 1), total: n(limits.stt.maxUploadSeconds) })}
             </dd>
             <dt className="mt-4 font-semibold text-zinc-200">{t.address}</dt>
             <dd className="mt-1 break-words text-zinc-300">
               {address?.mode === "hops"
                 ? address.hops === 1
                   ? t.hopsOne
-                  : fill(t.hops, { n: n(address.hops) })
+                  : format(t.hops, { n: n(address.hops) })
                 : address?.mode === "addresses"
-                  ? fill(t.addresses, { list: address.addresses.join(", ") })
+                  ? format(t.addresses, { list: address.addresses.join(", ") })
                   : t.direct}
             </dd>
           </div>

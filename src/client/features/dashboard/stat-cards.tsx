@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Lang } from "../../../shared/routes";
-import { RISK_LEVELS, type RiskLevel } from "../../../shared/safety";
+import { format, type Lang, LOCALES } from "#shared/i18n";
+import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
 import { adminTexts } from "./texts";
 
 export interface DailyPoint {
@@ -35,7 +35,7 @@ function DailyChart({ daily, lang }: { daily: DailyPoint[]; lang: Lang }) {
   const h = 140;
   const max = Math.max(1, ...daily.map((d) => d.conversations));
   const bw = w / daily.length;
-  const fmt = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { day: "2-digit", month: "2-digit" });
+  const fmt = new Intl.DateTimeFormat(LOCALES[lang].tag, { day: "2-digit", month: "2-digit" });
   const ratingPoints = daily
     .map((d, i) => (d.averageRating === null ? null : `${i * bw + bw / 2},${h - ((d.averageRating - 1) / 4) * (h - 10) - 5}`))
     .filter(Boolean)
@@ -79,7 +79,7 @@ function CrisisCounts({ counts, lang }: { counts: Stats["crisisAnswers"]; lang: 
   return (
     <section aria-labelledby="crisis-counts" className="mt-6 rounded-2xl border border-white/10 bg-zinc-950 p-5" data-testid="crisis-counts">
       <h2 id="crisis-counts" className="text-sm font-medium text-zinc-300">
-        {t.crisisTitle.replace("{days}", String(counts.days))}
+        {format(t.crisisTitle, { days: counts.days })}
       </h2>
       <p className="mt-1 text-xs text-zinc-400">{t.crisisNote}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
@@ -95,7 +95,7 @@ function CrisisCounts({ counts, lang }: { counts: Stats["crisisAnswers"]; lang: 
   );
 }
 
-/** The four stat cards of spec section 2, every figure from /api/stats. */
+/** The four stat cards, every figure from /api/stats. */
 export function StatCards({ lang }: { lang: Lang }) {
   const t = adminTexts[lang].dashboard;
   const [stats, setStats] = useState<Stats | null | undefined>(undefined);
@@ -108,7 +108,7 @@ export function StatCards({ lang }: { lang: Lang }) {
       })
       .then((s) => !cancelled && setStats(s))
       .catch((err: unknown) => {
-        // Spec section 8: stats failures are only logged; the cards say so.
+        // A stats failure is only logged; the cards say the figures are unavailable.
         console.warn("Failed to load stats", err);
         if (!cancelled) setStats(null);
       });
@@ -116,13 +116,13 @@ export function StatCards({ lang }: { lang: Lang }) {
       cancelled = true;
     };
   }, []);
-  const nf = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 1 });
+  const nf = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: 1 });
   const loading = stats === undefined;
   const na = loading ? "…" : t.unavailable;
   const change = stats?.changes.totalUsers;
   const changeNote =
     stats && change !== null && change !== undefined
-      ? t.totalUsersChange.replace("{change}", `${change >= 0 ? "+" : ""}${nf.format(change)}`)
+      ? format(t.totalUsersChange, { change: `${change >= 0 ? "+" : ""}${nf.format(change)}` })
       : stats
         ? t.totalUsersNoBase
         : na;

@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
-import type { Lang } from "../../../shared/routes";
+import { format, type Lang, LOCALES } from "#shared/i18n";
 import { LimitsPanel, type LimitsInfo } from "./limits-panel";
 import { adminTexts } from "./texts";
 
@@ -30,13 +30,13 @@ function LoginFailuresPanel({ lang }: { lang: Lang }) {
       .catch(() => setData(null));
   }, []);
 
-  const format = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "short", timeStyle: "medium" });
+  const dateFormat = new Intl.DateTimeFormat(LOCALES[lang].tag, { dateStyle: "short", timeStyle: "medium" });
   return (
     <section aria-labelledby="login-failures-title" className="rounded-2xl border border-white/10 bg-zinc-950 p-5 md:col-span-2">
       <h2 id="login-failures-title" className="text-lg font-semibold text-white">{t.title}</h2>
       <p className="mt-2 text-sm text-zinc-400">{t.intro}</p>
       {data === null ? <p role="alert" className="mt-3 text-red-300">{t.loadFailed}</p> : null}
-      {data ? <p className="mt-3 text-sm text-zinc-300">{t.last24h.replace("{n}", String(data.last24h))}</p> : null}
+      {data ? <p className="mt-3 text-sm text-zinc-300">{format(t.last24h, { n: data.last24h })}</p> : null}
       {data && data.failures.length === 0 ? <p className="mt-3 text-sm text-zinc-300">{t.empty}</p> : null}
       {data && data.failures.length > 0 ? (
         <div className="mt-3 max-h-80 overflow-auto">
@@ -51,7 +51,7 @@ function LoginFailuresPanel({ lang }: { lang: Lang }) {
             <tbody>
               {data.failures.map((f, i) => (
                 <tr key={`${f.at}-${i}`} className="border-t border-white/5">
-                  <td className="whitespace-nowrap py-1 pr-3">{format.format(new Date(f.at))}</td>
+                  <td className="whitespace-nowrap py-1 pr-3">{dateFormat.format(new Date(f.at))}</td>
                   <td className="break-all py-1 pr-3 font-mono text-xs">{f.client}</td>
                   <td className="break-all py-1">{f.account}</td>
                 </tr>
@@ -94,7 +94,7 @@ export function SystemSettings({ lang }: { lang: Lang }) {
       const res = await fetch("/api/settings/clear-cache", { method: "POST" });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const body = (await res.json()) as { cleared: number };
-      setResult(t.cleared.replace("{n}", String(body.cleared)));
+      setResult(format(t.cleared, { n: body.cleared }));
     } catch {
       setFailed(true);
     }
@@ -121,7 +121,7 @@ export function SystemSettings({ lang }: { lang: Lang }) {
       </section>
       <section className="rounded-2xl border border-white/10 bg-zinc-950 p-5">
         <h2 className="text-lg font-semibold text-white">{t.database}</h2>
-        {info ? <p className="mt-2 text-sm text-zinc-300">{t.databaseKind.replace("{kind}", info.database === "pglite" ? "PGlite (eingebettet)" : "PostgreSQL")}</p> : null}
+        {info ? <p className="mt-2 text-sm text-zinc-300">{format(t.databaseKind, { kind: info.database === "pglite" ? "PGlite (eingebettet)" : "PostgreSQL" })}</p> : null}
         <p className="mt-2 text-sm text-zinc-400">{t.clearCacheText}</p>
         <AlertDialog.Root>
           <AlertDialog.Trigger asChild>

@@ -1,8 +1,8 @@
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts } from "#shared/i18n";
 
-/** Admin area texts; the spec's German texts verbatim. */
-export const adminTexts = defineTexts(
-  {
+/** Admin area texts; the German ones are pinned product texts, some of them English by design. */
+export const adminTexts = defineTexts({
+  de: {
     login: {
       title: "Admin Login",
       username: "Username",
@@ -120,7 +120,7 @@ export const adminTexts = defineTexts(
       loadFailed: "Die fehlgeschlagenen Anmeldungen konnten nicht geladen werden.",
     },
   },
-  {
+  en: {
     login: {
       title: "Admin Login",
       username: "Username",
@@ -238,4 +238,4 @@ export const adminTexts = defineTexts(
       loadFailed: "The failed sign-ins could not be loaded.",
     },
   },
-);
+});

@@ -1,14 +1,14 @@
 import { Slider, Switch } from "radix-ui";
 import { useEffect, useState } from "react";
-import type { Lang } from "../../../shared/routes";
-import { VOICE_RANGES, type VoiceConfig } from "../../../shared/schemas/voice-config";
+import { type Lang, LOCALES } from "#shared/i18n";
+import { VOICE_RANGES, type VoiceConfig } from "#shared/schemas/voice-config";
 import { adminTexts } from "./texts";
 
 type RangeKey = keyof typeof VOICE_RANGES;
 
 function VoiceSlider({ id, label, value, onChange, range, lang }: { id: string; label: string; value: number; onChange: (v: number) => void; range: (typeof VOICE_RANGES)[RangeKey]; lang: Lang }) {
   const decimals = range.step < 0.1 ? 2 : 1;
-  const shown = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  const shown = new Intl.NumberFormat(LOCALES[lang].tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
   return (
     <div>
       <div className="flex items-center justify-between">
@@ -33,7 +33,7 @@ function VoiceSlider({ id, label, value, onChange, range, lang }: { id: string; 
   );
 }
 
-/** Voice tab: the five sliders and the speaker-boost switch of spec section 2. */
+/** Voice tab: the five sliders and the speaker-boost switch. */
 export function VoiceSettings({ lang }: { lang: Lang }) {
   const t = adminTexts[lang].voice;
   const [config, setConfig] = useState<VoiceConfig>();

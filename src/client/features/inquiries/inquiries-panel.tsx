@@ -1,14 +1,13 @@
 import { useEffect, useState } from "react";
-import type { Lang } from "../../../shared/routes";
-import type { Inquiry } from "../../../shared/schemas/inquiry";
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts, type Lang, LOCALES } from "#shared/i18n";
+import type { Inquiry } from "#shared/schemas/inquiry";
 
-const texts = defineTexts(
-  { title: "Anfragen", empty: "Noch keine Anfragen.", failed: "Die Anfragen konnten nicht geladen werden.", message: "Nachricht", mailed: "per E-Mail gemeldet" },
-  { title: "Inquiries", empty: "No inquiries yet.", failed: "The inquiries could not be loaded.", message: "Message", mailed: "notified by e-mail" },
-);
+const texts = defineTexts({
+  de: { title: "Anfragen", empty: "Noch keine Anfragen.", failed: "Die Anfragen konnten nicht geladen werden.", message: "Nachricht", mailed: "per E-Mail gemeldet" },
+  en: { title: "Inquiries", empty: "No inquiries yet.", failed: "The inquiries could not be loaded.", message: "Message", mailed: "notified by e-mail" },
+});
 
-/** Contact inquiries for the operator, newest first (decisions.md section 8). */
+/** Contact inquiries for the operator, newest first. */
 export function InquiriesPanel({ lang }: { lang: Lang }) {
   const t = texts[lang];
   const [items, setItems] = useState<Inquiry[] | null>();
@@ -20,7 +19,7 @@ export function InquiriesPanel({ lang }: { lang: Lang }) {
       })
       .catch(() => setItems(null));
   }, []);
-  const fmt = new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  const fmt = new Intl.DateTimeFormat(LOCALES.de.tag, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
   if (items === undefined) return <p className="text-zinc-400">…</p>;
   if (items === null) return <p role="alert" className="text-red-300">{t.failed}</p>;
   if (items.length === 0) return <p className="text-zinc-400">{t.empty}</p>;

@@ -3,8 +3,8 @@ import AlertTriangle from "lucide-react/icons/triangle-alert";
 import Loader from "lucide-react/icons/loader-circle";
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
-import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "../../../shared/document-errors";
-import type { Lang } from "../../../shared/routes";
+import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "#shared/document-errors";
+import { format, type Lang, LOCALES } from "#shared/i18n";
 import { formatSize, kbTexts } from "./texts";
 
 export interface DocumentItem {
@@ -19,7 +19,7 @@ export interface DocumentItem {
   createdAt: string;
 }
 
-/** Applies a live change (spec section 4): insert first, update and delete by id. */
+/** Applies a live change from the event stream: insert first, update and delete by id. */
 export function applyChange(list: DocumentItem[], event: string, data: DocumentItem | { id: string }): DocumentItem[] {
   if (event === "insert") return [data as DocumentItem, ...list.filter((d) => d.id !== data.id)];
   if (event === "update") {
@@ -29,7 +29,7 @@ export function applyChange(list: DocumentItem[], event: string, data: DocumentI
   return list;
 }
 
-const dateFormat = new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const dateFormat = new Intl.DateTimeFormat(LOCALES.de.tag, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
 function StatusIcon({ doc, lang }: { doc: DocumentItem; lang: Lang }) {
   const t = kbTexts[lang].status;
@@ -144,7 +144,7 @@ export function DocumentList({ lang }: { lang: Lang }) {
                           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
                           <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-zinc-950 p-6">
                             <AlertDialog.Title className="text-lg font-semibold text-white">{t.confirmTitle}</AlertDialog.Title>
-                            <AlertDialog.Description className="mt-2 break-words text-sm text-zinc-300">{t.confirmText.replace("{title}", doc.title)}</AlertDialog.Description>
+                            <AlertDialog.Description className="mt-2 break-words text-sm text-zinc-300">{format(t.confirmText, { title: doc.title })}</AlertDialog.Description>
                             <div className="mt-6 flex justify-end gap-3">
                               <AlertDialog.Cancel asChild><button type="button" className="rounded-lg border border-white/20 px-4 py-2 text-white">{t.cancel}</button></AlertDialog.Cancel>
                               <AlertDialog.Action asChild><button type="button" onClick={() => void remove(doc)} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white">{t.confirm}</button></AlertDialog.Action>

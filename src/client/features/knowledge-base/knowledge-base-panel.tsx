@@ -1,4 +1,4 @@
-import type { Lang } from "../../../shared/routes";
+import type { Lang } from "#shared/i18n";
 import { DocumentList } from "./document-list";
 import { UploadZone } from "./upload-zone";
 

@@ -1,7 +1,7 @@
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts, type Lang, LOCALES } from "#shared/i18n";
 
-export const kbTexts = defineTexts(
-  {
+export const kbTexts = defineTexts({
+  de: {
     uploadTitle: "Dokumente hochladen",
     dropHint: "PDF-Dateien hierher ziehen oder",
     choose: "Dateien auswählen",
@@ -36,7 +36,7 @@ export const kbTexts = defineTexts(
     status: { PROCESSING: "In Verarbeitung", COMPLETED: "Verarbeitet", ERROR: "Fehler" },
     columns: { title: "Titel", size: "Größe", status: "Status", date: "Hochgeladen am", actions: "Aktionen" },
   },
-  {
+  en: {
     uploadTitle: "Upload documents",
     dropHint: "Drag PDF files here or",
     choose: "choose files",
@@ -71,10 +71,10 @@ export const kbTexts = defineTexts(
     status: { PROCESSING: "Processing", COMPLETED: "Processed", ERROR: "Error" },
     columns: { title: "Title", size: "Size", status: "Status", date: "Uploaded on", actions: "Actions" },
   },
-);
+});
 
 /** 1234567 → "1,2 MB" (German) / "1.2 MB" (English). */
-export function formatSize(bytes: number, lang: "de" | "en"): string {
+export function formatSize(bytes: number, lang: Lang): string {
   const units = ["B", "KB", "MB", "GB"];
   let value = bytes;
   let unit = 0;
@@ -82,6 +82,6 @@ export function formatSize(bytes: number, lang: "de" | "en"): string {
     value /= 1024;
     unit++;
   }
-  const nf = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: unit === 0 ? 0 : 1 });
+  const nf = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: unit === 0 ? 0 : 1 });
   return `${nf.format(value)} ${units[unit]}`;
 }

@@ -1,10 +1,10 @@
 import UploadCloud from "lucide-react/icons/cloud-upload";
 import X from "lucide-react/icons/x";
 import { useRef, useState } from "react";
-import type { Lang } from "../../../shared/routes";
+import { format, type Lang } from "#shared/i18n";
 import { formatSize, kbTexts } from "./texts";
 
-/** The upload widget's item states (spec section 4). */
+/** The states of one file in the upload widget. */
 export type UploadState = "init" | "queued" | "processing" | "complete" | "error" | "revertError";
 
 interface Item {
@@ -81,7 +81,7 @@ export function UploadZone({ lang, maxMb }: { lang: Lang; maxMb: number }) {
     const accepted: Item[] = [];
     for (const file of files) {
       if (file.type && file.type !== "application/pdf" && !file.name.toLowerCase().endsWith(".pdf")) {
-        setMessage(t.notPdf.replace("{name}", file.name));
+        setMessage(format(t.notPdf, { name: file.name }));
         continue;
       }
       accepted.push({ key: nextKey.current++, file, state: "queued", progress: 0 });
@@ -125,7 +125,7 @@ export function UploadZone({ lang, maxMb }: { lang: Lang; maxMb: number }) {
             {t.choose}
           </button>
         </p>
-        <p className="text-xs text-zinc-400">{t.limits.replace("{mb}", String(maxMb))}</p>
+        <p className="text-xs text-zinc-400">{format(t.limits, { mb: maxMb })}</p>
         <input
           ref={input}
           type="file"

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { siteConfig } from "../../../shared/site-config";
+import { defineTexts } from "#shared/i18n";
+import { siteConfig } from "#shared/site-config";
 
 export interface LegalSection {
   heading: string;
@@ -30,7 +31,7 @@ export function LegalPage({ heading, intro, sections, exampleNotice, numbered = 
   );
 }
 
-export const EXAMPLE_NOTICE = {
+export const EXAMPLE_NOTICE = defineTexts({
   de: "Hinweis: Die Unternehmensangaben auf dieser Seite sind Beispieldaten. Die Betreiberin ersetzt sie vor der Veröffentlichung durch ihre echten Angaben.",
   en: "Note: the company details on this page are example data. The operator replaces them with the real details before publication.",
-} as const;
+});

@@ -1,7 +1,7 @@
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts } from "#shared/i18n";
 
-export const coachesTexts = defineTexts(
-  {
+export const coachesTexts = defineTexts({
+  de: {
     groups: [
       { title: "Ihr KI-Coach", items: [{ title: "Eigene Persona", text: "Name, Begrüßung, Tonfall und Arbeitsweise legen Sie fest." }, { title: "Ihre Stimme", text: "Eine Stimme, die zu Ihnen passt – mit einstellbarer Geschwindigkeit und Tonhöhe." }] },
       { title: "Ihr Wissen", items: [{ title: "Wissensdatenbank", text: "Laden Sie Arbeitsblätter und Leitfäden als PDF hoch; der Coach stützt sich darauf." }, { title: "Quellen sichtbar", text: "Unter jeder Antwort steht, aus welchem Dokument sie stammt." }] },
@@ -12,7 +12,7 @@ export const coachesTexts = defineTexts(
     ctaText: "In einem 30-minütigen Videocall zeigen wir Ihnen, wie Ihr KI-Coach aussehen kann.",
     cta: "Videocall buchen",
   },
-  {
+  en: {
     groups: [
       { title: "Your AI coach", items: [{ title: "Your own persona", text: "You decide on name, greeting, tone and way of working." }, { title: "Your voice", text: "A voice that suits you – with adjustable speed and pitch." }] },
       { title: "Your knowledge", items: [{ title: "Knowledge base", text: "Upload worksheets and guides as PDFs; the coach draws on them." }, { title: "Visible sources", text: "Every answer shows which document it comes from." }] },
@@ -23,10 +23,10 @@ export const coachesTexts = defineTexts(
     ctaText: "In a 30-minute video call we show you what your AI coach could look like.",
     cta: "Book a video call",
   },
-);
+});
 
-export const aboutTexts = defineTexts(
-  {
+export const aboutTexts = defineTexts({
+  de: {
     storyTitle: "Wer wir sind",
     story: "{company} verbindet Erfahrung aus Coaching und Psychologie mit verantwortungsvoller Softwareentwicklung. Wir bauen einen KI-Coach, der Menschen im Alltag begleitet – dann, wenn sie ihn brauchen, und nicht erst, wenn ein Termin frei ist.",
     missionTitle: "Unsere Mission",
@@ -39,7 +39,7 @@ export const aboutTexts = defineTexts(
       { title: "Qualität", text: "Wir testen Antworten, Krisenerkennung und Wissenssuche regelmäßig." },
     ],
   },
-  {
+  en: {
     storyTitle: "Who we are",
     story: "{company} combines experience from coaching and psychology with responsible software development. We build an AI coach that supports people in everyday life – when they need it, not only when an appointment is free.",
     missionTitle: "Our mission",
@@ -52,4 +52,4 @@ export const aboutTexts = defineTexts(
       { title: "Quality", text: "We regularly test answers, crisis detection and knowledge search." },
     ],
   },
-);
+});

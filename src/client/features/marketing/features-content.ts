@@ -1,8 +1,8 @@
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts } from "#shared/i18n";
 
-/** Features page (spec section 2): three categories, two items each. Figures are the operator's example claims. */
-export const featuresTexts = defineTexts(
-  {
+/** Features page: three categories, two items each. Figures are the operator's example claims. */
+export const featuresTexts = defineTexts({
+  de: {
     demoSoon: "Demo folgt",
     exampleLabel: "Beispielwert",
     exampleNote: "Mit „Beispielwert“ gekennzeichnete Zahlen sind Zielwerte aus Pilotgesprächen und keine unabhängig geprüften Studienergebnisse.",
@@ -31,7 +31,7 @@ export const featuresTexts = defineTexts(
       },
     ],
   },
-  {
+  en: {
     demoSoon: "Demo coming soon",
     exampleLabel: "Example figure",
     exampleNote: "Figures marked “Example figure” are target values from pilot conversations, not independently verified study results.",
@@ -60,4 +60,4 @@ export const featuresTexts = defineTexts(
       },
     ],
   },
-);
+});

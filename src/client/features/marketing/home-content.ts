@@ -1,7 +1,7 @@
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts } from "#shared/i18n";
 
-export const homeTexts = defineTexts(
-  {
+export const homeTexts = defineTexts({
+  de: {
     eyebrow: "KI-gestütztes Mental Coaching",
     title: "Mentale Stärke, jederzeit ansprechbar",
     subtitle:
@@ -32,7 +32,7 @@ export const homeTexts = defineTexts(
     ctaText: "Erzählen Sie uns von Ihrem Team oder Ihrer Coaching-Praxis – wir zeigen Ihnen, wie der KI-Coach zu Ihnen passt.",
     contact: "Kontakt aufnehmen",
   },
-  {
+  en: {
     eyebrow: "AI-supported mental coaching",
     title: "Mental strength, always within reach",
     subtitle:
@@ -63,4 +63,4 @@ export const homeTexts = defineTexts(
     ctaText: "Tell us about your team or your coaching practice – we will show you how the AI coach fits you.",
     contact: "Get in touch",
   },
-);
+});

@@ -1,6 +1,6 @@
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts } from "#shared/i18n";
 
-/** Reach options of spec section 3, with their multipliers. */
+/** Reach options for a coach's presence, with their price multipliers. */
 export const REACH_OPTIONS = [
   { id: "national", multiplier: 1 },
   { id: "international", multiplier: 1.5 },
@@ -8,8 +8,8 @@ export const REACH_OPTIONS = [
 ] as const;
 export type ReachId = (typeof REACH_OPTIONS)[number]["id"];
 
-export const presenceTexts = defineTexts(
-  {
+export const presenceTexts = defineTexts({
+  de: {
     reachTitle: "1. Reichweite wählen",
     reachLegend: "Reichweite",
     reach: {
@@ -48,7 +48,7 @@ export const presenceTexts = defineTexts(
     ],
     cta: "Beratung anfragen",
   },
-  {
+  en: {
     reachTitle: "1. Choose your reach",
     reachLegend: "Reach",
     reach: {
@@ -87,4 +87,4 @@ export const presenceTexts = defineTexts(
     ],
     cta: "Request a consultation",
   },
-);
+});

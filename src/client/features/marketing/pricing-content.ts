@@ -1,7 +1,7 @@
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts } from "#shared/i18n";
 
-export const pricingTexts = defineTexts(
-  {
+export const pricingTexts = defineTexts({
+  de: {
     contactTitle: "Sprechen Sie mit uns",
     phone: "Telefon",
     phoneText: "Montag bis Freitag, 9 bis 17 Uhr",
@@ -18,7 +18,7 @@ export const pricingTexts = defineTexts(
     ],
     ask: "Angebot anfragen",
   },
-  {
+  en: {
     contactTitle: "Talk to us",
     phone: "Phone",
     phoneText: "Monday to Friday, 9 am to 5 pm (CET)",
@@ -35,4 +35,4 @@ export const pricingTexts = defineTexts(
     ],
     ask: "Request a quote",
   },
-);
+});

@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
-import type { Lang } from "../../../shared/routes";
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts, type Lang, LOCALES } from "#shared/i18n";
 import { formatEuro, ROI_LIMITS, roiSavings } from "./roi";
 
-const texts = defineTexts(
-  {
+const texts = defineTexts({
+  de: {
     title: "ROI-Rechner",
     intro: "Schätzen Sie, was weniger Fehltage Ihrem Unternehmen bringen können.",
     employees: "Anzahl Mitarbeitende",
@@ -13,7 +12,7 @@ const texts = defineTexts(
     result: "Mögliche Einsparung pro Jahr",
     assumption: "Annahme: 30 % weniger Krankheitstage. Die Rechnung ist eine Schätzung, kein Versprechen.",
   },
-  {
+  en: {
     title: "ROI calculator",
     intro: "Estimate what fewer sick days could mean for your company.",
     employees: "Number of employees",
@@ -22,7 +21,7 @@ const texts = defineTexts(
     result: "Possible savings per year",
     assumption: "Assumption: 30% fewer sick days. The calculation is an estimate, not a promise.",
   },
-);
+});
 
 function Range({ label, value, min, max, step, onChange, display }: { label: string; value: number; min: number; max: number; step: number; onChange: (v: number) => void; display: string }) {
   const id = useId();
@@ -42,7 +41,7 @@ export function RoiCalculator({ lang }: { lang: Lang }) {
   const [employees, setEmployees] = useState<number>(ROI_LIMITS.employees.default);
   const [sickDays, setSickDays] = useState<number>(ROI_LIMITS.sickDays.default);
   const [cost, setCost] = useState<number>(ROI_LIMITS.costPerDay.default);
-  const nf = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB");
+  const nf = new Intl.NumberFormat(LOCALES[lang].tag);
   return (
     <div className="grid gap-8 rounded-3xl border border-white/10 bg-zinc-950 p-6 md:grid-cols-2 md:p-8">
       <div className="space-y-6">

@@ -1,7 +1,7 @@
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts } from "#shared/i18n";
 
-export const solutionsTexts = defineTexts(
-  {
+export const solutionsTexts = defineTexts({
+  de: {
     // The soft hyphen gives narrow screens a proper break where the browser has no German hyphenation.
     offeringsTitle: "Unternehmens\u00ADlösungen",
     offerings: [
@@ -34,7 +34,7 @@ export const solutionsTexts = defineTexts(
     consultation: "Beratung anfragen",
     whitepaper: "Whitepaper herunterladen (PDF)",
   },
-  {
+  en: {
     offeringsTitle: "Enterprise solutions",
     offerings: [
       { title: "An AI coach for every employee", text: "An anonymous point of contact for stress, sleep and conflict – on the smartphone, on the computer or through a voice channel." },
@@ -66,4 +66,4 @@ export const solutionsTexts = defineTexts(
     consultation: "Request a consultation",
     whitepaper: "Download the white paper (PDF)",
   },
-);
+});

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** Number of particles of the home page background (spec section 9). */
+/** Number of particles of the home page background. */
 export const PARTICLE_COUNT = 500;
 
 /**

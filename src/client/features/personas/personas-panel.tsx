@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { personaPath, type Lang } from "../../../shared/routes";
-import { PERSONA_LIMITS, type PersonaAdmin } from "../../../shared/schemas/persona";
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts, type Lang } from "#shared/i18n";
+import { personaPath } from "#shared/routes";
+import { PERSONA_LIMITS, type PersonaAdmin } from "#shared/schemas/persona";
 
-const texts = defineTexts(
-  {
+const texts = defineTexts({
+  de: {
     title: "Personas",
     intro: "Jede aktive Persona hat eine eigene Seite für den Live-Test. Die Standard-Persona antwortet unter /produkte/demo.",
     add: "Neue Persona",
@@ -27,7 +27,7 @@ const texts = defineTexts(
     failed: "Die Personas konnten nicht geladen werden.",
     confirmDelete: "Diese Persona wirklich löschen?",
   },
-  {
+  en: {
     title: "Personas",
     intro: "Every active persona has its own live-test page. The default persona answers at /products/demo.",
     add: "New persona",
@@ -49,7 +49,7 @@ const texts = defineTexts(
     failed: "The personas could not be loaded.",
     confirmDelete: "Really delete this persona?",
   },
-);
+});
 
 type Draft = Omit<PersonaAdmin, "id" | "isDefault" | "voiceId"> & { voiceId: string };
 const EMPTY: Draft = { name: "", slug: "", greeting: "", greetingPhonetic: "", systemPrompt: "", voiceId: "", isActive: true };
@@ -86,7 +86,7 @@ function PersonaForm({ lang, initial, isDefault, onSave, onCancel }: { lang: Lan
   );
 }
 
-/** The operators' persona list: create, edit, deactivate, delete (decisions.md section 2). */
+/** The operators' persona list: create, edit, deactivate, delete. */
 export function PersonasPanel({ lang }: { lang: Lang }) {
   const t = texts[lang];
   const [personas, setPersonas] = useState<PersonaAdmin[] | null>();

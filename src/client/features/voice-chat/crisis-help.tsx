@@ -1,7 +1,7 @@
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import type { Lang } from "../../../shared/routes";
-import { telHref, type CrisisResourceView } from "../../../shared/safety";
+import type { Lang } from "#shared/i18n";
+import { telHref, type CrisisResourceView } from "#shared/safety";
 import { voicePageTexts } from "./texts";
 
 /** A crisis answer's text with every number it names as a tappable `tel:` link. */

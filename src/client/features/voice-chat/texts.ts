@@ -1,9 +1,10 @@
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts } from "#shared/i18n";
 
 /** Texts of the voice-chat page around the widget. */
-export const voicePageTexts = defineTexts(
-  {
+export const voicePageTexts = defineTexts({
+  de: {
     heading: "Sprich jetzt mit {name} AI!",
+    metaDescription: "Live-Test: Sprich mit {name}, unserem KI-Coach, per Mikrofon oder Texteingabe.",
     connection: "Für ein flüssiges Gespräch brauchst du eine stabile Internetverbindung.",
     microphone: "Bitte erlaube den Zugriff auf dein Mikrofon, wenn dein Browser danach fragt. Du kannst auch einfach schreiben.",
     aiNotice:
@@ -25,8 +26,9 @@ export const voicePageTexts = defineTexts(
     helpHeading: "Hilfe rund um die Uhr",
     call: "Anrufen:",
   },
-  {
+  en: {
     heading: "Talk to {name} AI now!",
+    metaDescription: "Live test: talk to {name}, our AI coach, with your microphone or by typing.",
     connection: "For a smooth conversation you need a stable internet connection.",
     microphone: "Please allow access to your microphone when your browser asks. You can also simply type.",
     aiNotice:
@@ -48,4 +50,4 @@ export const voicePageTexts = defineTexts(
     helpHeading: "Help around the clock",
     call: "Call",
   },
-);
+});

@@ -1,20 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ProviderStatus, PublicPersona } from "../../../shared/app-services";
-import type { Lang } from "../../../shared/routes";
-import {
-  initialVoiceState,
-  transition,
-  type NoticeKey,
-  type RecognitionErrorCode,
-  type VoiceEffect,
-  type VoiceEvent,
-  type VoiceState,
-} from "../../../shared/voice/state-machine";
-import { speakablePhoneNumbers, type CrisisResourceView, type RiskLevel } from "../../../shared/safety";
-import type { ChatCrisis, ChatDone } from "../../../shared/schemas/chat";
-import { voiceTexts } from "../../../shared/voice/texts";
-import { AudioPlayer, base64ToBlob } from "./audio-player";
-import { SseParser } from "./sse";
+import type { ProviderStatus, PublicPersona } from "#shared/app-services";
+import type { Lang } from "#shared/i18n";
+import type { CrisisResourceView, RiskLevel } from "#shared/safety";
+import type { ChatRequestInput, ChatStreamEvent } from "#shared/schemas/chat";
+import { initialVoiceState, noticeForServerMessage, transition, type VoiceEffect, type VoiceEvent, type VoiceState } from "#shared/voice/state-machine";
+import { BrowserVoice } from "./browser-voice";
+import { ChatRefusedError, streamChat } from "./chat-stream";
+import { AudioPlayer, base64ToBlob, fetchGreetingAudio } from "./playback";
+import { startRecognition, type Recognizer } from "./recognition";
 
 export interface ChatEntry {
   id: number;
@@ -27,40 +20,40 @@ export interface ChatEntry {
   resources?: CrisisResourceView[];
 }
 
-interface RecognitionLike {
-  lang: string;
-  continuous: boolean;
-  interimResults: boolean;
-  onresult: ((e: { resultIndex: number; results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null;
-  onerror: ((e: { error: string }) => void) | null;
-  onend: (() => void) | null;
-  start(): void;
-  stop(): void;
-  abort(): void;
-}
-type RecognitionCtor = new () => RecognitionLike;
+/** How many earlier turns go with a message; crisis answers count too, so the server sees a crisis that goes on. */
+const HISTORY_TURNS = 10;
 
-function recognitionCtor(): RecognitionCtor | undefined {
-  const w = window as unknown as { SpeechRecognition?: RecognitionCtor; webkitSpeechRecognition?: RecognitionCtor };
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition;
+/** The answer being streamed: its entry in the log, its text so far, whether a missing browser voice was reported. */
+interface Answer {
+  id: number;
+  reply: string;
+  noVoiceShown: boolean;
 }
 
-/** Server messages of spec section 8 mapped back to their notice, so both languages show. */
-function noticeForServerMessage(message: string): NoticeKey | undefined {
-  for (const lang of ["de", "en"] as const) {
-    for (const key of ["providerFailed", "emptyReply", "emptyAudio", "unknownAudio", "textInvalid", "configMissing"] as const) {
-      if (voiceTexts[lang][key] === message) return key;
-    }
-  }
-  return undefined;
+/** The two ways an answer is heard: the server's voice (audio parts) or the browser's own. */
+interface AudioOutput {
+  player: AudioPlayer;
+  voice: BrowserVoice;
 }
 
-const SENTENCE = /[^.!?]+[.!?]+(\s|$)/g;
+/** Audio output that reports to the state machine; the audio has ended when neither source has anything left. */
+function createAudioOutput(lang: Lang, dispatch: (e: VoiceEvent) => void): AudioOutput {
+  const started = () => dispatch({ type: "AUDIO_STARTED" });
+  const ended = () => {
+    if (!output.player.busy && !output.voice.busy) dispatch({ type: "AUDIO_ENDED" });
+  };
+  const output: AudioOutput = {
+    player: new AudioPlayer({ onStart: started, onIdle: ended, onProblem: (notice) => dispatch({ type: "AUDIO_FAILED", notice }) }),
+    voice: new BrowserVoice(lang, { onStart: started, onIdle: ended }),
+  };
+  return output;
+}
 
 /**
- * Wires the pure state machine to the browser: speech recognition (or
- * recording + server transcription), the streaming chat call, audio playback
- * (server voice or the browser's own synthesis) and the stop control.
+ * Wires the pure state machine (src/shared/voice/state-machine.ts) to the
+ * browser: events from recognition, the chat stream and audio output go in;
+ * the effects that come back start and stop them. The panel is remounted
+ * for another persona or language, so one instance keeps one of each.
  */
 export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, lang: Lang) {
   const [state, setState] = useState<VoiceState>(initialVoiceState);
@@ -69,64 +62,22 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   const [conversationId, setConversationId] = useState<string>();
   /** Careful mode after a crisis answer: the help stays in view and there is no rating prompt. */
   const [help, setHelp] = useState<CrisisResourceView[]>();
-  const phonesRef = useRef<string[]>([]);
   const stateRef = useRef(state);
   const messagesRef = useRef(messages);
   const conversationRef = useRef<string | undefined>(undefined);
   const abortRef = useRef<AbortController | undefined>(undefined);
-  const recognitionRef = useRef<RecognitionLike | undefined>(undefined);
-  const recorderRef = useRef<MediaRecorder | undefined>(undefined);
+  const recognizerRef = useRef<Recognizer | undefined>(undefined);
+  const outputRef = useRef<AudioOutput | undefined>(undefined);
   const nextId = useRef(1);
-  const spokenUpTo = useRef(0);
-  const synthPending = useRef(0);
-  const playerRef = useRef<AudioPlayer | undefined>(undefined);
   const dispatchRef = useRef<(e: VoiceEvent) => void>(() => {});
 
   messagesRef.current = messages;
 
-  const player = () => {
-    playerRef.current ??= new AudioPlayer({
-      onStart: () => dispatchRef.current({ type: "AUDIO_STARTED" }),
-      onIdle: () => {
-        if (synthPending.current === 0) dispatchRef.current({ type: "AUDIO_ENDED" });
-      },
-      onProblem: (p) => dispatchRef.current({ type: "AUDIO_FAILED", notice: p }),
-    });
-    return playerRef.current;
-  };
-
-  const browserVoice = useCallback((): SpeechSynthesisVoice | undefined => {
-    if (typeof window === "undefined" || !("speechSynthesis" in window)) return undefined;
-    return window.speechSynthesis.getVoices().find((v) => v.lang.toLowerCase().startsWith(lang));
-  }, [lang]);
-
-  /** Speaks with the browser's synthesis when there is no server voice (decisions.md section 5). */
-  const speakInBrowser = useCallback(
-    (text: string): boolean => {
-      const voice = browserVoice();
-      if (!voice) return false;
-      // Numbers are spelled digit by digit, so a person in crisis can dial what they hear.
-      const u = new SpeechSynthesisUtterance(speakablePhoneNumbers(text, lang, phonesRef.current));
-      u.voice = voice;
-      u.lang = voice.lang;
-      synthPending.current++;
-      u.onstart = () => dispatchRef.current({ type: "AUDIO_STARTED" });
-      const finished = () => {
-        synthPending.current = Math.max(0, synthPending.current - 1);
-        if (synthPending.current === 0 && !playerRef.current?.busy) dispatchRef.current({ type: "AUDIO_ENDED" });
-      };
-      u.onend = finished;
-      u.onerror = finished;
-      window.speechSynthesis.speak(u);
-      return true;
-    },
-    [browserVoice, lang],
-  );
+  const output = useCallback((): AudioOutput => (outputRef.current ??= createAudioOutput(lang, (e) => dispatchRef.current(e))), [lang]);
 
   const stopAudio = useCallback(() => {
-    playerRef.current?.stop();
-    synthPending.current = 0;
-    if (typeof window !== "undefined" && "speechSynthesis" in window) window.speechSynthesis.cancel();
+    outputRef.current?.player.stop();
+    outputRef.current?.voice.cancel();
   }, []);
 
   const append = (entry: Omit<ChatEntry, "id">): number => {
@@ -136,206 +87,115 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   };
   const update = (id: number, fn: (e: ChatEntry) => ChatEntry) => setMessages((m) => m.map((e) => (e.id === id ? fn(e) : e)));
 
+  /** One event of the running answer: shown in its entry, spoken, and reported to the state machine. */
+  const onChatEvent = useCallback(
+    (answer: Answer, { event, data }: ChatStreamEvent) => {
+      const dispatch = (e: VoiceEvent) => dispatchRef.current(e);
+      const { player, voice } = output();
+      /** Without a server voice the browser speaks; a missing browser voice is said once per answer. */
+      const speakInBrowser = (speak: () => boolean) => {
+        if (providers.serverVoice || speak() || answer.noVoiceShown) return;
+        answer.noVoiceShown = true;
+        dispatch({ type: "AUDIO_FAILED", notice: "noVoice" });
+      };
+      switch (event) {
+        case "crisis":
+          voice.setPhones(data.resources.flatMap((r) => r.phones));
+          update(answer.id, (e) => ({ ...e, crisis: true, risk: data.risk, resources: data.resources }));
+          return;
+        case "text": {
+          const reply = (answer.reply += data.delta);
+          update(answer.id, (e) => ({ ...e, content: reply }));
+          dispatch({ type: "ANSWER_DELTA" });
+          return speakInBrowser(() => voice.pushAnswer(data.delta));
+        }
+        case "replace":
+          // The server withdrew what it had sent: the reply starts again.
+          answer.reply = "";
+          voice.startAnswer();
+          stopAudio();
+          return update(answer.id, (e) => ({ ...e, content: "" }));
+        case "audio":
+          return player.enqueue(base64ToBlob(data.base64, data.mime), data.pitch, data.speed);
+        case "audio-error":
+          return dispatch({ type: "AUDIO_FAILED", notice: noticeForServerMessage(data.message) ?? "unknownAudio" });
+        case "error": {
+          const reply = answer.reply;
+          update(answer.id, (e) => ({ ...e, content: reply }));
+          return dispatch({ type: "ANSWER_FAILED", notice: noticeForServerMessage(data.message) ?? "processingProblem" });
+        }
+        case "done":
+          conversationRef.current = data.conversationId;
+          setConversationId(data.conversationId);
+          if (data.careful) setHelp(data.resources);
+          update(answer.id, (e) => ({
+            ...e,
+            content: data.reply,
+            sources: data.sources,
+            crisis: data.crisis,
+            risk: data.risk ?? undefined,
+            resources: data.crisis ? data.resources : undefined,
+          }));
+          speakInBrowser(() => voice.finishAnswer());
+          return dispatch({ type: "STREAM_DONE", audioPending: player.busy || voice.busy });
+      }
+    },
+    [providers.serverVoice, output, stopAudio],
+  );
+
   const sendMessage = useCallback(
     async (text: string) => {
       setServerMessage(undefined);
-      // Crisis answers stay in the history: the server reads the recent turns, not only the last one.
       const history = messagesRef.current.map((m) => ({ role: m.role, content: m.content }));
       append({ role: "user", content: text });
-      const answerId = append({ role: "assistant", content: "" });
+      const answer: Answer = { id: append({ role: "assistant", content: "" }), reply: "", noVoiceShown: false };
       const controller = new AbortController();
       abortRef.current = controller;
-      spokenUpTo.current = 0;
-      let reply = "";
-      let noVoiceShown = false;
-      const speakNewSentences = (final: boolean) => {
-        if (providers.serverVoice) return;
-        const rest = reply.slice(spokenUpTo.current);
-        const parts = final ? [rest] : (rest.match(SENTENCE) ?? []);
-        for (const part of parts) {
-          spokenUpTo.current += part.length;
-          if (!part.trim()) continue;
-          if (!speakInBrowser(part.trim()) && !noVoiceShown) {
-            noVoiceShown = true;
-            dispatchRef.current({ type: "AUDIO_FAILED", notice: "noVoice" });
-          }
-        }
+      output().voice.startAnswer();
+      const request: ChatRequestInput = {
+        persona: persona.slug,
+        messages: [...history.slice(-HISTORY_TURNS), { role: "user", content: text }],
+        voice: providers.serverVoice,
+        conversationId: conversationRef.current,
+        lang,
       };
       try {
-        const res = await fetch("/api/chat", {
-          method: "POST",
-          headers: { "content-type": "application/json", accept: "text/event-stream" },
-          body: JSON.stringify({
-            persona: persona.slug,
-            messages: [...history.slice(-10), { role: "user", content: text }],
-            voice: providers.serverVoice,
-            conversationId: conversationRef.current,
-            lang,
-          }),
-          signal: controller.signal,
-        });
-        if (!res.ok || !res.body) {
-          const body = (await res.json().catch(() => ({}))) as { error?: string };
-          const notice = body.error ? noticeForServerMessage(body.error) : undefined;
-          if (!notice && body.error) setServerMessage(body.error);
-          update(answerId, (e) => ({ ...e, content: "" }));
-          dispatchRef.current({ type: "ANSWER_FAILED", notice: notice ?? "processingProblem" });
-          return;
-        }
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-        const parser = new SseParser();
-        let finished = false;
-        while (!finished) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          for (const ev of parser.push(value)) {
-            const data = JSON.parse(ev.data) as Record<string, unknown>;
-            if (ev.event === "text") {
-              reply += String(data.delta ?? "");
-              update(answerId, (e) => ({ ...e, content: reply }));
-              dispatchRef.current({ type: "ANSWER_DELTA" });
-              speakNewSentences(false);
-            } else if (ev.event === "crisis") {
-              const crisis = data as unknown as ChatCrisis;
-              phonesRef.current = crisis.resources.flatMap((r) => r.phones);
-              update(answerId, (e) => ({ ...e, crisis: true, risk: crisis.risk, resources: crisis.resources }));
-            } else if (ev.event === "replace") {
-              // The server withdrew what it had sent: the reply starts again.
-              reply = "";
-              spokenUpTo.current = 0;
-              stopAudio();
-              update(answerId, (e) => ({ ...e, content: "" }));
-            } else if (ev.event === "audio") {
-              player().enqueue(base64ToBlob(String(data.base64), String(data.mime)), Number(data.pitch ?? 1), Number(data.speed ?? 1));
-            } else if (ev.event === "audio-error") {
-              const message = String(data.message ?? "");
-              dispatchRef.current({ type: "AUDIO_FAILED", notice: noticeForServerMessage(message) ?? "unknownAudio" });
-            } else if (ev.event === "error") {
-              const message = String(data.message ?? "");
-              update(answerId, (e) => ({ ...e, content: reply }));
-              dispatchRef.current({ type: "ANSWER_FAILED", notice: noticeForServerMessage(message) ?? "processingProblem" });
-              finished = true;
-            } else if (ev.event === "done") {
-              const done = data as unknown as ChatDone;
-              conversationRef.current = done.conversationId;
-              setConversationId(done.conversationId);
-              if (done.careful) setHelp(done.resources);
-              update(answerId, (e) => ({
-                ...e,
-                content: done.reply,
-                sources: done.sources,
-                crisis: done.crisis,
-                risk: done.risk ?? undefined,
-                resources: done.crisis ? done.resources : undefined,
-              }));
-              speakNewSentences(true);
-              dispatchRef.current({ type: "STREAM_DONE", audioPending: Boolean(playerRef.current?.busy) || synthPending.current > 0 });
-              finished = true;
-            }
-          }
-        }
-        if (!finished && !controller.signal.aborted) dispatchRef.current({ type: "ANSWER_FAILED", notice: "providerFailed" });
+        for await (const event of streamChat(request, controller.signal)) onChatEvent(answer, event);
       } catch (err) {
         if (controller.signal.aborted) return;
-        void err;
-        dispatchRef.current({ type: "ANSWER_FAILED", notice: "providerFailed" });
+        if (err instanceof ChatRefusedError) {
+          // A message the page knows is shown in the page's language; any other as the server wrote it.
+          const notice = err.serverMessage ? noticeForServerMessage(err.serverMessage) : undefined;
+          if (!notice && err.serverMessage) setServerMessage(err.serverMessage);
+          update(answer.id, (e) => ({ ...e, content: "" }));
+          dispatchRef.current({ type: "ANSWER_FAILED", notice: notice ?? "processingProblem" });
+        } else {
+          // Unreachable server, or a stream that broke off.
+          dispatchRef.current({ type: "ANSWER_FAILED", notice: "providerFailed" });
+        }
       } finally {
-        setMessages((m) => m.filter((e) => !(e.id === answerId && !e.content)));
+        setMessages((m) => m.filter((e) => !(e.id === answer.id && !e.content)));
       }
     },
-    [persona.slug, providers.serverVoice, lang, speakInBrowser, stopAudio],
+    [persona.slug, providers.serverVoice, lang, output, onChatEvent],
   );
 
   const speakGreeting = useCallback(async () => {
+    const dispatch = (e: VoiceEvent) => dispatchRef.current(e);
     append({ role: "assistant", content: persona.greeting });
-    if (providers.serverVoice) {
-      try {
-        const res = await fetch("/api/tts", {
-          method: "POST",
-          // The server's messages (a used-up budget) come in the page's language.
-          headers: { "content-type": "application/json", "content-language": lang },
-          body: JSON.stringify({ persona: persona.slug, greeting: true }),
-        });
-        if (!res.ok) {
-          const body = (await res.json().catch(() => ({}))) as { error?: string };
-          dispatchRef.current({ type: "AUDIO_FAILED", notice: (body.error && noticeForServerMessage(body.error)) || "unknownAudio" });
-          return;
-        }
-        const pitch = Number(res.headers.get("x-voice-pitch") ?? 1);
-        player().enqueue(await res.blob(), pitch);
-      } catch {
-        dispatchRef.current({ type: "AUDIO_FAILED", notice: "unknownAudio" });
-      }
-    } else if (!speakInBrowser(persona.greeting)) {
-      dispatchRef.current({ type: "AUDIO_FAILED", notice: "noVoice" });
-    }
-  }, [persona.greeting, persona.slug, providers.serverVoice, speakInBrowser, lang]);
-
-  const startListening = useCallback(() => {
-    const Ctor = recognitionCtor();
-    if (Ctor) {
-      const rec = new Ctor();
-      rec.lang = lang === "de" ? "de-DE" : "en-GB";
-      rec.continuous = false; // single utterance (spec section 9)
-      rec.interimResults = true;
-      rec.onresult = (e) => {
-        let interim = "";
-        let final = "";
-        for (let i = e.resultIndex; i < e.results.length; i++) {
-          const r = e.results[i]!;
-          if (r.isFinal) final += r[0]!.transcript;
-          else interim += r[0]!.transcript;
-        }
-        if (final) dispatchRef.current({ type: "RECOGNITION_FINAL", text: final });
-        else dispatchRef.current({ type: "RECOGNITION_INTERIM", text: interim });
-      };
-      rec.onerror = (e) => {
-        const known: RecognitionErrorCode[] = ["not-allowed", "service-not-allowed", "no-speech", "aborted", "network"];
-        dispatchRef.current({ type: "RECOGNITION_ERROR", code: known.includes(e.error as RecognitionErrorCode) ? (e.error as RecognitionErrorCode) : "other" });
-      };
-      rec.onend = () => dispatchRef.current({ type: "RECOGNITION_END" });
-      recognitionRef.current = rec;
-      try {
-        rec.start();
-      } catch {
-        dispatchRef.current({ type: "RECOGNITION_ERROR", code: "start-failed" });
-      }
+    const { player, voice } = output();
+    if (!providers.serverVoice) {
+      if (!voice.speak(persona.greeting)) dispatch({ type: "AUDIO_FAILED", notice: "noVoice" });
       return;
     }
-    if (providers.serverStt && typeof MediaRecorder !== "undefined" && navigator.mediaDevices?.getUserMedia) {
-      navigator.mediaDevices.getUserMedia({ audio: true }).then(
-        (stream) => {
-          const recorder = new MediaRecorder(stream);
-          const chunks: Blob[] = [];
-          recorder.ondataavailable = (e) => chunks.push(e.data);
-          recorder.onstop = async () => {
-            stream.getTracks().forEach((t) => t.stop());
-            const blob = new Blob(chunks, { type: recorder.mimeType || "audio/webm" });
-            try {
-              const res = await fetch("/api/stt", { method: "POST", headers: { "content-type": blob.type, "content-language": lang }, body: blob });
-              const body = (await res.json()) as { text?: string };
-              dispatchRef.current({ type: "RECOGNITION_FINAL", text: res.ok ? (body.text ?? "") : "" });
-            } catch {
-              dispatchRef.current({ type: "RECOGNITION_ERROR", code: "network" });
-              return;
-            }
-            dispatchRef.current({ type: "RECOGNITION_END" });
-          };
-          recorderRef.current = recorder;
-          recorder.start();
-        },
-        (err: unknown) =>
-          dispatchRef.current({ type: "RECOGNITION_ERROR", code: err instanceof DOMException && err.name === "NotAllowedError" ? "not-allowed" : "start-failed" }),
-      );
-      return;
+    try {
+      const greeting = await fetchGreetingAudio(persona.slug, lang);
+      if (greeting.ok) player.enqueue(greeting.audio, greeting.pitch);
+      else dispatch({ type: "AUDIO_FAILED", notice: (greeting.error && noticeForServerMessage(greeting.error)) || "unknownAudio" });
+    } catch {
+      dispatch({ type: "AUDIO_FAILED", notice: "unknownAudio" });
     }
-    dispatchRef.current({ type: "RECOGNITION_ERROR", code: "unsupported" });
-  }, [lang, providers.serverStt]);
-
-  const stopListening = useCallback(() => {
-    recognitionRef.current?.stop();
-    if (recorderRef.current?.state === "recording") recorderRef.current.stop();
-  }, []);
+  }, [persona.greeting, persona.slug, providers.serverVoice, lang, output]);
 
   const runEffect = useCallback(
     (effect: VoiceEffect) => {
@@ -343,19 +203,19 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
         case "speakGreeting":
           return void speakGreeting();
         case "startListening":
-          return startListening();
+          recognizerRef.current = startRecognition(lang, providers.serverStt, (e) => dispatchRef.current(e));
+          return;
         case "stopListening":
-          return stopListening();
+          return recognizerRef.current?.stop();
         case "sendMessage":
           return void sendMessage(effect.text);
         case "abortAnswer":
-          abortRef.current?.abort();
-          return;
+          return abortRef.current?.abort();
         case "stopAudio":
           return stopAudio();
       }
     },
-    [speakGreeting, startListening, stopListening, sendMessage, stopAudio],
+    [speakGreeting, lang, providers.serverStt, sendMessage, stopAudio],
   );
 
   const dispatch = useCallback(
@@ -373,7 +233,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   useEffect(
     () => () => {
       abortRef.current?.abort();
-      recognitionRef.current?.abort();
+      recognizerRef.current?.abort();
       stopAudio();
     },
     [stopAudio],

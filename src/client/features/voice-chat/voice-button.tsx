@@ -2,10 +2,10 @@ import Mic from "lucide-react/icons/mic";
 import MicOff from "lucide-react/icons/mic-off";
 import Volume2 from "lucide-react/icons/volume-2";
 import Loader from "lucide-react/icons/loader-circle";
-import type { Lang } from "../../../shared/routes";
-import { buttonAppearance, type ButtonTone, type VoiceState } from "../../../shared/voice/state-machine";
+import type { Lang } from "#shared/i18n";
+import { buttonAppearance, type ButtonTone, type VoiceState } from "#shared/voice/state-machine";
 
-/** Where the button sits: centred in its container, or floating at a corner (spec section 3). */
+/** Where the button sits: centred in its container, floating at a corner, or in the middle of the header. */
 export type VoiceButtonPosition = "center" | "bottom-left" | "top-right" | "top-left" | "bottom-right" | "header-center";
 
 const POSITION_CLASSES: Record<VoiceButtonPosition, string> = {
@@ -34,7 +34,7 @@ export interface VoiceButtonProps {
   className?: string;
 }
 
-/** The one voice button, reusable on any page (spec section 3, voice button settings). */
+/** The one voice button, reusable on any page. */
 export function VoiceButton({ state, personaName, lang, onClick, position = "center", className = "" }: VoiceButtonProps) {
   const { tone, label } = buttonAppearance(state, lang, personaName);
   const size = position === "header-center" ? "h-12 w-12" : "h-24 w-24";

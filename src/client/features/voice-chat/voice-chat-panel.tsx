@@ -2,10 +2,10 @@ import Send from "lucide-react/icons/send";
 import Square from "lucide-react/icons/square";
 import Star from "lucide-react/icons/star";
 import { useEffect, useId, useRef, useState } from "react";
-import type { ProviderStatus, PublicPersona } from "../../../shared/app-services";
-import type { Lang } from "../../../shared/routes";
-import { statusText } from "../../../shared/voice/state-machine";
-import { voiceText } from "../../../shared/voice/texts";
+import type { ProviderStatus, PublicPersona } from "#shared/app-services";
+import { format, type Lang } from "#shared/i18n";
+import { statusText } from "#shared/voice/state-machine";
+import { voiceText } from "#shared/voice/texts";
 import { CrisisHelp, CrisisText } from "./crisis-help";
 import { voicePageTexts } from "./texts";
 import { useVoiceChat } from "./use-voice-chat";
@@ -32,7 +32,7 @@ function Rating({ conversationId, lang }: { conversationId: string; lang: Lang }
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer">
             <input type="radio" name={name} value={n} className="peer sr-only" checked={value === n} onChange={() => void rate(n)} />
-            <span className="sr-only">{t.rateLabel.replace("{n}", String(n))}</span>
+            <span className="sr-only">{format(t.rateLabel, { n })}</span>
             <Star
               aria-hidden="true"
               className={`h-7 w-7 rounded peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-pink-400 ${n <= value ? "fill-yellow-400 text-yellow-400" : "text-zinc-500"}`}
@@ -47,7 +47,7 @@ function Rating({ conversationId, lang }: { conversationId: string; lang: Lang }
   );
 }
 
-/** The voice-chat page of spec section 2: notes, voice button, message area, typed input. */
+/** The voice-chat page (docs/product.md, "Voice chat"): notes, voice button, message area, typed input. */
 export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPersona; providers: ProviderStatus; lang: Lang }) {
   const t = voicePageTexts[lang];
   const { state, messages, serverMessage, conversationId, help, dispatch } = useVoiceChat(persona, providers, lang);
@@ -70,7 +70,7 @@ export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPe
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-12 sm:px-6">
-      <h1 className="text-center text-4xl font-bold tracking-tight text-white sm:text-5xl">{t.heading.replace("{name}", persona.name)}</h1>
+      <h1 className="text-center text-4xl font-bold tracking-tight text-white sm:text-5xl">{format(t.heading, { name: persona.name })}</h1>
       <div className="mt-6 space-y-2 text-center text-zinc-300">
         <p>{t.connection}</p>
         <p>{t.microphone}</p>
@@ -136,7 +136,7 @@ export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPe
           }}
         >
           <label htmlFor={inputId} className="sr-only">
-            {t.inputLabel.replace("{name}", persona.name)}
+            {format(t.inputLabel, { name: persona.name })}
           </label>
           <input
             id={inputId}

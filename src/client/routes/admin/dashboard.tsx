@@ -9,7 +9,8 @@ import { adminTexts } from "../../features/dashboard/texts";
 import { VoiceSettings } from "../../features/dashboard/voice-settings";
 import { useLang } from "../../i18n/use-lang";
 import { pageMeta } from "../../seo";
-import { ADMIN_PATHS } from "../../../shared/routes";
+import { format } from "#shared/i18n";
+import { ADMIN_PATHS } from "#shared/routes";
 import type { Route } from "./+types/dashboard";
 
 const TABS = ["voice", "knowledge", "settings", "inquiries", "personas"] as const;
@@ -45,7 +46,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-white">{t.dashboard.title}</h1>
-          <p className="mt-1 text-sm text-zinc-400">{t.dashboard.signedInAs.replace("{email}", loaderData.user.email)}</p>
+          <p className="mt-1 text-sm text-zinc-400">{format(t.dashboard.signedInAs, { email: loaderData.user.email })}</p>
         </div>
         <button type="button" onClick={() => void logout()} className="rounded-lg border border-white/20 px-4 py-2 text-sm text-white hover:bg-white/10">
           {t.dashboard.logout}

@@ -3,7 +3,7 @@ import { LoginForm } from "../../features/admin-auth/login-form";
 import { adminTexts } from "../../features/dashboard/texts";
 import { useLang } from "../../i18n/use-lang";
 import { pageMeta } from "../../seo";
-import { ADMIN_PATHS } from "../../../shared/routes";
+import { ADMIN_PATHS } from "#shared/routes";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,8 @@ import { Card, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
-import { siteConfig } from "../../../shared/site-config";
+import { siteConfig } from "#shared/site-config";
+import { format } from "#shared/i18n";
 
 export const meta = metaForPage("about");
 
@@ -16,7 +17,7 @@ export default function AboutPage() {
     <>
       <PageHeader heading={head.heading} intro={head.intro} />
       <Section title={t.storyTitle} id="story">
-        <p className="max-w-3xl leading-relaxed text-zinc-300">{t.story.replace("{company}", siteConfig.company.name)}</p>
+        <p className="max-w-3xl leading-relaxed text-zinc-300">{format(t.story, { company: siteConfig.company.name })}</p>
       </Section>
       <Section title={t.missionTitle} id="mission">
         <p className="max-w-3xl leading-relaxed text-zinc-300">{t.mission}</p>

@@ -7,6 +7,7 @@ import { Cell, primaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
+import { format, LOCALES } from "#shared/i18n";
 
 export const meta = metaForPage("choosePresence");
 
@@ -16,7 +17,7 @@ export default function ChoosePresencePage() {
   const t = presenceTexts[lang];
   const { open } = useContactModal();
   const [reach, setReach] = useState<ReachId>("national");
-  const nf = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB");
+  const nf = new Intl.NumberFormat(LOCALES[lang].tag);
   const selected = REACH_OPTIONS.find((r) => r.id === reach)!;
   return (
     <>
@@ -34,13 +35,13 @@ export default function ChoosePresencePage() {
                 <input type="radio" name="reach" value={option.id} checked={reach === option.id} onChange={() => setReach(option.id)} className="sr-only" />
                 <span className="block text-xl font-semibold text-white">{t.reach[option.id].name}</span>
                 <span className="mt-1 block text-sm text-zinc-300">{t.reach[option.id].description}</span>
-                <span className="mt-3 block text-sm font-semibold text-pink-200">{t.multiplier.replace("{m}", nf.format(option.multiplier))}</span>
+                <span className="mt-3 block text-sm font-semibold text-pink-200">{format(t.multiplier, { m: nf.format(option.multiplier) })}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <p aria-live="polite" className="mt-4 text-sm text-zinc-300" data-testid="reach-selected">
-          {t.selected.replace("{name}", t.reach[reach].name)} · {t.multiplier.replace("{m}", nf.format(selected.multiplier))}
+          {format(t.selected, { name: t.reach[reach].name })} · {format(t.multiplier, { m: nf.format(selected.multiplier) })}
         </p>
       </Section>
       <Section title={t.offersTitle} intro={t.priceNote} id="offers">
@@ -55,7 +56,7 @@ export default function ChoosePresencePage() {
                 ))}
               </ul>
               <p className="mt-6 text-sm text-zinc-200">{offer.setup}</p>
-              <p className="text-sm text-zinc-200">{offer.monthly} · {t.multiplier.replace("{m}", nf.format(selected.multiplier))}</p>
+              <p className="text-sm text-zinc-200">{offer.monthly} · {format(t.multiplier, { m: nf.format(selected.multiplier) })}</p>
             </div>
           ))}
         </div>

@@ -2,20 +2,20 @@ import { useEffect } from "react";
 import { PageHeader } from "../../components/layout/page-header";
 import { useContactModal } from "../../features/contact/contact-modal-context";
 import { primaryButton } from "../../features/marketing/ui";
-import { defineTexts } from "../../i18n/dictionary";
+import { defineTexts } from "#shared/i18n";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
-import { siteConfig } from "../../../shared/site-config";
+import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("contact");
 
-const texts = defineTexts(
-  { open: "Kontaktformular öffnen", direct: "Direkter Kontakt", phone: "Telefon", email: "E-Mail", address: "Anschrift" },
-  { open: "Open the contact form", direct: "Direct contact", phone: "Phone", email: "E-mail", address: "Address" },
-);
+const texts = defineTexts({
+  de: { open: "Kontaktformular öffnen", direct: "Direkter Kontakt", phone: "Telefon", email: "E-Mail", address: "Anschrift" },
+  en: { open: "Open the contact form", direct: "Direct contact", phone: "Phone", email: "E-mail", address: "Address" },
+});
 
-/** The contact page opens the contact modal on arrival (spec section 2). */
+/** The contact page opens the contact modal on arrival. */
 export default function ContactPage() {
   const lang = useLang();
   const head = pageTexts[lang].contact;

@@ -6,8 +6,8 @@ import { Card, primaryButton, secondaryButton, Section } from "../../features/ma
 import { ParticleField } from "../../features/particles/particle-field";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
-import { PAGES } from "../../../shared/routes";
-import { siteConfig } from "../../../shared/site-config";
+import { PAGES } from "#shared/routes";
+import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("home");
 

@@ -2,20 +2,75 @@ import { EXAMPLE_NOTICE, LegalPage, type LegalSection } from "../../features/leg
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
-import { siteConfig } from "../../../shared/site-config";
+import { defineTexts, type Lang } from "#shared/i18n";
+import { telHref } from "#shared/safety";
+import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("imprint");
+
+const texts = defineTexts({
+  de: {
+    provider: "Anbieter",
+    legalForm: "Rechtsform und Vertretung",
+    legalFormLabel: "Rechtsform: ",
+    representedBy: "Vertreten durch die Geschäftsführung: ",
+    contact: "Kontakt",
+    phone: "Telefon: ",
+    secondPhone: "Telefon (Niederlassung): ",
+    email: "E-Mail: ",
+    management: "Geschäftsführung: ",
+    register: "Registereintrag",
+    registerCourt: "Registergericht: ",
+    registerNumber: "Registernummer: ",
+    vat: "Umsatzsteuer-Identifikationsnummer",
+    vatLabel: "Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ",
+    responsible: "Verantwortlich für den Inhalt",
+    responsibleLabel: "Verantwortlich im Sinne des § 18 Abs. 2 MStV: ",
+    disputes: "Verbraucher\u00ADstreit\u00ADbeilegung",
+    disputesText:
+      "Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG).",
+    liability: "Haftung für Inhalte und Links",
+    liabilityText:
+      "Wir erstellen die Inhalte dieser Website mit Sorgfalt, übernehmen aber keine Gewähr für ihre Vollständigkeit und Aktualität. Für Inhalte externer Websites, auf die wir verlinken, sind deren Betreiber verantwortlich; rechtswidrige Inhalte waren zum Zeitpunkt der Verlinkung nicht erkennbar. Werden uns Rechtsverletzungen bekannt, entfernen wir die betreffenden Links umgehend.",
+  },
+  en: {
+    provider: "Provider",
+    legalForm: "Legal form and representatives",
+    legalFormLabel: "Legal form: ",
+    representedBy: "Represented by the managing directors: ",
+    contact: "Contact",
+    phone: "Phone: ",
+    secondPhone: "Phone (office): ",
+    email: "E-mail: ",
+    management: "Management: ",
+    register: "Commercial register",
+    registerCourt: "Register court: ",
+    registerNumber: "Register number: ",
+    vat: "VAT identification number",
+    vatLabel: "VAT identification number under Section 27a of the German VAT Act: ",
+    responsible: "Responsible for content",
+    responsibleLabel: "Responsible under Section 18(2) of the German Interstate Media Treaty (MStV): ",
+    disputes: "Consumer dispute resolution",
+    disputesText:
+      "We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (Section 36 VSBG).",
+    liability: "Liability for content and links",
+    liabilityText:
+      "We create the content of this website with care but cannot guarantee that it is complete and up to date. The operators of external websites we link to are responsible for their content; no unlawful content was apparent when the links were set. If we become aware of any infringement, we remove the link immediately.",
+  },
+});
 
 /** Imprint with every item § 5 DDG requires, all from site.config.json. */
 export default function ImprintPage() {
   const lang = useLang();
-  const t = pageTexts[lang].imprint;
+  const head = pageTexts[lang].imprint;
+  const t = texts[lang];
   const c = siteConfig.company;
-  const de = lang === "de";
-  const tel = (n: string) => `tel:${n.replace(/[^+\d]/g, "")}`;
+  // site.config.json names the country and the second address once per language.
+  const country: Record<Lang, string> = { de: c.country, en: c.countryEn };
+  const secondAddressLabel: Record<Lang, string> | undefined = c.secondAddress && { de: c.secondAddress.label, en: c.secondAddress.labelEn };
   const sections: LegalSection[] = [
     {
-      heading: de ? "Anbieter" : "Provider",
+      heading: t.provider,
       body: (
         <address className="not-italic">
           <strong>{c.name}</strong>
@@ -24,12 +79,12 @@ export default function ImprintPage() {
           <br />
           {c.postalCode} {c.city}
           <br />
-          {de ? c.country : c.countryEn}
-          {c.secondAddress ? (
+          {country[lang]}
+          {c.secondAddress && secondAddressLabel ? (
             <>
               <br />
               <br />
-              {de ? c.secondAddress.label : c.secondAddress.labelEn}:
+              {secondAddressLabel[lang]}:
               <br />
               {c.secondAddress.street}, {c.secondAddress.postalCode} {c.secondAddress.city}
             </>
@@ -38,89 +93,77 @@ export default function ImprintPage() {
       ),
     },
     {
-      heading: de ? "Rechtsform und Vertretung" : "Legal form and representatives",
+      heading: t.legalForm,
       body: (
         <p>
-          {de ? "Rechtsform: " : "Legal form: "}
+          {t.legalFormLabel}
           {c.legalForm}
           <br />
-          {de ? "Vertreten durch die Geschäftsführung: " : "Represented by the managing directors: "}
+          {t.representedBy}
           {c.representatives.join(", ")}
         </p>
       ),
     },
     {
-      heading: de ? "Kontakt" : "Contact",
+      heading: t.contact,
       body: (
         <p>
-          {de ? "Telefon: " : "Phone: "}
-          <a href={tel(c.phone)}>{c.phoneDisplay}</a>
+          {t.phone}
+          <a href={telHref(c.phone)}>{c.phoneDisplay}</a>
           {c.secondPhone && c.secondPhoneDisplay ? (
             <>
               <br />
-              {de ? "Telefon (Niederlassung): " : "Phone (office): "}
-              <a href={tel(c.secondPhone)}>{c.secondPhoneDisplay}</a>
+              {t.secondPhone}
+              <a href={telHref(c.secondPhone)}>{c.secondPhoneDisplay}</a>
             </>
           ) : null}
           <br />
-          {de ? "E-Mail: " : "E-mail: "}
+          {t.email}
           <a href={`mailto:${c.email}`}>{c.email}</a>
           <br />
-          {de ? "Geschäftsführung: " : "Management: "}
+          {t.management}
           <a href={`mailto:${c.managementEmail}`}>{c.managementEmail}</a>
         </p>
       ),
     },
     {
-      heading: de ? "Registereintrag" : "Commercial register",
+      heading: t.register,
       body: (
         <p>
-          {de ? "Registergericht: " : "Register court: "}
+          {t.registerCourt}
           {c.register}
           <br />
-          {de ? "Registernummer: " : "Register number: "}
+          {t.registerNumber}
           {c.registerNumber}
         </p>
       ),
     },
     {
-      heading: de ? "Umsatzsteuer-Identifikationsnummer" : "VAT identification number",
+      heading: t.vat,
       body: (
         <p>
-          {de ? "Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: " : "VAT identification number under Section 27a of the German VAT Act: "}
+          {t.vatLabel}
           {c.vatId}
         </p>
       ),
     },
     {
-      heading: de ? "Verantwortlich für den Inhalt" : "Responsible for content",
+      heading: t.responsible,
       body: (
         <p>
-          {de ? "Verantwortlich im Sinne des § 18 Abs. 2 MStV: " : "Responsible under Section 18(2) of the German Interstate Media Treaty (MStV): "}
+          {t.responsibleLabel}
           {c.representatives[0]}, {c.street}, {c.postalCode} {c.city}
         </p>
       ),
     },
     {
-      heading: de ? "Verbraucher\u00ADstreit\u00ADbeilegung" : "Consumer dispute resolution",
-      body: (
-        <p>
-          {de
-            ? "Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG)."
-            : "We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (Section 36 VSBG)."}
-        </p>
-      ),
+      heading: t.disputes,
+      body: <p>{t.disputesText}</p>,
     },
     {
-      heading: de ? "Haftung für Inhalte und Links" : "Liability for content and links",
-      body: (
-        <p>
-          {de
-            ? "Wir erstellen die Inhalte dieser Website mit Sorgfalt, übernehmen aber keine Gewähr für ihre Vollständigkeit und Aktualität. Für Inhalte externer Websites, auf die wir verlinken, sind deren Betreiber verantwortlich; rechtswidrige Inhalte waren zum Zeitpunkt der Verlinkung nicht erkennbar. Werden uns Rechtsverletzungen bekannt, entfernen wir die betreffenden Links umgehend."
-            : "We create the content of this website with care but cannot guarantee that it is complete and up to date. The operators of external websites we link to are responsible for their content; no unlawful content was apparent when the links were set. If we become aware of any infringement, we remove the link immediately."}
-        </p>
-      ),
+      heading: t.liability,
+      body: <p>{t.liabilityText}</p>,
     },
   ];
-  return <LegalPage heading={t.heading} intro={t.intro} sections={sections} exampleNotice={EXAMPLE_NOTICE[lang]} numbered={false} />;
+  return <LegalPage heading={head.heading} intro={head.intro} sections={sections} exampleNotice={EXAMPLE_NOTICE[lang]} numbered={false} />;
 }

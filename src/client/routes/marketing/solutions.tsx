@@ -6,7 +6,7 @@ import { Card, Cell, primaryButton, secondaryButton, Section } from "../../featu
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
-import { siteConfig } from "../../../shared/site-config";
+import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("solutions");
 

@@ -3,7 +3,8 @@ import { VoiceChatPanel } from "../../features/voice-chat/voice-chat-panel";
 import { voicePageTexts } from "../../features/voice-chat/texts";
 import { useLang } from "../../i18n/use-lang";
 import { langOfMatch, pageMeta } from "../../seo";
-import { DEFAULT_PERSONA_SLUG, personaPath } from "../../../shared/routes";
+import { format } from "#shared/i18n";
+import { DEFAULT_PERSONA_SLUG, personaPath } from "#shared/routes";
 import type { Route } from "./+types/persona";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -18,11 +19,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }
   const name = loaderData?.persona.name ?? "";
   const slug = loaderData?.persona.slug ?? DEFAULT_PERSONA_SLUG;
   return pageMeta({
-    title: voicePageTexts[lang].heading.replace("{name}", name),
-    description:
-      lang === "de"
-        ? `Live-Test: Sprich mit ${name}, unserem KI-Coach, per Mikrofon oder Texteingabe.`
-        : `Live test: talk to ${name}, our AI coach, with your microphone or by typing.`,
+    title: format(voicePageTexts[lang].heading, { name }),
+    description: format(voicePageTexts[lang].metaDescription, { name }),
     lang,
     paths: { de: personaPath(slug, "de"), en: personaPath(slug, "en") },
   });

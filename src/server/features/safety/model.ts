@@ -11,7 +11,8 @@ import type { TaggedSentence } from "./tagger";
  * wordings no rule covers. Trained deterministically from the labelled
  * messages in tests/fixtures/crisis by scripts/train-crisis-model.ts; the
  * weights are committed. Character n-grams were tried and left out: on
- * writers the model had not seen they raised false alarms more than recall.
+ * writers the model had not seen they raised false alarms more than recall
+ * (docs/decisions/017-crisis-detection.md).
  */
 
 /** Features are hashed into 2^HASH_BITS weights. */

@@ -1,6 +1,6 @@
 import { TTS_MESSAGES } from "#shared/schemas/chat";
 import { TtsError } from "../../providers/tts";
-import { SentenceSplitter } from "./sentences";
+import { SentenceSplitter } from "#shared/text/sentences";
 
 /**
  * A delta that withdraws everything streamed so far: the text shown, the

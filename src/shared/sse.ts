@@ -1,6 +1,16 @@
+/**
+ * The text/event-stream wire format of our streams (the chat's answer, the
+ * knowledge base's live list): `formatSse` writes one event, `SseParser`
+ * reads them back. Every event carries one JSON value as its data.
+ */
 export interface SseEvent {
   event: string;
   data: string;
+}
+
+/** One event as it goes on the wire: its name, its data as JSON, a blank line. */
+export function formatSse(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /**

@@ -1,7 +1,11 @@
+import type { Lang } from "#shared/i18n";
+
 /**
- * Plays the answer's audio parts in order, without gaps, while later parts
- * are still arriving. Pitch and speed from the voice settings are applied
- * through playbackRate (pitch without preserving it, decisions.md section 5).
+ * Playback of the server's voice: the answer's audio parts in order, without
+ * gaps, while later parts are still arriving; and the persona's greeting.
+ * The voice provider applies the speed setting itself; pitch is applied here
+ * through playbackRate, without preserving pitch, so the voice sounds higher
+ * or lower rather than only faster or slower.
  */
 export type AudioProblem = "autoplayBlocked" | "playbackError";
 
@@ -84,4 +88,22 @@ export function base64ToBlob(base64: string, mime: string): Blob {
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
   return new Blob([bytes], { type: mime });
+}
+
+/** The greeting as the server's voice speaks it (POST /api/tts), or the server's message when it refused. */
+export type GreetingAudio = { ok: true; audio: Blob; pitch: number } | { ok: false; error: string | undefined };
+
+/** Fetches the persona's greeting in the server's voice; throws when the server cannot be reached. */
+export async function fetchGreetingAudio(persona: string, lang: Lang): Promise<GreetingAudio> {
+  const res = await fetch("/api/tts", {
+    method: "POST",
+    // The server's messages (a used-up budget) come in the page's language.
+    headers: { "content-type": "application/json", "content-language": lang },
+    body: JSON.stringify({ persona, greeting: true }),
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { error?: string };
+    return { ok: false, error: body.error };
+  }
+  return { ok: true, audio: await res.blob(), pitch: Number(res.headers.get("x-voice-pitch") ?? 1) };
 }

@@ -1,7 +1,8 @@
 /**
  * Splits a streamed reply into sentences as soon as each one is complete, so
- * the first sentence can be spoken while the rest is still being written
- * (docs/decisions/005-voice-chat-stream.md).
+ * the first sentence can be spoken while the rest is still being written.
+ * The server splits for its voice provider, the page for the browser's own
+ * voice, both with this one splitter.
  *
  * The pieces only feed speech synthesis; the visitor reads the provider's text
  * unchanged. So the splitter errs towards speed where a wrong guess merely

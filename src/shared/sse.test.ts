@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { SseParser } from "./sse";
+import { formatSse, SseParser } from "./sse";
 
 test("events split across chunks anywhere are reassembled", () => {
   const body = 'event: text\ndata: {"delta":"Hal"}\n\nevent: text\r\ndata: {"delta":"lo"}\r\n\r\n: comment\n\nevent: done\ndata: {"a":\ndata: 1}\n\n';
@@ -12,4 +12,13 @@ test("events split across chunks anywhere are reassembled", () => {
       { event: "done", data: '{"a":\n1}' },
     ]);
   }
+});
+
+test("what formatSse writes, the parser reads back", () => {
+  const data = { delta: "Zeile eins\nZeile zwei: \"zitiert\"", n: 1 };
+  const events = new SseParser().push(formatSse("text", data) + formatSse("done", {}));
+  expect(events.map((e) => ({ event: e.event, data: JSON.parse(e.data) as unknown }))).toEqual([
+    { event: "text", data },
+    { event: "done", data: {} },
+  ]);
 });

@@ -1,0 +1,112 @@
+import { LOCALES, type Lang } from "#shared/i18n";
+import type { RecognitionErrorCode, VoiceEvent } from "#shared/voice/state-machine";
+
+/** What a recogniser reports: the state machine's recognition events. */
+export type RecognitionEvent = Extract<VoiceEvent, { type: "RECOGNITION_INTERIM" | "RECOGNITION_FINAL" | "RECOGNITION_END" | "RECOGNITION_ERROR" }>;
+
+export interface Recognizer {
+  /** Stop listening; the words heard so far still arrive as RECOGNITION_FINAL. */
+  stop(): void;
+  /** Stop listening and drop what was heard (the page is going away). */
+  abort(): void;
+}
+
+/** The parts of the Web Speech API's SpeechRecognition we use (not in TypeScript's DOM types). */
+interface SpeechRecognitionLike {
+  lang: string;
+  continuous: boolean;
+  interimResults: boolean;
+  onresult: ((e: { resultIndex: number; results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null;
+  onerror: ((e: { error: string }) => void) | null;
+  onend: (() => void) | null;
+  start(): void;
+  stop(): void;
+  abort(): void;
+}
+type SpeechRecognitionCtor = new () => SpeechRecognitionLike;
+
+function speechRecognitionCtor(): SpeechRecognitionCtor | undefined {
+  const w = window as unknown as { SpeechRecognition?: SpeechRecognitionCtor; webkitSpeechRecognition?: SpeechRecognitionCtor };
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition;
+}
+
+const KNOWN_ERRORS: readonly RecognitionErrorCode[] = ["not-allowed", "service-not-allowed", "no-speech", "aborted", "network"];
+
+/** One utterance with the browser's own recogniser. */
+function listenInBrowser(Ctor: SpeechRecognitionCtor, lang: Lang, emit: (e: RecognitionEvent) => void): Recognizer {
+  const rec = new Ctor();
+  rec.lang = LOCALES[lang].tag;
+  rec.continuous = false; // one utterance, then the answer
+  rec.interimResults = true;
+  rec.onresult = (e) => {
+    let interim = "";
+    let final = "";
+    for (let i = e.resultIndex; i < e.results.length; i++) {
+      const r = e.results[i]!;
+      if (r.isFinal) final += r[0]!.transcript;
+      else interim += r[0]!.transcript;
+    }
+    if (final) emit({ type: "RECOGNITION_FINAL", text: final });
+    else emit({ type: "RECOGNITION_INTERIM", text: interim });
+  };
+  rec.onerror = (e) => {
+    const code = KNOWN_ERRORS.includes(e.error as RecognitionErrorCode) ? (e.error as RecognitionErrorCode) : "other";
+    emit({ type: "RECOGNITION_ERROR", code });
+  };
+  rec.onend = () => emit({ type: "RECOGNITION_END" });
+  try {
+    rec.start();
+  } catch {
+    emit({ type: "RECOGNITION_ERROR", code: "start-failed" });
+  }
+  return { stop: () => rec.stop(), abort: () => rec.abort() };
+}
+
+/** One utterance recorded from the microphone and transcribed by the server (POST /api/stt). */
+function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recognizer {
+  let recorder: MediaRecorder | undefined;
+  navigator.mediaDevices.getUserMedia({ audio: true }).then(
+    (stream) => {
+      const rec = new MediaRecorder(stream);
+      const chunks: Blob[] = [];
+      rec.ondataavailable = (e) => chunks.push(e.data);
+      rec.onstop = async () => {
+        stream.getTracks().forEach((t) => t.stop());
+        const blob = new Blob(chunks, { type: rec.mimeType || "audio/webm" });
+        try {
+          const res = await fetch("/api/stt", { method: "POST", headers: { "content-type": blob.type, "content-language": lang }, body: blob });
+          const body = (await res.json()) as { text?: string };
+          emit({ type: "RECOGNITION_FINAL", text: res.ok ? (body.text ?? "") : "" });
+        } catch {
+          emit({ type: "RECOGNITION_ERROR", code: "network" });
+          return;
+        }
+        emit({ type: "RECOGNITION_END" });
+      };
+      recorder = rec;
+      rec.start();
+    },
+    (err: unknown) =>
+      emit({ type: "RECOGNITION_ERROR", code: err instanceof DOMException && err.name === "NotAllowedError" ? "not-allowed" : "start-failed" }),
+  );
+  return {
+    stop: () => {
+      if (recorder?.state === "recording") recorder.stop();
+    },
+    // Only the browser's recogniser is aborted; a recording ends with its upload.
+    abort: () => {},
+  };
+}
+
+/**
+ * Listens for one utterance: with the browser's recogniser where there is
+ * one, else by recording for the server's transcription when the server has
+ * it, else reports 'unsupported'. Results arrive through `emit`.
+ */
+export function startRecognition(lang: Lang, serverStt: boolean, emit: (e: RecognitionEvent) => void): Recognizer | undefined {
+  const Ctor = speechRecognitionCtor();
+  if (Ctor) return listenInBrowser(Ctor, lang, emit);
+  if (serverStt && typeof MediaRecorder !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function") return recordForServer(lang, emit);
+  emit({ type: "RECOGNITION_ERROR", code: "unsupported" });
+  return undefined;
+}
