@@ -10,8 +10,8 @@
  */
 import OpenAI from "openai";
 import { VOICE_DEFAULTS } from "../src/shared/schemas/voice-config";
-import { speakStream } from "../src/server/features/chat/speak-stream";
-import { splitSentences } from "../src/server/features/chat/sentences";
+import { speakStream } from "../src/server/features/speech/speak-stream";
+import { splitSentences } from "../src/shared/text/sentences";
 import { createOpenAiChatProvider } from "../src/server/providers/chat";
 import { createElevenLabsTts, type VoiceSettings } from "../src/server/providers/tts";
 import { startFakeElevenLabs } from "../tests/fakes/elevenlabs-server";

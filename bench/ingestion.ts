@@ -10,12 +10,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chunkPages } from "../src/server/features/documents/chunk";
+import { chunkPages } from "../src/server/features/ingestion/chunk";
 import { createDocumentEvents } from "../src/server/features/documents/events";
-import { extractPdf } from "../src/server/features/documents/extract";
+import { extractPdf } from "../src/server/features/ingestion/extract";
 import { createDocumentRepository } from "../src/server/features/documents/repository";
-import { createLocalStorage } from "../src/server/features/documents/storage";
-import { createIngestionWorker } from "../src/server/features/documents/worker";
+import { createLocalStorage } from "../src/server/features/storage/local-storage";
+import { createIngestionWorker } from "../src/server/features/ingestion/worker";
 import { makeBigPdf } from "../tests/fixtures/pdf";
 import { ENGINES, freshDatabase } from "../tests/helpers/db";
 

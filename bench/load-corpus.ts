@@ -4,7 +4,7 @@
  * PostgreSQL, plus the questions that visitors and the operator ask.
  */
 import pg from "pg";
-import { chunkPages } from "../src/server/features/documents/chunk";
+import { chunkPages } from "../src/server/features/ingestion/chunk";
 
 /** What the operator types into the knowledge search; rotated request by request. */
 export const SEARCH_QUESTIONS = [
@@ -416,7 +416,7 @@ export function buildCorpus(targetPassages: number): Corpus {
   return { documents, passageCount };
 }
 
-/** The lexicon words of a text, as ingestion adds them (lexiconWords in src/server/features/documents/search.ts). */
+/** The lexicon words of a text, as ingestion adds them (lexiconWords in src/server/features/search/search.ts). */
 function lexiconWords(text: string): string[] {
   return [...new Set(text.toLowerCase().match(/\p{L}{4,40}/gu) ?? [])];
 }

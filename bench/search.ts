@@ -4,8 +4,8 @@
  * filler. Run: TEST_DATABASE_URL=postgres://... npx tsx bench/search.ts
  */
 import { freshDatabase, ENGINES } from "../tests/helpers/db";
-import { measureRecall, seedRetrievalSet, RETRIEVAL_QUESTIONS } from "../src/server/features/documents/retrieval-set";
-import { addToLexicon, searchKnowledge } from "../src/server/features/documents/search";
+import { measureRecall, seedRetrievalSet, RETRIEVAL_QUESTIONS } from "../tests/fixtures/retrieval-set";
+import { addToLexicon, searchKnowledge } from "../src/server/features/search/search";
 
 const QUERIES = [
   ...RETRIEVAL_QUESTIONS.map(([q]) => q),

@@ -9,7 +9,7 @@ await build({
     index: "src/server/index.ts",
     "admin-create": "src/server/cli/admin-create.ts",
     // PDF extraction runs in a separate process (extract-isolated.ts) that runs this file.
-    "extract-child": "src/server/features/documents/extract-child.ts",
+    "extract-child": "src/server/features/ingestion/extract-child.ts",
   },
   outdir: "build/server-app",
   bundle: true,

@@ -3,8 +3,8 @@ import { z } from "zod";
 
 /**
  * The only reader of process.env. Everything is validated at start and every
- * bad variable is listed before the process exits (style.md: fail fast on bad
- * config). Empty strings count as unset, so `FOO=` in a .env file is harmless.
+ * bad variable is listed before the process exits: a bad configuration fails
+ * at start, not at first use. Empty strings count as unset, so `FOO=` in a .env file is harmless.
  */
 const optionalString = z.string().min(1).optional();
 const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
@@ -97,7 +97,7 @@ export const envSchema = z
     /**
      * Milliseconds a provider may stay silent: until the first token or audio
      * byte, and between two chunks of a stream. A hanging provider ends in the
-     * spec's error message after this, and its connection is closed.
+     * visitor's error message after this, and its connection is closed.
      */
     PROVIDER_TIMEOUT_MS: int(20_000, 100),
     /** Milliseconds per token of the offline demo provider; 0 in tests. */
@@ -211,5 +211,5 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return result.data;
 }
 
-/** The variables' names, for .env.example and the README table (kept in sync by a test). */
+/** The variables' names, for .env.example (kept in sync by a test) and the table in docs/api.md, "Start and configuration". */
 export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];

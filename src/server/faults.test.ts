@@ -11,7 +11,7 @@ import { multipart } from "../../tests/helpers/multipart";
 import { startServerProcess, type ServerProcess } from "../../tests/helpers/server-process";
 import { openLiveEvents, parseSse } from "../../tests/helpers/sse";
 import { waitFor } from "../../tests/helpers/wait";
-import { CHAT_MESSAGES } from "../shared/schemas/chat";
+import { CHAT_MESSAGES } from "#shared/schemas/chat";
 import { buildApp, SERVICE_UNAVAILABLE_MESSAGE } from "./app";
 import { openDatabase, type Database } from "./db/client";
 import { loadEnv } from "./env";

@@ -8,13 +8,13 @@ import { makePdf } from "../../tests/fixtures/pdf";
 import { createTestApp, loginCookie, type TestApp } from "../../tests/helpers/app";
 import { ENGINES } from "../../tests/helpers/db";
 import { addressSequence, ENGLISH_DEFAULTS, expectRefused, GENEROUS_LIMITS, rawMultipart } from "../../tests/helpers/hostile";
-import { RESERVED_SLUGS } from "../shared/routes";
-import { loginSchema } from "../shared/schemas/auth";
-import { chatRequestSchema, feedbackSchema, MAX_CHAT_MESSAGES, TTS_MESSAGES, ttsRequestSchema } from "../shared/schemas/chat";
-import { germanIssues, isTypedText } from "../shared/schemas/errors";
-import { inquiryListQuerySchema, inquirySchema, INQUIRY_LIMITS } from "../shared/schemas/inquiry";
-import { PERSONA_LIMITS, personaInputSchema } from "../shared/schemas/persona";
-import { VOICE_RANGES, voiceConfigSchema } from "../shared/schemas/voice-config";
+import { RESERVED_SLUGS } from "#shared/routes";
+import { loginSchema } from "#shared/schemas/auth";
+import { chatRequestSchema, feedbackSchema, MAX_CHAT_MESSAGES, TTS_MESSAGES, ttsRequestSchema } from "#shared/schemas/chat";
+import { germanIssues, isTypedText } from "#shared/schemas/errors";
+import { inquiryListQuerySchema, inquirySchema, INQUIRY_LIMITS } from "#shared/schemas/inquiry";
+import { PERSONA_LIMITS, personaInputSchema } from "#shared/schemas/persona";
+import { VOICE_RANGES, voiceConfigSchema } from "#shared/schemas/voice-config";
 
 /**
  * Property-based checks: whatever arrives, the schemas answer with a zod
@@ -229,7 +229,7 @@ describe.each(ENGINES)("the HTTP endpoints under fuzzing on %s", (engine) => {
     label: string,
   ) => {
     if (ok.includes(res.statusCode)) return;
-    // Without a voice provider, speech answers 503 with the spec's text: configuration, not input.
+    // Without a voice provider, speech answers 503 with its missing-configuration text: configuration, not input.
     if (res.statusCode === 503 && label.startsWith("tts") && res.body === JSON.stringify({ error: TTS_MESSAGES.missingConfig }))
       return;
     expectRefused(res, undefined, label);

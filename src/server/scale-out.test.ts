@@ -7,7 +7,7 @@ import { multipart } from "../../tests/helpers/multipart";
 import { openLiveEvents } from "../../tests/helpers/sse";
 import { waitFor } from "../../tests/helpers/wait";
 import { makePdf } from "../../tests/fixtures/pdf";
-import { CHAT_MESSAGES } from "../shared/schemas/chat";
+import { CHAT_MESSAGES } from "#shared/schemas/chat";
 
 /**
  * Two server instances on one PostgreSQL database, as behind a load balancer

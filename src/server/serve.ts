@@ -3,7 +3,7 @@ import type { AppOptions } from "./app";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { EnvError, loadEnv, type Env } from "./env";
-import { UploadsFolderError } from "./features/documents/uploads-marker";
+import { UploadsFolderError } from "./features/storage/uploads-marker";
 import { createRedactor, secretValues } from "./redact";
 import { runStartupTasks } from "./startup";
 

@@ -1,7 +1,7 @@
-import type { AppContext } from "./app";
-import { checkUploadsFolder } from "./features/documents/uploads-marker";
-import { siteConfig } from "../shared/site-config";
-import { siteConfigSchema } from "../shared/site-config-schema";
+import type { AppContext } from "./context";
+import { checkUploadsFolder } from "./features/storage/uploads-marker";
+import { siteConfig } from "#shared/site-config";
+import { siteConfigSchema } from "#shared/site-config-schema";
 
 /**
  * One-time work at start: the checks that refuse a configuration that would

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp, type AppContext } from "../../src/server/app";
+import { buildApp } from "../../src/server/app";
+import type { AppContext } from "../../src/server/context";
 import { loadEnv, type Env } from "../../src/server/env";
 import { runStartupTasks } from "../../src/server/startup";
 import { openDatabase } from "../../src/server/db/client";

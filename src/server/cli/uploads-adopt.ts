@@ -1,6 +1,6 @@
 import { openDatabase } from "../db/client";
 import { loadEnv } from "../env";
-import { adoptUploadsFolder } from "../features/documents/uploads-marker";
+import { adoptUploadsFolder } from "../features/storage/uploads-marker";
 import { redactSecrets } from "../redact";
 
 /**

@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * The whole schema in one file (style.md). Everything a second server
+ * The whole schema in one file. Everything a second server
  * instance must see lives here: sessions, rate-limit counters, the ingestion
  * queue (documents in PROCESSING), caches. Generated migrations under
  * ./migrations are committed and never edited after they land.
@@ -59,13 +59,13 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-/** Coach personas (decisions.md section 2). */
+/** Coach personas; the default one answers as 'demo'. */
 export const personas = pgTable("personas", {
   id: uuid("id").primaryKey().defaultRandom(),
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   greeting: text("greeting").notNull(),
-  /** The greeting as the voice should pronounce it (spec section 9). */
+  /** The greeting as the voice should pronounce it (spelled for the voice, e.g. "Mi-a"). */
   greetingPhonetic: text("greeting_phonetic").notNull(),
   systemPrompt: text("system_prompt").notNull(),
   voiceId: text("voice_id"),
@@ -93,7 +93,7 @@ export const conversations = pgTable(
   (t) => [index("conversations_created_idx").on(t.createdAt), index("conversations_visitor_idx").on(t.visitorId)],
 );
 
-/** Star ratings at the end of a demo conversation (decisions.md section 7). */
+/** Star ratings at the end of a demo conversation, one per conversation. */
 export const feedback = pgTable("feedback", {
   id: uuid("id").primaryKey().defaultRandom(),
   conversationId: uuid("conversation_id")
@@ -104,7 +104,7 @@ export const feedback = pgTable("feedback", {
   createdAt: createdAt(),
 });
 
-/** Voice synthesis settings; exactly one row is active (spec section 3). */
+/** Voice synthesis settings; exactly one row is active. */
 export const voiceConfigs = pgTable("voice_configs", {
   id: uuid("id").primaryKey().defaultRandom(),
   stability: real("stability").notNull().default(0.25),
@@ -134,7 +134,7 @@ export const documents = pgTable(
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
     pageCount: integer("page_count"),
     language: text("language"),
-    /** Full extracted text (spec: documents.content). */
+    /** Full extracted text. */
     content: text("content"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -205,7 +205,7 @@ export const searchTotals = pgTable("search_totals", {
   passages: integer("passages").notNull(),
 });
 
-/** Contact-form inquiries (decisions.md section 8). */
+/** Contact-form inquiries. */
 export const inquiries = pgTable(
   "inquiries",
   {

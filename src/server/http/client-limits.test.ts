@@ -2,8 +2,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/app";
 import { ENGINES } from "../../../tests/helpers/db";
 import { startServerProcess } from "../../../tests/helpers/server-process";
-import { CHAT_MESSAGES } from "../../shared/schemas/chat";
-import { AUTH_MESSAGES } from "../../shared/schemas/auth";
+import { CHAT_MESSAGES } from "#shared/schemas/chat";
+import { AUTH_MESSAGES } from "#shared/schemas/auth";
 
 const ask = { persona: "demo", messages: [{ role: "user", content: "Hallo" }] };
 /** The load balancer's own address, as the socket shows it. */

@@ -1,8 +1,6 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
-import { CHAT_MESSAGES } from "../../shared/schemas/chat";
-import type { AbuseGuard, Charge, CostKind } from "../features/chat/abuse";
-import { TtsError, validateSpokenText, type TtsProvider } from "../providers/tts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { CHAT_MESSAGES } from "#shared/schemas/chat";
+import type { AbuseGuard, Charge, CostKind } from "../features/abuse/service";
 import { clientKey } from "./client-address";
 import { sendError } from "./errors";
 
@@ -86,42 +84,4 @@ export async function guardCharge(
 export async function guardChat(req: FastifyRequest, reply: FastifyReply, abuse: AbuseGuard, lang: Lang): Promise<boolean> {
   if (!(await guardRequestRate(req, reply, abuse, lang))) return false;
   return Boolean(await guardCharge(req, reply, abuse, lang, "chat", 1));
-}
-
-/** Who a synthesis inside a request is for: set around every handler, read by meteredTts. */
-interface CostScope {
-  clientKey: string;
-  lang: Lang;
-}
-const costScope = new AsyncLocalStorage<CostScope>();
-
-/**
- * Runs the rest of the request (the handler) inside a scope that names the
- * client, so a provider wrapper deep inside the chat stream can charge the
- * right client without the handler passing it along.
- */
-export const costScopeHook: preHandlerHookHandler = (req, _reply, done) => {
-  const lang: Lang = (req.body as { lang?: unknown } | undefined)?.lang === "en" ? "en" : "de";
-  costScope.run({ clientKey: clientKey(req.ip), lang }, done);
-};
-
-/**
- * The voice provider as the chat stream uses it: each spoken piece is charged
- * (characters, to the client of the current request and the site-wide
- * budget) before it goes to the provider. When the budget is used up the
- * piece fails with the visitor's message, and the answer goes on as text.
- */
-export function meteredTts(tts: TtsProvider, abuse: AbuseGuard): TtsProvider {
-  return {
-    name: tts.name,
-    async synthesize(request) {
-      validateSpokenText(request.text);
-      request.signal?.throwIfAborted();
-      const scope = costScope.getStore();
-      const lang = scope?.lang ?? "de";
-      const result = await abuse.charge("tts", [...request.text].length, scope?.clientKey);
-      if (!result.ok) throw new TtsError(result.reason === "daily" ? LIMIT_MESSAGES[lang].ttsDaily : LIMIT_MESSAGES[lang].ttsClient, 429);
-      return tts.synthesize(request);
-    },
-  };
 }

@@ -1,4 +1,7 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rateLimits } from "../db/schema";
+import { countDeleted, runSql } from "../db/sql";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -8,21 +11,30 @@ export interface RateLimitResult {
   retryAfterMs: number;
 }
 
+/** What `hit` and `take` read back: the window's count and the milliseconds until it resets. */
+type WindowRow = { count: number; reset_ms: string | number };
+
 /**
  * Fixed-window counters in the database, so every instance behind a load
- * balancer counts against the same limit (architecture.md, scale path).
+ * balancer counts against the same limit. `hit` and `take` are raw
+ * statements: conditional upserts (a window that has run out starts anew,
+ * `take` adds only while the sum stays within the limit) in one statement,
+ * so concurrent requests on any instance cannot overshoot together.
  */
 export function createRateLimiter(database: Database) {
+  const { db } = database;
+  /** Milliseconds until the window of the row resets. */
+  const resetMs = sql<string | number>`(extract(epoch from (${rateLimits.resetAt} - now())) * 1000)::bigint`;
   return {
     async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-      const rows = await database.query<{ count: number; reset_ms: string | number }>(
-        `INSERT INTO rate_limits (key, count, reset_at)
-           VALUES ($1, 1, now() + ($2::int * interval '1 millisecond'))
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-           reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
-         RETURNING count, (extract(epoch from (reset_at - now())) * 1000)::bigint AS reset_ms`,
-        [key, Math.round(windowMs)],
+      const rows = await runSql<WindowRow>(
+        database,
+        sql`INSERT INTO ${rateLimits} (key, count, reset_at)
+              VALUES (${key}, 1, now() + (${Math.round(windowMs)}::int * interval '1 millisecond'))
+            ON CONFLICT (key) DO UPDATE SET
+              count = CASE WHEN ${rateLimits}.reset_at <= now() THEN 1 ELSE ${rateLimits}.count + 1 END,
+              reset_at = CASE WHEN ${rateLimits}.reset_at <= now() THEN excluded.reset_at ELSE ${rateLimits}.reset_at END
+            RETURNING count, (extract(epoch from (reset_at - now())) * 1000)::bigint AS reset_ms`,
       );
       const row = rows[0];
       const count = Number(row?.count ?? 1);
@@ -36,34 +48,33 @@ export function createRateLimiter(database: Database) {
      */
     async take(key: string, amount: number, limit: number, windowMs: number): Promise<RateLimitResult> {
       if (amount > limit) return { allowed: false, count: amount, retryAfterMs: windowMs };
-      const rows = await database.query<{ count: number; reset_ms: string | number }>(
-        `INSERT INTO rate_limits (key, count, reset_at)
-           VALUES ($1, $2, now() + ($3::int * interval '1 millisecond'))
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN rate_limits.reset_at <= now() THEN excluded.count ELSE rate_limits.count + excluded.count END,
-           reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
-         WHERE rate_limits.reset_at <= now() OR rate_limits.count + excluded.count <= $4
-         RETURNING count, (extract(epoch from (reset_at - now())) * 1000)::bigint AS reset_ms`,
-        [key, amount, Math.round(windowMs), limit],
+      const rows = await runSql<WindowRow>(
+        database,
+        sql`INSERT INTO ${rateLimits} (key, count, reset_at)
+              VALUES (${key}, ${amount}, now() + (${Math.round(windowMs)}::int * interval '1 millisecond'))
+            ON CONFLICT (key) DO UPDATE SET
+              count = CASE WHEN ${rateLimits}.reset_at <= now() THEN excluded.count ELSE ${rateLimits}.count + excluded.count END,
+              reset_at = CASE WHEN ${rateLimits}.reset_at <= now() THEN excluded.reset_at ELSE ${rateLimits}.reset_at END
+            WHERE ${rateLimits}.reset_at <= now() OR ${rateLimits}.count + excluded.count <= ${limit}
+            RETURNING count, (extract(epoch from (reset_at - now())) * 1000)::bigint AS reset_ms`,
       );
       if (rows[0]) return { allowed: true, count: Number(rows[0].count), retryAfterMs: Math.max(0, Number(rows[0].reset_ms)) };
-      const current = await database.query<{ count: number; reset_ms: string | number }>(
-        "SELECT count, (extract(epoch from (reset_at - now())) * 1000)::bigint AS reset_ms FROM rate_limits WHERE key = $1",
-        [key],
-      );
-      return { allowed: false, count: Number(current[0]?.count ?? amount), retryAfterMs: Math.max(0, Number(current[0]?.reset_ms ?? windowMs)) };
+      const [current] = await db.select({ count: rateLimits.count, resetMs }).from(rateLimits).where(eq(rateLimits.key, key));
+      return { allowed: false, count: current?.count ?? amount, retryAfterMs: Math.max(0, Number(current?.resetMs ?? windowMs)) };
     },
     /** Gives back what `take` counted for work that then never reached a provider. */
     async giveBack(key: string, amount: number): Promise<void> {
-      await database.query("UPDATE rate_limits SET count = greatest(count - $2, 0) WHERE key = $1 AND reset_at > now()", [key, amount]);
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - ${amount}::int, 0)` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
     },
     async reset(key: string): Promise<void> {
-      await database.query("DELETE FROM rate_limits WHERE key = $1", [key]);
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
     /** Drops expired windows (a later hit starts a new one anyway); housekeeping calls it. Returns how many. */
     async prune(): Promise<number> {
-      const rows = await database.query<{ n: number }>("WITH d AS (DELETE FROM rate_limits WHERE reset_at < now() RETURNING 1) SELECT count(*)::int AS n FROM d");
-      return Number(rows[0]?.n ?? 0);
+      return countDeleted(database, db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`)).returning({ key: rateLimits.key }));
     },
   };
 }

@@ -16,7 +16,7 @@ export const REQUEST_ERROR_MESSAGES = {
 } as const;
 
 /**
- * The message of a 4xx error for the JSON error body (api.md). Fastify's own
+ * The message of a 4xx error for the JSON error body (docs/api.md, "Errors"). Fastify's own
  * errors (codes FST_*) get a German text instead of their English one; our
  * own errors already carry theirs.
  */

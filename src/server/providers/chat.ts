@@ -7,13 +7,13 @@ export interface ChatMessage {
 }
 
 export interface ChatStreamRequest {
-  /** System prompt, optional knowledge message, recent turns, the new message (spec section 7). */
+  /** System prompt, optional knowledge message, recent turns, the new message (see chat/messages.ts). */
   messages: ChatMessage[];
   /** Provider model id, e.g. gpt-4-turbo-preview (CHAT_MODEL). */
   model: string;
-  /** Sampling temperature; the spec fixes 0.5. */
+  /** Sampling temperature; the chat uses 0.5 (CHAT_TEMPERATURE). */
   temperature: number;
-  /** Upper bound of the reply length in tokens (max_tokens); the spec fixes 500. */
+  /** Upper bound of the reply length in tokens (max_tokens); the chat uses 500 (CHAT_MAX_TOKENS). */
   maxTokens: number;
   /**
    * Ends the reply when the visitor stops or leaves: the HTTP request to the

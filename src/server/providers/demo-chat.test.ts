@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { splitSentences } from "../features/chat/sentences";
+import { splitSentences } from "#shared/text/sentences";
 import type { ChatMessage } from "./chat";
 import { bestPassage, createDemoChatProvider, demoReply, KNOWLEDGE_HEADING, quoteFrom, replyLanguage } from "./demo-chat";
 

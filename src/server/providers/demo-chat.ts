@@ -1,15 +1,15 @@
 import type { ChatMessage, ChatProvider } from "./chat";
 
 /**
- * The offline demo provider (decisions.md section 5): serves when no chat
- * provider is configured, so the site works end to end without keys. It
- * answers like the real coach is asked to (spec section 1): in German or
+ * The offline demo provider: serves when no chat provider is configured, so
+ * the site works end to end without keys. It answers like the real coach is
+ * asked to (the persona's prompt and the language instruction): in German or
  * English, in the first person, in three to four sentences, drawing on the
  * best knowledge passage when the server found one. Deterministic: the same
  * messages always give the same answer.
  */
 
-/** Heading of the second system message (spec section 7). */
+/** Heading of the knowledge message, the second system message (see chat/messages.ts). */
 export const KNOWLEDGE_HEADING = "Relevante Informationen aus der Wissensdatenbank";
 
 /** Milliseconds between two streamed words by default; about a real provider's pace. */
@@ -99,7 +99,7 @@ const CAREFUL: Texts = {
   en: "Thank you for still writing to me. I am an AI, but I'm reading carefully what you say. How are you right now, in this moment? The people at the crisis lines below are there for you around the clock.",
 };
 
-/** English when the page says so, else when a system message asks for English answers; German by default (spec section 1). */
+/** English when the page says so, else when a system message asks for English answers; German by default. */
 export function replyLanguage(messages: ChatMessage[], lang?: Lang): Lang {
   if (lang) return lang;
   const asksEnglish = messages.some(

@@ -1,5 +1,5 @@
 import OpenAI from "openai";
-import type { RiskLevel } from "../../shared/safety";
+import type { RiskLevel } from "#shared/safety";
 
 /**
  * A second net beside the crisis check: an OpenAI-compatible moderation

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { VOICE_DEFAULTS } from "../../shared/schemas/voice-config";
+import { VOICE_DEFAULTS } from "#shared/schemas/voice-config";
 import {
   silentMp3,
   startFakeElevenLabs,
@@ -91,7 +91,7 @@ describe("ElevenLabs text to speech", () => {
       [{ voiceId: null }, {}, TTS_MISSING_CONFIG_MESSAGE, 503],
       [{}, { apiKey: undefined }, TTS_MISSING_CONFIG_MESSAGE, 503],
       [{}, { apiKey: "" }, TTS_MISSING_CONFIG_MESSAGE, 503],
-      // Text is checked first, as in the spec's order.
+      // Text is checked first, before the configuration.
       [{ text: "", voiceId: undefined }, { apiKey: undefined }, TTS_INVALID_TEXT_MESSAGE, 400],
     ];
     for (const [req, options, message, status] of cases) {

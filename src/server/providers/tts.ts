@@ -1,23 +1,23 @@
-import { MAX_SPOKEN_TEXT_CHARS, TTS_MESSAGES } from "../../shared/schemas/chat";
+import { MAX_SPOKEN_TEXT_CHARS, TTS_MESSAGES } from "#shared/schemas/chat";
 
-/** Spec section 5: empty text or more than 5000 characters. */
+/** Refused before any provider call: empty text or more than 5000 characters. */
 export const TTS_INVALID_TEXT_MESSAGE = TTS_MESSAGES.invalidText;
-/** Spec section 5: no voice id or no API key configured. */
+/** Refused before any provider call: no voice id or no API key configured. */
 export const TTS_MISSING_CONFIG_MESSAGE = TTS_MESSAGES.missingConfig;
-/** Spec section 8: the provider answered 2xx without audio bytes. */
+/** The provider answered 2xx without audio bytes. */
 export const TTS_EMPTY_AUDIO_MESSAGE = TTS_MESSAGES.emptyAudio;
-/** Spec section 8: any other failure (network, timeout, unreadable answer). */
+/** Any other failure (network, timeout, unreadable answer). */
 export const TTS_UNKNOWN_ERROR_MESSAGE = TTS_MESSAGES.unknown;
 
-/** Voice settings of the active voice_configs row (spec section 3; defaults in section 4). */
+/** Voice settings of the active voice_configs row (defaults in VOICE_DEFAULTS, shared/schemas/voice-config.ts). */
 export interface VoiceSettings {
-  /** 0..1; spec default 0.25. */
+  /** 0..1; default 0.25. */
   stability: number;
-  /** 0..1; spec default 0.75. */
+  /** 0..1; default 0.75. */
   similarity_boost: number;
-  /** 0..1; spec default 0.45. */
+  /** 0..1; default 0.45. */
   style: number;
-  /** Spec default true. */
+  /** Default true. */
   use_speaker_boost: boolean;
   /** Pitch factor 0.5..2 (1 = unchanged). Not a provider setting: the browser applies it (see PlaybackAdjustment). */
   pitch: number;
@@ -65,7 +65,7 @@ export interface TtsProvider {
   synthesize(req: SynthesisRequest): Promise<SynthesisResult>;
 }
 
-/** A synthesis failure with the visitor-facing message of spec sections 5 and 8, and the HTTP status our API answers with. */
+/** A synthesis failure with the visitor-facing message (TTS_MESSAGES) and the HTTP status our API answers with. */
 export class TtsError extends Error {
   constructor(
     message: string,
@@ -81,7 +81,7 @@ export class TtsError extends Error {
 /**
  * ElevenLabs accepts voice_settings.speed from 0.7 to 1.2
  * (https://elevenlabs.io/docs/api-reference/text-to-speech/convert), while
- * the dashboard's slider goes from 0.5 to 2 (spec section 5).
+ * the dashboard's slider goes from 0.5 to 2.
  */
 export const PROVIDER_SPEED_RANGE = { min: 0.7, max: 1.2 } as const;
 
@@ -103,9 +103,9 @@ export function validateSpokenText(text: unknown): asserts text is string {
 }
 
 /**
- * The visitor's message for a non-2xx answer (spec section 8: "Message from
- * the error detail message, else the message field, else 'API-Fehler:
- * {status}', else 'API-Fehler: {status} {statusText}'"). Precedence:
+ * The visitor's message for a non-2xx answer: the error detail message, else
+ * the message field, else 'API-Fehler: {status} {statusText}', else
+ * 'API-Fehler: {status}'. Precedence:
  *
  * 1. `detail.message` (ElevenLabs' usual shape `{"detail":{"status","message"}}`);
  *    also `detail` itself when it is a string (`{"detail":"Not Found"}`, the
@@ -114,9 +114,8 @@ export function validateSpokenText(text: unknown): asserts text is string {
  * 3. `API-Fehler: {status} {statusText}` when the answer has a status text.
  * 4. `API-Fehler: {status}` when the status text is empty (HTTP/2 has none).
  *
- * The spec lists the two 'API-Fehler' forms as successive fallbacks without
- * saying what separates them; the only difference between them is the
- * status text, so the longer form is used whenever there is one to show.
+ * The only difference between the two 'API-Fehler' forms is the status
+ * text, so the longer form is used whenever there is one to show.
  * Blank strings count as absent at every step.
  */
 export function synthesisErrorMessage(status: number, statusText: string, body: unknown): string {
@@ -135,7 +134,7 @@ export interface ElevenLabsOptions {
   apiKey: string | undefined;
   /** e.g. https://api.elevenlabs.io (no trailing /v1). */
   baseURL: string;
-  /** e.g. eleven_multilingual_v2 (the spec's multilingual version-2 model). */
+  /** e.g. eleven_multilingual_v2 (ElevenLabs' multilingual version-2 model, ELEVENLABS_MODEL). */
   modelId: string;
   /** Milliseconds until the whole audio must have arrived (default 20 000). */
   timeoutMs?: number;
@@ -153,7 +152,7 @@ export function createElevenLabsTts(options: ElevenLabsOptions): TtsProvider {
   return {
     name: "elevenlabs",
     async synthesize({ text, voiceId, settings, signal, previousText }) {
-      // Spec section 5: both checks come before any provider call.
+      // Both checks come before any provider call.
       validateSpokenText(text);
       if (!voiceId?.trim() || !options.apiKey?.trim()) throw new TtsError(TTS_MISSING_CONFIG_MESSAGE, 503);
       signal?.throwIfAborted();

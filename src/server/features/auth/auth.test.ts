@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { spawnSync } from "node:child_process";
-import { AUTH_MESSAGES } from "../../../shared/schemas/auth";
+import { AUTH_MESSAGES } from "#shared/schemas/auth";
 import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../../../tests/helpers/app";
 import { ENGINES } from "../../../../tests/helpers/db";
 

@@ -1,38 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
-import { AUTH_MESSAGES, loginSchema } from "../../../shared/schemas/auth";
+import type { FastifyReply } from "fastify";
+import { AUTH_MESSAGES, loginSchema } from "#shared/schemas/auth";
+import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
-import { SESSION_COOKIE, sessionIdOf, tokenFromCookieHeader, type AuthService } from "./service";
-import { loginAccountKey, loginClientKey, type LoginThrottle } from "./throttle";
+import { requireAdmin } from "../../http/require-admin";
+import { SESSION_COOKIE, tokenFromCookieHeader, type AuthService } from "./service";
+import { loginAccountKey, loginClientKey } from "./throttle";
 
-export interface AuthRoutesOptions {
-  auth: AuthService;
-  throttle: LoginThrottle;
-  secureCookies: boolean;
-  idleMinutes: number;
-}
-
-declare module "fastify" {
-  interface FastifyRequest {
-    user?: { id: string; email: string };
-    /** The id of the request's session (set with `user`). */
-    sessionId?: string;
-  }
-}
-
-/** preHandler for every admin API: 401 {"error":"User not authenticated"} without a valid session. */
-export function requireAdmin(auth: AuthService): preHandlerHookHandler {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    const token = tokenFromCookieHeader(req.headers.cookie);
-    const user = await auth.getUserByToken(token);
-    if (!user || !token) return sendError(reply, 401, AUTH_MESSAGES.notAuthenticated);
-    req.user = user;
-    req.sessionId = sessionIdOf(token);
-  };
-}
-
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
-  const { auth, throttle } = opts;
-  const cookieBase = `Path=/; HttpOnly; SameSite=Lax${opts.secureCookies ? "; Secure" : ""}`;
+export const authRoutes: ContextPlugin = async (app, { ctx }) => {
+  const { auth, throttle } = ctx;
+  const cookieBase = `Path=/; HttpOnly; SameSite=Lax${ctx.secure ? "; Secure" : ""}`;
 
   const tooSoon = (reply: FastifyReply, waitMs: number) => {
     reply.header("retry-after", String(Math.max(1, Math.ceil(waitMs / 1000))));
@@ -73,7 +49,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     }
     const token = await auth.createSession(user.id);
     req.log.info({ event: "login", userId: user.id }, "operator signed in");
-    reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${opts.idleMinutes * 60 * 24}`);
+    reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${ctx.env.SESSION_IDLE_MINUTES * 60 * 24}`);
     return { user };
   });
 

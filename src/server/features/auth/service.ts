@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { countDeleted } from "../../db/sql";
 import { sessions, users } from "../../db/schema";
-import type { SessionUser } from "../../../shared/app-services";
+import type { SessionUser } from "#shared/app-services";
 
 export const SESSION_COOKIE = "mc_session";
 
@@ -164,8 +165,7 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
 
   /** Removes expired sessions; returns how many. */
   async function pruneExpired(): Promise<number> {
-    const rows = await database.query<{ n: number }>("WITH d AS (DELETE FROM sessions WHERE expires_at < now() RETURNING 1) SELECT count(*)::int AS n FROM d");
-    return Number(rows[0]?.n ?? 0);
+    return countDeleted(database, db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ idHash: sessions.idHash }));
   }
 
   return { ensureAdmin, resetPassword, verifyCredentials, createSession, getUserByToken, endSession, endAllSessions, pruneExpired };

@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { sessions } from "../../db/schema";
+import { runSql } from "../../db/sql";
 import { SESSION_END_CHANNEL, type SessionEnd } from "./service";
 
 /** How often open streams check that their session still exists (idle expiry, a missed notification). */
@@ -46,7 +49,11 @@ export function createSessionStreams(database: Database, { checkMs = SESSION_CHE
     // Only the streams asked about: one registered while the query runs is not in its answer.
     const checked = [...open];
     const ids = [...new Set(checked.map((s) => s.sessionId))];
-    const rows = await database.query<{ id_hash: string }>("SELECT id_hash FROM sessions WHERE id_hash = ANY($1::text[]) AND expires_at > now()", [ids]);
+    // Raw: one array parameter, however many streams are open, so the statement's text never changes.
+    const rows = await runSql<{ id_hash: string }>(
+      database,
+      sql`SELECT id_hash FROM ${sessions} WHERE id_hash = ANY(${sql.param(ids)}::text[]) AND expires_at > now()`,
+    );
     const alive = new Set(rows.map((r) => r.id_hash));
     for (const stream of checked) if (open.has(stream) && !alive.has(stream.sessionId)) close(stream);
   }

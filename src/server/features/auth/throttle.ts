@@ -1,7 +1,11 @@
-import { clientKey } from "../../http/client-address";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
+import { loginFailures } from "../../db/schema";
+import { countDeleted } from "../../db/sql";
+import { clientKey } from "../../http/client-address";
 import type { RateLimiter } from "../../http/rate-limit";
+import { recentFailures } from "./queries";
 
 /** Failed sign-ins count for this long; after a day without failures a client or account starts afresh. */
 export const FAILURE_WINDOW_SECONDS = 24 * 60 * 60;
@@ -54,37 +58,20 @@ export interface LoginFailureRow {
  * guess per fresh address and then waits like everyone else who failed.
  */
 export function createLoginThrottle(database: Database, rateLimiter: RateLimiter, opts: LoginThrottleOptions) {
+  const { db } = database;
   // Counting stops once the back-off is at its cap: more failures change nothing.
   const countCap = opts.freeFailures + Math.ceil(Math.log2(Math.max(opts.maxDelayMs / BASE_DELAY_MS, 1))) + 1;
 
   return {
     /** Milliseconds this client must still wait before it may try this account; 0 to go ahead. */
     async waitMs(clientKey: string, account: string): Promise<number> {
-      const rows = await database.query<{ client_failures: number; account_failures: number; since_ms: string | number | null }>(
-        `WITH c AS (
-           SELECT count(*)::int AS n, max(at) AS last FROM (
-             SELECT at FROM login_failures
-             WHERE client_key = $1 AND cleared_at IS NULL AND at > now() - ($3::int * interval '1 second')
-             ORDER BY at DESC LIMIT $4) x),
-         a AS (
-           SELECT count(*)::int AS n FROM (
-             SELECT 1 FROM login_failures
-             WHERE account = $2 AND cleared_at IS NULL AND at > now() - ($3::int * interval '1 second')
-             LIMIT $4) y)
-         SELECT c.n AS client_failures, a.n AS account_failures,
-                (extract(epoch from (now() - c.last)) * 1000)::bigint AS since_ms
-         FROM c, a`,
-        [clientKey, account, FAILURE_WINDOW_SECONDS, countCap],
-        { prepareAs: "login_throttle_wait" },
-      );
-      const row = rows[0];
-      const clientFailures = Number(row?.client_failures ?? 0);
-      if (clientFailures === 0 || row?.since_ms === null || row?.since_ms === undefined) return 0;
+      const recent = await recentFailures(database, { clientKey, account, windowSeconds: FAILURE_WINDOW_SECONDS, countCap });
+      if (recent.clientFailures === 0 || recent.sinceMs === null) return 0;
       const delay = Math.max(
-        backoffMs(clientFailures, opts.freeFailures, opts.maxDelayMs),
-        backoffMs(Number(row.account_failures), opts.freeFailures, opts.maxDelayMs),
+        backoffMs(recent.clientFailures, opts.freeFailures, opts.maxDelayMs),
+        backoffMs(recent.accountFailures, opts.freeFailures, opts.maxDelayMs),
       );
-      return Math.max(0, delay - Number(row.since_ms));
+      return Math.max(0, delay - recent.sinceMs);
     },
 
     /**
@@ -99,36 +86,39 @@ export function createLoginThrottle(database: Database, rateLimiter: RateLimiter
     },
 
     async recordFailure(clientKey: string, account: string): Promise<void> {
-      await database.query("INSERT INTO login_failures (client_key, account) VALUES ($1, $2)", [clientKey, account]);
+      await db.insert(loginFailures).values({ clientKey, account });
     },
 
     /** A successful sign-in: this client's own failures stop counting (they stay listed). */
     async recordSuccess(clientKey: string): Promise<void> {
-      await database.query("UPDATE login_failures SET cleared_at = now() WHERE client_key = $1 AND cleared_at IS NULL", [clientKey]);
+      await db
+        .update(loginFailures)
+        .set({ clearedAt: sql`now()` })
+        .where(and(eq(loginFailures.clientKey, clientKey), isNull(loginFailures.clearedAt)));
     },
 
     /** The most recent failures, newest first, and how many there were in the last 24 hours. */
     async recent(limit = 50): Promise<{ failures: LoginFailureRow[]; last24h: number }> {
-      const [rows, counts] = await Promise.all([
-        database.query<{ at: Date | string; client_key: string; account: string }>(
-          "SELECT at, client_key, account FROM login_failures ORDER BY at DESC, id DESC LIMIT $1",
-          [limit],
-        ),
-        database.query<{ n: number }>("SELECT count(*)::int AS n FROM login_failures WHERE at > now() - interval '24 hours'"),
+      const [rows, last24h] = await Promise.all([
+        db
+          .select({ at: loginFailures.at, client: loginFailures.clientKey, account: loginFailures.account })
+          .from(loginFailures)
+          .orderBy(desc(loginFailures.at), desc(loginFailures.id))
+          .limit(limit),
+        db.$count(loginFailures, gt(loginFailures.at, sql`now() - interval '24 hours'`)),
       ]);
-      return {
-        failures: rows.map((r) => ({ at: new Date(r.at).toISOString(), client: r.client_key, account: r.account })),
-        last24h: Number(counts[0]?.n ?? 0),
-      };
+      return { failures: rows.map((r) => ({ ...r, at: r.at.toISOString() })), last24h };
     },
 
     /** Removes failures older than the retention period; returns how many. */
     async prune(retentionSeconds = FAILURE_RETENTION_SECONDS): Promise<number> {
-      const rows = await database.query<{ n: number }>(
-        "WITH d AS (DELETE FROM login_failures WHERE at < now() - ($1::int * interval '1 second') RETURNING 1) SELECT count(*)::int AS n FROM d",
-        [retentionSeconds],
+      return countDeleted(
+        database,
+        db
+          .delete(loginFailures)
+          .where(lt(loginFailures.at, sql`now() - (${retentionSeconds}::int * interval '1 second')`))
+          .returning({ id: loginFailures.id }),
       );
-      return Number(rows[0]?.n ?? 0);
     },
   };
 }

@@ -4,7 +4,7 @@ import { ENGINES } from "../../../../tests/helpers/db";
 import { parseSse } from "../../../../tests/helpers/sse";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../../../../tests/fakes/elevenlabs-server";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
-import { CHAT_MESSAGES, TTS_MESSAGES } from "../../../shared/schemas/chat";
+import { CHAT_MESSAGES, TTS_MESSAGES } from "#shared/schemas/chat";
 
 const ask = (content: string, extra: Record<string, unknown> = {}) => ({
   persona: "demo",

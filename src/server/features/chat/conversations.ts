@@ -1,4 +1,6 @@
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { conversations } from "../../db/schema";
 
 export interface TurnInput {
   /** Continued only when it belongs to this visitor; otherwise a new conversation starts. */
@@ -19,34 +21,42 @@ export interface TurnInput {
  * turns, and the dashboard counts only conversations with at least one.
  */
 export function createConversationService(database: Database) {
+  const { db } = database;
   return {
     /** Records an answered turn; call it only after the reply was produced. */
     async recordTurn(input: TurnInput): Promise<string> {
       const lines = input.transcript ? `Besucher: ${input.transcript.user}\nCoach: ${input.transcript.assistant}\n` : null;
       if (input.conversationId) {
-        const rows = await database.query<{ id: string }>(
-          `UPDATE conversations SET message_count = message_count + 1, last_message_at = now(),
-             crisis = crisis OR $2, transcript = CASE WHEN $3::text IS NULL THEN transcript ELSE coalesce(transcript, '') || $3 END
-           WHERE id = $1 AND visitor_id = $4 RETURNING id`,
-          [input.conversationId, input.crisis, lines, input.visitorId],
-        );
+        const rows = await db
+          .update(conversations)
+          .set({
+            messageCount: sql`${conversations.messageCount} + 1`,
+            lastMessageAt: sql`now()`,
+            crisis: sql`${conversations.crisis} OR ${input.crisis}`,
+            transcript: lines === null ? undefined : sql`coalesce(${conversations.transcript}, '') || ${lines}`,
+          })
+          .where(and(eq(conversations.id, input.conversationId), eq(conversations.visitorId, input.visitorId)))
+          .returning({ id: conversations.id });
         if (rows[0]) return rows[0].id;
       }
-      const rows = await database.query<{ id: string }>(
-        `INSERT INTO conversations (persona_id, visitor_id, lang, message_count, crisis, transcript)
-         VALUES ($1, $2, $3, 1, $4, $5) RETURNING id`,
-        [input.personaId, input.visitorId, input.lang, input.crisis, lines],
-      );
+      const rows = await db
+        .insert(conversations)
+        .values({ personaId: input.personaId, visitorId: input.visitorId, lang: input.lang, messageCount: 1, crisis: input.crisis, transcript: lines })
+        .returning({ id: conversations.id });
       return rows[0]!.id;
     },
     /** The conversation had a crisis answer: later turns stay careful. */
     async isFlagged(id: string): Promise<boolean> {
-      const rows = await database.query<{ crisis: boolean }>("SELECT crisis FROM conversations WHERE id = $1", [id]);
+      const rows = await db.select({ crisis: conversations.crisis }).from(conversations).where(eq(conversations.id, id));
       return rows[0]?.crisis === true;
     },
     async exists(id: string): Promise<boolean> {
-      const rows = await database.query("SELECT 1 FROM conversations WHERE id = $1", [id]);
-      return rows.length > 0;
+      return (await db.$count(conversations, eq(conversations.id, id))) > 0;
+    },
+    /** Who held a conversation and in which language, for its rating. */
+    async owner(id: string): Promise<{ visitorId: string; lang: string } | undefined> {
+      const rows = await db.select({ visitorId: conversations.visitorId, lang: conversations.lang }).from(conversations).where(eq(conversations.id, id));
+      return rows[0];
     },
   };
 }

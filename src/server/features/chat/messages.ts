@@ -1,8 +1,8 @@
 import type { ChatMessage } from "../../providers/chat";
 import { KNOWLEDGE_HEADING } from "../../providers/demo-chat";
-import { knowledgeMessage, type KnowledgeHit } from "../documents/search";
+import type { KnowledgeHit } from "../search/service";
 
-/** Recent turns sent to the provider, so follow-up questions work (decisions.md section 5). */
+/** Recent turns sent to the provider, so follow-up questions work; bounded, so a long conversation costs no more. */
 export const MAX_HISTORY_MESSAGES = 10;
 export const MAX_HISTORY_CHARS = 4000;
 
@@ -11,7 +11,7 @@ const ENGLISH_INSTRUCTION =
 const GERMAN_INSTRUCTION = "Antworte auf Deutsch, in der Ich-Form und in drei bis vier kurzen Sätzen, die sich gut vorlesen lassen.";
 
 /**
- * The messages of spec section 7, built on the server: the persona's system
+ * The messages for the chat provider, built on the server: the persona's system
  * prompt, the knowledge message when passages were found, the recent turns
  * (bounded) and the new message.
  */
@@ -35,4 +35,10 @@ export function buildMessages(
     history.unshift({ role: m.role, content: m.content });
   }
   return [...messages, ...history];
+}
+
+/** The knowledge message: a heading, then the passages (each after its document's title) joined by a blank line. */
+export function knowledgeMessage(hits: KnowledgeHit[], heading: string): string | undefined {
+  if (hits.length === 0) return undefined;
+  return `${heading}\n\n${hits.map((h) => `[${h.title}] ${h.text}`).join("\n\n")}`;
 }

@@ -1,37 +1,18 @@
-import type { FastifyPluginAsync } from "fastify";
-import { CHAT_MESSAGES, chatRequestSchema, TTS_MESSAGES } from "../../../shared/schemas/chat";
-import { firstIssueMessage, germanIssues } from "../../../shared/schemas/errors";
-import type { AppContext } from "../../app";
+import { speakablePhoneNumbers, type RiskLevel } from "#shared/safety";
+import { CHAT_MESSAGES, chatRequestSchema, TTS_MESSAGES, type ChatCrisis, type ChatDone } from "#shared/schemas/chat";
+import { firstIssueMessage, germanIssues } from "#shared/schemas/errors";
+import type { ContextPlugin } from "../../context";
 import { guardChat } from "../../http/demo-guard";
 import { sendError } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
-import type { ChatProvider } from "../../providers/chat";
-import { TtsError, type TtsProvider } from "../../providers/tts";
-import type { KnowledgeHit } from "../documents/search";
-import type { VoiceConfigService } from "../voice-config/service";
-import type { AbuseGuard } from "./abuse";
-import type { ConversationService } from "./conversations";
-import { buildMessages } from "./messages";
-import { speakablePhoneNumbers, type RiskLevel } from "../../../shared/safety";
-import type { ChatCrisis, ChatDone } from "../../../shared/schemas/chat";
 import type { ModerationVerdict } from "../../providers/moderation";
-import { guardedReply } from "../safety/guarded-reply";
-import { visitorCountry } from "../safety/resources";
-import type { CrisisSource } from "../safety/service";
-import { REPLACE_REPLY, speakStream, type ReplyDelta } from "./speak-stream";
-import type { VisitorService } from "./visitors";
+import { TtsError } from "../../providers/tts";
+import { guardedReply, visitorCountry, type CrisisSource } from "../safety/service";
+import type { KnowledgeHit } from "../search/service";
+import { meteredTts, REPLACE_REPLY, speakStream, type ReplyDelta } from "../speech/service";
+import { buildMessages } from "./messages";
 
-export interface ChatRoutesOptions {
-  ctx: AppContext;
-  chat: ChatProvider;
-  tts?: TtsProvider;
-  abuse: AbuseGuard;
-  conversations: ConversationService;
-  visitors: VisitorService;
-  voiceConfig: VoiceConfigService;
-}
-
-/** Spec section 7: temperature 0.5, at most 500 tokens. */
+/** The model's settings for every reply: temperature 0.5, at most 500 tokens. */
 export const CHAT_TEMPERATURE = 0.5;
 export const CHAT_MAX_TOKENS = 500;
 
@@ -43,8 +24,11 @@ async function* once(text: string): AsyncIterable<string> {
   yield text;
 }
 
-export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, opts) => {
-  const { ctx, chat, tts, abuse, conversations, visitors, voiceConfig } = opts;
+export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
+  const { abuse, conversations, visitors, voiceConfig } = ctx;
+  const chat = ctx.providers.chat;
+  // The spoken answer's characters are charged piece by piece, like /api/tts.
+  const tts = ctx.providers.tts ? meteredTts(ctx.providers.tts, abuse) : undefined;
 
   app.post("/api/chat", async (req, reply) => {
     const parsed = chatRequestSchema.safeParse(req.body, { error: germanIssues });

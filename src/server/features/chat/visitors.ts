@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { appSecrets, visitorOrigins } from "../../db/schema";
 
 /** The cookie that carries a demo visitor's id, signed by the server. */
 export const VISITOR_COOKIE = "mc_visitor";
@@ -38,16 +40,17 @@ export function readCookie(header: string | undefined, name: string): string | u
  * match counts as no cookie.
  */
 export function createVisitorService(database: Database, opts: VisitorServiceOptions) {
+  const { db } = database;
   let secret: Promise<Buffer> | undefined;
   let lastPrune = 0;
 
   const loadSecret = () => {
     secret ??= (async () => {
-      await database.query("INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [
-        SECRET_NAME,
-        randomBytes(32).toString("base64url"),
-      ]);
-      const rows = await database.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = $1", [SECRET_NAME]);
+      await db
+        .insert(appSecrets)
+        .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
+        .onConflictDoNothing({ target: appSecrets.name });
+      const rows = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
       return Buffer.from(rows[0]!.value, "base64url");
     })();
     secret.catch(() => (secret = undefined));
@@ -70,20 +73,28 @@ export function createVisitorService(database: Database, opts: VisitorServiceOpt
 
   /** The id recently issued to this client address, or a new one; atomic across instances. */
   async function idForAddress(ip: string): Promise<string> {
-    const rows = await database.query<{ visitor_id: string }>(
-      `INSERT INTO visitor_origins (client_key, visitor_id, expires_at)
-         VALUES ($1, $2, now() + ($3::int * interval '1 second'))
-       ON CONFLICT (client_key) DO UPDATE SET
-         visitor_id = CASE WHEN visitor_origins.expires_at <= now() THEN excluded.visitor_id ELSE visitor_origins.visitor_id END,
-         expires_at = CASE WHEN visitor_origins.expires_at <= now() THEN excluded.expires_at ELSE visitor_origins.expires_at END
-       RETURNING visitor_id`,
-      [await mac("address", ip), randomBytes(16).toString("base64url"), ORIGIN_WINDOW_SECONDS],
-    );
+    // An entry that has run out is replaced, a live one kept: one statement, so instances agree.
+    const expired = sql`${visitorOrigins.expiresAt} <= now()`;
+    const rows = await db
+      .insert(visitorOrigins)
+      .values({
+        clientKey: await mac("address", ip),
+        visitorId: randomBytes(16).toString("base64url"),
+        expiresAt: sql`now() + (${ORIGIN_WINDOW_SECONDS}::int * interval '1 second')`,
+      })
+      .onConflictDoUpdate({
+        target: visitorOrigins.clientKey,
+        set: {
+          visitorId: sql`CASE WHEN ${expired} THEN excluded.visitor_id ELSE ${visitorOrigins.visitorId} END`,
+          expiresAt: sql`CASE WHEN ${expired} THEN excluded.expires_at ELSE ${visitorOrigins.expiresAt} END`,
+        },
+      })
+      .returning({ visitorId: visitorOrigins.visitorId });
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
-      await database.query("DELETE FROM visitor_origins WHERE expires_at < now()");
+      await db.delete(visitorOrigins).where(lt(visitorOrigins.expiresAt, sql`now()`));
     }
-    return rows[0]!.visitor_id;
+    return rows[0]!.visitorId;
   }
 
   const fromRequest = (req: FastifyRequest) => verify(readCookie(req.headers.cookie, VISITOR_COOKIE));

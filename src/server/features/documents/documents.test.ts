@@ -22,11 +22,11 @@ import { buildApp } from "../../app";
 import { openDatabase } from "../../db/client";
 import { loadEnv } from "../../env";
 import { runStartupTasks } from "../../startup";
-import { DOCUMENT_ERROR_TEXTS, MAX_PDF_PAGES, type DocumentErrorCode } from "../../../shared/document-errors";
+import { DOCUMENT_ERROR_TEXTS, MAX_PDF_PAGES, type DocumentErrorCode } from "#shared/document-errors";
 import { createDocumentEvents } from "./events";
 import { createDocumentRepository } from "./repository";
-import { createLocalStorage } from "./storage";
-import { createIngestionWorker, MAX_ATTEMPTS } from "./worker";
+import { createLocalStorage } from "../storage/local-storage";
+import { createIngestionWorker, MAX_ATTEMPTS } from "../ingestion/worker";
 
 const GERMAN_PAGES = [
   "Lampenfieber vor einem Vortrag ist völlig normal. Eine ruhige Bauchatmung und gute Vorbereitung helfen, die Aufregung in Energie zu verwandeln.",

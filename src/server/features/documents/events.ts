@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import type { DocumentJson } from "./repository";
 
-/** A change to the documents table, as the live list consumes it (spec section 4). */
+/** A change to the documents table, as the operator's live list consumes it. */
 export type DocumentEvent =
   | { type: "insert" | "update"; document: DocumentJson }
   | { type: "delete"; id: string }
@@ -9,11 +9,10 @@ export type DocumentEvent =
   | { type: "resync" };
 
 export const DOCUMENT_CHANNEL = "document_changes";
-export const QUEUE_CHANNEL = "document_queue";
 
 /**
  * Document changes go through the database's NOTIFY, so every instance's
- * event-stream clients see changes made on any instance (architecture.md).
+ * event-stream clients see changes made on any instance.
  */
 export function createDocumentEvents(database: Database) {
   return {

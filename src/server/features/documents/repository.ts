@@ -1,9 +1,12 @@
-import type { DocumentErrorCode } from "../../../shared/document-errors";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { DocumentErrorCode } from "#shared/document-errors";
 import type { Database } from "../../db/client";
+import { documents, passages } from "../../db/schema";
+import { UUID } from "../../http/params";
 
 export type DocumentStatus = "PROCESSING" | "COMPLETED" | "ERROR";
 
-/** A document as the API returns it (api.md). */
+/** A document as the API returns it. */
 export interface DocumentJson {
   id: string;
   title: string;
@@ -19,21 +22,20 @@ export interface DocumentJson {
   createdBy: string | null;
 }
 
-interface Row {
-  id: string;
-  title: string;
-  type: string;
-  url: string;
-  status: DocumentStatus;
-  error: string | null;
-  error_code: DocumentErrorCode | null;
-  size_bytes: number | string;
-  page_count: number | null;
-  created_at: Date | string;
-  created_by: string | null;
-}
-
-const COLUMNS = "id, title, type, url, status, error, error_code, size_bytes, page_count, created_at, created_by";
+/** The columns the API shows, as the query builder selects them. */
+const COLUMNS = {
+  id: documents.id,
+  title: documents.title,
+  url: documents.url,
+  status: documents.status,
+  error: documents.error,
+  errorCode: documents.errorCode,
+  sizeBytes: documents.sizeBytes,
+  pageCount: documents.pageCount,
+  createdAt: documents.createdAt,
+  createdBy: documents.createdBy,
+};
+type Row = Pick<typeof documents.$inferSelect, keyof typeof COLUMNS>;
 
 export function toJson(r: Row): DocumentJson {
   return {
@@ -43,50 +45,57 @@ export function toJson(r: Row): DocumentJson {
     url: r.url,
     status: r.status,
     error: r.error,
-    errorCode: r.error_code,
-    size: Number(r.size_bytes),
-    pageCount: r.page_count === null ? null : Number(r.page_count),
-    createdAt: new Date(r.created_at).toISOString(),
-    createdBy: r.created_by,
+    errorCode: r.errorCode as DocumentErrorCode | null,
+    size: r.sizeBytes,
+    pageCount: r.pageCount,
+    createdAt: r.createdAt.toISOString(),
+    createdBy: r.createdBy,
   };
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createDocumentRepository(database: Database) {
+  const { db } = database;
   return {
     async list(): Promise<DocumentJson[]> {
-      const rows = await database.query<Row>(`SELECT ${COLUMNS} FROM documents ORDER BY created_at DESC, id`);
+      const rows = await db.select(COLUMNS).from(documents).orderBy(desc(documents.createdAt), asc(documents.id));
       return rows.map(toJson);
     },
     async get(id: string): Promise<(DocumentJson & { storageKey: string }) | undefined> {
       if (!UUID.test(id)) return undefined;
-      const rows = await database.query<Row & { storage_key: string }>(`SELECT ${COLUMNS}, storage_key FROM documents WHERE id = $1`, [id]);
-      return rows[0] ? { ...toJson(rows[0]), storageKey: rows[0].storage_key } : undefined;
+      const [row] = await db.select({ ...COLUMNS, storageKey: documents.storageKey }).from(documents).where(eq(documents.id, id));
+      return row ? { ...toJson(row), storageKey: row.storageKey } : undefined;
     },
     async insert(input: { id: string; title: string; storageKey: string; size: number; createdBy: string | null }): Promise<DocumentJson> {
-      const rows = await database.query<Row>(
-        `INSERT INTO documents (id, title, type, storage_key, url, status, size_bytes, created_by)
-         VALUES ($1, $2, 'PDF', $3, $4, 'PROCESSING', $5, $6) RETURNING ${COLUMNS}`,
-        [input.id, input.title, input.storageKey, `/api/documents/${input.id}/file`, input.size, input.createdBy],
-      );
-      return toJson(rows[0]!);
+      const [row] = await db
+        .insert(documents)
+        .values({
+          id: input.id,
+          title: input.title,
+          type: "PDF",
+          storageKey: input.storageKey,
+          url: `/api/documents/${input.id}/file`,
+          status: "PROCESSING",
+          sizeBytes: input.size,
+          createdBy: input.createdBy,
+        })
+        .returning(COLUMNS);
+      return toJson(row!);
     },
     async remove(id: string): Promise<void> {
-      await database.query("DELETE FROM documents WHERE id = $1", [id]);
+      await db.delete(documents).where(eq(documents.id, id));
     },
     async requeue(id: string): Promise<DocumentJson | undefined> {
-      const rows = await database.query<Row>(
-        `UPDATE documents SET status = 'PROCESSING', error = NULL, error_code = NULL, claimed_at = NULL, claimed_by = NULL, attempts = 0, updated_at = now()
-         WHERE id = $1 RETURNING ${COLUMNS}`,
-        [id],
-      );
-      await database.query("DELETE FROM passages WHERE document_id = $1", [id]);
-      return rows[0] ? toJson(rows[0]) : undefined;
+      const [row] = await db
+        .update(documents)
+        .set({ status: "PROCESSING", error: null, errorCode: null, claimedAt: null, claimedBy: null, attempts: 0, updatedAt: sql`now()` })
+        .where(eq(documents.id, id))
+        .returning(COLUMNS);
+      await db.delete(passages).where(eq(passages.documentId, id));
+      return row ? toJson(row) : undefined;
     },
     async byId(id: string): Promise<DocumentJson | undefined> {
-      const rows = await database.query<Row>(`SELECT ${COLUMNS} FROM documents WHERE id = $1`, [id]);
-      return rows[0] ? toJson(rows[0]) : undefined;
+      const [row] = await db.select(COLUMNS).from(documents).where(eq(documents.id, id));
+      return row ? toJson(row) : undefined;
     },
   };
 }

@@ -1,25 +1,11 @@
 import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync } from "fastify";
-import type { AppContext } from "../../app";
-import { isTypedText } from "../../../shared/schemas/errors";
+import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
+import { requireAdmin } from "../../http/require-admin";
 import { openEventStream } from "../../http/sse";
-import { requireAdmin } from "../auth/routes";
-import type { DocumentEvents } from "./events";
-import { isPdf } from "./extract";
-import type { DocumentRepository } from "./repository";
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search";
-import { documentTitle, sanitizeFileName, type FileStorage } from "./storage";
-import type { IngestionWorker } from "./worker";
-
-export interface DocumentRoutesOptions {
-  ctx: AppContext;
-  storage: FileStorage;
-  repository: DocumentRepository;
-  events: DocumentEvents;
-  worker: IngestionWorker;
-}
+import { sanitizeFileName } from "../storage/service";
+import { documentTitle, isPdf } from "./upload";
 
 export const DOCUMENT_MESSAGES = {
   onlyPdf: "Only PDF files are supported",
@@ -27,15 +13,14 @@ export const DOCUMENT_MESSAGES = {
   notFound: "Dokument nicht gefunden",
   eventsUnavailable: "Live-Aktualisierungen sind gerade nicht verfügbar.",
   fileMissing: "Die Datei dieses Dokuments ist nicht mehr gespeichert.",
-  search: "Failed to search documents",
   tooManyParts: "Zu viele Teile in der Anfrage: bitte genau eine Datei hochladen.",
   badUpload: "Die Anfrage ist kein gültiger Datei-Upload.",
-  badQuery: "Bitte geben Sie einen Suchbegriff an (Parameter q).",
   tooLarge: (mb: number) => `Die Datei ist größer als ${mb} MB.`,
 } as const;
 
-/** The knowledge base API (api.md): admin only. */
-export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { ctx, storage, repository, events, worker }) => {
+/** The knowledge base API (docs/api.md, "Knowledge base"): admin only. */
+export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
+  const { storage, documents: repository, documentEvents: events, worker } = ctx;
   const maxMb = ctx.env.MAX_UPLOAD_MB;
   await app.register(multipart, {
     limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 5, parts: 10, headerPairs: 100 },
@@ -168,20 +153,5 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       return;
     }
     if (raw.writableEnded) unregister();
-  });
-
-  app.get<{ Querystring: { q?: unknown; limit?: unknown } }>("/api/knowledge/search", async (req, reply) => {
-    // One q, as typed text: a repeated parameter arrives as an array, a NUL would reach PostgreSQL.
-    const q = typeof req.query.q === "string" ? req.query.q.trim() : "";
-    if (!q || !isTypedText(q)) return sendError(reply, 400, DOCUMENT_MESSAGES.badQuery);
-    if (q.length > 500) return sendError(reply, 400, "Der Suchbegriff ist zu lang (höchstens 500 Zeichen).");
-    const limit = Math.min(Math.max(Number(req.query.limit) || DEFAULT_SEARCH_LIMIT, 1), MAX_SEARCH_LIMIT);
-    try {
-      const hits = await ctx.knowledge.search(q, limit);
-      return hits.map((h) => ({ documentId: h.documentId, title: h.title, text: h.text, score: h.score, page: h.page }));
-    } catch (err) {
-      req.log.error({ err }, "knowledge search failed");
-      return sendError(reply, 500, DOCUMENT_MESSAGES.search);
-    }
   });
 };

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { feedbackSchema } from "../../../shared/schemas/chat";
-import type { Database } from "../../db/client";
+import type { FastifyRequest } from "fastify";
+import { feedbackSchema } from "#shared/schemas/chat";
+import type { ContextPlugin } from "../../context";
+import { feedback } from "../../db/schema";
 import { sendError } from "../../http/errors";
-import type { VisitorService } from "../chat/visitors";
 
 export const FEEDBACK_MESSAGES = {
   de: {
@@ -27,21 +27,21 @@ const requestLang = (req: FastifyRequest): "de" | "en" => (/^en\b/i.test(String(
  * end of a demo conversation. Only the visitor who held the conversation (by
  * the signed visitor cookie) may rate it, once; a second rating is refused.
  */
-export const feedbackRoutes: FastifyPluginAsync<{ database: Database; visitors: VisitorService }> = async (app, { database, visitors }) => {
+export const feedbackRoutes: ContextPlugin = async (app, { ctx }) => {
+  const { database, conversations, visitors } = ctx;
   app.post("/api/feedback", async (req, reply) => {
     const parsed = feedbackSchema.safeParse(req.body);
     if (!parsed.success) return sendError(reply, 400, FEEDBACK_MESSAGES[requestLang(req)].invalid);
     const { conversationId, rating } = parsed.data;
-    const [conversation] = await database.query<{ visitor_id: string; lang: string }>("SELECT visitor_id, lang FROM conversations WHERE id = $1", [
-      conversationId,
-    ]);
+    const conversation = await conversations.owner(conversationId);
     if (!conversation) return sendError(reply, 404, FEEDBACK_MESSAGES[requestLang(req)].unknown);
     const t = FEEDBACK_MESSAGES[conversation.lang === "en" ? "en" : "de"];
-    if ((await visitors.fromRequest(req)) !== conversation.visitor_id) return sendError(reply, 403, t.notYours);
-    const inserted = await database.query(
-      "INSERT INTO feedback (conversation_id, rating) VALUES ($1, $2) ON CONFLICT (conversation_id) DO NOTHING RETURNING id",
-      [conversationId, rating],
-    );
+    if ((await visitors.fromRequest(req)) !== conversation.visitorId) return sendError(reply, 403, t.notYours);
+    const inserted = await database.db
+      .insert(feedback)
+      .values({ conversationId, rating })
+      .onConflictDoNothing({ target: feedback.conversationId })
+      .returning({ id: feedback.id });
     if (inserted.length === 0) return sendError(reply, 409, t.already);
     return reply.code(204).send();
   });

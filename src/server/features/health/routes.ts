@@ -1,11 +1,12 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { Database } from "../../db/client";
+import { sql } from "drizzle-orm";
+import type { ContextPlugin } from "../../context";
 
 /** GET /api/health: 200 {"status":"ok"} once the server and its database answer. */
-export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+export const healthRoutes: ContextPlugin = async (app, { ctx }) => {
+  const { database } = ctx;
   app.get("/api/health", async (_req, reply) => {
     try {
-      await database.query("SELECT 1");
+      await database.db.execute(sql`SELECT 1`);
       return { status: "ok" };
     } catch (err) {
       app.log.error({ err }, "health check: database unavailable");

@@ -2,16 +2,26 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import type { AppLoadContextValue, AppServices } from "../../../shared/app-services";
-import type { Lang } from "../../../shared/routes";
+import type { AppLoadContextValue, AppServices } from "#shared/app-services";
+import type { Lang } from "#shared/routes";
+import type { AppContext } from "../../context";
+import { tokenFromCookieHeader } from "../auth/service";
 import { buildCsp, newNonce } from "./csp";
 
 export interface SsrOptions {
+  ctx: AppContext;
+  /** React Router's server build, or a loader for it (Vite in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  services: AppServices;
-  mode: "production" | "development";
-  /** Origin used to build the Request URL (the Host header is not trusted blindly). */
-  origin: string;
+}
+
+/** What the pages' loaders may ask of the server (shared/app-services.ts). */
+function appServices(ctx: AppContext): AppServices {
+  return {
+    personas: { getPublic: (slug) => ctx.personas.getPublic(slug) },
+    auth: { getUser: (request) => ctx.auth.getUserByToken(tokenFromCookieHeader(request.headers.get("cookie"))) },
+    providers: { demoMode: ctx.providers.chat.name === "demo", serverVoice: Boolean(ctx.providers.tts), serverStt: Boolean(ctx.providers.stt) },
+    limits: { maxUploadMb: ctx.env.MAX_UPLOAD_MB },
+  };
 }
 
 function toWebRequest(req: FastifyRequest, origin: string, signal: AbortSignal): Request {
@@ -34,12 +44,16 @@ function preferredLang(cookieHeader: string | undefined): Lang | undefined {
  * page that is not a prerendered file: persona pages, admin pages, 404s and
  * client-side navigation data (.data) requests.
  */
-export const ssrPages: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
+export const ssrPages: FastifyPluginAsync<SsrOptions> = async (app, { ctx, build }) => {
+  const services = appServices(ctx);
+  const mode = ctx.env.NODE_ENV === "development" ? "development" : "production";
+  // The Request URL is built on the site's origin: the Host header is not trusted blindly.
+  const origin = ctx.origin;
   // A fixed build gets one handler; a build loader (Vite in development) is asked on every request.
-  const fixed = typeof opts.build === "function" ? undefined : createRequestHandler(opts.build, opts.mode);
-  const handler = async (request: Request, ctx: AppLoadContextValue) => {
-    const run = fixed ?? createRequestHandler(await (opts.build as () => Promise<ServerBuild>)(), opts.mode);
-    return run(request, ctx as unknown as AppLoadContext);
+  const fixed = typeof build === "function" ? undefined : createRequestHandler(build, mode);
+  const handler = async (request: Request, loadContext: AppLoadContextValue) => {
+    const run = fixed ?? createRequestHandler(await (build as () => Promise<ServerBuild>)(), mode);
+    return run(request, loadContext as unknown as AppLoadContext);
   };
 
   app.route({
@@ -49,8 +63,8 @@ export const ssrPages: FastifyPluginAsync<SsrOptions> = async (app, opts) => {
       const controller = new AbortController();
       reply.raw.on("close", () => controller.abort());
       const nonce = newNonce();
-      const response = await handler(toWebRequest(req, opts.origin, controller.signal), {
-        services: opts.services,
+      const response = await handler(toWebRequest(req, origin, controller.signal), {
+        services,
         cspNonce: nonce,
         preferredLang: preferredLang(req.headers.cookie),
       });

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
-import type { PersonaService } from "./service";
 
 /** GET /api/personas/:slug → {name, slug, greeting}; 'demo' is the default persona. */
-export const personaRoutes: FastifyPluginAsync<{ personas: PersonaService }> = async (app, { personas }) => {
+export const personaRoutes: ContextPlugin = async (app, { ctx }) => {
+  const { personas } = ctx;
   app.get<{ Params: { slug: string } }>("/api/personas/:slug", async (req, reply) => {
     const slug = req.params.slug;
     const persona = await personas.getPublic(slug);

@@ -1,11 +1,12 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { personas } from "../../db/schema";
-import { DEFAULT_PERSONA_SLUG } from "../../../shared/routes";
-import { SLUG_PATTERN } from "../../../shared/schemas/persona";
-import type { PublicPersona } from "../../../shared/app-services";
+import { DEFAULT_PERSONA_SLUG } from "#shared/routes";
+import { SLUG_PATTERN } from "#shared/schemas/persona";
+import type { PublicPersona } from "#shared/app-services";
+import type { PersonaAdmin } from "#shared/schemas/persona";
 
-/** The persona created on first start (decisions.md section 2). Operators can edit it. */
+/** The persona created on first start; it answers as 'demo'. Operators can edit it, never delete it or switch it off. */
 export const DEFAULT_PERSONA = {
   slug: "mia",
   name: "Mia",
@@ -21,6 +22,33 @@ export const DEFAULT_PERSONA = {
 } as const;
 
 export type Persona = typeof personas.$inferSelect;
+
+/** What an operator sets on a persona (validated by personaInputSchema). */
+export type PersonaFields = Pick<PersonaAdmin, "name" | "slug" | "greeting" | "greetingPhonetic" | "systemPrompt" | "voiceId" | "isActive">;
+
+/** Exactly the fields an operator sets, whatever else the object holds. */
+const operatorFields = (f: PersonaFields): PersonaFields => ({
+  name: f.name,
+  slug: f.slug,
+  greeting: f.greeting,
+  greetingPhonetic: f.greetingPhonetic,
+  systemPrompt: f.systemPrompt,
+  voiceId: f.voiceId,
+  isActive: f.isActive,
+});
+
+/** The columns the operator sees. */
+const ADMIN_COLUMNS = {
+  id: personas.id,
+  name: personas.name,
+  slug: personas.slug,
+  greeting: personas.greeting,
+  greetingPhonetic: personas.greetingPhonetic,
+  systemPrompt: personas.systemPrompt,
+  voiceId: personas.voiceId,
+  isActive: personas.isActive,
+  isDefault: personas.isDefault,
+};
 
 export function createPersonaService(database: Database) {
   const { db } = database;
@@ -60,7 +88,42 @@ export function createPersonaService(database: Database) {
     return rows.map((r) => r.slug);
   }
 
-  return { ensureDefault, getBySlug, getPublic, listActiveSlugs };
+  /** Every persona for the operator, the default first. */
+  async function listAll(): Promise<PersonaAdmin[]> {
+    return db.select(ADMIN_COLUMNS).from(personas).orderBy(desc(personas.isDefault), asc(personas.name));
+  }
+
+  /** One persona for the operator by its id (a uuid). */
+  async function getById(id: string): Promise<PersonaAdmin | undefined> {
+    const [row] = await db.select(ADMIN_COLUMNS).from(personas).where(eq(personas.id, id));
+    return row;
+  }
+
+  /** A new persona; undefined when its slug is taken. */
+  async function create(fields: PersonaFields): Promise<PersonaAdmin | undefined> {
+    const [row] = await db
+      .insert(personas)
+      .values({ ...operatorFields(fields), isDefault: false })
+      .onConflictDoNothing({ target: personas.slug })
+      .returning(ADMIN_COLUMNS);
+    return row;
+  }
+
+  /** Changes a persona; a slug another persona has fails with PostgreSQL's unique violation (isUniqueViolation). */
+  async function update(id: string, fields: PersonaFields): Promise<PersonaAdmin | undefined> {
+    const [row] = await db
+      .update(personas)
+      .set({ ...operatorFields(fields), updatedAt: sql`now()` })
+      .where(eq(personas.id, id))
+      .returning(ADMIN_COLUMNS);
+    return row;
+  }
+
+  async function remove(id: string): Promise<void> {
+    await db.delete(personas).where(eq(personas.id, id));
+  }
+
+  return { ensureDefault, getBySlug, getPublic, listActiveSlugs, listAll, getById, create, update, remove };
 }
 
 export type PersonaService = ReturnType<typeof createPersonaService>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { speakablePhoneNumbers, telHref } from "../../../shared/safety";
+import { speakablePhoneNumbers, telHref } from "#shared/safety";
 import { crisisAnswer } from "./answers";
 import { createResourceDirectory, visitorCountry } from "./resources";
 

@@ -1,5 +1,5 @@
-import type { Lang } from "../../../shared/routes";
-import { speakablePhoneNumbers, type CrisisResourceView, type RiskLevel } from "../../../shared/safety";
+import type { Lang } from "#shared/routes";
+import { speakablePhoneNumbers, type CrisisResourceView, type RiskLevel } from "#shared/safety";
 
 /** The fixed answer to a crisis message: text to show, text to speak, and the resources it names (as links). */
 export interface CrisisAnswer {

@@ -1,4 +1,4 @@
-import { RISK_LEVELS, type RiskLevel } from "../../../shared/safety";
+import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
 import type { Concept } from "./lexicon";
 import { normalizeMessage } from "./normalize";
 import { otherLanguageRisks } from "./other-languages";

@@ -1,6 +1,5 @@
-import type { RiskLevel } from "../../../shared/safety";
-import { SentenceSplitter } from "../chat/sentences";
-import { REPLACE_REPLY, type ReplyDelta } from "../chat/speak-stream";
+import type { RiskLevel } from "#shared/safety";
+import { REPLACE_REPLY, SentenceSplitter, type ReplyDelta } from "../speech/service";
 import type { ModerationVerdict } from "../../providers/moderation";
 import type { ReplyChecker, ReplyVerdict } from "./reply-check";
 

@@ -1,4 +1,4 @@
-import type { RiskLevel } from "../../../shared/safety";
+import type { RiskLevel } from "#shared/safety";
 
 /**
  * Crisis statements in the languages most spoken in Germany, Austria and

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { REPLACE_REPLY, type ReplyDelta } from "../chat/speak-stream";
+import { REPLACE_REPLY, type ReplyDelta } from "../speech/service";
 import { guardedReply } from "./guarded-reply";
 import { createReplyChecker } from "./reply-check";
 

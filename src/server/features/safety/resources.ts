@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Lang } from "../../../shared/routes";
-import type { CrisisResource, CrisisResourceView, RiskLevel } from "../../../shared/safety";
-import { crisisResourceSchema, crisisResourcesConfigSchema, type CrisisResourcesConfig } from "../../../shared/schemas/crisis-resources";
+import type { Lang } from "#shared/routes";
+import type { CrisisResource, CrisisResourceView, RiskLevel } from "#shared/safety";
+import { crisisResourceSchema, crisisResourcesConfigSchema, type CrisisResourcesConfig } from "#shared/schemas/crisis-resources";
 import defaults from "./default-resources.json";
 
 export interface CrisisResourceDirectory {

@@ -1,4 +1,4 @@
-import type { RiskLevel } from "../../../shared/safety";
+import type { RiskLevel } from "#shared/safety";
 import type { Concept } from "./lexicon";
 import type { MessageLang, TaggedSentence } from "./tagger";
 

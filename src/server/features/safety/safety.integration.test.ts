@@ -3,7 +3,7 @@ import { createTestApp, loginCookie, type TestApp } from "../../../../tests/help
 import { ENGINES } from "../../../../tests/helpers/db";
 import { parseSse } from "../../../../tests/helpers/sse";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
-import type { ChatDone } from "../../../shared/schemas/chat";
+import type { ChatDone } from "#shared/schemas/chat";
 
 type Turn = { role: "user" | "assistant"; content: string };
 const user = (content: string): Turn => ({ role: "user", content });

@@ -1,14 +1,20 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import type { Lang } from "../../../shared/routes";
-import { RISK_LEVELS, type CrisisResourceView, type RiskLevel } from "../../../shared/safety";
+import type { Lang } from "#shared/routes";
+import { RISK_LEVELS, type CrisisResourceView, type RiskLevel } from "#shared/safety";
+import { count, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { crisisEvents } from "../../db/schema";
 import type { ModerationProvider, ModerationVerdict } from "../../providers/moderation";
 import { crisisAnswer, type CrisisAnswer } from "./answers";
 import { assessConversation, type RiskAssessment } from "./detector";
 import { createReplyChecker, type ReplyChecker } from "./reply-check";
-import type { CrisisResourcesConfig } from "../../../shared/schemas/crisis-resources";
+import type { CrisisResourcesConfig } from "#shared/schemas/crisis-resources";
 import { createResourceDirectory, type CrisisResourceDirectory } from "./resources";
+
+/** What the chat uses of the safety check besides the service: the guarded reply and the visitor's country. */
+export { guardedReply } from "./guarded-reply";
+export { visitorCountry } from "./resources";
 
 /** Which net recognised a crisis: the built-in check, the provider's moderation, the reply check, or a later turn of a flagged conversation. */
 export type CrisisSource = "check" | "moderation" | "reply" | "careful";
@@ -115,7 +121,7 @@ export function createSafetyService(options: SafetyOptions): SafetyService {
       return reason === "leak" ? { text: LEAK_ANSWER[lang] } : service.answer(["suicidal"], lang, country);
     },
     async record({ level, source, lang, personaId }) {
-      await database.query("INSERT INTO crisis_events (level, source, lang, persona_id) VALUES ($1, $2, $3, $4)", [level, source, lang, personaId]);
+      await database.db.insert(crisisEvents).values({ level, source, lang, personaId });
       if (!transport || !options.notify) return;
       unsent++;
       const now = Date.now();
@@ -139,10 +145,11 @@ export function createSafetyService(options: SafetyOptions): SafetyService {
         .catch((err: Error) => log.error({ err: err.message }, "crisis notification mail failed"));
     },
     async counts(days) {
-      const rows = await database.query<{ level: string; n: number }>(
-        "SELECT level, count(*)::int AS n FROM crisis_events WHERE created_at > now() - ($1::int * interval '1 day') GROUP BY level",
-        [days],
-      );
+      const rows = await database.db
+        .select({ level: crisisEvents.level, n: count() })
+        .from(crisisEvents)
+        .where(gt(crisisEvents.createdAt, sql`now() - (${days}::int * interval '1 day')`))
+        .groupBy(crisisEvents.level);
       const out = Object.fromEntries(RISK_LEVELS.map((l) => [l, 0])) as Record<RiskLevel, number>;
       for (const r of rows) if ((RISK_LEVELS as readonly string[]).includes(r.level)) out[r.level as RiskLevel] = Number(r.n);
       return out;

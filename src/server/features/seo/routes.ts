@@ -1,19 +1,15 @@
-import type { FastifyPluginAsync } from "fastify";
-import { LANGS, PAGE_KEYS, PAGES, personaPath } from "../../../shared/routes";
-
-export interface SeoOptions {
-  /** Public origin, e.g. https://www.example.com */
-  origin: string;
-  /** Active persona slugs besides the default, for their voice-chat pages. */
-  personaSlugs: () => Promise<string[]>;
-}
+import { LANGS, PAGE_KEYS, PAGES, personaPath } from "#shared/routes";
+import type { ContextPlugin } from "../../context";
 
 function xmlEscape(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** sitemap.xml with every public URL in both languages, and robots.txt. */
-export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { origin, personaSlugs }) => {
+export const seoRoutes: ContextPlugin = async (app, { ctx }) => {
+  const { origin } = ctx;
+  /** Active persona slugs besides the default ('demo'), for their voice-chat pages. */
+  const personaSlugs = async () => (await ctx.personas.listActiveSlugs()).filter((s) => s !== "demo");
   app.get("/sitemap.xml", async (_req, reply) => {
     const groups: Record<string, string>[] = PAGE_KEYS.map((key) => ({ ...PAGES[key] }));
     for (const slug of await personaSlugs()) {

@@ -1,16 +1,17 @@
-import type { FastifyPluginAsync } from "fastify";
-import { germanIssues } from "../../../shared/schemas/errors";
-import { voiceConfigSchema } from "../../../shared/schemas/voice-config";
-import type { AppContext } from "../../app";
+import { germanIssues } from "#shared/schemas/errors";
+import { voiceConfigSchema } from "#shared/schemas/voice-config";
+import type { ContextPlugin } from "../../context";
+import { cacheEntries } from "../../db/schema";
+import { countDeleted } from "../../db/sql";
 import { sendError } from "../../http/errors";
-import { requireAdmin } from "../auth/routes";
+import { requireAdmin } from "../../http/require-admin";
 import { computeStats } from "../stats/service";
-import { MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "../voice/routes";
+import { MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "../speech/service";
 import { redactUrl } from "../../redact";
 import { maskKey } from "./mask";
 
 /** Admin APIs of the dashboard: stats, voice settings, provider overview, limits and usage, cache. */
-export const adminDashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
   app.addHook("preHandler", requireAdmin(ctx.auth));
 
   app.get("/api/stats", async () => ({
@@ -78,7 +79,6 @@ export const adminDashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
   });
 
   app.post("/api/settings/clear-cache", async () => {
-    const rows = await ctx.database.query<{ n: number }>("WITH d AS (DELETE FROM cache_entries RETURNING 1) SELECT count(*)::int AS n FROM d");
-    return { cleared: Number(rows[0]?.n ?? 0) };
+    return { cleared: await countDeleted(ctx.database, ctx.database.db.delete(cacheEntries).returning({ key: cacheEntries.key })) };
   });
 };

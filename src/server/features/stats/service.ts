@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client";
+import { lastThirtyDays, totals as readTotals } from "./queries";
 
 export interface DailyPoint {
   /** ISO date (UTC), e.g. 2026-11-22. */
@@ -32,41 +33,10 @@ export interface DashboardStats {
   daily: DailyPoint[];
 }
 
-/**
- * Answered conversations: a turn is recorded once it was answered
- * (conversations.ts), so a row without one never got an answer.
- */
-const ANSWERED = "message_count > 0";
-
-/** Every dashboard figure from data (decisions.md section 7). */
+/** Every dashboard figure, computed from the data (nothing is counted on the side). */
 export async function computeStats(database: Database): Promise<DashboardStats> {
-  const [totals] = await database.query<{
-    total_users: number;
-    users_before_month: number;
-    active: number;
-    documents: number;
-    avg_rating: number | null;
-    ratings: number;
-  }>(`
-    SELECT
-      (SELECT count(DISTINCT visitor_id)::int FROM conversations WHERE ${ANSWERED}) AS total_users,
-      (SELECT count(DISTINCT visitor_id)::int FROM conversations
-         WHERE ${ANSWERED} AND created_at < date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS users_before_month,
-      (SELECT count(*)::int FROM conversations WHERE ${ANSWERED} AND last_message_at > now() - interval '24 hours') AS active,
-      (SELECT count(*)::int FROM documents WHERE status = 'COMPLETED') AS documents,
-      (SELECT avg(per_visitor)::float8 FROM (
-         SELECT avg(f.rating) AS per_visitor FROM feedback f JOIN conversations c ON c.id = f.conversation_id
-         WHERE c.${ANSWERED} GROUP BY c.visitor_id) v) AS avg_rating,
-      (SELECT count(*)::int FROM feedback f JOIN conversations c ON c.id = f.conversation_id WHERE c.${ANSWERED}) AS ratings`);
-  const daily = await database.query<{ date: string; conversations: number; average_rating: number | null }>(`
-    SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
-      (SELECT count(*)::int FROM conversations c WHERE c.${ANSWERED} AND (c.created_at AT TIME ZONE 'UTC')::date = d.day) AS conversations,
-      (SELECT avg(per_visitor)::float8 FROM (
-         SELECT avg(f.rating) AS per_visitor FROM feedback f JOIN conversations c ON c.id = f.conversation_id
-         WHERE c.${ANSWERED} AND (f.created_at AT TIME ZONE 'UTC')::date = d.day GROUP BY c.visitor_id) v) AS average_rating
-    FROM generate_series((now() AT TIME ZONE 'UTC')::date - 29, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d(day)
-    ORDER BY d.day`);
-  const t = totals!;
+  const t = (await readTotals(database))!;
+  const daily = await lastThirtyDays(database);
   const before = Number(t.users_before_month);
   const total = Number(t.total_users);
   return {

@@ -1,29 +1,18 @@
 import { createHash } from "node:crypto";
-import type { FastifyPluginAsync } from "fastify";
-import { TTS_MESSAGES, ttsRequestSchema } from "../../../shared/schemas/chat";
-import type { AppContext } from "../../app";
+import { TTS_MESSAGES, ttsRequestSchema } from "#shared/schemas/chat";
+import { eq } from "drizzle-orm";
+import type { ContextPlugin } from "../../context";
+import { cacheEntries } from "../../db/schema";
 import { guardCharge, guardRequestRate, LIMIT_MESSAGES, requestLang } from "../../http/demo-guard";
 import { sendError } from "../../http/errors";
-import type { SttProvider } from "../../providers/stt";
-import { TtsError, validateSpokenText, type TtsProvider } from "../../providers/tts";
-import type { AbuseGuard } from "../chat/abuse";
-import type { VoiceConfigService } from "../voice-config/service";
-import { createSttAdmission } from "./stt-admission";
+import { TtsError, validateSpokenText } from "../../providers/tts";
+import { createSttAdmission, MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "./stt-admission";
 
-export interface VoiceRoutesOptions {
-  ctx: AppContext;
-  tts?: TtsProvider;
-  stt?: SttProvider;
-  abuse: AbuseGuard;
-  voiceConfig: VoiceConfigService;
-}
-
-/** Recorded audio up to 10 MB (about ten minutes of Opus). */
-export const MAX_STT_BYTES = 10 * 1024 * 1024;
-/** However slowly it trickles in, one recording must have arrived after this. */
-export const MAX_STT_UPLOAD_MS = 60_000;
-
-export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, { ctx, tts, stt, abuse, voiceConfig }) => {
+/** POST /api/tts and /api/stt: speech synthesis and transcription for the voice chat. */
+export const speechRoutes: ContextPlugin = async (app, { ctx }) => {
+  const { abuse, voiceConfig } = ctx;
+  const { db } = ctx.database;
+  const { tts, stt } = ctx.providers;
   app.addContentTypeParser(/^audio\//, { parseAs: "buffer", bodyLimit: MAX_STT_BYTES }, (_req, body, done) => done(null, body));
   const admission = createSttAdmission({
     abuse,
@@ -65,7 +54,7 @@ export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, {
       ? `tts:greeting:${createHash("sha256").update(JSON.stringify([voiceId, settings, text, ctx.env.ELEVENLABS_MODEL])).digest("hex")}`
       : undefined;
     if (cacheKey) {
-      const cached = await ctx.database.query<{ mime: string; value: Buffer }>("SELECT mime, value FROM cache_entries WHERE key = $1", [cacheKey]);
+      const cached = await db.select({ mime: cacheEntries.mime, value: cacheEntries.value }).from(cacheEntries).where(eq(cacheEntries.key, cacheKey));
       if (cached[0]) return reply.type(cached[0].mime).header("x-cache", "hit").header("x-voice-pitch", String(settings.pitch)).send(Buffer.from(cached[0].value));
     }
     if (!(await guardCharge(req, reply, abuse, lang, "tts", [...text].length))) return reply;
@@ -74,11 +63,10 @@ export const voiceRoutes: FastifyPluginAsync<VoiceRoutesOptions> = async (app, {
       reply.raw.on("close", () => controller.abort());
       const result = await tts.synthesize({ text, voiceId, settings, signal: controller.signal });
       if (cacheKey) {
-        await ctx.database.query("INSERT INTO cache_entries (key, mime, value) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING", [
-          cacheKey,
-          result.mime,
-          Buffer.from(result.audio),
-        ]);
+        await db
+          .insert(cacheEntries)
+          .values({ key: cacheKey, mime: result.mime, value: Buffer.from(result.audio) })
+          .onConflictDoNothing({ target: cacheEntries.key });
       }
       return reply.type(result.mime).header("x-voice-pitch", String(settings.pitch)).send(Buffer.from(result.audio));
     } catch (err) {

@@ -1,9 +1,14 @@
 import { Readable } from "node:stream";
 import type { FastifyRequest, onRequestHookHandler, onResponseHookHandler, preParsingHookHandler } from "fastify";
-import type { AbuseGuard, Charge } from "../chat/abuse";
+import type { AbuseGuard, Charge } from "../abuse/service";
 import { clientKey } from "../../http/client-address";
 import { guardCharge, guardRequestRate, LIMIT_MESSAGES, requestLang, sendLimited } from "../../http/demo-guard";
 import { HttpError, sendError } from "../../http/errors";
+
+/** Recorded audio up to 10 MB (about ten minutes of Opus). */
+export const MAX_STT_BYTES = 10 * 1024 * 1024;
+/** However slowly it trickles in, one recording must have arrived after this. */
+export const MAX_STT_UPLOAD_MS = 60_000;
 
 export interface SttAdmissionOptions {
   abuse: AbuseGuard;

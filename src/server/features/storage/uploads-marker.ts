@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { appState, documents } from "../../db/schema";
 import type { Env } from "../../env";
 
 /** The marker file in the uploads folder; not a storage key, so no sweep or listing ever touches it. */
@@ -50,7 +52,7 @@ async function ensureMarker(dir: string): Promise<string> {
 }
 
 async function recordedMarker(database: Database): Promise<string | undefined> {
-  const rows = await database.query<{ value: string }>("SELECT value FROM app_state WHERE key = $1", [MARKER_STATE_KEY]);
+  const rows = await database.db.select({ value: appState.value }).from(appState).where(eq(appState.key, MARKER_STATE_KEY));
   return rows[0]?.value;
 }
 
@@ -75,7 +77,11 @@ export async function checkUploadsFolder(env: Pick<Env, "S3_BUCKET" | "DATA_DIR"
     const local = await readMarker(dir);
     if (!local) await refuseIfOtherFolderHoldsTheFiles(dir, database);
     const id = local ?? (await ensureMarker(dir));
-    const inserted = await database.query("INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING value", [MARKER_STATE_KEY, id]);
+    const inserted = await database.db
+      .insert(appState)
+      .values({ key: MARKER_STATE_KEY, value: id })
+      .onConflictDoNothing({ target: appState.key })
+      .returning({ value: appState.value });
     if (inserted.length) return "recorded";
     // Another instance recorded its folder a moment ago: compare with that.
     recorded = await recordedMarker(database);
@@ -95,10 +101,10 @@ export async function checkUploadsFolder(env: Pick<Env, "S3_BUCKET" | "DATA_DIR"
  * one although the files are elsewhere.
  */
 async function refuseIfOtherFolderHoldsTheFiles(dir: string, database: Database): Promise<void> {
-  const rows = await database.query<{ storage_key: string }>("SELECT storage_key FROM documents ORDER BY created_at DESC LIMIT 20");
+  const rows = await database.db.select({ storageKey: documents.storageKey }).from(documents).orderBy(desc(documents.createdAt)).limit(20);
   if (rows.length === 0) return;
-  for (const { storage_key } of rows) {
-    if (await fs.stat(path.join(dir, storage_key)).then(() => true, () => false)) return;
+  for (const { storageKey } of rows) {
+    if (await fs.stat(path.join(dir, storageKey)).then(() => true, () => false)) return;
   }
   throw new UploadsFolderError(
     `The uploads folder ${dir} holds none of the files of this database's documents. Point DATA_DIR at the folder that has them. ${REMEDY} ${MOVED}`,
@@ -114,14 +120,14 @@ export async function adoptUploadsFolder(env: Pick<Env, "S3_BUCKET" | "DATA_DIR"
   const dir = markedUploadsDir(env, database);
   if (!dir) return undefined;
   const marker = await ensureMarker(dir);
-  await database.query(
-    "INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()",
-    [MARKER_STATE_KEY, marker],
-  );
-  const keys = await database.query<{ storage_key: string }>("SELECT storage_key FROM documents");
+  await database.db
+    .insert(appState)
+    .values({ key: MARKER_STATE_KEY, value: marker })
+    .onConflictDoUpdate({ target: appState.key, set: { value: marker, updatedAt: sql`now()` } });
+  const keys = await database.db.select({ storageKey: documents.storageKey }).from(documents);
   let missing = 0;
-  for (const { storage_key } of keys) {
-    if (!(await fs.stat(path.join(dir, storage_key)).then(() => true, () => false))) missing++;
+  for (const { storageKey } of keys) {
+    if (!(await fs.stat(path.join(dir, storageKey)).then(() => true, () => false))) missing++;
   }
   return { dir, marker, missing };
 }

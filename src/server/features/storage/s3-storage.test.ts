@@ -9,7 +9,8 @@ import { ENGINES } from "../../../../tests/helpers/db";
 import { multipart } from "../../../../tests/helpers/multipart";
 import { makePdf } from "../../../../tests/fixtures/pdf";
 import { createS3Storage, type S3StorageOptions } from "./s3-storage";
-import { createLocalStorage, type FileStorage } from "./storage";
+import type { FileStorage } from "./file-storage";
+import { createLocalStorage } from "./local-storage";
 
 /**
  * An S3-compatible server on loopback (@20minutes/s3rver, a maintained fork of s3rver that checks

@@ -14,7 +14,7 @@ import {
   sanitizeFileName,
   type FileStorage,
   type StoredFile,
-} from "./storage";
+} from "./file-storage";
 
 export interface S3StorageOptions {
   /** Base URL of an S3-compatible service (MinIO, R2, Hetzner, …); AWS's own endpoint for the region when omitted. */
@@ -55,7 +55,7 @@ const CREDENTIAL_ERRORS = new Set([
   "ExpiredToken",
 ]);
 
-/** Uploaded files in an S3-compatible bucket (architecture.md, scale path). Objects are private: they are only ever served through our server. */
+/** Uploaded files in an S3-compatible bucket, shared by every instance. Objects are private: they are only ever served through our server. */
 export function createS3Storage(opts: S3StorageOptions): FileStorage {
   const { bucket } = opts;
   const timeoutMs = opts.timeoutMs ?? S3_TIMEOUT_MS;
@@ -154,7 +154,7 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
                   Key: objectKey(key),
                   Body: bytes,
                   ContentType: "application/pdf",
-                  // No ACL: objects stay as private as the bucket. The spec's one hour, but never in a shared cache.
+                  // No ACL: objects stay as private as the bucket. Kept an hour by the browser, never in a shared cache.
                   CacheControl: "private, max-age=3600",
                 }),
                 { abortSignal },

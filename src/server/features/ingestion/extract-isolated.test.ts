@@ -64,7 +64,7 @@ test("the production bundle starts its extraction process from the file next to 
     fs.writeFileSync(
       probe,
       `import { readFileSync } from "node:fs";
-       import { createPdfExtractor } from "./src/server/features/documents/extract-isolated";
+       import { createPdfExtractor } from "./src/server/features/ingestion/extract-isolated";
        const extractor = createPdfExtractor({ maxMemoryMb: 256 });
        const results = [];
        for (const file of process.argv.slice(2)) {

@@ -1,6 +1,6 @@
-import { TTS_MESSAGES } from "../../../shared/schemas/chat";
+import { TTS_MESSAGES } from "#shared/schemas/chat";
 import { TtsError } from "../../providers/tts";
-import { SentenceSplitter } from "./sentences";
+import { SentenceSplitter } from "#shared/text/sentences";
 
 /**
  * A delta that withdraws everything streamed so far: the text shown, the
@@ -31,7 +31,7 @@ export type SpeakEvent =
     }
   | {
       type: "audio-error";
-      /** Spec section 8's text for the synthesis failure. Sent at most once; the reply continues as text only. */
+      /** The visitor's text for the synthesis failure. Sent at most once; the reply continues as text only. */
       message: string;
     };
 
@@ -66,7 +66,7 @@ export interface SpeakOptions {
    * requests per account.
    */
   concurrency?: number;
-  /** Maps a synthesis error to the visitor's message; by default a TtsError's message, else spec section 8's 'Unbekannter Fehler …'. */
+  /** Maps a synthesis error to the visitor's message; by default a TtsError's message, else TTS_MESSAGES.unknown ('Unbekannter Fehler …'). */
   errorMessage?: (err: unknown) => string;
   /**
    * Characters after which the first piece may already end at a clause
@@ -81,7 +81,7 @@ export interface SpeakOptions {
 }
 
 function defaultErrorMessage(err: unknown): string {
-  // A TtsError carries spec section 8's mapped text; anything else is 'unknown'.
+  // A TtsError carries the visitor's text for its failure; anything else is 'unknown'.
   return err instanceof TtsError ? err.message : TTS_MESSAGES.unknown;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { SentenceSplitter, splitSentences, type SplitterOptions } from "./sentences";
+import { SentenceSplitter, splitSentences, type SplitterOptions } from "#shared/text/sentences";
 
 /** Feeds `tokens` one by one. */
 function feed(tokens: string[], options?: SplitterOptions): string[] {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../../../../tests/fakes/elevenlabs-server";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
-import { TTS_MESSAGES } from "../../../shared/schemas/chat";
+import { TTS_MESSAGES } from "#shared/schemas/chat";
 import { createOpenAiChatProvider } from "../../providers/chat";
 import { createElevenLabsTts, TtsError } from "../../providers/tts";
 import { speakStream, type SpeakEvent, type Synthesize, type SynthesizedAudio } from "./speak-stream";

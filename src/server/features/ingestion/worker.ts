@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { documents, passages, searchWords } from "../../db/schema";
-import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "../../../shared/document-errors";
+import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "#shared/document-errors";
 import { chunkPages } from "./chunk";
-import { QUEUE_CHANNEL, type DocumentEvents } from "./events";
+import type { DocumentEvents, DocumentRepository } from "../documents/service";
 import { IngestionError } from "./extract";
 import { createPdfExtractor } from "./extract-isolated";
-import type { DocumentRepository } from "./repository";
-import { lexiconWords } from "./search";
-import type { FileStorage } from "./storage";
+import { claimNext, type Job } from "./queries";
+import { lexiconWords } from "../search/service";
+import type { FileStorage } from "../storage/service";
 
 /**
  * A claim is a lease: the worker renews it while it works, and a claim not
@@ -26,6 +26,8 @@ export const MAX_ATTEMPTS = 3;
  * The grace period covers uploads in flight on other instances.
  */
 export const DEFAULT_ORPHAN_GRACE_SECONDS = 15 * 60;
+/** NOTIFY channel that wakes the workers of every instance (an upload, a re-index). */
+export const QUEUE_CHANNEL = "document_queue";
 const POLL_MS = 5000;
 const INSERT_BATCH = 200;
 
@@ -44,14 +46,8 @@ export interface IngestionWorkerOptions {
   orphanGraceSeconds?: number;
 }
 
-interface Job {
-  id: string;
-  storage_key: string;
-  attempts: number;
-}
-
 /**
- * Ingestion in the background (decisions.md section 4): claims documents in
+ * Ingestion in the background (docs/decisions/010-ingestion-isolation-and-leases.md): claims documents in
  * PROCESSING with FOR UPDATE SKIP LOCKED, so two instances never take the same
  * one, extracts them in an isolated process, indexes them and moves them to
  * COMPLETED or ERROR. Everything it needs to know lives in the database, so a
@@ -59,6 +55,7 @@ interface Job {
  */
 export function createIngestionWorker(opts: IngestionWorkerOptions) {
   const { database, storage, events, repository, log } = opts;
+  const { db } = database;
   const workerId = randomUUID();
   const leaseSeconds = opts.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   let running = false;
@@ -69,27 +66,18 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
   let current: Promise<void> = Promise.resolve();
   const extractor = createPdfExtractor({ timeoutMs: opts.timeoutMs, maxMemoryMb: opts.maxMemoryMb, log });
 
-  async function claim(): Promise<Job | undefined> {
-    const rows = await database.query<Job>(
-      `UPDATE documents SET claimed_at = now(), claimed_by = $1, attempts = attempts + 1, updated_at = now()
-       WHERE id = (
-         SELECT id FROM documents
-         WHERE status = 'PROCESSING' AND (claimed_at IS NULL OR claimed_at < now() - ($2::int * interval '1 second'))
-         ORDER BY created_at FOR UPDATE SKIP LOCKED LIMIT 1)
-       RETURNING id, storage_key, attempts`,
-      [workerId, leaseSeconds],
-    );
-    return rows[0];
-  }
+  const claim = () => claimNext(database, workerId, leaseSeconds);
+  /** The document `id` while this worker holds its claim. */
+  const ours = (id: string) => and(eq(documents.id, id), eq(documents.claimedBy, workerId));
 
-  /** Moves a claimed document to ERROR, if the claim is still ours; `error` is the German reason (api.md). */
+  /** Moves a claimed document to ERROR, if the claim is still ours; `error` is the German reason, `error_code` the code. */
   async function fail(id: string, code: DocumentErrorCode) {
     const reason = DOCUMENT_ERROR_TEXTS.de[code];
-    const rows = await database.query(
-      `UPDATE documents SET status = 'ERROR', error = $2, error_code = $4, claimed_at = NULL, claimed_by = NULL, updated_at = now()
-       WHERE id = $1 AND claimed_by = $3 RETURNING id`,
-      [id, reason, workerId, code],
-    );
+    const rows = await db
+      .update(documents)
+      .set({ status: "ERROR", error: reason, errorCode: code, claimedAt: null, claimedBy: null, updatedAt: sql`now()` })
+      .where(ours(id))
+      .returning({ id: documents.id });
     if (rows.length) await announce(id, "ERROR", reason);
   }
 
@@ -104,12 +92,12 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
     const chunks = chunkPages(extracted.pages);
     const config = extracted.language === "en" ? "english" : "german";
     const content = extracted.pages.map((p) => p.text).join("\n\n");
-    return database.db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       // Only the worker holding the claim may write (a stale one was taken over).
       const owned = await tx
         .update(documents)
         .set({ updatedAt: new Date() })
-        .where(sql`${documents.id} = ${job.id} AND ${documents.claimedBy} = ${workerId} AND ${documents.status} = 'PROCESSING'`)
+        .where(and(ours(job.id), eq(documents.status, "PROCESSING")))
         .returning({ id: documents.id });
       if (owned.length === 0) return false;
       await tx.delete(passages).where(eq(passages.documentId, job.id));
@@ -158,8 +146,10 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
     // Renew the lease while working, so a long extraction is not taken for a dead worker.
     const renew = setInterval(
       () => {
-        void database
-          .query("UPDATE documents SET claimed_at = now() WHERE id = $1 AND claimed_by = $2", [job.id, workerId])
+        void db
+          .update(documents)
+          .set({ claimedAt: sql`now()` })
+          .where(ours(job.id))
           .catch((err: unknown) => log.warn({ err, documentId: job.id }, "could not renew the ingestion lease"));
       },
       Math.max(1000, (leaseSeconds * 1000) / 3),
@@ -167,7 +157,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
     try {
       let bytes: Buffer;
       try {
-        bytes = await storage.get(job.storage_key);
+        bytes = await storage.get(job.storageKey);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === "ENOENT") return await fail(job.id, "missing-file");
         throw err;
@@ -181,7 +171,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
       }
       // A passing problem (database, storage): release the claim and retry later.
       log.warn({ err, documentId: job.id }, "ingestion attempt failed; will retry");
-      await database.query("UPDATE documents SET claimed_at = NULL, claimed_by = NULL WHERE id = $1 AND claimed_by = $2", [job.id, workerId]).catch(() => {});
+      await db.update(documents).set({ claimedAt: null, claimedBy: null }).where(ours(job.id)).catch(() => {});
     } finally {
       clearInterval(renew);
     }
@@ -216,11 +206,12 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
   async function sweepOrphans(graceSeconds = opts.orphanGraceSeconds ?? DEFAULT_ORPHAN_GRACE_SECONDS): Promise<string[]> {
     const stored = await storage.list();
     if (stored.length === 0) return [];
-    const known = new Set(
-      (await database.query<{ storage_key: string }>("SELECT storage_key FROM documents WHERE storage_key = ANY($1::text[])", [stored.map((s) => s.key)])).map(
-        (r) => r.storage_key,
-      ),
-    );
+    // One array parameter, however many files there are (a parameter list has a limit).
+    const rows = await db
+      .select({ storageKey: documents.storageKey })
+      .from(documents)
+      .where(sql`${documents.storageKey} = ANY(${sql.param(stored.map((s) => s.key))}::text[])`);
+    const known = new Set(rows.map((r) => r.storageKey));
     const cutoff = Date.now() - graceSeconds * 1000;
     const orphans = stored.filter((s) => !known.has(s.key) && s.modifiedAt.getTime() <= cutoff).map((s) => s.key);
     for (const key of orphans) await storage.delete(key);
@@ -238,7 +229,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
      */
     async start({ releaseAll = false }: { releaseAll?: boolean } = {}) {
       stopped = false;
-      if (releaseAll) await database.query("UPDATE documents SET claimed_at = NULL, claimed_by = NULL WHERE status = 'PROCESSING'");
+      if (releaseAll) await db.update(documents).set({ claimedAt: null, claimedBy: null }).where(eq(documents.status, "PROCESSING"));
       // Later sweeps are housekeeping's (one instance at a time, on its schedule).
       await sweepOrphans(releaseAll ? 0 : undefined).catch((err: unknown) => log.error({ err }, "orphan sweep failed"));
       unlisten = await database.listen(QUEUE_CHANNEL, () => void drain());

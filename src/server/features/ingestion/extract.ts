@@ -1,6 +1,5 @@
-import { fileTypeFromBuffer } from "file-type";
 import { extractText, getDocumentProxy } from "unpdf";
-import { DOCUMENT_ERROR_TEXTS, MAX_PDF_PAGES, type DocumentErrorCode } from "../../../shared/document-errors";
+import { DOCUMENT_ERROR_TEXTS, MAX_PDF_PAGES, type DocumentErrorCode } from "#shared/document-errors";
 
 export type IngestionErrorCode = Extract<DocumentErrorCode, "broken" | "encrypted" | "no-text" | "empty" | "too-many-pages" | "too-large" | "timeout">;
 
@@ -25,12 +24,6 @@ export class IngestionError extends Error {
 export function isResourceExhaustion(err: unknown): boolean {
   const message = String((err as { message?: unknown } | null)?.message ?? "");
   return /allocation failed|out of memory|invalid (typed )?array( buffer)? length|array buffer allocation|maximum call stack size exceeded/i.test(message);
-}
-
-/** A real PDF by its bytes, not by its name or declared type. */
-export async function isPdf(bytes: Uint8Array): Promise<boolean> {
-  const type = await fileTypeFromBuffer(bytes.subarray(0, 4100));
-  return type?.mime === "application/pdf";
 }
 
 export interface ExtractedPdf {

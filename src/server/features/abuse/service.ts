@@ -1,5 +1,8 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { usageDaily } from "../../db/schema";
 import type { RateLimiter } from "../../http/rate-limit";
+import { drawOnBudget } from "./queries";
 
 export interface AbuseLimits {
   /** Requests per client per minute, shared by chat, speech and transcription. */
@@ -77,21 +80,7 @@ export function createAbuseGuard(database: Database, rateLimiter: RateLimiter, l
   /** Draws on the site-wide budget only if it stays within it; one statement, so instances cannot overshoot together. */
   async function takeDaily(kind: CostKind, amount: number, milli: number): Promise<string | undefined> {
     if (milli > limits.dailyBudget * 1000) return undefined;
-    const rows = await database.query<{ day: string }>(
-      `WITH b AS (
-         INSERT INTO usage_daily (day, kind, count) VALUES ((now() AT TIME ZONE 'UTC')::date, '${BUDGET_ROW}', $1)
-         ON CONFLICT (day, kind) DO UPDATE SET count = usage_daily.count + excluded.count
-           WHERE usage_daily.count + excluded.count <= $2
-         RETURNING day
-       ), k AS (
-         INSERT INTO usage_daily (day, kind, count) SELECT day, $3, $4 FROM b
-         ON CONFLICT (day, kind) DO UPDATE SET count = usage_daily.count + excluded.count
-         RETURNING 1
-       )
-       SELECT to_char(day, 'YYYY-MM-DD') AS day FROM b`,
-      [milli, limits.dailyBudget * 1000, KIND_ROW[kind], amount],
-    );
-    return rows[0]?.day;
+    return drawOnBudget(database, { budgetRow: BUDGET_ROW, milli, limitMilli: limits.dailyBudget * 1000, kindRow: KIND_ROW[kind], amount });
   }
 
   return {
@@ -130,20 +119,20 @@ export function createAbuseGuard(database: Database, rateLimiter: RateLimiter, l
       const part = Math.min(charge.amount, Math.max(0, Math.floor(amount)));
       if (part <= 0) return;
       const milli = part === charge.amount ? charge.milli : Math.floor((charge.milli * part) / charge.amount);
-      await database.query(
-        `UPDATE usage_daily SET count = greatest(count - CASE kind WHEN '${BUDGET_ROW}' THEN $2::int ELSE $3::int END, 0)
-         WHERE day = $1::date AND kind IN ('${BUDGET_ROW}', $4)`,
-        [charge.day, milli, part, KIND_ROW[charge.kind]],
-      );
+      await database.db
+        .update(usageDaily)
+        .set({ count: sql`greatest(${usageDaily.count} - CASE WHEN ${usageDaily.kind} = ${BUDGET_ROW} THEN ${milli}::int ELSE ${part}::int END, 0)` })
+        .where(and(eq(usageDaily.day, charge.day), inArray(usageDaily.kind, [BUDGET_ROW, KIND_ROW[charge.kind]])));
       if (charge.clientKey) await rateLimiter.giveBack(`${charge.kind}:${charge.clientKey}`, part);
     },
 
     /** Today's usage of the site-wide budget, for the operator. */
     async usageToday(): Promise<UsageToday> {
-      const rows = await database.query<{ kind: string; count: number }>(
-        "SELECT kind, count::int AS count FROM usage_daily WHERE day = (now() AT TIME ZONE 'UTC')::date",
-      );
-      const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.count ?? 0);
+      const rows = await database.db
+        .select({ kind: usageDaily.kind, count: usageDaily.count })
+        .from(usageDaily)
+        .where(sql`${usageDaily.day} = (now() AT TIME ZONE 'UTC')::date`);
+      const of = (kind: string) => rows.find((r) => r.kind === kind)?.count ?? 0;
       const now = new Date();
       const day = now.toISOString().slice(0, 10);
       return {

@@ -1,0 +1,188 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import { siteConfig } from "#shared/site-config";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { createAbuseGuard, type AbuseGuard } from "./features/abuse/service";
+import { createAuthService, type AuthService } from "./features/auth/service";
+import { createSessionStreams, type SessionStreams } from "./features/auth/session-streams";
+import { createLoginThrottle, type LoginThrottle } from "./features/auth/throttle";
+import { createConversationService, type ConversationService } from "./features/chat/conversations";
+import { createVisitorService, type VisitorService } from "./features/chat/visitors";
+import { createDocumentEvents, createDocumentRepository, type DocumentEvents, type DocumentRepository } from "./features/documents/service";
+import { createHousekeeping, type Housekeeping } from "./features/housekeeping/housekeeping";
+import { createIngestionWorker, type IngestionWorker } from "./features/ingestion/worker";
+import { createPersonaService, type PersonaService } from "./features/personas/service";
+import { createSafetyService, type SafetyService } from "./features/safety/service";
+import { createKnowledgeSearch, type KnowledgeSearch } from "./features/search/service";
+import { createFileStorage, type FileStorage } from "./features/storage/service";
+import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
+import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
+import { createOpenAiChatProvider, type ChatProvider } from "./providers/chat";
+import { createDemoChatProvider } from "./providers/demo-chat";
+import { createOpenAiModeration } from "./providers/moderation";
+import { createOpenAiStt, type SttProvider } from "./providers/stt";
+import { createElevenLabsTts, type TtsProvider } from "./providers/tts";
+import { createRedactor, secretValues } from "./redact";
+
+/** The providers that cost money; voice and transcription only when configured (the browser's own otherwise). */
+export interface Providers {
+  chat: ChatProvider;
+  tts?: TtsProvider;
+  stt?: SttProvider;
+}
+
+/**
+ * Everything the features share, built once per app by createContext, whole,
+ * before any route is registered. Feature plugins receive it as their only
+ * option (ContextPlugin) and take what they need from it.
+ */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  /** The site's public origin (SITE_URL, else localhost and PORT), without a trailing slash. */
+  origin: string;
+  /** Production over https: cookies are marked Secure and responses ask for HTTPS only (HSTS). */
+  secure: boolean;
+  /** Removes configured secrets and URL user-info from a text (for logs, stored error texts). */
+  redact: (text: string) => string;
+  providers: Providers;
+  rateLimiter: RateLimiter;
+  /** Request rates, per-client amounts and the site-wide daily budget of everything that costs money. */
+  abuse: AbuseGuard;
+  auth: AuthService;
+  throttle: LoginThrottle;
+  /** Event streams that close when their session ends. */
+  sessionStreams: SessionStreams;
+  personas: PersonaService;
+  voiceConfig: VoiceConfigService;
+  conversations: ConversationService;
+  /** Who a demo visitor is (the signed visitor cookie). */
+  visitors: VisitorService;
+  safety: SafetyService;
+  storage: FileStorage;
+  /** The documents table as the knowledge-base API lists it. */
+  documents: DocumentRepository;
+  /** Changes to documents, announced to every instance. */
+  documentEvents: DocumentEvents;
+  knowledge: KnowledgeSearch;
+  worker: IngestionWorker;
+  housekeeping: Housekeeping;
+}
+
+/** A feature's Fastify plugin: the context is its one option. */
+export type ContextPlugin = FastifyPluginAsync<{ ctx: AppContext }>;
+
+/** Each provider is chosen once, from configuration. */
+export function createProviders(env: Env): Providers {
+  return {
+    chat: env.OPENAI_API_KEY
+      ? createOpenAiChatProvider({
+          apiKey: env.OPENAI_API_KEY,
+          baseURL: env.OPENAI_BASE_URL,
+          firstTokenTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+          idleTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+        })
+      : createDemoChatProvider({ tokenDelayMs: env.DEMO_TOKEN_DELAY_MS }),
+    tts: env.ELEVENLABS_API_KEY
+      ? createElevenLabsTts({
+          apiKey: env.ELEVENLABS_API_KEY,
+          baseURL: env.ELEVENLABS_BASE_URL,
+          modelId: env.ELEVENLABS_MODEL,
+          timeoutMs: env.PROVIDER_TIMEOUT_MS,
+        })
+      : undefined,
+    stt: env.OPENAI_API_KEY ? createOpenAiStt({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.STT_MODEL }) : undefined,
+  };
+}
+
+export function siteOrigin(env: Env): string {
+  return (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, "");
+}
+
+/**
+ * Builds every service of the app, in the order they depend on each other.
+ * Nothing runs yet: background work (ingestion, housekeeping) starts with
+ * runStartupTasks, and closeContext stops it.
+ */
+export async function createContext(env: Env, database: Database, log: FastifyBaseLogger): Promise<AppContext> {
+  const origin = siteOrigin(env);
+  // First, before anything listens: a storage that is set up wrong fails the start here.
+  const storage = await createFileStorage(env, env.DATA_DIR);
+  const rateLimiter = createRateLimiter(database);
+  const auth = createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES });
+  const throttle = createLoginThrottle(database, rateLimiter, { freeFailures: env.LOGIN_FREE_FAILURES, maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000 });
+  const documents = createDocumentRepository(database);
+  const documentEvents = createDocumentEvents(database);
+  const worker = createIngestionWorker({
+    database,
+    storage,
+    events: documentEvents,
+    repository: documents,
+    log,
+    maxMemoryMb: env.INGESTION_MAX_MEMORY_MB,
+    timeoutMs: env.INGESTION_TIMEOUT_SECONDS * 1000,
+    leaseSeconds: env.INGESTION_LEASE_SECONDS,
+    orphanGraceSeconds: env.ORPHAN_GRACE_SECONDS,
+  });
+  const secure = env.NODE_ENV === "production" && origin.startsWith("https:");
+  return {
+    env,
+    database,
+    origin,
+    secure,
+    redact: createRedactor(secretValues(env)),
+    providers: createProviders(env),
+    rateLimiter,
+    abuse: createAbuseGuard(database, rateLimiter, {
+      perMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
+      dailyBudget: env.DAILY_CHAT_CAP,
+      ttsCharsPerChat: env.TTS_CHARS_PER_CHAT,
+      sttKbPerChat: env.STT_KB_PER_CHAT,
+      ttsCharsPerClientHour: env.TTS_CHARS_PER_CLIENT_PER_HOUR,
+      sttKbPerClientHour: env.STT_MB_PER_CLIENT_PER_HOUR * 1024,
+    }),
+    auth,
+    throttle,
+    sessionStreams: createSessionStreams(database),
+    personas: createPersonaService(database),
+    voiceConfig: createVoiceConfigService(database),
+    conversations: createConversationService(database),
+    visitors: createVisitorService(database, { secureCookies: secure }),
+    safety: createSafetyService({
+      database,
+      log,
+      resources: siteConfig.crisisResources,
+      moderation:
+        env.MODERATION_MODEL && env.OPENAI_API_KEY
+          ? createOpenAiModeration({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.MODERATION_MODEL, timeoutMs: env.MODERATION_TIMEOUT_MS })
+          : undefined,
+      moderationTimeoutMs: env.MODERATION_TIMEOUT_MS,
+      notify:
+        env.CRISIS_NOTIFY_EMAIL && env.SMTP_URL && env.SMTP_FROM
+          ? { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, to: env.CRISIS_NOTIFY_EMAIL, intervalMinutes: env.CRISIS_NOTIFY_INTERVAL_MINUTES }
+          : undefined,
+    }),
+    storage,
+    documents,
+    documentEvents,
+    knowledge: createKnowledgeSearch(database),
+    worker,
+    housekeeping: createHousekeeping({
+      database,
+      sessions: auth,
+      rateLimits: rateLimiter,
+      loginFailures: throttle,
+      orphans: worker,
+      log,
+      intervalMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
+    }),
+  };
+}
+
+/** Stops the background work and the subscriptions (the app's shutdown). */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.housekeeping.stop();
+  await ctx.sessionStreams.stop();
+  await ctx.worker.stop();
+  await ctx.knowledge.close();
+}

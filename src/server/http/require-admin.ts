@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
+import { AUTH_MESSAGES } from "#shared/schemas/auth";
+import { sessionIdOf, tokenFromCookieHeader, type AuthService } from "../features/auth/service";
+import { sendError } from "./errors";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user?: { id: string; email: string };
+    /** The id of the request's session (set with `user`). */
+    sessionId?: string;
+  }
+}
+
+/** preHandler for every admin API: 401 {"error":"User not authenticated"} without a valid session. */
+export function requireAdmin(auth: AuthService): preHandlerHookHandler {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const token = tokenFromCookieHeader(req.headers.cookie);
+    const user = await auth.getUserByToken(token);
+    if (!user || !token) return sendError(reply, 401, AUTH_MESSAGES.notAuthenticated);
+    req.user = user;
+    req.sessionId = sessionIdOf(token);
+  };
+}
