@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { countDeleted, runSql } from "../db/sql";
@@ -72,11 +72,25 @@ export function createRateLimiter(database: Database) {
     async reset(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
-    /** Drops expired windows (a later hit starts a new one anyway); housekeeping calls it. Returns how many. */
-    async prune(): Promise<number> {
-      return countDeleted(database, db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`)).returning({ key: rateLimits.key }));
+    /**
+     * Drops expired windows (a later hit starts a new one anyway), then, if
+     * the table still holds more than `maxRows`, the counters that were hit
+     * only once, oldest first: a client that comes from ever new addresses
+     * leaves one such row per address, and a counter at one is far below any
+     * limit, so forgetting it lets nobody through. Housekeeping calls it.
+     * Returns how many rows went.
+     */
+    async prune(maxRows = RATE_LIMIT_MAX_ROWS): Promise<number> {
+      const expired = await countDeleted(database, db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`)).returning({ key: rateLimits.key }));
+      const total = await db.$count(rateLimits);
+      if (total <= maxRows) return expired;
+      const oneOff = db.select({ key: rateLimits.key }).from(rateLimits).where(lte(rateLimits.count, 1)).orderBy(asc(rateLimits.resetAt)).limit(total - maxRows);
+      return expired + (await countDeleted(database, db.delete(rateLimits).where(inArray(rateLimits.key, oneOff)).returning({ key: rateLimits.key })));
     },
   };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Rows the rate-limit table keeps at most after a housekeeping pass (counters hit once go first). */
+export const RATE_LIMIT_MAX_ROWS = 20_000;

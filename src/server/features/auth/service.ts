@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { countDeleted } from "../../db/sql";
 import { sessions, users } from "../../db/schema";
 import type { SessionUser } from "#shared/app-services";
 
 export const SESSION_COOKIE = "mc_session";
+/** Sessions an account keeps at most (every browser and device the operator uses); the oldest ends first. */
+export const MAX_SESSIONS_PER_USER = 20;
 
 // A password check against this hash when the account does not exist keeps
 // the response time the same, so timing does not reveal which e-mails exist.
@@ -133,6 +135,9 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
       userId,
       expiresAt: new Date(Date.now() + idleMs),
     });
+    // An account keeps its newest sessions only: signing in again and again cannot grow the table.
+    const kept = db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt)).limit(MAX_SESSIONS_PER_USER);
+    await db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.idHash, kept)));
     return token;
   }
 

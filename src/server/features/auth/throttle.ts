@@ -9,6 +9,8 @@ import { recentFailures } from "./queries";
 
 /** Failed sign-ins count for this long; after a day without failures a client or account starts afresh. */
 export const FAILURE_WINDOW_SECONDS = 24 * 60 * 60;
+/** Failed sign-ins kept at most after a housekeeping pass, newest first. */
+export const FAILURE_MAX_ROWS = 20_000;
 /** Failed sign-ins are kept this long for the operator's view (housekeeping removes older ones). */
 export const FAILURE_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 /** The first delay after the free failures; it doubles with every further failure. */
@@ -110,15 +112,24 @@ export function createLoginThrottle(database: Database, rateLimiter: RateLimiter
       return { failures: rows.map((r) => ({ ...r, at: r.at.toISOString() })), last24h };
     },
 
-    /** Removes failures older than the retention period; returns how many. */
-    async prune(retentionSeconds = FAILURE_RETENTION_SECONDS): Promise<number> {
-      return countDeleted(
+    /**
+     * Removes failures older than the retention period, and beyond the newest
+     * `maxRows` (guessing from ever new addresses would otherwise add a row per
+     * guess for a week; the waits count at most a few dozen recent failures
+     * per client and account, which the newest rows keep). Returns how many.
+     */
+    async prune(retentionSeconds = FAILURE_RETENTION_SECONDS, maxRows = FAILURE_MAX_ROWS): Promise<number> {
+      const old = await countDeleted(
         database,
         db
           .delete(loginFailures)
           .where(lt(loginFailures.at, sql`now() - (${retentionSeconds}::int * interval '1 second')`))
           .returning({ id: loginFailures.id }),
       );
+      const newest = db.select({ id: loginFailures.id }).from(loginFailures).orderBy(desc(loginFailures.id)).limit(1).offset(maxRows - 1);
+      const [cutoff] = await newest;
+      if (!cutoff) return old;
+      return old + (await countDeleted(database, db.delete(loginFailures).where(lt(loginFailures.id, cutoff.id)).returning({ id: loginFailures.id })));
     },
   };
 }

@@ -47,6 +47,33 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
     expect(fs.readdirSync(uploads).filter((f) => f.endsWith(".pdf"))).toEqual([expect.stringMatching(/-unterwegs\.pdf$/)]);
   });
 
+  test("counters hit once from ever new addresses and failed sign-ins stay below their caps; live counters stay", async () => {
+    const db = t.db.database;
+    await db.query("DELETE FROM rate_limits");
+    await db.query("DELETE FROM login_failures");
+    // Not expired yet (hourly windows), one hit each: what an attacker with ever new addresses leaves.
+    await db.query("INSERT INTO rate_limits (key, count, reset_at) SELECT 'tts:ip:10.8.' || g, 1, now() + interval '50 minutes' FROM generate_series(1, 120) g");
+    await db.query("INSERT INTO rate_limits (key, count, reset_at) VALUES ('tts:ip:busy', 900, now() + interval '50 minutes')");
+    await db.query("INSERT INTO login_failures (at, client_key, account) SELECT now() - (g || ' seconds')::interval, '10.7.' || g, 'x@example.com' FROM generate_series(1, 150) g");
+    const newestFailure = await db.query<{ id: string }>("SELECT id::text AS id FROM login_failures ORDER BY id DESC LIMIT 1");
+
+    expect(await t.ctx.rateLimiter.prune(100)).toBe(21);
+    expect(await count(db, "SELECT 1 FROM rate_limits")).toBe(100);
+    expect(await count(db, "SELECT 1 FROM rate_limits WHERE key = 'tts:ip:busy'")).toBe(1);
+    expect(await t.ctx.throttle.prune(undefined, 100)).toBe(50);
+    expect(await count(db, "SELECT 1 FROM login_failures")).toBe(100);
+    expect(await count(db, `SELECT 1 FROM login_failures WHERE id = ${newestFailure[0]!.id}`)).toBe(1);
+  });
+
+  test("an account keeps its newest sessions only, however often it signs in", async () => {
+    const db = t.db.database;
+    const cookies: string[] = [];
+    for (let i = 0; i < 23; i++) cookies.push(await loginCookie(t.app));
+    const user = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = 'admin@example.com'");
+    expect(Number(user[0]!.n)).toBe(20);
+    expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie: cookies.at(-1)! } })).statusCode).toBe(200);
+  });
+
   test("it runs on its schedule and stops cleanly, waiting for a pass in progress", async () => {
     let passes = 0;
     let running = false;
