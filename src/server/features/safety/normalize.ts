@@ -70,9 +70,21 @@ function foldLeet(word: string): string {
   });
 }
 
-/** German letters folded the classic way, so "möchte" and "moechte" are one word. */
+/**
+ * German letters folded the classic way, so "möchte" and "moechte" are one
+ * word; other accents dropped ("umrzeć" → "umrzec", "înghițit" → "inghitit").
+ */
 function foldGerman(word: string): string {
-  return word.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss").replace(/[àáâãå]/g, "a").replace(/[èéêë]/g, "e").replace(/[ìíîï]/g, "i").replace(/[òóôõ]/g, "o").replace(/[ùúû]/g, "u").replace(/ç/g, "c").replace(/ñ/g, "n");
+  return word
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .replace(/ł/g, "l")
+    .replace(/đ/g, "d")
+    .normalize("NFD")
+    .replace(/(?<=[a-z])\p{M}+/gu, "")
+    .normalize("NFC");
 }
 
 /** Runs of one letter squeezed to one ("neeeein" → "nein", "kill" → "kil"); the lexicon is squeezed the same way. */

@@ -1,4 +1,5 @@
 import { CONCEPTS, LEXICON, TYPO_CONCEPTS, type Concept } from "./lexicon";
+import { OTHER_LANGUAGE_LEXICON } from "./lexicon-other";
 import { foldWord, type Token } from "./normalize";
 
 /** Concepts found on each token of a sentence (index = token position). */
@@ -108,7 +109,7 @@ export class Tagger {
     let minPrefix = 99;
     let maxPrefix = 0;
     for (const concept of CONCEPTS) {
-      for (const raw of LEXICON[concept] as readonly string[]) {
+      for (const raw of [...(LEXICON[concept] as readonly string[]), ...(OTHER_LANGUAGE_LEXICON[concept] ?? [])]) {
         const at = raw.match(/@(de|en)$/);
         const entry: Entry = at ? { concept, lang: at[1] as MessageLang } : { concept };
         const words = raw.replace(/@(de|en)$/, "").split(" ");
