@@ -58,6 +58,8 @@ describe("messages of kinds the check must recognise", () => {
     ["ich will mich umbrigen", "suicidal"],
     ["I want to kil myself", "suicidal"],
     ["Ich werde ihn umbringen, das Messer liegt schon bereit.", "harm-others"],
+    ["ich will den ch3f k1ll3n, echt jetzt, kein witz", "harm-others"],
+    ["gonna k1ll my b0ss tmrw, not a joke", "harm-others"],
   ])("%s", (text, level) => {
     const risk = assessMessage(text);
     expect(risk.crisis).toBe(true);
@@ -98,6 +100,7 @@ describe("messages of kinds the check must recognise", () => {
     "Schluss mit dem Projekt, wir fangen neu an.",
     "Ich bin am Ende meiner Kräfte, aber der Urlaub kommt bald.",
     "This job is killing me.",
+    "Kein Witz, die Präsentation hat mich fertiggemacht.",
     "I could murder a pizza right now.",
     "Ich nehme abends meine Schlaftablette, wie der Arzt sie verschrieben hat.",
     "In dem Film bringt sich die Hauptfigur am Ende um.",

@@ -45,7 +45,7 @@ export const LEXICON = {
   /** Killing, done to oneself or another. */
   KILL: ["=das leben nehmen", "=das leben nehme", "=das leben zu nehmen", "=leben nehmen", "=take my life", "=take my own life", "=mir das leben", "=schaedel einschlagen", "=den schaedel ein", 
     "umbring*", "umzubring*", "umgebracht", "umbracht*", "toeten", "toete", "toetest", "toetet", "getoetet", "zu toeten", "=kill", "=kils", "=kiled",
-    "=kiling", "=killer@en", "gekilt", "ermord*", "murder*", "erschies*", "erschos*", "=shoot@en", "erstech*", "erstoch*", "abstech*", "abzustech*",
+    "=kiling", "=killer@en", "gekilt", "=kilen", "=kile", "=kilst", "abgestoch*", "ermord*", "murder*", "erschies*", "erschos*", "=shoot@en", "erstech*", "erstoch*", "abstech*", "abzustech*",
     "=stab@en", "stabbing", "erwuerg*", "strangl*", "vergift*", "ertraenk*", "erhaeng*", "aufhaeng*", "aufzuhaeng*", "=hang myself", "=hang herself",
     "unalive*", "=kms", "=kys", "=ctb", "=end myself", "=off myself", "abmurks*", "kaltmach*", "=kalt machen", "wegmach*", "wegzumach*", "abknal*",
     "=umlegen", "umzulegen", "=slit", "=take myself out", "=selbst richten", "=topped myself", "=top myself", "=chuck myself", "=throw myself",
@@ -70,7 +70,7 @@ export const LEXICON = {
     "sterb*", "stirb*", "gestorben", "=tot@de", "=tote@de", "=toter", "=totes@de", "=toten@de", "=tod", "=todes", "=dead", "=die@en", "=dying",
     "=death", "verreck*", "krepier*", "abkratz*", "draufgeh*", "draufgegang*", "=drauf gehen", "=ableben", "=died", "=ums leben", "=mein ende",
     "=my end", "=jenseits", "=beerdigung", "=funeral", "=sarg", "=coffin", "=grave", "=erloesung", "=go@en", "=gehen@de", "=abtreten", "=tod sein",
-    "=tot sein", "=dead already", "=sterbn", "=sterbm", "=ded",
+    "=tot sein", "=dead already", "=sterbn", "=sterbm", "=ded", "=six feet under", "=den abgang", "=check out for good",
   ],
   /** Being gone: a death wish only with "für immer" or "nicht mehr da". */
   VANISH: [
@@ -300,7 +300,7 @@ export const LEXICON = {
   DELIBERATE: ["=absichtlich", "=mit absicht", "=on purpose", "=deliberately", "=extra", "=bewusst"],
   AGAIN: ["=clean", "=sauber", "=yrs clean", "=months clean", "=days clean", "=tage clean", "=monate clean", "=wieder", "=again", "=erneut", "=still@en", "=immer noch", "=every evening", "=jeden abend", "=jede woche", "=every week", "=every night", "=jede nacht", "=fast jede", "=dauernd", "=staendig", "=all the time", "=small ones", "=only small"],
   /** Hitting, kicking, choking, shoving: done to the writer. */
-  HIT: ["=gescheuert", "=reingehauen", "=eine reingehauen", "=ane", "=haut ma", "=gschlage", "=geschlagn", "=pinned me", "=pinned me down", "=gepackt", "=packt mich", "=am hals", "=drueckt zu", "=drueckte zu", "=geknallt", "=gebogen", "=runtergeworfen", "=runtergeschubst", "=gestossen", "=threw me", "=put me in", "=hits my", "=hitting my", "=beats my", "=beating my", "=pressed the hot", "=verpruegelt", "=gedrueckt", "=gegen das regal", "=an die wand gedrueckt", 
+  HIT: ["=gescheuert", "=reingehauen", "=eine reingehauen", "=ane", "=haut ma", "=gschlage", "=geschlagn", "=pinned me", "=pinned me down", "=gepackt", "=packt mich", "=am hals", "=drueckt zu", "=drueckte zu", "=geknallt", "=gebogen", "=runtergeworfen", "=runtergeschubst", "=gestossen", "=threw me", "=put me in", "=hits my", "=hitting my", "=beats my", "=beating my", "=pressed the hot", "=verpruegelt", "=gedrueckt", "vermoebel*", "=knocking me about", "=knocks me about", "=knocked me about", "=choked me out", "=beat me up", "=beats me up", "=gegen das regal", "=an die wand gedrueckt", 
     "schlaegt", "=schlagt", "=schlug", "geschlagen", "=schlagen", "=tritt", "getreten", "=trat", "=treten", "wuerg*", "gewuergt", "gwuergt",
     "pruegel*", "verpruegel*", "schubs*", "*gestossen", "=stoesst", "=stiess", "ohrfeig*", "=boxt", "=haut mich", "=hauen", "=gehauen", "=beats",
     "=beat@en", "=beating", "=hits@en", "=hit@en", "=kicks", "=kicked", "=kicking", "=chokes", "=choked", "=choking", "=strangled", "=strangles",
@@ -311,7 +311,7 @@ export const LEXICON = {
     "=runtergestossen", "=die treppe runter", "=down the stairs", "=gegen die wand", "=against the wall",
   ],
   /** Injuries that tell of violence. */
-  INJURY: ["=gebrochene", "=gebrochen", "=broken", "=rippen", "=ribs", "=blaue flecken", "=bruises", "=blaues auge", "=black eye", "=veilchen", "=zugeschwollen", "=geschwollen", "=geschwolen", "=swollen", "=prellung", "=platzwunde", "=gehirnerschuetterung", "=concussion", "=wuergemale", "=marks on my neck"],
+  INJURY: ["=gebrochene", "=gebrochen", "=broken", "=rippen", "=ribs", "=blaue flecken", "=bruises", "=blaues auge", "=black eye", "=veilchen", "=zugeschwollen", "=geschwollen", "=geschwolen", "=swollen", "=prellung", "=platzwunde", "=gehirnerschuetterung", "=concussion", "=wuergemale", "=marks on my neck", "=shiner", "=rippe", "=rib", "=cant walk", "=kann nicht laufen"],
   SEXUAL: [
     "vergewaltig*", "missbrauch*", "=belaestigt", "begrapscht", "begrabscht", "=rape", "=raped", "=raping", "=molest", "=molested", "=molests",
     "=molesting", "=sexually abused", "=sexually assaulted", "=assaulted", "=sexuell belaestigt", "=sexuelle gewalt", "=sexual violence", "=grooming",
@@ -343,7 +343,8 @@ export const LEXICON = {
   /** Mass violence. */
   MASS: ["amok*", "=massaker", "=blutbad", "=anschlag", "=bombe", "=massacre", "=school shooting", "=shoot up", "=rampage", "=alle erschiessen", "=in die schule", "=to school", "=zur arbeit", "=to work", "=ins buero"],
   /** Swearing an intent: "ich schwör", "I mean it". */
-  SWEAR: ["schwoer*", "schwor*", "=swear", "=ich meine es ernst", "=ernst", "=i mean it", "=serious", "=dann ist er dran", "=ist er dran", "=bist du dran", "=was passiert", "=what happens", "=keiner mehr", "=nobody will", "=lacht keiner"],
+  SWEAR: ["schwoer*", "schwor*", "=swear", "=ich meine es ernst", "=ernst", "=i mean it", "=serious", "=dann ist er dran", "=ist er dran", "=bist du dran", "=was passiert", "=what happens", "=keiner mehr", "=nobody will", "=lacht keiner",
+    "=kein witz", "=keen witz", "=ohne witz", "=kein scherz", "=no joke", "=not a joke", "=not joking", "=not kidding", "=im not kidding"],
   /** Idioms and harmless frames. */
   LAUGH: [
     "=vor lachen", "=vor hunger", "=vor langeweile", "=vor durst", "=vor neugier", "=vor hitze", "=vor kaelte", "=vor scham", "=vor muedigkeit",

@@ -204,7 +204,12 @@ export class Tagger {
         if (i + phrase.parts.length > tokens.length) continue;
         let ok = this.matchesPart(phrase.parts[0]!, w);
         for (let k = 1; k < phrase.parts.length && ok; k++) ok = this.matchesPart(phrase.parts[k]!, tokens[i + k]!.w);
-        if (ok) for (let k = 0; k < phrase.parts.length; k++) tags[i + k]!.add(phrase.concept);
+        if (!ok) continue;
+        for (let k = 0; k < phrase.parts.length; k++) {
+          tags[i + k]!.add(phrase.concept);
+          // "kein Witz", "not a joke" swear the opposite of a joke: the single word must not mark the message as harmless.
+          if (phrase.concept === "SWEAR") tags[i + k]!.delete("LAUGH");
+        }
       }
     }
     return { tokens, tags };
