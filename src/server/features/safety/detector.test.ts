@@ -36,11 +36,13 @@ describe("the crisis check on the labelled corpus", () => {
     expect(new Set(corpus.map((i) => i.id)).size).toBe(corpus.length);
   });
 
-  test.each(["tune"] as const)("%s part: recall and false alarms hold their floors", (split) => {
+  // Floors a little below the measured figures (docs/decisions/017-crisis-detection.md), so a regression fails here.
+  // The held-out part was measured once, after tuning ended (recall 0.911, false alarms 0.063); it is never tuned on.
+  const FLOORS = { tune: { recall: 0.97, falseAlarms: 0.03 }, heldout: { recall: 0.88, falseAlarms: 0.08 } } as const;
+  test.each(["tune", "heldout"] as const)("%s part: recall and false alarms hold their floors", (split) => {
     const m = measure(corpus.filter((i) => i.split === split));
-    // Floors below the measured figures (docs/decisions/017-crisis-detection.md), so a regression fails here.
-    expect(m.recall).toBeGreaterThanOrEqual(split === "tune" ? 0.97 : 0.9);
-    expect(m.falseAlarms).toBeLessThanOrEqual(split === "tune" ? 0.03 : 0.05);
+    expect(m.recall).toBeGreaterThanOrEqual(FLOORS[split].recall);
+    expect(m.falseAlarms).toBeLessThanOrEqual(FLOORS[split].falseAlarms);
   });
 });
 
