@@ -25,7 +25,16 @@ import path from "node:path";
 import pg from "pg";
 import { startFakeElevenLabs } from "../tests/fakes/elevenlabs-server";
 import { makeBombPdf } from "../tests/fixtures/pdf";
-import { cleanupAndExit, freePort, installExitHandlers, isRunning, onCleanup, startFakeProvider, startServer, type ServerInstance } from "./load-processes";
+import {
+  cleanupAndExit,
+  freePort,
+  installExitHandlers,
+  isRunning,
+  onCleanup,
+  startFakeProvider,
+  startServer,
+  type ServerInstance,
+} from "./load-processes";
 
 const MINUTES = Number(process.argv.includes("--minutes") ? process.argv[process.argv.indexOf("--minutes") + 1] : 10);
 const ADMIN = { email: "bench-admin@example.com", password: "bench-Passwort-2026-lang" };
@@ -37,23 +46,37 @@ const ADMIN = { email: "bench-admin@example.com", password: "bench-Passwort-2026
  */
 const BOUNDS = {
   rssMb: 700,
-  rows: { rate_limits: 40_000, sessions: 20, login_failures: 20_000, visitor_origins: 20_000, conversations: 2_000, crisis_events: 2_000 } as Record<string, number>,
+  rows: {
+    rate_limits: 40_000,
+    sessions: 20,
+    login_failures: 20_000,
+    visitor_origins: 20_000,
+    conversations: 2_000,
+    crisis_events: 2_000,
+  } as Record<string, number>,
 };
 const TABLES = Object.keys(BOUNDS.rows);
 
 const statuses = new Map<string, number>();
-const count = (kind: string, status: number | string) => statuses.set(`${kind} ${status}`, (statuses.get(`${kind} ${status}`) ?? 0) + 1);
+const count = (kind: string, status: number | string) =>
+  statuses.set(`${kind} ${status}`, (statuses.get(`${kind} ${status}`) ?? 0) + 1);
 
 let stopAt = 0;
 const running = () => Date.now() < stopAt;
 
 function randomClient(): string {
   // One in three clients comes over IPv6, each from its own /64.
-  if (Math.random() < 1 / 3) return `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::${randomBytes(2).toString("hex")}`;
+  if (Math.random() < 1 / 3)
+    return `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::${randomBytes(2).toString("hex")}`;
   return `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 }
 
-async function send(server: ServerInstance, kind: string, pathName: string, init: RequestInit & { client?: string } = {}): Promise<Response | undefined> {
+async function send(
+  server: ServerInstance,
+  kind: string,
+  pathName: string,
+  init: RequestInit & { client?: string } = {},
+): Promise<Response | undefined> {
   const headers = new Headers(init.headers);
   headers.set("x-forwarded-for", init.client ?? randomClient());
   try {
@@ -83,7 +106,13 @@ function stalledUpload(server: ServerInstance, declared: number, sent: number, k
   return new Promise((resolve) => {
     const url = new URL(`${server.url}/api/stt`);
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "content-type": "audio/webm", "content-length": declared, "x-forwarded-for": randomClient() } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        headers: { "content-type": "audio/webm", "content-length": declared, "x-forwarded-for": randomClient() },
+      },
       (res) => {
         count(kind, res.statusCode ?? 0);
         res.resume();
@@ -150,7 +179,11 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "abuse-load-"));
   onCleanup(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  const openai = await startFakeProvider({ reply: "Ich höre dir zu. Atme einmal tief durch. Was brauchst du jetzt?", firstTokenDelayMs: 20, tokensPerSecond: 0 });
+  const openai = await startFakeProvider({
+    reply: "Ich höre dir zu. Atme einmal tief durch. Was brauchst du jetzt?",
+    firstTokenDelayMs: 20,
+    tokensPerSecond: 0,
+  });
   const eleven = await startFakeElevenLabs({}, "el-bench-key");
   onCleanup(() => eleven.close());
   const server = await startServer("abuse", await freePort(), {
@@ -197,19 +230,36 @@ async function main(): Promise<void> {
   const sampler = (async () => {
     while (running()) {
       const rows: Record<string, number> = {};
-      if (db) for (const table of TABLES) rows[table] = Number((await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
+      if (db)
+        for (const table of TABLES) rows[table] = Number((await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
       samples.push({ at: Math.round((Date.now() - started) / 1000), rssMb: rssMb(server.child.pid), rows });
       const last = samples.at(-1)!;
-      console.log(`  ${String(last.at).padStart(4)} s  rss ${String(last.rssMb).padStart(4)} MB  ${TABLES.map((t) => `${t} ${rows[t] ?? "-"}`).join("  ")}`);
+      console.log(
+        `  ${String(last.at).padStart(4)} s  rss ${String(last.rssMb).padStart(4)} MB  ${TABLES.map((t) => `${t} ${rows[t] ?? "-"}`).join("  ")}`,
+      );
       await new Promise((r) => setTimeout(r, 10_000));
     }
   })();
 
-  const chatBody = JSON.stringify({ persona: "demo", messages: [{ role: "user", content: "Ich habe so viel Stress im Job." }], lang: "de" });
-  const crisisBody = JSON.stringify({ persona: "demo", messages: [{ role: "user", content: "Ich will nicht mehr leben." }], lang: "de" });
+  const chatBody = JSON.stringify({
+    persona: "demo",
+    messages: [{ role: "user", content: "Ich habe so viel Stress im Job." }],
+    lang: "de",
+  });
+  const crisisBody = JSON.stringify({
+    persona: "demo",
+    messages: [{ role: "user", content: "Ich will nicht mehr leben." }],
+    lang: "de",
+  });
   await Promise.all([
     sampler,
-    loop(6, () => send(server, "chat", "/api/chat", { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: Math.random() < 0.2 ? crisisBody : chatBody })),
+    loop(6, () =>
+      send(server, "chat", "/api/chat", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: Math.random() < 0.2 ? crisisBody : chatBody,
+      }),
+    ),
     loop(3, () =>
       send(server, "login guess", "/api/auth/login", {
         method: "POST",
@@ -220,18 +270,38 @@ async function main(): Promise<void> {
     loop(12, () => stalledUpload(server, 9 * 1024 * 1024, 64 * 1024)),
     // Declares 50 MB: answered 413 before the body is read.
     loop(1, () => stalledUpload(server, 50 * 1024 * 1024, 1024, "stt oversized"), 500),
-    loop(2, () => send(server, "tts", "/api/tts", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ persona: "demo", text: "Ruhe. ".repeat(833) }) })),
-    loop(1, async () => {
-      const form = new FormData();
-      form.append("file", new Blob([new Uint8Array(bomb)], { type: "application/pdf" }), `bomb-${Date.now()}.pdf`);
-      await send(server, "pdf bomb", "/api/documents", { method: "POST", client: operator, headers: { cookie }, body: form });
-    }, 30_000),
+    loop(2, () =>
+      send(server, "tts", "/api/tts", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ persona: "demo", text: "Ruhe. ".repeat(833) }),
+      }),
+    ),
+    loop(
+      1,
+      async () => {
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(bomb)], { type: "application/pdf" }), `bomb-${Date.now()}.pdf`);
+        await send(server, "pdf bomb", "/api/documents", { method: "POST", client: operator, headers: { cookie }, body: form });
+      },
+      30_000,
+    ),
     loop(1, signIn, 2_000),
     loop(2, async () => {
       const junk = [
         () => send(server, "junk", `/api/${randomBytes(4).toString("hex")}`),
-        () => send(server, "junk", "/api/chat", { method: "POST", headers: { "content-type": "application/json" }, body: "{nicht json" }),
-        () => send(server, "junk", "/api/inquiries", { method: "POST", headers: { "content-type": "application/json", "x-filler": "x".repeat(20_000) }, body: "{}" }),
+        () =>
+          send(server, "junk", "/api/chat", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: "{nicht json",
+          }),
+        () =>
+          send(server, "junk", "/api/inquiries", {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-filler": "x".repeat(20_000) },
+            body: "{}",
+          }),
       ];
       await junk[Math.floor(Math.random() * junk.length)]!();
     }),
@@ -239,11 +309,15 @@ async function main(): Promise<void> {
 
   if (!isRunning(server)) console.log("THE SERVER DIED during the run");
   const maxRss = Math.max(...samples.map((s) => s.rssMb));
-  console.log(`\nserver (with its extraction process): rss max ${maxRss} MB, last ${samples.at(-1)?.rssMb} MB — bound ${BOUNDS.rssMb} MB: ${maxRss <= BOUNDS.rssMb ? "held" : "EXCEEDED"}`);
+  console.log(
+    `\nserver (with its extraction process): rss max ${maxRss} MB, last ${samples.at(-1)?.rssMb} MB — bound ${BOUNDS.rssMb} MB: ${maxRss <= BOUNDS.rssMb ? "held" : "EXCEEDED"}`,
+  );
   if (db) {
     for (const table of TABLES) {
       const max = Math.max(...samples.map((s) => s.rows[table] ?? 0));
-      console.log(`  ${table.padEnd(16)} max ${String(max).padStart(6)} rows, last ${String(samples.at(-1)?.rows[table]).padStart(6)} — bound ${BOUNDS.rows[table]}: ${max <= BOUNDS.rows[table]! ? "held" : "EXCEEDED"}`);
+      console.log(
+        `  ${table.padEnd(16)} max ${String(max).padStart(6)} rows, last ${String(samples.at(-1)?.rows[table]).padStart(6)} — bound ${BOUNDS.rows[table]}: ${max <= BOUNDS.rows[table]! ? "held" : "EXCEEDED"}`,
+      );
     }
   }
   console.log("\nanswers:");

@@ -57,7 +57,8 @@ for (const split of ["tune", "heldout"] as const) {
   console.log(`  false alarms  ${pct(fp, fp + tn)}`);
   console.log(`  level named   ${pct(levelRight, tp)} of recognised crises`);
   console.log("  recall by group (crisis) / false-alarm rate by kind (harmless):");
-  for (const [key, r] of [...rows].sort(([a], [b]) => a.localeCompare(b))) console.log(`    ${key.padEnd(36)} ${pct(r.hit, r.n)}`);
+  for (const [key, r] of [...rows].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`    ${key.padEnd(36)} ${pct(r.hit, r.n)}`);
 }
 
 // Time per check: every conversation of the corpus, many rounds, after a warm-up.
@@ -73,4 +74,6 @@ for (let round = 0; round < 10; round++) {
 }
 times.sort((a, b) => a - b);
 const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(3);
-console.log(`\nTime per check (${times.length} checks): median ${q(0.5)} ms, p95 ${q(0.95)} ms, p99 ${q(0.99)} ms, max ${times.at(-1)!.toFixed(3)} ms`);
+console.log(
+  `\nTime per check (${times.length} checks): median ${q(0.5)} ms, p95 ${q(0.95)} ms, p99 ${q(0.99)} ms, max ${times.at(-1)!.toFixed(3)} ms`,
+);

@@ -36,7 +36,17 @@ for (let i = 0; i < RUNS; i++) {
 console.log(`${PAGES}-page PDF (${(pdf.length / 1024).toFixed(0)} KiB, ${passages} passages)`);
 console.log(`  extraction and chunking, in this thread: best of ${RUNS} ${rate(Math.min(...runs))}`);
 
-const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silent, level: "silent", silent() {} } as never;
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silent,
+  level: "silent",
+  silent() {},
+} as never;
 for (const engine of ENGINES) {
   const db = await freshDatabase(engine);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ingest-"));
@@ -52,16 +62,17 @@ for (const engine of ENGINES) {
   // The first run includes starting the extraction process; the others reuse it, as a running server does.
   for (let i = 0; i <= RUNS; i++) {
     const key = await storage.put(`handbuch-${i}.pdf`, pdf);
-    await db.database.query("INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES ($1, $2, '/x', 'PROCESSING', $3)", [
-      `Handbuch ${i}.pdf`,
-      key,
-      pdf.length,
-    ]);
+    await db.database.query(
+      "INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES ($1, $2, '/x', 'PROCESSING', $3)",
+      [`Handbuch ${i}.pdf`, key, pdf.length],
+    );
     const start = performance.now();
     await worker.drain();
     times.push(performance.now() - start);
   }
-  const statuses = await db.database.query<{ status: string; n: number }>("SELECT status, count(*)::int AS n FROM documents GROUP BY status");
+  const statuses = await db.database.query<{ status: string; n: number }>(
+    "SELECT status, count(*)::int AS n FROM documents GROUP BY status",
+  );
   const outcome = statuses.map((r) => `${r.n} ${r.status}`).join(", ");
   console.log(
     `  whole ingestion on ${engine.padEnd(8)}: first (process start) ${rate(times[0]!)}; then best of ${RUNS} ${rate(Math.min(...times.slice(1)))} ` +

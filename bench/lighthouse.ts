@@ -20,7 +20,13 @@ const server = spawn(process.execPath, ["build/server-app/index.js"], {
   stdio: "ignore",
 });
 for (let i = 0; i < 100; i++) {
-  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((r) => setTimeout(r, 200));
 }
 
@@ -34,11 +40,22 @@ for (const a of new Set(assets)) {
   if (a.endsWith(".js")) js += size;
   else css += size;
 }
-console.log(`home page before interaction: JS ${(js / 1024).toFixed(1)} KB gzip (goal ≤ 130), CSS ${(css / 1024).toFixed(1)} KB gzip (goal ≤ 25)`);
+console.log(
+  `home page before interaction: JS ${(js / 1024).toFixed(1)} KB gzip (goal ≤ 130), CSS ${(css / 1024).toFixed(1)} KB gzip (goal ≤ 25)`,
+);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 try {
   for (const page of ["/", "/produkte/loesungen", "/produkte/preise"]) {

@@ -24,19 +24,52 @@ export const SEARCH_QUESTIONS = [
  */
 export function distinctSearchQuestions(): string[] {
   const openers = [
-    "Was hilft mir", "Hast du einen Tipp", "Wie gehe ich am besten um mit mir", "Was kann ich tun", "Welche Übung hilft",
-    "Wie schaffe ich Ruhe", "Was rätst du mir", "Gibt es eine Methode", "Wie kann ich lernen, gelassen zu bleiben", "Was mache ich",
+    "Was hilft mir",
+    "Hast du einen Tipp",
+    "Wie gehe ich am besten um mit mir",
+    "Was kann ich tun",
+    "Welche Übung hilft",
+    "Wie schaffe ich Ruhe",
+    "Was rätst du mir",
+    "Gibt es eine Methode",
+    "Wie kann ich lernen, gelassen zu bleiben",
+    "Was mache ich",
   ];
   const topics = [
-    "gegen Lampenfieber vor einem Vortrag", "bei Stress im Job", "wenn ich nachts grüble", "beim Einschlafen", "bei Streit im Team",
-    "gegen das Aufschieben", "wenn ich Nein sagen will", "für mehr Achtsamkeit", "bei Erschöpfung nach der Arbeit",
-    "bei Konflikten mit Kollegen", "gegen Prüfungsangst", "für bessere Pausen", "bei zu vielen E-Mails", "für mehr Motivation",
-    "gegen innere Unruhe", "bei Sorgen um die Zukunft", "für einen klaren Feierabend", "beim Meditieren", "gegen Grübeln am Abend",
+    "gegen Lampenfieber vor einem Vortrag",
+    "bei Stress im Job",
+    "wenn ich nachts grüble",
+    "beim Einschlafen",
+    "bei Streit im Team",
+    "gegen das Aufschieben",
+    "wenn ich Nein sagen will",
+    "für mehr Achtsamkeit",
+    "bei Erschöpfung nach der Arbeit",
+    "bei Konflikten mit Kollegen",
+    "gegen Prüfungsangst",
+    "für bessere Pausen",
+    "bei zu vielen E-Mails",
+    "für mehr Motivation",
+    "gegen innere Unruhe",
+    "bei Sorgen um die Zukunft",
+    "für einen klaren Feierabend",
+    "beim Meditieren",
+    "gegen Grübeln am Abend",
     "bei Zeitdruck",
   ];
   const closers = [
-    "", "heute", "im Alltag", "am Morgen", "in dieser Woche", "als Anfänger", "im Homeoffice", "mit wenig Zeit", "ohne Hilfsmittel",
-    "unterwegs", "vor Meetings", "nach dem Urlaub",
+    "",
+    "heute",
+    "im Alltag",
+    "am Morgen",
+    "in dieser Woche",
+    "als Anfänger",
+    "im Homeoffice",
+    "mit wenig Zeit",
+    "ohne Hilfsmittel",
+    "unterwegs",
+    "vor Meetings",
+    "nach dem Urlaub",
   ];
   const roles = ["", "Ich bin Führungskraft.", "Ich arbeite im Schichtdienst.", "Ich studiere noch."];
   const since = ["", "Seit Wochen geht das so.", "Das ist neu für mich.", "Es wird immer schlimmer.", "Meistens montags."];
@@ -44,7 +77,8 @@ export function distinctSearchQuestions(): string[] {
   for (const when of since)
     for (const role of roles)
       for (const o of openers)
-        for (const t of topics) for (const c of closers) out.push(`${when} ${role} ${o} ${t} ${c}?`.replace(/\s+/g, " ").replace(" ?", "?").trim());
+        for (const t of topics)
+          for (const c of closers) out.push(`${when} ${role} ${o} ${t} ${c}?`.replace(/\s+/g, " ").replace(" ?", "?").trim());
   // A fixed shuffle, so that consecutive requests differ in topic, as real ones would.
   for (let i = out.length - 1, seed = 7; i > 0; i--) {
     seed = (seed * 48271) % 2147483647;

@@ -17,10 +17,19 @@ const server = spawn(process.execPath, ["build/server-app/index.js"], {
   stdio: "ignore",
 });
 for (let i = 0; i < 100; i++) {
-  if (await fetch(`http://localhost:${PORT}/api/health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`http://localhost:${PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((r) => setTimeout(r, 200));
 }
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript(() => {
@@ -41,7 +50,9 @@ try {
   const times = await page.evaluate(() => (window as unknown as { __frameTimes: number[] }).__frameTimes);
   const sorted = [...times].sort((a, b) => a - b);
   const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-  console.log(`particle animation, 500 particles, 5 s: ${times.length} frames, main-thread time per frame median ${q(0.5).toFixed(2)} ms, p95 ${q(0.95).toFixed(2)} ms (goal ≤ 2 ms median)`);
+  console.log(
+    `particle animation, 500 particles, 5 s: ${times.length} frames, main-thread time per frame median ${q(0.5).toFixed(2)} ms, p95 ${q(0.95).toFixed(2)} ms (goal ≤ 2 ms median)`,
+  );
 } finally {
   await browser.close();
   server.kill();

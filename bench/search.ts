@@ -29,7 +29,9 @@ const COMMON = (
   "heute immer oft selten wieder gerade wirklich vielleicht genau sofort später"
 ).split(" ");
 const PREFIXES = "Vor Nach Ab An Auf Aus Be Ein Ent Er Ge Ver Zer Um Über Unter Mit Zu Durch Weg".split(" ");
-const STEMS = "plan gang satz stand weg stell schrift lauf zug bau fall griff halt kauf lage nahme sicht teil wurf druck".split(" ");
+const STEMS = "plan gang satz stand weg stell schrift lauf zug bau fall griff halt kauf lage nahme sicht teil wurf druck".split(
+  " ",
+);
 const SUFFIXES = ["", "ung", "er", "keit", "schaft"];
 const TAIL = PREFIXES.flatMap((p) => STEMS.flatMap((st) => SUFFIXES.map((su) => `${p}${st}${su}`)));
 const WORDS = [...COMMON, ...TAIL];

@@ -14,9 +14,12 @@ if (!isRoot || !hasApt) {
   process.exit(1);
 }
 console.log("Installing Debian's chromium for the browser tests...");
-execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core > /tmp/chromium-install.log 2>&1 || (tail -20 /tmp/chromium-install.log; exit 1)", {
-  stdio: "inherit",
-});
+execSync(
+  "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core > /tmp/chromium-install.log 2>&1 || (tail -20 /tmp/chromium-install.log; exit 1)",
+  {
+    stdio: "inherit",
+  },
+);
 if (!existsSync(CHROMIUM)) {
   console.error(`apt-get finished but ${CHROMIUM} is still missing.`);
   process.exit(1);

@@ -93,19 +93,29 @@ function evaluate(prepared: Prepared[]) {
     const held = prepared.filter((p) => p.group === group);
     const line: string[] = [];
     THRESHOLDS.forEach(([withRule, withoutRule], k) => {
-      let tp = 0, fn = 0, fp = 0, tn = 0;
+      let tp = 0,
+        fn = 0,
+        fp = 0,
+        tn = 0;
       const m = { ...model, threshold: withRule, thresholdWithoutRule: withoutRule };
       for (const p of held) {
         const crisis = decide(m, p.analyses).verdict;
         count(p.label, crisis, (k) => (k === "tp" ? tp++ : k === "fn" ? fn++ : k === "fp" ? fp++ : tn++));
       }
-      Object.assign(totals[k]!, { tp: totals[k]!.tp + tp, fn: totals[k]!.fn + fn, fp: totals[k]!.fp + fp, tn: totals[k]!.tn + tn });
-      if (withRule === THRESHOLD.withRule && withoutRule === THRESHOLD.withoutRule) line.push(`recall ${(tp / (tp + fn)).toFixed(3)}  false alarms ${(fp / (fp + tn)).toFixed(3)}`);
+      Object.assign(totals[k]!, {
+        tp: totals[k]!.tp + tp,
+        fn: totals[k]!.fn + fn,
+        fp: totals[k]!.fp + fp,
+        tn: totals[k]!.tn + tn,
+      });
+      if (withRule === THRESHOLD.withRule && withoutRule === THRESHOLD.withoutRule)
+        line.push(`recall ${(tp / (tp + fn)).toFixed(3)}  false alarms ${(fp / (fp + tn)).toFixed(3)}`);
     });
     for (const p of held) count(p.label, p.ruled, (k) => rulesOnly[k]++);
     console.log(`${group.padEnd(4)} (${held.length}) ${line.join("  ")}`);
   }
-  const fmt = (c: { tp: number; fn: number; fp: number; tn: number }) => `recall ${(c.tp / (c.tp + c.fn)).toFixed(3)}  false alarms ${(c.fp / (c.fp + c.tn)).toFixed(3)}`;
+  const fmt = (c: { tp: number; fn: number; fp: number; tn: number }) =>
+    `recall ${(c.tp / (c.tp + c.fn)).toFixed(3)}  false alarms ${(c.fp / (c.fp + c.tn)).toFixed(3)}`;
   console.log(`rules alone: ${fmt(rulesOnly)}`);
   THRESHOLDS.forEach(([a, b], k) => console.log(`model ≥ ${a} with a rule, ≥ ${b} without: ${fmt(totals[k]!)}`));
 }
@@ -119,6 +129,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     model.thresholdWithoutRule = THRESHOLD.withoutRule;
     const out = fileURLToPath(new URL("../src/server/features/safety/model-weights.json", import.meta.url));
     writeFileSync(out, `${JSON.stringify(storeModel(model))}\n`);
-    console.log(`trained on ${prepared.length} messages, thresholds ${model.threshold} / ${model.thresholdWithoutRule}, written to ${out}`);
+    console.log(
+      `trained on ${prepared.length} messages, thresholds ${model.threshold} / ${model.thresholdWithoutRule}, written to ${out}`,
+    );
   }
 }

@@ -47,7 +47,8 @@ export function pageMeta({ title, description, lang, page, paths, noindex }: Pag
   if (alternates) {
     const canonical = absoluteUrl(alternates[lang]);
     meta.push({ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical });
-    for (const l of LANGS) meta.push({ tagName: "link", rel: "alternate", hrefLang: LOCALES[l].language, href: absoluteUrl(alternates[l]) });
+    for (const l of LANGS)
+      meta.push({ tagName: "link", rel: "alternate", hrefLang: LOCALES[l].language, href: absoluteUrl(alternates[l]) });
     meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(alternates[DEFAULT_LANG]) });
     for (const l of LANGS) if (l !== lang) meta.push({ property: "og:locale:alternate", content: LOCALES[l].openGraph });
   }

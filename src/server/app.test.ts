@@ -41,7 +41,14 @@ describe.each(ENGINES)("server on %s", (engine) => {
   test("sitemap lists every public URL in both languages, robots points to it", async () => {
     const res = await t.app.inject("/sitemap.xml");
     expect(res.statusCode).toBe(200);
-    for (const path of ["/produkte/preise", "/products/pricing", "/rechtliches/impressum", "/legal/imprint", "/produkte/mia", "/products/mia"]) {
+    for (const path of [
+      "/produkte/preise",
+      "/products/pricing",
+      "/rechtliches/impressum",
+      "/legal/imprint",
+      "/produkte/mia",
+      "/products/mia",
+    ]) {
       expect(res.body).toContain(`<loc>http://localhost:3000${path}</loc>`);
     }
     const robots = await t.app.inject("/robots.txt");

@@ -45,7 +45,8 @@ export interface AppOptions {
   logStream?: { write(line: string): unknown };
 }
 
-export const SERVICE_UNAVAILABLE_MESSAGE = "Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einem Moment noch einmal.";
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  "Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einem Moment noch einmal.";
 
 /**
  * Fastify's trustProxy from TRUST_PROXY: false, the proxies' addresses, or a

@@ -11,12 +11,18 @@ const SERVER = path.resolve("src/server");
 const SOURCES: Record<string, string> = { "#server/": SERVER, "#shared/": path.resolve("src/shared") };
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 function resolve(from: string, specifier: string): string | undefined {
   const alias = Object.keys(SOURCES).find((prefix) => specifier.startsWith(prefix));
-  const base = alias ? path.join(SOURCES[alias]!, specifier.slice(alias.length)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : undefined;
+  const base = alias
+    ? path.join(SOURCES[alias]!, specifier.slice(alias.length))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
   if (!base) return undefined;
   return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
 }
@@ -80,7 +86,8 @@ describe("server wiring", () => {
       if (!feature) continue;
       for (const target of targets) {
         const other = featureOf(target);
-        if (other && other !== feature && rel(target) !== `features/${other}/service.ts`) offenders.push(`${rel(file)} → ${rel(target)}`);
+        if (other && other !== feature && rel(target) !== `features/${other}/service.ts`)
+          offenders.push(`${rel(file)} → ${rel(target)}`);
       }
     }
     expect(offenders).toEqual([]);

@@ -8,7 +8,12 @@ import { createSessionStreams, type SessionStreams } from "./features/auth/sessi
 import { createLoginThrottle, type LoginThrottle } from "./features/auth/throttle";
 import { createConversationService, type ConversationService } from "./features/chat/conversations";
 import { createVisitorService, type VisitorService } from "./features/chat/visitors";
-import { createDocumentEvents, createDocumentRepository, type DocumentEvents, type DocumentRepository } from "./features/documents/service";
+import {
+  createDocumentEvents,
+  createDocumentRepository,
+  type DocumentEvents,
+  type DocumentRepository,
+} from "./features/documents/service";
 import { createHousekeeping, type Housekeeping } from "./features/housekeeping/housekeeping";
 import { createIngestionWorker, type IngestionWorker } from "./features/ingestion/worker";
 import { createPersonaService, type PersonaService } from "./features/personas/service";
@@ -91,7 +96,9 @@ export function createProviders(env: Env): Providers {
           timeoutMs: env.PROVIDER_TIMEOUT_MS,
         })
       : undefined,
-    stt: env.OPENAI_API_KEY ? createOpenAiStt({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.STT_MODEL }) : undefined,
+    stt: env.OPENAI_API_KEY
+      ? createOpenAiStt({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.STT_MODEL })
+      : undefined,
   };
 }
 
@@ -110,7 +117,10 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
   const storage = await createFileStorage(env, env.DATA_DIR);
   const rateLimiter = createRateLimiter(database);
   const auth = createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES });
-  const throttle = createLoginThrottle(database, rateLimiter, { freeFailures: env.LOGIN_FREE_FAILURES, maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000 });
+  const throttle = createLoginThrottle(database, rateLimiter, {
+    freeFailures: env.LOGIN_FREE_FAILURES,
+    maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000,
+  });
   const documents = createDocumentRepository(database);
   const documentEvents = createDocumentEvents(database);
   const worker = createIngestionWorker({
@@ -154,12 +164,22 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
       resources: siteConfig.crisisResources,
       moderation:
         env.MODERATION_MODEL && env.OPENAI_API_KEY
-          ? createOpenAiModeration({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.MODERATION_MODEL, timeoutMs: env.MODERATION_TIMEOUT_MS })
+          ? createOpenAiModeration({
+              apiKey: env.OPENAI_API_KEY,
+              baseURL: env.OPENAI_BASE_URL,
+              model: env.MODERATION_MODEL,
+              timeoutMs: env.MODERATION_TIMEOUT_MS,
+            })
           : undefined,
       moderationTimeoutMs: env.MODERATION_TIMEOUT_MS,
       notify:
         env.CRISIS_NOTIFY_EMAIL && env.SMTP_URL && env.SMTP_FROM
-          ? { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, to: env.CRISIS_NOTIFY_EMAIL, intervalMinutes: env.CRISIS_NOTIFY_INTERVAL_MINUTES }
+          ? {
+              smtpUrl: env.SMTP_URL,
+              from: env.SMTP_FROM,
+              to: env.CRISIS_NOTIFY_EMAIL,
+              intervalMinutes: env.CRISIS_NOTIFY_INTERVAL_MINUTES,
+            }
           : undefined,
     }),
     storage,

@@ -34,7 +34,12 @@ test("TRUST_PROXY is false, a hop count or the proxies' addresses; bare true is 
   expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
   expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
   expect(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-  expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,fd00::/8,loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.0.2.7", "fd00::/8", "loopback"]);
+  expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,fd00::/8,loopback" }).TRUST_PROXY).toEqual([
+    "10.0.0.0/8",
+    "192.0.2.7",
+    "fd00::/8",
+    "loopback",
+  ]);
   for (const bad of ["true", "TRUE", "yes"]) {
     try {
       loadEnv({ TRUST_PROXY: bad });
@@ -46,15 +51,24 @@ test("TRUST_PROXY is false, a hop count or the proxies' addresses; bare true is 
       expect(problems).toContain("TRUST_PROXY=1 for one load balancer");
     }
   }
-  for (const bad of ["10.0.0.0/33", "proxy.internal", "11"]) expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  for (const bad of ["10.0.0.0/33", "proxy.internal", "11"])
+    expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
 });
 
 test("the budget's figures have defaults and refuse nonsense", () => {
   const env = loadEnv({});
-  expect([env.CHAT_RATE_LIMIT_PER_MINUTE, env.DAILY_CHAT_CAP, env.TTS_CHARS_PER_CHAT, env.STT_KB_PER_CHAT]).toEqual([20, 2000, 200, 1024]);
+  expect([env.CHAT_RATE_LIMIT_PER_MINUTE, env.DAILY_CHAT_CAP, env.TTS_CHARS_PER_CHAT, env.STT_KB_PER_CHAT]).toEqual([
+    20, 2000, 200, 1024,
+  ]);
   expect([env.TTS_CHARS_PER_CLIENT_PER_HOUR, env.STT_MB_PER_CLIENT_PER_HOUR]).toEqual([10_000, 20]);
   expect([env.STT_MAX_CONCURRENT, env.STT_MAX_CONCURRENT_PER_CLIENT, env.STT_UPLOAD_IDLE_MS]).toEqual([8, 2, 5000]);
-  for (const [key, value] of [["DAILY_CHAT_CAP", "0"], ["DAILY_CHAT_CAP", "3000000"], ["TTS_CHARS_PER_CHAT", "0"], ["STT_UPLOAD_IDLE_MS", "10"], ["STT_MAX_CONCURRENT", "x"]] as const) {
+  for (const [key, value] of [
+    ["DAILY_CHAT_CAP", "0"],
+    ["DAILY_CHAT_CAP", "3000000"],
+    ["TTS_CHARS_PER_CHAT", "0"],
+    ["STT_UPLOAD_IDLE_MS", "10"],
+    ["STT_MAX_CONCURRENT", "x"],
+  ] as const) {
     expect(() => loadEnv({ [key]: value }), `${key}=${value}`).toThrow(new RegExp(key));
   }
 });

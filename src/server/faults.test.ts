@@ -26,7 +26,11 @@ interface DocJson {
 }
 
 async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(TEST_ADMIN) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(TEST_ADMIN),
+  });
   expect(res.status).toBe(200);
   return res.headers.getSetCookie()[0]!.split(";")[0]!;
 }
@@ -114,7 +118,12 @@ describe.each(ENGINES)("a server killed mid-work, on %s", (engine) => {
     const cookie = await login(server.url);
     const pdf = await makeBigPdf(120);
     const base = server.url;
-    const uploads = Array.from({ length: 6 }, (_, i) => uploadTo(base, cookie, `Upload ${i}.pdf`, pdf).then((r) => r.status, () => "killed"));
+    const uploads = Array.from({ length: 6 }, (_, i) =>
+      uploadTo(base, cookie, `Upload ${i}.pdf`, pdf).then(
+        (r) => r.status,
+        () => "killed",
+      ),
+    );
     // Kill as soon as the first upload has been answered, with the others in flight.
     await Promise.race(uploads);
     await server.kill();
@@ -125,7 +134,9 @@ describe.each(ENGINES)("a server killed mid-work, on %s", (engine) => {
     server = await startServerProcess(env);
     const docs = await expectConsistent(server.url, cookie, path.join(dir, "uploads"));
     // Every upload that was answered 201 is there and indexed.
-    expect(docs.filter((d) => d.title.startsWith("Upload ")).length).toBeGreaterThanOrEqual(outcomes.filter((o) => o === 201).length);
+    expect(docs.filter((d) => d.title.startsWith("Upload ")).length).toBeGreaterThanOrEqual(
+      outcomes.filter((o) => o === 201).length,
+    );
   }, 120_000);
 });
 
@@ -178,7 +189,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the database restarted under a 
     const viaProxy = new URL(db.url!);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "dbrestart-"));
-    const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dir, DATABASE_URL: viaProxy.toString(), ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
+    const env = loadEnv({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dir,
+      DATABASE_URL: viaProxy.toString(),
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+    });
     database = await openDatabase({ url: env.DATABASE_URL, poolSize: 4 });
     const built = await buildApp({ env, database, logger: false });
     app = built.app;
@@ -238,7 +256,12 @@ describe("a provider that hangs or breaks off", () => {
   let t: TestApp;
   beforeAll(async () => {
     openai = await startFakeOpenAi();
-    t = await createTestApp("pglite", { OPENAI_API_KEY: "sk-test-1234567890", OPENAI_BASE_URL: openai.url, PROVIDER_TIMEOUT_MS: "800", CHAT_RATE_LIMIT_PER_MINUTE: "1000" });
+    t = await createTestApp("pglite", {
+      OPENAI_API_KEY: "sk-test-1234567890",
+      OPENAI_BASE_URL: openai.url,
+      PROVIDER_TIMEOUT_MS: "800",
+      CHAT_RATE_LIMIT_PER_MINUTE: "1000",
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -253,19 +276,27 @@ describe("a provider that hangs or breaks off", () => {
     ["never answers", { hang: true }],
     ["stalls mid-stream", { stallAfterTokens: 2 }],
     ["drops the connection mid-stream", { dropAfterTokens: 2 }],
-  ])("a provider that %s: the visitor gets the spec's message in bounded time, the provider connection is closed", async (_name, script) => {
-    Object.assign(openai.script, script);
-    const aborted = openai.abortedStreams;
-    const start = performance.now();
-    const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask });
-    const elapsed = performance.now() - start;
-    expect(parseSse(res.body).at(-1)).toEqual({ event: "error", data: { message: CHAT_MESSAGES.de.providerFailed } });
-    // One silent period (plus one retry before the first token), never the request timeout.
-    expect(elapsed).toBeLessThan(2 * 800 + 1500);
-    if (!("dropAfterTokens" in script)) await openai.waitForAbortedStreams(aborted + 1, 3000);
-    // And the server is free for the next visitor.
-    openai.script = { ...openai.script, hang: false, stallAfterTokens: undefined, dropAfterTokens: undefined };
-    const next = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask, headers: { accept: "application/json" } });
-    expect(next.statusCode).toBe(200);
-  });
+  ])(
+    "a provider that %s: the visitor gets the spec's message in bounded time, the provider connection is closed",
+    async (_name, script) => {
+      Object.assign(openai.script, script);
+      const aborted = openai.abortedStreams;
+      const start = performance.now();
+      const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask });
+      const elapsed = performance.now() - start;
+      expect(parseSse(res.body).at(-1)).toEqual({ event: "error", data: { message: CHAT_MESSAGES.de.providerFailed } });
+      // One silent period (plus one retry before the first token), never the request timeout.
+      expect(elapsed).toBeLessThan(2 * 800 + 1500);
+      if (!("dropAfterTokens" in script)) await openai.waitForAbortedStreams(aborted + 1, 3000);
+      // And the server is free for the next visitor.
+      openai.script = { ...openai.script, hang: false, stallAfterTokens: undefined, dropAfterTokens: undefined };
+      const next = await t.app.inject({
+        method: "POST",
+        url: "/api/chat",
+        payload: ask,
+        headers: { accept: "application/json" },
+      });
+      expect(next.statusCode).toBe(200);
+    },
+  );
 });

@@ -21,9 +21,13 @@ test("URL user-info is hidden in any text, whatever the scheme", () => {
 });
 
 test("configured secrets are removed, also as JSON escapes them and as URLs encode them", () => {
-  const secrets = secretValues({ OPENAI_API_KEY: "sk-abc\"def-123", SMTP_URL: "smtp://me:p%40ss%2Fword@mail:25", DATABASE_URL: "postgres://app@db/app" });
+  const secrets = secretValues({
+    OPENAI_API_KEY: 'sk-abc"def-123',
+    SMTP_URL: "smtp://me:p%40ss%2Fword@mail:25",
+    DATABASE_URL: "postgres://app@db/app",
+  });
   const redact = createRedactor(secrets);
-  expect(redact(JSON.stringify({ msg: "key sk-abc\"def-123 used" }))).toBe(JSON.stringify({ msg: "key [redacted] used" }));
+  expect(redact(JSON.stringify({ msg: 'key sk-abc"def-123 used' }))).toBe(JSON.stringify({ msg: "key [redacted] used" }));
   expect(redact("password p@ss/word and p%40ss%2Fword")).toBe("password [redacted] and [redacted]");
   // A user name alone is no secret, and short values never blank out ordinary words.
   expect(secrets).not.toContain("app");
@@ -110,24 +114,53 @@ describe.each(ENGINES)("no secret in any log line or admin answer on %s", (engin
       answers.push({ url: opts.url, status: res.statusCode, body: res.body });
       return res;
     };
-    await call({ method: "POST", url: "/api/chat", payload: { persona: "demo", messages: [{ role: "user", content: "Hallo" }] }, headers: { accept: "application/json" } });
+    await call({
+      method: "POST",
+      url: "/api/chat",
+      payload: { persona: "demo", messages: [{ role: "user", content: "Hallo" }] },
+      headers: { accept: "application/json" },
+    });
     await call({ method: "POST", url: "/api/tts", payload: { persona: "demo", text: "Hallo" } });
     await call({
       method: "POST",
       url: "/api/inquiries",
-      payload: { salutation: "Frau", name: "Erika Muster", phone: "+49 30 1234567", email: "erika@example.com", message: "Eine Anfrage zum Test.", lang: "de" },
+      payload: {
+        salutation: "Frau",
+        name: "Erika Muster",
+        phone: "+49 30 1234567",
+        email: "erika@example.com",
+        message: "Eine Anfrage zum Test.",
+        lang: "de",
+      },
     });
-    await call({ method: "POST", url: "/api/auth/login", payload: { ...TEST_ADMIN, password: "falsch-falsch-falsch" }, remoteAddress: "10.20.0.1" });
+    await call({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { ...TEST_ADMIN, password: "falsch-falsch-falsch" },
+      remoteAddress: "10.20.0.1",
+    });
     const login = await call({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
     const cookie = `mc_session=${login.cookies.find((c) => c.name === "mc_session")!.value}`;
-    for (const url of ["/api/auth/session", "/api/stats", "/api/voice-config", "/api/settings/providers", "/api/settings/login-failures", "/api/inquiries", "/api/documents", "/api/admin/personas"]) {
+    for (const url of [
+      "/api/auth/session",
+      "/api/stats",
+      "/api/voice-config",
+      "/api/settings/providers",
+      "/api/settings/login-failures",
+      "/api/inquiries",
+      "/api/documents",
+      "/api/admin/personas",
+    ]) {
       expect((await call({ url, headers: { cookie } })).statusCode).toBe(200);
     }
     // The inquiry's mail goes out in the background.
     await new Promise((r) => setTimeout(r, 500));
 
     // The calls did reach the places where secrets used to leak.
-    const providers = JSON.parse(answers.find((a) => a.url === "/api/settings/providers")!.body) as { chat: { baseUrl: string }; voice: { baseUrl: string } };
+    const providers = JSON.parse(answers.find((a) => a.url === "/api/settings/providers")!.body) as {
+      chat: { baseUrl: string };
+      voice: { baseUrl: string };
+    };
     expect(providers.chat.baseUrl).toBe(`${openai.url.replace("://", "://***@")}`);
     expect(providers.voice.baseUrl).toBe(`${eleven.url.replace("://", "://***@")}`);
     expect(lines.length).toBeGreaterThan(20);

@@ -6,7 +6,13 @@ export const REDACTED = "[redacted]";
 /** Variables that hold URLs which may carry credentials as user-info (user:password@host). */
 export const URL_VARIABLES = ["OPENAI_BASE_URL", "ELEVENLABS_BASE_URL", "S3_ENDPOINT", "SMTP_URL", "DATABASE_URL"] as const;
 /** Variables that are secrets as a whole. */
-export const SECRET_VARIABLES = ["OPENAI_API_KEY", "ELEVENLABS_API_KEY", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "ADMIN_PASSWORD"] as const;
+export const SECRET_VARIABLES = [
+  "OPENAI_API_KEY",
+  "ELEVENLABS_API_KEY",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "ADMIN_PASSWORD",
+] as const;
 
 /** `scheme://user:password@` in any text, up to the last `@` before the host's end. */
 const USER_INFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#"'<>\\]*@/gi;
@@ -20,7 +26,9 @@ export function redactUrl(url: string | undefined): string | undefined {
 }
 
 /** The secret values of a configuration: whole secrets, and the passwords inside URL user-info (raw and decoded). */
-export function secretValues(env: Partial<Pick<Env, (typeof URL_VARIABLES)[number] | (typeof SECRET_VARIABLES)[number]>>): string[] {
+export function secretValues(
+  env: Partial<Pick<Env, (typeof URL_VARIABLES)[number] | (typeof SECRET_VARIABLES)[number]>>,
+): string[] {
   const values = new Set<string>();
   for (const key of SECRET_VARIABLES) {
     const v = env[key];
@@ -62,7 +70,13 @@ export function createRedactor(secrets: string[] = []): (text: string) => string
     variants.add(JSON.stringify(s).slice(1, -1));
   }
   const pattern = variants.size
-    ? new RegExp([...variants].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"), "g")
+    ? new RegExp(
+        [...variants]
+          .sort((a, b) => b.length - a.length)
+          .map(escapeRegExp)
+          .join("|"),
+        "g",
+      )
     : undefined;
   return (text: string) => {
     let out = text.replace(USER_INFO, "$1***@");

@@ -21,7 +21,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
   let baseB: string;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "two-"));
-    a = await createTestApp("postgres", { DATA_DIR: dataDir, CHAT_RATE_LIMIT_PER_MINUTE: "4", DAILY_CHAT_CAP: "1000", LOGIN_FREE_FAILURES: "4" });
+    a = await createTestApp("postgres", {
+      DATA_DIR: dataDir,
+      CHAT_RATE_LIMIT_PER_MINUTE: "4",
+      DAILY_CHAT_CAP: "1000",
+      LOGIN_FREE_FAILURES: "4",
+    });
     b = await createSecondInstance(a);
     baseB = await b.app.listen({ port: 0, host: "127.0.0.1" });
   }, 60_000);
@@ -33,7 +38,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
 
   test("a session made on A works on B, and logging out on B ends it on A", async () => {
     const cookie = await loginCookie(a.app);
-    expect((await b.app.inject({ url: "/api/auth/session", headers: { cookie } })).json()).toMatchObject({ user: { email: TEST_ADMIN.email } });
+    expect((await b.app.inject({ url: "/api/auth/session", headers: { cookie } })).json()).toMatchObject({
+      user: { email: TEST_ADMIN.email },
+    });
     expect((await b.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } })).statusCode).toBe(204);
     expect((await a.app.inject({ url: "/api/auth/session", headers: { cookie } })).statusCode).toBe(401);
   });
@@ -50,7 +57,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
         async () => stream.events,
         (es) => es.some((e) => e.event === "update" && e.data.id === id && e.data.status === "COMPLETED"),
       );
-      expect(stream.events[0]).toMatchObject({ event: "insert", data: { id, title: "Zwei Instanzen.pdf", status: "PROCESSING" } });
+      expect(stream.events[0]).toMatchObject({
+        event: "insert",
+        data: { id, title: "Zwei Instanzen.pdf", status: "PROCESSING" },
+      });
       // And B lists and serves it: the file lives in the shared storage.
       const file = await b.app.inject({ url: `/api/documents/${id}/file`, headers: { cookie } });
       expect(file.statusCode).toBe(200);
@@ -68,10 +78,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
 
   test("a document completed through A is found by B's search at once, though B had cached the question", async () => {
     const cookie = await loginCookie(a.app);
-    const search = () => b.app.inject({ url: `/api/knowledge/search?q=${encodeURIComponent("Was hilft bei Prüfungsangst?")}`, headers: { cookie } });
+    const search = () =>
+      b.app.inject({ url: `/api/knowledge/search?q=${encodeURIComponent("Was hilft bei Prüfungsangst?")}`, headers: { cookie } });
     expect((await search()).json()).toEqual([]);
-    const { payload, headers } = multipart("Prüfungsangst.pdf", await makePdf(["Prüfungsangst lässt sich mit Übungsprüfungen und ruhiger Atmung lindern."]));
-    const id = ((await a.app.inject({ method: "POST", url: "/api/documents", payload, headers: { ...headers, cookie } })).json() as { id: string }).id;
+    const { payload, headers } = multipart(
+      "Prüfungsangst.pdf",
+      await makePdf(["Prüfungsangst lässt sich mit Übungsprüfungen und ruhiger Atmung lindern."]),
+    );
+    const id = (
+      (await a.app.inject({ method: "POST", url: "/api/documents", payload, headers: { ...headers, cookie } })).json() as {
+        id: string;
+      }
+    ).id;
     await waitFor(
       async () => ((await search()).json() as { documentId: string }[]).map((h) => h.documentId),
       (ids) => ids.includes(id),
@@ -82,7 +100,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const ask = { persona: "demo", messages: [{ role: "user", content: "Hallo" }] };
     const statuses: number[] = [];
     for (const app of [a, b, a, b, a]) {
-      const res = await app.app.inject({ method: "POST", url: "/api/chat", payload: ask, headers: { accept: "application/json" }, remoteAddress: "198.51.100.7" });
+      const res = await app.app.inject({
+        method: "POST",
+        url: "/api/chat",
+        payload: ask,
+        headers: { accept: "application/json" },
+        remoteAddress: "198.51.100.7",
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
@@ -92,7 +116,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const wrong = { email: "jemand@example.com", password: "falsches-Passwort-123" };
     const statuses: number[] = [];
     for (const app of [a, b, a, b, b]) {
-      statuses.push((await app.app.inject({ method: "POST", url: "/api/auth/login", payload: wrong, remoteAddress: "198.51.100.8" })).statusCode);
+      statuses.push(
+        (await app.app.inject({ method: "POST", url: "/api/auth/login", payload: wrong, remoteAddress: "198.51.100.8" }))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
   });
@@ -101,17 +128,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const cookie = await loginCookie(b.app);
     const ids: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const { payload, headers } = multipart(`Dokument ${i}.pdf`, await makePdf([`Dokument ${i}: Pausen und klare Prioritäten senken die Belastung.`, `Seite zwei von Dokument ${i}.`]));
-      const res = await (i % 2 ? a : b).app.inject({ method: "POST", url: "/api/documents", payload, headers: { ...headers, cookie } });
+      const { payload, headers } = multipart(
+        `Dokument ${i}.pdf`,
+        await makePdf([`Dokument ${i}: Pausen und klare Prioritäten senken die Belastung.`, `Seite zwei von Dokument ${i}.`]),
+      );
+      const res = await (i % 2 ? a : b).app.inject({
+        method: "POST",
+        url: "/api/documents",
+        payload,
+        headers: { ...headers, cookie },
+      });
       ids.push((res.json() as { id: string }).id);
     }
     const rows = await waitFor(
-      () => a.db.database.query<{ id: string; status: string; attempts: number }>("SELECT id, status, attempts FROM documents WHERE id = ANY($1::uuid[])", [ids]),
+      () =>
+        a.db.database.query<{ id: string; status: string; attempts: number }>(
+          "SELECT id, status, attempts FROM documents WHERE id = ANY($1::uuid[])",
+          [ids],
+        ),
       (r) => r.length === ids.length && r.every((d) => d.status !== "PROCESSING"),
       30_000,
     );
     for (const r of rows) expect(r).toMatchObject({ status: "COMPLETED", attempts: 1 });
-    const dupes = await a.db.database.query("SELECT document_id, ordinal FROM passages WHERE document_id = ANY($1::uuid[]) GROUP BY 1, 2 HAVING count(*) > 1", [ids]);
+    const dupes = await a.db.database.query(
+      "SELECT document_id, ordinal FROM passages WHERE document_id = ANY($1::uuid[]) GROUP BY 1, 2 HAVING count(*) > 1",
+      [ids],
+    );
     expect(dupes).toEqual([]);
   }, 60_000);
 });
@@ -133,7 +175,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the daily cap on two instances"
     const answers = [];
     // Different visitors: the per-client limit plays no part, only the site-wide budget.
     for (const [i, app] of [a, b, a, b].entries()) {
-      answers.push(await app.app.inject({ method: "POST", url: "/api/chat", payload: ask, headers: { accept: "application/json" }, remoteAddress: `203.0.113.${i + 1}` }));
+      answers.push(
+        await app.app.inject({
+          method: "POST",
+          url: "/api/chat",
+          payload: ask,
+          headers: { accept: "application/json" },
+          remoteAddress: `203.0.113.${i + 1}`,
+        }),
+      );
     }
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
     expect(answers[3]!.json()).toEqual({ error: CHAT_MESSAGES.de.dailyCap });

@@ -43,7 +43,11 @@ export async function serve(pages?: (env: Env) => Promise<AppOptions["pages"]>):
   const redact = createRedactor(secretValues(env));
   let database;
   try {
-    database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+    database = await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
+    });
   } catch (err) {
     console.error(redact((err as Error).message));
     process.exit(1);

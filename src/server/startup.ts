@@ -11,7 +11,10 @@ import { siteConfigSchema } from "#shared/site-config-schema";
 export async function runStartupTasks(ctx: AppContext): Promise<void> {
   const { env } = ctx;
   const site = siteConfigSchema.safeParse(siteConfig);
-  if (!site.success) throw new Error(`site.config.json is invalid: ${site.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!site.success)
+    throw new Error(
+      `site.config.json is invalid: ${site.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   // Several instances on PostgreSQL with separate local folders would lose uploads (throws UploadsFolderError).
   await checkUploadsFolder(env, ctx.database);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

@@ -21,13 +21,15 @@ export const DOCUMENT_ERROR_TEXTS = defineTexts({
   de: {
     broken: "Die Datei ist beschädigt oder unvollständig und konnte nicht gelesen werden.",
     encrypted: "Die PDF-Datei ist passwortgeschützt. Bitte laden Sie eine Version ohne Passwort hoch.",
-    "no-text": "Die PDF enthält keinen Text (vermutlich ein Scan ohne Texterkennung). Bitte laden Sie eine Version mit Textebene hoch.",
+    "no-text":
+      "Die PDF enthält keinen Text (vermutlich ein Scan ohne Texterkennung). Bitte laden Sie eine Version mit Textebene hoch.",
     empty: "Die PDF-Datei ist leer.",
     "too-many-pages": `Die PDF-Datei hat zu viele Seiten (höchstens ${MAX_PDF_PAGES}).`,
     "too-large":
       "Die PDF-Datei ist zu groß oder zu komplex, um gelesen zu werden (zu viel Text oder ungewöhnlich stark komprimierte oder verschachtelte Inhalte). Bitte speichern Sie sie neu oder teilen Sie sie in kleinere Dateien auf.",
     timeout: "Die Verarbeitung hat zu lange gedauert. Die Datei ist möglicherweise beschädigt oder ungewöhnlich aufgebaut.",
-    interrupted: "Die Verarbeitung wurde wiederholt abgebrochen. Bitte laden Sie die Datei erneut hoch oder indexieren Sie sie neu.",
+    interrupted:
+      "Die Verarbeitung wurde wiederholt abgebrochen. Bitte laden Sie die Datei erneut hoch oder indexieren Sie sie neu.",
     "missing-file": "Die gespeicherte Datei fehlt. Bitte laden Sie das Dokument erneut hoch.",
     retry: "Die Datei konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.",
   } satisfies Record<DocumentErrorCode, string>,

@@ -3,8 +3,12 @@ import { defineTexts, format, isLang, LANGS, LOCALES } from "./i18n";
 
 describe("format", () => {
   test("fills every placeholder, each occurrence", () => {
-    expect(format("Gespräch mit {name} starten – {name} begrüßt dich", { name: "Mia" })).toBe("Gespräch mit Mia starten – Mia begrüßt dich");
-    expect(format("{used} von {budget} Chat-Anfragen verbraucht", { used: "1,5", budget: 300 })).toBe("1,5 von 300 Chat-Anfragen verbraucht");
+    expect(format("Gespräch mit {name} starten – {name} begrüßt dich", { name: "Mia" })).toBe(
+      "Gespräch mit Mia starten – Mia begrüßt dich",
+    );
+    expect(format("{used} von {budget} Chat-Anfragen verbraucht", { used: "1,5", budget: 300 })).toBe(
+      "1,5 von 300 Chat-Anfragen verbraucht",
+    );
   });
 
   test("leaves a placeholder without a value as written", () => {
@@ -35,7 +39,10 @@ describe("languages", () => {
 
 describe("defineTexts", () => {
   test("indexes the texts by language", () => {
-    const texts = defineTexts({ de: { hello: "Hallo", nested: { bye: ["Tschüss"] } }, en: { hello: "Hello", nested: { bye: ["Bye"] } } });
+    const texts = defineTexts({
+      de: { hello: "Hallo", nested: { bye: ["Tschüss"] } },
+      en: { hello: "Hello", nested: { bye: ["Bye"] } },
+    });
     expect(texts.de.hello).toBe("Hallo");
     expect(texts.en.nested.bye).toEqual(["Bye"]);
   });

@@ -72,9 +72,7 @@ export function speakablePhoneNumbers(text: string, lang: Lang, phones: readonly
     const spoken = phone
       .replace(/^\+/, `${words.plus} `)
       .split(/[\s-]+/)
-      .map((group) =>
-        group.replace(/\d/g, (d) => ` ${words.digits[Number(d)]}`).trim(),
-      )
+      .map((group) => group.replace(/\d/g, (d) => ` ${words.digits[Number(d)]}`).trim())
       .join(", ");
     out = out.split(phone).join(spoken);
   }

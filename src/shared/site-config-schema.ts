@@ -17,7 +17,9 @@ export const siteConfigSchema = z.object({
     city: nonEmpty,
     country: nonEmpty,
     countryEn: nonEmpty,
-    secondAddress: z.object({ label: nonEmpty, labelEn: nonEmpty, street: nonEmpty, postalCode: nonEmpty, city: nonEmpty }).optional(),
+    secondAddress: z
+      .object({ label: nonEmpty, labelEn: nonEmpty, street: nonEmpty, postalCode: nonEmpty, city: nonEmpty })
+      .optional(),
     phone: nonEmpty,
     phoneDisplay: nonEmpty,
     secondPhone: z.string().optional(),

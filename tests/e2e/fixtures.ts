@@ -33,7 +33,12 @@ function operatorOn(page: Page): Operator {
  * Every browser test fails on an unexpected console error or page error. A test that provokes an error on purpose lists it in
  * `allowedConsoleErrors`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp | undefined; presetConsent: boolean; consoleGuard: void; operator: Operator }>({
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp | undefined;
+  presetConsent: boolean;
+  consoleGuard: void;
+  operator: Operator;
+}>({
   // Most stories start as a returning visitor who already answered the cookie banner.
   presetConsent: [true, { option: true }],
   // One pattern (Playwright would read an array option as [value, options]).

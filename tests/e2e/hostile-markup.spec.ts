@@ -87,7 +87,10 @@ test("an operator reads an inquiry full of markup as plain text", async ({ page,
   await page.screenshot({ path: testInfo.outputPath("admin-inquiries-with-payloads.png"), fullPage: true });
 });
 
-test("an operator sees documents whose file names are markup listed by their literal names", async ({ page, operator }, testInfo) => {
+test("an operator sees documents whose file names are markup listed by their literal names", async ({
+  page,
+  operator,
+}, testInfo) => {
   const names = ["<img src=x onerror=alert(10)>.pdf", "'><svg onload=alert(11)>.pdf", "<iframe srcdoc=alert(12)>.pdf"];
   const pdf = await makePdf(["Ein kurzer Text über Achtsamkeit im Alltag."]);
   await login(page, operator, "knowledge");

@@ -7,13 +7,24 @@ async function openKnowledgeTab(page: Page, operator: Operator) {
   await expect(page.getByRole("heading", { name: "Dokumentenverwaltung" })).toBeVisible();
 }
 
-test("an operator uploads three PDFs, sees progress and the live status change, a broken PDF shows its reason, deletes one", async ({ page, operator }) => {
+test("an operator uploads three PDFs, sees progress and the live status change, a broken PDF shows its reason, deletes one", async ({
+  page,
+  operator,
+}) => {
   test.setTimeout(60_000);
   await openKnowledgeTab(page, operator);
   const stamp = Date.now();
   const files = [
-    { name: `Lampenfieber-${stamp}.pdf`, mimeType: "application/pdf", buffer: await makePdf(["Lampenfieber vor dem Vortrag lässt sich mit ruhiger Atmung lindern.", "Zweite Seite mit Übungen."]) },
-    { name: `Schlaf-${stamp}.pdf`, mimeType: "application/pdf", buffer: await makePdf(["Guter Schlaf beginnt mit einer festen Abendroutine."]) },
+    {
+      name: `Lampenfieber-${stamp}.pdf`,
+      mimeType: "application/pdf",
+      buffer: await makePdf(["Lampenfieber vor dem Vortrag lässt sich mit ruhiger Atmung lindern.", "Zweite Seite mit Übungen."]),
+    },
+    {
+      name: `Schlaf-${stamp}.pdf`,
+      mimeType: "application/pdf",
+      buffer: await makePdf(["Guter Schlaf beginnt mit einer festen Abendroutine."]),
+    },
     { name: `Kaputt-${stamp}.pdf`, mimeType: "application/pdf", buffer: await makeTruncatedPdf() },
   ];
   await page.getByLabel("Dokumente hochladen", { exact: true }).setInputFiles(files);
@@ -25,10 +36,14 @@ test("an operator uploads three PDFs, sees progress and the live status change, 
   const row = (name: string) => page.getByTestId("document-row").filter({ hasText: name });
   await expect(row(files[0]!.name).getByTestId("document-status")).toHaveText("Verarbeitet", { timeout: 20_000 });
   await expect(row(files[1]!.name).getByTestId("document-status")).toHaveText("Verarbeitet", { timeout: 20_000 });
-  await expect(row(files[2]!.name).getByTestId("document-status")).toContainText("Die Datei ist beschädigt oder unvollständig", { timeout: 20_000 });
+  await expect(row(files[2]!.name).getByTestId("document-status")).toContainText("Die Datei ist beschädigt oder unvollständig", {
+    timeout: 20_000,
+  });
   await expect(row(files[0]!.name)).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
 
-  await row(files[1]!.name).getByRole("button", { name: /Löschen/ }).click();
+  await row(files[1]!.name)
+    .getByRole("button", { name: /Löschen/ })
+    .click();
   await page.getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(row(files[1]!.name)).toHaveCount(0);
 });
@@ -36,9 +51,9 @@ test("an operator uploads three PDFs, sees progress and the live status change, 
 test("more than three files at once are refused with a message", async ({ page, operator }) => {
   await openKnowledgeTab(page, operator);
   const pdf = await makePdf(["Text"]);
-  await page.getByLabel("Dokumente hochladen", { exact: true }).setInputFiles(
-    [1, 2, 3, 4].map((i) => ({ name: `d${i}.pdf`, mimeType: "application/pdf", buffer: pdf })),
-  );
+  await page
+    .getByLabel("Dokumente hochladen", { exact: true })
+    .setInputFiles([1, 2, 3, 4].map((i) => ({ name: `d${i}.pdf`, mimeType: "application/pdf", buffer: pdf })));
   await expect(page.getByRole("alert")).toHaveText("Bitte höchstens 3 Dateien auf einmal hochladen.");
 });
 
@@ -50,13 +65,18 @@ test("an upload in another tab appears live", async ({ page, context, operator }
     multipart: { file: { name, mimeType: "application/pdf", buffer: await makePdf(["Achtsamkeit im Alltag."]) } },
   });
   expect(res.status()).toBe(201);
-  await expect(page.getByTestId("document-row").filter({ hasText: name }).getByTestId("document-status")).toHaveText("Verarbeitet", { timeout: 20_000 });
+  await expect(page.getByTestId("document-row").filter({ hasText: name }).getByTestId("document-status")).toHaveText(
+    "Verarbeitet",
+    { timeout: 20_000 },
+  );
 });
 
 test("an operator who reads English sees the reason of a broken PDF in English", async ({ page, context, operator }) => {
   await openKnowledgeTab(page, operator);
   const name = `Broken-${Date.now()}.pdf`;
-  const res = await page.request.post("/api/documents", { multipart: { file: { name, mimeType: "application/pdf", buffer: await makeTruncatedPdf() } } });
+  const res = await page.request.post("/api/documents", {
+    multipart: { file: { name, mimeType: "application/pdf", buffer: await makeTruncatedPdf() } },
+  });
   expect(res.status()).toBe(201);
   await context.addCookies([{ name: "lang", value: "en", url: page.url() }]);
   await page.reload();
@@ -73,7 +93,13 @@ test.describe("on a phone", () => {
   test("the knowledge base with its document table does not scroll the page sideways", async ({ page, operator }) => {
     await openKnowledgeTab(page, operator);
     await page.request.post("/api/documents", {
-      multipart: { file: { name: `Ein-recht-langer-Dateiname-${Date.now()}.pdf`, mimeType: "application/pdf", buffer: await makePdf(["Kurz."]) } },
+      multipart: {
+        file: {
+          name: `Ein-recht-langer-Dateiname-${Date.now()}.pdf`,
+          mimeType: "application/pdf",
+          buffer: await makePdf(["Kurz."]),
+        },
+      },
     });
     await expect(page.getByTestId("document-row").first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);

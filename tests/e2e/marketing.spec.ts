@@ -112,8 +112,12 @@ test.describe("contact modal", () => {
     await dialog.getByLabel("Telefon *").fill("+49 30 123456");
     await dialog.getByLabel("E-Mail *").fill("kein-mail");
     expect(await dialog.getByLabel("E-Mail *").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-    expect(await dialog.getByLabel("Nachricht *").evaluate((el: HTMLTextAreaElement) => el.validationMessage.length > 0)).toBe(true);
-    expect(await dialog.getByLabel("Titel (optional, z. B. Dr.)").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true);
+    expect(await dialog.getByLabel("Nachricht *").evaluate((el: HTMLTextAreaElement) => el.validationMessage.length > 0)).toBe(
+      true,
+    );
+    expect(await dialog.getByLabel("Titel (optional, z. B. Dr.)").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(
+      true,
+    );
   });
 
   test("a complete inquiry is stored on the server and the operator sees it", async ({ page, operator }) => {
@@ -155,10 +159,12 @@ test.describe("contact modal", () => {
       await dialog.getByLabel("E-Mail *").fill("anna@example.com");
       await dialog.getByLabel("Nachricht *").fill("Hallo & guten Tag?");
       await dialog.getByRole("button", { name: "Anfrage senden" }).click();
-      await expect.poll(() => mailto).toBe(
-        "mailto:kontakt@example.com?subject=Kontaktanfrage%20%C3%BCber%20die%20Website&body=" +
-          "Anrede%3A%20Frau%0ATitel%3A%20Dr.%0AName%3A%20Anna%20M%C3%BCller%0ATelefon%3A%20%2B49%2030%20123%0AE-Mail%3A%20anna%40example.com%0A%0ANachricht%3A%0AHallo%20%26%20guten%20Tag%3F",
-      );
+      await expect
+        .poll(() => mailto)
+        .toBe(
+          "mailto:kontakt@example.com?subject=Kontaktanfrage%20%C3%BCber%20die%20Website&body=" +
+            "Anrede%3A%20Frau%0ATitel%3A%20Dr.%0AName%3A%20Anna%20M%C3%BCller%0ATelefon%3A%20%2B49%2030%20123%0AE-Mail%3A%20anna%40example.com%0A%0ANachricht%3A%0AHallo%20%26%20guten%20Tag%3F",
+        );
     });
   });
 });

@@ -85,7 +85,9 @@ test.describe("failed saves", () => {
   test.use({ allowedConsoleErrors: /status of 500/ });
   test("a failed save shows the spec's message", async ({ page, operator }) => {
     await operator.login();
-    await page.route("**/api/voice-config", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
+    await page.route("**/api/voice-config", (route) =>
+      route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+    );
     await page.getByRole("button", { name: "Einstellungen speichern" }).click();
     await expect(page.getByRole("alert")).toHaveText("Fehler beim Speichern der Einstellungen");
   });

@@ -1,13 +1,18 @@
 import { expect, test } from "./fixtures";
 
-test("an operator creates a persona; its page greets with its name; deactivated, the page is gone", async ({ page, operator }) => {
+test("an operator creates a persona; its page greets with its name; deactivated, the page is gone", async ({
+  page,
+  operator,
+}) => {
   test.setTimeout(45_000);
   await operator.login("personas");
   await page.getByRole("button", { name: "Neue Persona" }).click();
   const slug = `jonas-${Date.now()}`;
   await page.getByLabel("Name", { exact: true }).fill("Jonas");
   await page.getByLabel("Kurzname (Teil der Adresse)").fill(slug);
-  await page.getByLabel("Begrüßung", { exact: true }).fill("Hallo, hier ist Jonas, schön, dass du da bist, wie kann ich dir heute helfen?");
+  await page
+    .getByLabel("Begrüßung", { exact: true })
+    .fill("Hallo, hier ist Jonas, schön, dass du da bist, wie kann ich dir heute helfen?");
   await page.getByLabel("Begrüßung in Lautschrift (für die Stimme)").fill("Hallo, hier ist Jonas.");
   await page.getByLabel("Anweisung an das Sprachmodell").fill("Du bist Jonas, ein ruhiger Coach.");
   await page.getByRole("button", { name: "Speichern" }).click();

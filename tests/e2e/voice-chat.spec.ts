@@ -44,7 +44,10 @@ async function installSpeechDoubles(page: Page, opts: { recognition?: boolean; b
         delete w.webkitSpeechRecognition;
       }
       const synth = {
-        getVoices: () => [{ lang: "de-DE", name: "Test DE" }, { lang: "en-GB", name: "Test EN" }],
+        getVoices: () => [
+          { lang: "de-DE", name: "Test DE" },
+          { lang: "en-GB", name: "Test EN" },
+        ],
         speak: (u: SpeechSynthesisUtterance) => {
           (w.__spoken as string[]).push(u.text);
           setTimeout(() => u.onstart?.(new Event("start") as SpeechSynthesisEvent), 5);
@@ -113,24 +116,34 @@ test("a visitor opens the widget, hears the greeting, speaks and gets a streamed
   await voiceButton(page).click();
   await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
   await expect(voiceButton(page)).toHaveAttribute("data-tone", "blue-purple");
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken[0])).toBe(
-    "Hallo, hier ist Mia, schön, dass du da bist, wie kann ich dir heute helfen?",
-  );
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken[0]))
+    .toBe("Hallo, hier ist Mia, schön, dass du da bist, wie kann ich dir heute helfen?");
 
   await voiceButton(page).click();
   await expect(status(page)).toHaveText("Aufnahme läuft...");
   await expect(voiceButton(page)).toHaveAttribute("data-tone", "red");
   await expect(page.getByRole("button", { name: "Ich höre zu... (Klick zum Beenden)" })).toBeVisible();
-  await page.evaluate(() => (window as unknown as { __speech: { interim(t: string): void } }).__speech.interim("Ich habe so viel"));
+  await page.evaluate(() =>
+    (window as unknown as { __speech: { interim(t: string): void } }).__speech.interim("Ich habe so viel"),
+  );
   await expect(page.getByText("Ich habe so viel", { exact: true })).toBeVisible();
-  await page.evaluate(() => (window as unknown as { __speech: { final(t: string): void } }).__speech.final("Ich habe so viel Stress im Job"));
+  await page.evaluate(() =>
+    (window as unknown as { __speech: { final(t: string): void } }).__speech.final("Ich habe so viel Stress im Job"),
+  );
 
   const log = page.getByRole("log");
   await expect(log).toContainText("Ich habe so viel Stress im Job");
   await expect(log).toContainText("Atemübung");
   await expect(status(page)).toHaveText("Bereit zum Aufnehmen", { timeout: 10_000 });
   const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
-  const order = ["Bereit zum Aufnehmen", "Aufnahme läuft...", "Verarbeite Anfrage...", "Mia antwortet...", "Bereit zum Aufnehmen"];
+  const order = [
+    "Bereit zum Aufnehmen",
+    "Aufnahme läuft...",
+    "Verarbeite Anfrage...",
+    "Mia antwortet...",
+    "Bereit zum Aufnehmen",
+  ];
   let i = 0;
   for (const s of statuses) if (s === order[i]) i++;
   expect(i, `status order: ${statuses.join(" → ")}`).toBe(order.length);
@@ -202,7 +215,15 @@ test.describe("provider failures", () => {
       route.fulfill({
         status: 200,
         contentType: "text/event-stream",
-        body: sse([["error", { message: "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?" }]]),
+        body: sse([
+          [
+            "error",
+            {
+              message:
+                "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?",
+            },
+          ],
+        ]),
       }),
     );
     await page.goto("/produkte/demo");
@@ -262,7 +283,9 @@ test("audio events play in the page's audio element", async ({ page }) => {
   await page.goto("/produkte/demo");
   await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Hallo");
   await page.keyboard.press("Enter");
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses.includes("Mia spricht..."))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses.includes("Mia spricht...")))
+    .toBe(true);
   await expect(status(page)).toHaveText("Bereit zum Aufnehmen", { timeout: 10_000 });
 });
 
@@ -271,7 +294,9 @@ test("the stop control ends the answer at once", async ({ page }) => {
   let release: () => void = () => {};
   await page.route("**/api/chat", async (route) => {
     await new Promise<void>((r) => (release = r));
-    await route.fulfill({ status: 200, contentType: "text/event-stream", body: sse([["text", { delta: "Zu spät." }]]) }).catch(() => {});
+    await route
+      .fulfill({ status: 200, contentType: "text/event-stream", body: sse([["text", { delta: "Zu spät." }]]) })
+      .catch(() => {});
   });
   await page.goto("/produkte/demo");
   await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Hallo");
@@ -293,7 +318,9 @@ test("the English page talks English", async ({ page }) => {
   await expect(status(page)).toHaveText("Ready to record");
 });
 
-test("a visitor in acute danger gets the emergency answer with tappable numbers, hears it spoken, and gets no rating prompt", async ({ page }) => {
+test("a visitor in acute danger gets the emergency answer with tappable numbers, hears it spoken, and gets no rating prompt", async ({
+  page,
+}) => {
   await installSpeechDoubles(page);
   await page.goto("/produkte/demo");
   await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Ich habe vorhin alle meine Schlaftabletten geschluckt.");
@@ -308,7 +335,9 @@ test("a visitor in acute danger gets the emergency answer with tappable numbers,
   const help = page.getByRole("region", { name: "Hilfe rund um die Uhr" });
   await expect(help.getByRole("link", { name: "Anrufen: 112" })).toHaveAttribute("href", "tel:112");
   // Spoken with every digit, so it can be dialled from what is heard.
-  await expect.poll(() => page.evaluate(() => ((window as unknown as { __spoken: string[] }).__spoken ?? []).join(" "))).toContain("Notruf eins eins zwei");
+  await expect
+    .poll(() => page.evaluate(() => ((window as unknown as { __spoken: string[] }).__spoken ?? []).join(" ")))
+    .toContain("Notruf eins eins zwei");
   await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
   await expect(page.getByRole("radiogroup", { name: "Wie hilfreich war das Gespräch?" })).toHaveCount(0);
   // A later message stays careful: still no rating prompt, the help still listed.

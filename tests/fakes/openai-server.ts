@@ -201,7 +201,14 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiScript> = {}, a
         return sendJson(200, {
           id: "modr-fake0001",
           model: String(body.model ?? "omni-moderation-latest"),
-          results: [{ flagged: flags.size > 0, categories, category_scores: scores, category_applied_input_types: Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, ["text"]])) }],
+          results: [
+            {
+              flagged: flags.size > 0,
+              categories,
+              category_scores: scores,
+              category_applied_input_types: Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, ["text"]])),
+            },
+          ],
         });
       }
       if (req.method === "POST" && path === "/v1/audio/transcriptions") {

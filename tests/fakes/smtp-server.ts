@@ -26,7 +26,8 @@ export async function startFakeSmtp(): Promise<{ url: string; messages: string[]
         }
         const cmd = line.slice(0, 4).toUpperCase();
         if (cmd === "EHLO") socket.write("250-fake.smtp\r\n250 8BITMIME\r\n");
-        else if (cmd === "HELO" || cmd === "MAIL" || cmd === "RCPT" || cmd === "RSET" || cmd === "NOOP") socket.write("250 OK\r\n");
+        else if (cmd === "HELO" || cmd === "MAIL" || cmd === "RCPT" || cmd === "RSET" || cmd === "NOOP")
+          socket.write("250 OK\r\n");
         else if (cmd === "DATA") {
           data = true;
           socket.write("354 go ahead\r\n");

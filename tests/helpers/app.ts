@@ -82,5 +82,9 @@ export async function createSecondInstance(first: TestApp, envOverrides: Record<
 
 /** The environment variables that produce `env` (for building a twin). */
 function envFromContext(env: Env): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
 }

@@ -18,11 +18,13 @@ export const pageTexts = defineTexts({
       title: "Features",
       description: "Kernfunktionen, Gesundheitsförderung und Unternehmenswerkzeuge des KI-Coaches im Überblick.",
       heading: "Features",
-      intro: "Was unser KI-Coach heute kann: von Gesprächen per Sprache über Achtsamkeit und Schlaf bis zu anonymem Team-Feedback.",
+      intro:
+        "Was unser KI-Coach heute kann: von Gesprächen per Sprache über Achtsamkeit und Schlaf bis zu anonymem Team-Feedback.",
     },
     solutions: {
       title: "Lösungen für Unternehmen",
-      description: "Mentale Gesundheit im Unternehmen stärken: Lösungen, ROI-Rechner, Vergleich mit klassischen Angeboten und Erfolgsgeschichten.",
+      description:
+        "Mentale Gesundheit im Unternehmen stärken: Lösungen, ROI-Rechner, Vergleich mit klassischen Angeboten und Erfolgsgeschichten.",
       heading: "Lösungen für Unternehmen",
       intro: "Wie Unternehmen mit KI-Coaching Fehlzeiten senken und ihre Teams gesund durch anspruchsvolle Zeiten bringen.",
     },
@@ -36,13 +38,16 @@ export const pageTexts = defineTexts({
       title: "Auftritt wählen",
       description: "Für Mental Coaches: Reichweite wählen, Portal oder White-Label-Lösung vergleichen und häufige Fragen klären.",
       heading: "Wählen Sie Ihren Auftritt",
-      intro: "Ob im gemeinsamen Portal oder unter Ihrer eigenen Marke: Bestimmen Sie, wie und wo Klient:innen Ihren KI-Coach erreichen.",
+      intro:
+        "Ob im gemeinsamen Portal oder unter Ihrer eigenen Marke: Bestimmen Sie, wie und wo Klient:innen Ihren KI-Coach erreichen.",
     },
     mentalCoaches: {
       title: "Für Mental Coaches",
-      description: "Mehr Reichweite für Mental Coaches: Ihr eigener KI-Coach, der Ihre Methoden kennt und Klient:innen zwischen den Sitzungen begleitet.",
+      description:
+        "Mehr Reichweite für Mental Coaches: Ihr eigener KI-Coach, der Ihre Methoden kennt und Klient:innen zwischen den Sitzungen begleitet.",
       heading: "Für Mental Coaches",
-      intro: "Ihr Wissen, rund um die Uhr verfügbar: Ein KI-Coach in Ihrem Stil begleitet Ihre Klient:innen zwischen den Sitzungen.",
+      intro:
+        "Ihr Wissen, rund um die Uhr verfügbar: Ein KI-Coach in Ihrem Stil begleitet Ihre Klient:innen zwischen den Sitzungen.",
     },
     demo: {
       title: "Live-Demo",
@@ -54,13 +59,15 @@ export const pageTexts = defineTexts({
       title: "Über uns",
       description: "Wer hinter MentalCoach AI steht: unsere Geschichte, unsere Mission und unsere Werte.",
       heading: "Über uns",
-      intro: "Wir verbinden psychologische Expertise mit verantwortungsvoller KI, damit gute Begleitung nicht an Terminen und Wartelisten scheitert.",
+      intro:
+        "Wir verbinden psychologische Expertise mit verantwortungsvoller KI, damit gute Begleitung nicht an Terminen und Wartelisten scheitert.",
     },
     contact: {
       title: "Kontakt",
       description: "Nehmen Sie Kontakt mit uns auf: Fragen, Angebote und Demo-Termine für KI-gestütztes Mental Coaching.",
       heading: "Kontakt",
-      intro: "Sie haben Fragen oder möchten ein Angebot? Schreiben Sie uns – wir melden uns in der Regel innerhalb eines Werktags.",
+      intro:
+        "Sie haben Fragen oder möchten ein Angebot? Schreiben Sie uns – wir melden uns in der Regel innerhalb eines Werktags.",
     },
     imprint: {
       title: "Impressum",
@@ -73,11 +80,13 @@ export const pageTexts = defineTexts({
       description: "Wie wir personenbezogene Daten verarbeiten: Verantwortliche, KI, Cookies, Server-Logs und Ihre Rechte.",
       // Soft hyphens: a proper break on phones, also where the browser has no German hyphenation.
       heading: "Datenschutz\u00ADerklärung",
-      intro: "Der Schutz Ihrer Daten ist uns wichtig. Hier erfahren Sie, welche Daten wir verarbeiten, wozu und welche Rechte Sie haben.",
+      intro:
+        "Der Schutz Ihrer Daten ist uns wichtig. Hier erfahren Sie, welche Daten wir verarbeiten, wozu und welche Rechte Sie haben.",
     },
     transparency: {
       title: "KI-Transparenz",
-      description: "Transparenzerklärung nach der EU-KI-Verordnung: welche KI-Systeme wir einsetzen und wie wir sie beaufsichtigen.",
+      description:
+        "Transparenzerklärung nach der EU-KI-Verordnung: welche KI-Systeme wir einsetzen und wie wir sie beaufsichtigen.",
       heading: "Transparenz\u00ADerklärung zur Künstlichen Intelligenz",
       intro: "Nach der EU-KI-Verordnung legen wir offen, welche KI-Systeme wir einsetzen, was sie tun – und was sie nicht tun.",
     },
@@ -99,7 +108,8 @@ export const pageTexts = defineTexts({
     },
     solutions: {
       title: "Solutions for companies",
-      description: "Strengthen mental health in your company: solutions, an ROI calculator, a comparison with traditional programmes and success stories.",
+      description:
+        "Strengthen mental health in your company: solutions, an ROI calculator, a comparison with traditional programmes and success stories.",
       heading: "Solutions for companies",
       intro: "How companies use AI coaching to reduce sick days and keep their teams healthy through demanding times.",
     },
@@ -111,13 +121,15 @@ export const pageTexts = defineTexts({
     },
     choosePresence: {
       title: "Choose your presence",
-      description: "For mental coaches: choose your reach, compare the portal with the white-label solution and get answers to common questions.",
+      description:
+        "For mental coaches: choose your reach, compare the portal with the white-label solution and get answers to common questions.",
       heading: "Choose your presence",
       intro: "In our shared portal or under your own brand: decide how and where clients reach your AI coach.",
     },
     mentalCoaches: {
       title: "For mental coaches",
-      description: "More reach for mental coaches: your own AI coach that knows your methods and supports clients between sessions.",
+      description:
+        "More reach for mental coaches: your own AI coach that knows your methods and supports clients between sessions.",
       heading: "For mental coaches",
       intro: "Your expertise, available around the clock: an AI coach in your style supports your clients between sessions.",
     },
@@ -131,7 +143,8 @@ export const pageTexts = defineTexts({
       title: "About us",
       description: "Who is behind MentalCoach AI: our story, our mission and our values.",
       heading: "About us",
-      intro: "We combine psychological expertise with responsible AI, so that good support no longer depends on appointments and waiting lists.",
+      intro:
+        "We combine psychological expertise with responsible AI, so that good support no longer depends on appointments and waiting lists.",
     },
     contact: {
       title: "Contact",

@@ -30,7 +30,9 @@ async function main() {
   try {
     // A reset here is not undone by the next start: the ADMIN_PASSWORD this command sees counts as applied.
     const envPassword = env.ADMIN_EMAIL?.trim().toLowerCase() === email.trim().toLowerCase() ? env.ADMIN_PASSWORD : undefined;
-    const result = await createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }).resetPassword(email, password, { envPassword });
+    const result = await createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES }).resetPassword(email, password, {
+      envPassword,
+    });
     const messages = {
       created: `Admin ${email} created.`,
       updated: `Password of ${email} reset; its sessions were ended. A restart keeps it (ADMIN_PASSWORD applies again only when its value changes).`,

@@ -23,7 +23,8 @@ async function main() {
       return;
     }
     console.log(`Recorded ${result.dir} (marker ${result.marker}) as the uploads folder.`);
-    if (result.missing) console.log(`${result.missing} document(s) have no file in this folder; they cannot be opened or indexed again.`);
+    if (result.missing)
+      console.log(`${result.missing} document(s) have no file in this folder; they cannot be opened or indexed again.`);
   } finally {
     await database.close();
   }

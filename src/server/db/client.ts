@@ -67,7 +67,9 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   // Connection exceptions (08…), shutdown and start-up states (57P01–57P03).
   if (typeof e.code === "string" && (/^08/.test(e.code) || /^57P0[1-3]$/.test(e.code))) return true;
   if (e.code === "ECONNREFUSED" || e.code === "ECONNRESET" || e.code === "ETIMEDOUT" || e.code === "EPIPE") return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message ?? "");
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    e.message ?? "",
+  );
 }
 
 export class DatabaseLockedError extends Error {
@@ -253,7 +255,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     kind: "postgres",
     async query<T>(text: string, params: unknown[] = [], options?: { prepareAs?: string }) {
-      const res = await pool.query(options?.prepareAs ? { name: options.prepareAs, text, values: params } : { text, values: params });
+      const res = await pool.query(
+        options?.prepareAs ? { name: options.prepareAs, text, values: params } : { text, values: params },
+      );
       return res.rows as T[];
     },
     async listen(channel, onPayload, onResubscribed) {

@@ -127,7 +127,9 @@ export const documents = pgTable(
     /** Key of the file in the storage backend (local disk or S3). */
     storageKey: text("storage_key").notNull().unique(),
     url: text("url").notNull(),
-    status: text("status", { enum: ["PROCESSING", "COMPLETED", "ERROR"] }).notNull().default("PROCESSING"),
+    status: text("status", { enum: ["PROCESSING", "COMPLETED", "ERROR"] })
+      .notNull()
+      .default("PROCESSING"),
     error: text("error"),
     /** Why, as a code (shared/document-errors.ts), so the list can say it in the operator's language. */
     errorCode: text("error_code"),
@@ -161,10 +163,7 @@ export const passages = pgTable(
     language: text("language").notNull().default("de"),
     tsv: tsvector("tsv").notNull(),
   },
-  (t) => [
-    index("passages_document_idx").on(t.documentId),
-    index("passages_tsv_idx").using("gin", t.tsv),
-  ],
+  (t) => [index("passages_document_idx").on(t.documentId), index("passages_tsv_idx").using("gin", t.tsv)],
 );
 
 /**

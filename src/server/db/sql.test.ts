@@ -4,7 +4,11 @@ import { isUniqueViolation, withoutQueryParameters } from "./sql";
 
 test("a failed query is logged with its statement and cause, without its parameters", () => {
   const cause = Object.assign(new Error("connection terminated"), { code: "57P01" });
-  const failed = new DrizzleQueryError('insert into "inquiries" ("name", "message") values ($1, $2)', ["Erika Muster", "Mir geht es schlecht"], cause);
+  const failed = new DrizzleQueryError(
+    'insert into "inquiries" ("name", "message") values ($1, $2)',
+    ["Erika Muster", "Mir geht es schlecht"],
+    cause,
+  );
   const safe = withoutQueryParameters(failed) as Error;
   expect(safe.message).toBe('Failed query: insert into "inquiries" ("name", "message") values ($1, $2)');
   expect(safe.cause).toBe(cause);

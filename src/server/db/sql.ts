@@ -43,6 +43,9 @@ export function withoutQueryParameters(err: unknown): unknown {
   const message = `Failed query: ${err.query}`;
   const safe = new Error(message, { cause: err.cause });
   safe.name = "DrizzleQueryError";
-  safe.stack = `DrizzleQueryError: ${message}\n${(err.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).join("\n")}`;
+  safe.stack = `DrizzleQueryError: ${message}\n${(err.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .join("\n")}`;
   return safe;
 }

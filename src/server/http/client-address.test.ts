@@ -8,7 +8,13 @@ test("IPv4 addresses are their own key", () => {
 test("every address of one IPv6 /64 shares one key, another /64 gets its own", () => {
   const key = clientKey("2001:db8:1:2::1");
   expect(key).toBe("2001:db8:1:2::/64");
-  for (const other of ["2001:db8:1:2::2", "2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:0db8:0001:0002:abcd::9", "2001:DB8:1:2::1", "2001:db8:1:2::1%eth0"]) {
+  for (const other of [
+    "2001:db8:1:2::2",
+    "2001:db8:1:2:ffff:ffff:ffff:ffff",
+    "2001:0db8:0001:0002:abcd::9",
+    "2001:DB8:1:2::1",
+    "2001:db8:1:2::1%eth0",
+  ]) {
     expect(clientKey(other), other).toBe(key);
   }
   expect(clientKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");

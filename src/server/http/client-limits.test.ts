@@ -16,7 +16,13 @@ describe.each(ENGINES)("client addresses for the per-client limits on %s", (engi
     t = undefined;
   });
   const chat = (headers: Record<string, string>, remoteAddress = BALANCER) =>
-    t!.app.inject({ method: "POST", url: "/api/chat", remoteAddress, headers: { accept: "application/json", ...headers }, payload: ask });
+    t!.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      remoteAddress,
+      headers: { accept: "application/json", ...headers },
+      payload: ask,
+    });
 
   test("behind one trusted proxy a forged leftmost X-Forwarded-For does not change the client", async () => {
     t = await createTestApp(engine, { TRUST_PROXY: "1", CHAT_RATE_LIMIT_PER_MINUTE: "2", LOGIN_FREE_FAILURES: "2" });
@@ -65,7 +71,8 @@ describe.each(ENGINES)("client addresses for the per-client limits on %s", (engi
   test("IPv6 clients are counted per /64, IPv4-mapped addresses as IPv4", async () => {
     t = await createTestApp(engine, { CHAT_RATE_LIMIT_PER_MINUTE: "2" });
     const statuses = [];
-    for (const address of ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2:ffff:ffff:ffff:3"]) statuses.push((await chat({}, address)).statusCode);
+    for (const address of ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2:ffff:ffff:ffff:3"])
+      statuses.push((await chat({}, address)).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
     // The neighbouring /64 is somebody else.
     expect((await chat({}, "2001:db8:1:3::1")).statusCode).toBe(200);
@@ -79,7 +86,10 @@ describe.each(ENGINES)("client addresses for the per-client limits on %s", (engi
 test("the server refuses to start with TRUST_PROXY=true and says what to set", async () => {
   const started = startServerProcess({ TRUST_PROXY: "true", DATA_DIR: `tests/.tmp/trust-proxy-${process.pid}` }, 30_000);
   // Should it start after all, stop it, so the failing test leaves no process behind.
-  void started.then((server) => server.stop(), () => {});
+  void started.then(
+    (server) => server.stop(),
+    () => {},
+  );
   await expect(started).rejects.toThrow(
     /exited with 1[\s\S]*TRUST_PROXY: "true" would let every client choose its own address[\s\S]*TRUST_PROXY=1 for one load balancer/,
   );

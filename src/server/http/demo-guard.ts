@@ -14,9 +14,11 @@ export const LIMIT_MESSAGES = {
     ttsClient:
       "Für dich wurde in der letzten Stunde schon sehr viel Sprache erzeugt. Die Antworten erscheinen weiter als Text; die Stimme ist bald wieder da.",
     ttsDaily: "Die Sprachausgabe der Demo ist für heute aufgebraucht. Die Antworten erscheinen weiter als Text.",
-    sttClient: "Du hast in der letzten Stunde schon sehr viele Aufnahmen gesendet. Bitte tippe deine Nachricht oder versuche es später noch einmal.",
+    sttClient:
+      "Du hast in der letzten Stunde schon sehr viele Aufnahmen gesendet. Bitte tippe deine Nachricht oder versuche es später noch einmal.",
     sttBusyClient: "Deine vorige Aufnahme wird noch ausgewertet. Bitte warte einen Moment.",
-    sttBusy: "Die Spracherkennung ist gerade ausgelastet. Bitte versuche es in einem Moment noch einmal oder tippe deine Nachricht.",
+    sttBusy:
+      "Die Spracherkennung ist gerade ausgelastet. Bitte versuche es in einem Moment noch einmal oder tippe deine Nachricht.",
     sttTooLarge: "Die Aufnahme ist zu groß (höchstens 10 MB). Bitte sprich eine kürzere Nachricht.",
     sttStalled: "Die Aufnahme ist nicht vollständig angekommen. Bitte versuche es noch einmal.",
     sttMediaType: "Bitte sende die Aufnahme als Audiodaten (audio/…).",
@@ -26,7 +28,8 @@ export const LIMIT_MESSAGES = {
   en: {
     rateLimited: CHAT_MESSAGES.en.rateLimited,
     dailyCap: CHAT_MESSAGES.en.dailyCap,
-    ttsClient: "A lot of speech has been generated for you in the last hour. Answers still appear as text; the voice will be back soon.",
+    ttsClient:
+      "A lot of speech has been generated for you in the last hour. Answers still appear as text; the voice will be back soon.",
     ttsDaily: "The demo's speech output is used up for today. Answers still appear as text.",
     sttClient: "You have sent a lot of recordings in the last hour. Please type your message or try again later.",
     sttBusyClient: "Your previous recording is still being processed. Please wait a moment.",
@@ -41,7 +44,12 @@ export const LIMIT_MESSAGES = {
 
 /** The language of a speech request: Content-Language `en…` is English, anything else German. */
 export function requestLang(req: FastifyRequest): Lang {
-  return String(req.headers["content-language"] ?? "").trim().toLowerCase().startsWith("en") ? "en" : "de";
+  return String(req.headers["content-language"] ?? "")
+    .trim()
+    .toLowerCase()
+    .startsWith("en")
+    ? "en"
+    : "de";
 }
 
 /** A 429/503 with Retry-After and the visitor's message. */
@@ -51,14 +59,23 @@ export function sendLimited(reply: FastifyReply, status: 429 | 503, retryAfterSe
 }
 
 /** The per-client request rate (chat, speech and transcription together); answers 429 itself when exceeded. */
-export async function guardRequestRate(req: FastifyRequest, reply: FastifyReply, abuse: AbuseGuard, lang: Lang): Promise<boolean> {
+export async function guardRequestRate(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  abuse: AbuseGuard,
+  lang: Lang,
+): Promise<boolean> {
   const allowance = await abuse.perClient(clientKey(req.ip));
   if (allowance.ok) return true;
   await sendLimited(reply, 429, allowance.retryAfterSeconds, LIMIT_MESSAGES[lang].rateLimited);
   return false;
 }
 
-const CLIENT_MESSAGE: Record<CostKind, keyof (typeof LIMIT_MESSAGES)["de"]> = { chat: "rateLimited", tts: "ttsClient", stt: "sttClient" };
+const CLIENT_MESSAGE: Record<CostKind, keyof (typeof LIMIT_MESSAGES)["de"]> = {
+  chat: "rateLimited",
+  tts: "ttsClient",
+  stt: "sttClient",
+};
 
 /**
  * Charges `amount` of `kind` to the client and the site-wide budget; answers

@@ -81,11 +81,28 @@ export function createRateLimiter(database: Database) {
      * Returns how many rows went.
      */
     async prune(maxRows = RATE_LIMIT_MAX_ROWS): Promise<number> {
-      const expired = await countDeleted(database, db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`)).returning({ key: rateLimits.key }));
+      const expired = await countDeleted(
+        database,
+        db
+          .delete(rateLimits)
+          .where(lt(rateLimits.resetAt, sql`now()`))
+          .returning({ key: rateLimits.key }),
+      );
       const total = await db.$count(rateLimits);
       if (total <= maxRows) return expired;
-      const oneOff = db.select({ key: rateLimits.key }).from(rateLimits).where(lte(rateLimits.count, 1)).orderBy(asc(rateLimits.resetAt)).limit(total - maxRows);
-      return expired + (await countDeleted(database, db.delete(rateLimits).where(inArray(rateLimits.key, oneOff)).returning({ key: rateLimits.key })));
+      const oneOff = db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(lte(rateLimits.count, 1))
+        .orderBy(asc(rateLimits.resetAt))
+        .limit(total - maxRows);
+      return (
+        expired +
+        (await countDeleted(
+          database,
+          db.delete(rateLimits).where(inArray(rateLimits.key, oneOff)).returning({ key: rateLimits.key }),
+        ))
+      );
     },
   };
 }

@@ -19,7 +19,12 @@ describe.each(ENGINES)("same-origin check on %s", (engine) => {
     const refused = await logout({ ...host, origin: "http://www.example-coaching.de" });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: CROSS_ORIGIN_MESSAGE });
-    for (const origin of ["https://www.example-coaching.de:8443", "https://example-coaching.de", "https://www.example-coaching.de.evil.example", "null"]) {
+    for (const origin of [
+      "https://www.example-coaching.de:8443",
+      "https://example-coaching.de",
+      "https://www.example-coaching.de.evil.example",
+      "null",
+    ]) {
       expect((await logout({ ...host, origin })).statusCode, origin).toBe(403);
     }
     expect((await logout({ ...host, origin: "https://www.example-coaching.de" })).statusCode).toBe(204);

@@ -36,7 +36,12 @@ function levelsOf(categories: Record<string, boolean>): RiskLevel[] {
   const levels = new Set<RiskLevel>();
   if (categories["self-harm/intent"] || categories["self-harm/instructions"]) levels.add("suicidal");
   if (categories["self-harm"]) levels.add(levels.has("suicidal") ? "suicidal" : "self-harm");
-  if (categories.violence || categories["violence/graphic"] || categories["harassment/threatening"] || categories["illicit/violent"]) {
+  if (
+    categories.violence ||
+    categories["violence/graphic"] ||
+    categories["harassment/threatening"] ||
+    categories["illicit/violent"]
+  ) {
     levels.add("violence-suffered");
     levels.add("harm-others");
   }
@@ -45,12 +50,18 @@ function levelsOf(categories: Record<string, boolean>): RiskLevel[] {
 }
 
 export function createOpenAiModeration(options: OpenAiModerationOptions): ModerationProvider {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: options.timeoutMs ?? 1500 });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    maxRetries: 0,
+    timeout: options.timeoutMs ?? 1500,
+  });
   return {
     async check(text, signal) {
       const res = await client.moderations.create({ model: options.model, input: text }, { signal });
       const categories: Record<string, boolean> = {};
-      for (const result of res.results) for (const [name, flagged] of Object.entries(result.categories)) if (flagged) categories[name] = true;
+      for (const result of res.results)
+        for (const [name, flagged] of Object.entries(result.categories)) if (flagged) categories[name] = true;
       return { levels: levelsOf(categories), categories: Object.keys(categories) };
     },
   };

@@ -29,7 +29,10 @@ export const chatRequestSchema = z.object({
   voice: z.boolean().default(false),
   conversationId: z.uuid().optional(),
   /** Ignored: the visitor id comes from the server's signed cookie. Still accepted, so older pages are not refused. */
-  visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+  visitorId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
   lang: z.enum(LANGS).default("de"),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
@@ -94,7 +97,15 @@ export type ChatStreamEvent =
   | { event: "done"; data: ChatDone }
   | { event: "error"; data: ChatErrorMessage };
 
-export const CHAT_STREAM_EVENTS = ["crisis", "text", "replace", "audio", "audio-error", "done", "error"] as const satisfies readonly ChatStreamEvent["event"][];
+export const CHAT_STREAM_EVENTS = [
+  "crisis",
+  "text",
+  "replace",
+  "audio",
+  "audio-error",
+  "done",
+  "error",
+] as const satisfies readonly ChatStreamEvent["event"][];
 
 export const ttsRequestSchema = z.object({
   persona: z.string().min(1).max(80).default("demo"),
@@ -109,7 +120,8 @@ export const feedbackSchema = z.object({
 /** The chat's answers the server sends when it has no answer of the model to give. */
 export const CHAT_MESSAGES = defineTexts({
   de: {
-    providerFailed: "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?",
+    providerFailed:
+      "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?",
     emptyReply:
       "Entschuldigung, ich konnte dazu gerade keine passende Antwort finden. Kannst du deine Frage vielleicht anders formulieren?",
     rateLimited: "Du schreibst gerade sehr schnell. Bitte warte einen Moment und versuche es dann noch einmal.",

@@ -29,7 +29,10 @@ export const crisisResourceSchema = z
 export const crisisResourcesConfigSchema = z.object({
   mode: z.enum(["extend", "replace"]).default("extend"),
   /** Countries whose lines German pages name, in this order; the visitor's own comes first when known. */
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1).default(["DE", "AT", "CH"]),
+  countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .min(1)
+    .default(["DE", "AT", "CH"]),
   resources: z.array(crisisResourceSchema).default([]),
 });
 export type CrisisResourcesConfig = z.input<typeof crisisResourcesConfigSchema>;

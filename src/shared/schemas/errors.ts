@@ -81,5 +81,10 @@ export function tooLongMessage(subject: string, max: number): string {
  * a value that is no text at all), at most `max` characters, nothing untypable.
  */
 export function requiredText(subject: string, missing: string, max: number) {
-  return z.string(missing).trim().min(1, missing).max(max, tooLongMessage(subject, max)).refine(isTypedText, untypableMessage(subject));
+  return z
+    .string(missing)
+    .trim()
+    .min(1, missing)
+    .max(max, tooLongMessage(subject, max))
+    .refine(isTypedText, untypableMessage(subject));
 }

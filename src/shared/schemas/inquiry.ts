@@ -54,7 +54,9 @@ export interface Inquiry extends InquiryInput {
 }
 
 /** The inquiry as plain-text lines with German labels: the mailto body and the operator's mail. */
-export function inquiryLines(i: Pick<InquiryInput, "salutation" | "academicTitle" | "name" | "phone" | "email" | "message">): string[] {
+export function inquiryLines(
+  i: Pick<InquiryInput, "salutation" | "academicTitle" | "name" | "phone" | "email" | "message">,
+): string[] {
   return [
     `Anrede: ${i.salutation}`,
     `Titel: ${i.academicTitle ?? ""}`,

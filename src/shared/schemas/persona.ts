@@ -15,9 +15,16 @@ export const personaInputSchema = z.object({
     .trim()
     .max(PERSONA_LIMITS.slug, tooLongMessage("Der Kurzname", PERSONA_LIMITS.slug))
     .regex(SLUG_PATTERN, "Der Kurzname darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.")
-    .refine((s) => s !== DEFAULT_PERSONA_SLUG && !RESERVED_SLUGS.has(s), "Dieser Kurzname ist bereits durch eine feste Seite belegt."),
+    .refine(
+      (s) => s !== DEFAULT_PERSONA_SLUG && !RESERVED_SLUGS.has(s),
+      "Dieser Kurzname ist bereits durch eine feste Seite belegt.",
+    ),
   greeting: requiredText("Die Begrüßung", "Bitte geben Sie eine Begrüßung an.", PERSONA_LIMITS.greeting),
-  greetingPhonetic: requiredText("Die Lautschrift der Begrüßung", "Bitte geben Sie die Lautschrift der Begrüßung an.", PERSONA_LIMITS.greeting),
+  greetingPhonetic: requiredText(
+    "Die Lautschrift der Begrüßung",
+    "Bitte geben Sie die Lautschrift der Begrüßung an.",
+    PERSONA_LIMITS.greeting,
+  ),
   systemPrompt: requiredText("Die Anweisung", "Bitte geben Sie eine Anweisung an.", PERSONA_LIMITS.systemPrompt),
   voiceId: z
     .string("Die Stimmen-ID muss ein Text sein.")

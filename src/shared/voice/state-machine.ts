@@ -84,7 +84,14 @@ export const NOTICE_KEYS = [
 ] as const satisfies readonly NoticeKey[];
 
 /** The notices whose texts the server sends too: chat and speech-output failures. */
-const SERVER_NOTICE_KEYS = ["providerFailed", "emptyReply", "emptyAudio", "unknownAudio", "textInvalid", "configMissing"] as const satisfies readonly NoticeKey[];
+const SERVER_NOTICE_KEYS = [
+  "providerFailed",
+  "emptyReply",
+  "emptyAudio",
+  "unknownAudio",
+  "textInvalid",
+  "configMissing",
+] as const satisfies readonly NoticeKey[];
 
 /**
  * The notice a server message stands for, whichever language the server

@@ -66,7 +66,8 @@ export const voiceTexts = defineTexts({
     // --- Notices: answer -----------------------------------------------------------
     /** Also the status line after a processing failure. */
     processingProblem: "Es gab ein Problem bei der Verarbeitung.",
-    providerFailed: "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?",
+    providerFailed:
+      "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?",
     emptyReply:
       "Entschuldigung, ich konnte dazu gerade keine passende Antwort finden. Kannst du deine Frage vielleicht anders formulieren?",
 

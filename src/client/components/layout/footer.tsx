@@ -25,12 +25,36 @@ export function Footer() {
             {t.content}
           </h2>
           <ul className="mt-3 space-y-2">
-            <li><Link className={linkClass} to={PAGES.features[lang]}>{t.features}</Link></li>
-            <li><Link className={linkClass} to={PAGES.solutions[lang]}>{t.solutions}</Link></li>
-            <li><Link className={linkClass} to={PAGES.pricing[lang]}>{t.pricing}</Link></li>
-            <li><Link className={linkClass} to={PAGES.choosePresence[lang]}>{t.presence}</Link></li>
-            <li><Link className={linkClass} to={PAGES.mentalCoaches[lang]}>{t.coaches}</Link></li>
-            <li><Link className={linkClass} to={PAGES.demo[lang]}>{t.demo}</Link></li>
+            <li>
+              <Link className={linkClass} to={PAGES.features[lang]}>
+                {t.features}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={PAGES.solutions[lang]}>
+                {t.solutions}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={PAGES.pricing[lang]}>
+                {t.pricing}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={PAGES.choosePresence[lang]}>
+                {t.presence}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={PAGES.mentalCoaches[lang]}>
+                {t.coaches}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={PAGES.demo[lang]}>
+                {t.demo}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
@@ -38,7 +62,11 @@ export function Footer() {
             {t.company}
           </h2>
           <ul className="mt-3 space-y-2">
-            <li><Link className={linkClass} to={PAGES.about[lang]}>{t.about}</Link></li>
+            <li>
+              <Link className={linkClass} to={PAGES.about[lang]}>
+                {t.about}
+              </Link>
+            </li>
             <li>
               <button type="button" className={linkClass} onClick={openContact}>
                 {t.contact}
@@ -51,9 +79,21 @@ export function Footer() {
             {t.legal}
           </h2>
           <ul className="mt-3 space-y-2">
-            <li><Link className={linkClass} to={PAGES.imprint[lang]}>{t.imprint}</Link></li>
-            <li><Link className={linkClass} to={PAGES.privacy[lang]}>{t.privacy}</Link></li>
-            <li><Link className={linkClass} to={PAGES.transparency[lang]}>{t.transparency}</Link></li>
+            <li>
+              <Link className={linkClass} to={PAGES.imprint[lang]}>
+                {t.imprint}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={PAGES.privacy[lang]}>
+                {t.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={PAGES.transparency[lang]}>
+                {t.transparency}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -12,7 +12,9 @@ export function NotFound() {
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-28 text-center">
       <title>{`${t.title} | ${siteConfig.siteName}`}</title>
       <meta name="robots" content="noindex" />
-      <p className="bg-gradient-to-r from-purple-400 to-pink-400 bg-clip-text text-7xl font-extrabold text-transparent">{t.code}</p>
+      <p className="bg-gradient-to-r from-purple-400 to-pink-400 bg-clip-text text-7xl font-extrabold text-transparent">
+        {t.code}
+      </p>
       <h1 className="mt-4 text-2xl font-semibold text-white">{t.text}</h1>
       <Link
         to={PAGES.home[lang]}

@@ -47,7 +47,10 @@ export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="mx-auto mt-8 w-full max-w-sm space-y-5 rounded-2xl border border-white/10 bg-zinc-950 p-6">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      className="mx-auto mt-8 w-full max-w-sm space-y-5 rounded-2xl border border-white/10 bg-zinc-950 p-6"
+    >
       {error ? (
         <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-200">
           {error}

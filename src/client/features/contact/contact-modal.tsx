@@ -52,7 +52,8 @@ const texts = defineTexts({
   },
 });
 
-const field = "mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-white focus:border-pink-400 focus:outline-none";
+const field =
+  "mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-white focus:border-pink-400 focus:outline-none";
 
 /** Opens the visitor's mail program; a seam so tests can observe it. */
 export function openMailto(url: string) {
@@ -87,7 +88,11 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
     setError(undefined);
     let res: Response | undefined;
     try {
-      res = await fetch("/api/inquiries", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(inquiry) });
+      res = await fetch("/api/inquiries", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(inquiry),
+      });
     } catch {
       res = undefined;
     }
@@ -122,7 +127,11 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
               <Dialog.Description className="mt-1 text-sm text-zinc-300">{t.intro}</Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <button type="button" aria-label={t.close} className="rounded-md p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
+              <button
+                type="button"
+                aria-label={t.close}
+                className="rounded-md p-2 text-zinc-300 hover:bg-white/10 hover:text-white"
+              >
                 <X aria-hidden="true" className="h-5 w-5" />
               </button>
             </Dialog.Close>
@@ -140,35 +149,83 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
               }}
             >
               <div>
-                <label htmlFor={`${id}-salutation`} className="text-sm text-zinc-200">{t.salutation} *</label>
+                <label htmlFor={`${id}-salutation`} className="text-sm text-zinc-200">
+                  {t.salutation} *
+                </label>
                 <select id={`${id}-salutation`} name="salutation" required defaultValue="" className={field}>
-                  <option value="" disabled>{t.choose}</option>
+                  <option value="" disabled>
+                    {t.choose}
+                  </option>
                   <option value="Herr">{t.mr}</option>
                   <option value="Frau">{t.ms}</option>
                 </select>
               </div>
               <div>
-                <label htmlFor={`${id}-title`} className="text-sm text-zinc-200">{t.academicTitle} <span className="text-zinc-400">({t.academicTitleHint})</span></label>
+                <label htmlFor={`${id}-title`} className="text-sm text-zinc-200">
+                  {t.academicTitle} <span className="text-zinc-400">({t.academicTitleHint})</span>
+                </label>
                 <input id={`${id}-title`} name="academicTitle" maxLength={INQUIRY_LIMITS.title} className={field} />
               </div>
               <div className="sm:col-span-2">
-                <label htmlFor={`${id}-name`} className="text-sm text-zinc-200">{t.name} *</label>
-                <input id={`${id}-name`} name="name" required maxLength={INQUIRY_LIMITS.name} autoComplete="name" className={field} />
+                <label htmlFor={`${id}-name`} className="text-sm text-zinc-200">
+                  {t.name} *
+                </label>
+                <input
+                  id={`${id}-name`}
+                  name="name"
+                  required
+                  maxLength={INQUIRY_LIMITS.name}
+                  autoComplete="name"
+                  className={field}
+                />
               </div>
               <div>
-                <label htmlFor={`${id}-phone`} className="text-sm text-zinc-200">{t.phone} *</label>
-                <input id={`${id}-phone`} name="phone" type="tel" required maxLength={INQUIRY_LIMITS.phone} autoComplete="tel" className={field} />
+                <label htmlFor={`${id}-phone`} className="text-sm text-zinc-200">
+                  {t.phone} *
+                </label>
+                <input
+                  id={`${id}-phone`}
+                  name="phone"
+                  type="tel"
+                  required
+                  maxLength={INQUIRY_LIMITS.phone}
+                  autoComplete="tel"
+                  className={field}
+                />
               </div>
               <div>
-                <label htmlFor={`${id}-email`} className="text-sm text-zinc-200">{t.email} *</label>
-                <input id={`${id}-email`} name="email" type="email" required maxLength={INQUIRY_LIMITS.email} autoComplete="email" className={field} />
+                <label htmlFor={`${id}-email`} className="text-sm text-zinc-200">
+                  {t.email} *
+                </label>
+                <input
+                  id={`${id}-email`}
+                  name="email"
+                  type="email"
+                  required
+                  maxLength={INQUIRY_LIMITS.email}
+                  autoComplete="email"
+                  className={field}
+                />
               </div>
               <div className="sm:col-span-2">
-                <label htmlFor={`${id}-message`} className="text-sm text-zinc-200">{t.message} *</label>
-                <textarea id={`${id}-message`} name="message" required rows={5} maxLength={INQUIRY_LIMITS.message} className={field} />
+                <label htmlFor={`${id}-message`} className="text-sm text-zinc-200">
+                  {t.message} *
+                </label>
+                <textarea
+                  id={`${id}-message`}
+                  name="message"
+                  required
+                  rows={5}
+                  maxLength={INQUIRY_LIMITS.message}
+                  className={field}
+                />
               </div>
               <p className="text-xs text-zinc-400 sm:col-span-2">{t.required}</p>
-              {error ? <p role="alert" className="text-sm text-red-300 sm:col-span-2">{error}</p> : null}
+              {error ? (
+                <p role="alert" className="text-sm text-red-300 sm:col-span-2">
+                  {error}
+                </p>
+              ) : null}
               <button
                 type="submit"
                 disabled={state === "sending"}

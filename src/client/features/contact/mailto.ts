@@ -7,7 +7,10 @@ export const MAILTO_SUBJECT = "Kontaktanfrage über die Website";
  * opens with the inquiry, addressed to the configured address, with a fixed
  * subject and a body listing every field.
  */
-export function buildMailto(to: string, i: Pick<InquiryInput, "salutation" | "academicTitle" | "name" | "phone" | "email" | "message">): string {
+export function buildMailto(
+  to: string,
+  i: Pick<InquiryInput, "salutation" | "academicTitle" | "name" | "phone" | "email" | "message">,
+): string {
   const body = inquiryLines(i).join("\n");
   return `mailto:${to}?subject=${encodeURIComponent(MAILTO_SUBJECT)}&body=${encodeURIComponent(body)}`;
 }

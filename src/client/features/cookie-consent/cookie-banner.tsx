@@ -67,14 +67,25 @@ export function CookieBanner() {
           <h2 className="font-semibold text-white">{t.title}</h2>
           <p className="mt-1 text-sm text-zinc-300">
             {t.text}{" "}
-            <Link to={PAGES.privacy[lang]} className="text-pink-300 underline">{t.privacy}</Link>
+            <Link to={PAGES.privacy[lang]} className="text-pink-300 underline">
+              {t.privacy}
+            </Link>
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button type="button" className={button} onClick={() => decide(CONSENT_ACCEPTED)}>{t.accept}</button>
-            <button type="button" className={button} onClick={() => decide(CONSENT_REJECTED)}>{t.reject}</button>
+            <button type="button" className={button} onClick={() => decide(CONSENT_ACCEPTED)}>
+              {t.accept}
+            </button>
+            <button type="button" className={button} onClick={() => decide(CONSENT_REJECTED)}>
+              {t.reject}
+            </button>
           </div>
         </div>
-        <button type="button" aria-label={t.close} onClick={() => setVisible(false)} className="rounded-md p-1 text-zinc-300 hover:bg-white/10 hover:text-white">
+        <button
+          type="button"
+          aria-label={t.close}
+          onClick={() => setVisible(false)}
+          className="rounded-md p-1 text-zinc-300 hover:bg-white/10 hover:text-white"
+        >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>

@@ -7,7 +7,14 @@ const limits: LimitsInfo = {
   perClient: { requestsPerMinute: 20, ttsCharsPerHour: 10_000, sttMbPerHour: 20, sttConcurrent: 2 },
   daily: { budgetChats: 2000, ttsCharsPerChat: 200, sttKbPerChat: 1024 },
   stt: { maxConcurrent: 8, maxMb: 10, idleSeconds: 5, maxUploadSeconds: 60 },
-  today: { day: "2026-11-23", resetsAt: "2026-11-24T00:00:00.000Z", budgetUsed: 1234.5, chats: 900, ttsChars: 45_000, sttKb: 12_800 },
+  today: {
+    day: "2026-11-23",
+    resetsAt: "2026-11-24T00:00:00.000Z",
+    budgetUsed: 1234.5,
+    chats: 900,
+    ttsChars: 45_000,
+    sttKb: 12_800,
+  },
 };
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
@@ -24,7 +31,14 @@ test("the operator reads the limits and today's usage in German", () => {
 });
 
 test("and in English", () => {
-  const page = text(renderToStaticMarkup(<LimitsPanel lang="en" limits={{ ...limits, clientAddress: { mode: "addresses", addresses: ["10.0.0.0/8", "192.0.2.7"] } }} />));
+  const page = text(
+    renderToStaticMarkup(
+      <LimitsPanel
+        lang="en"
+        limits={{ ...limits, clientAddress: { mode: "addresses", addresses: ["10.0.0.0/8", "192.0.2.7"] } }}
+      />,
+    ),
+  );
   expect(page).toContain("1,234.5 of 2,000 chat requests used");
   expect(page).toContain("Speech output: 45,000 characters");
   expect(page).toContain("Behind the trusted proxies 10.0.0.0/8, 192.0.2.7");

@@ -52,18 +52,32 @@ function DailyChart({ daily, lang }: { daily: DailyPoint[]; lang: Lang }) {
         {ratingPoints ? <polyline points={ratingPoints} fill="none" className="stroke-pink-400" strokeWidth="2" /> : null}
       </svg>
       <p className="mt-2 flex gap-4 text-xs text-zinc-400">
-        <span><span aria-hidden="true" className="mr-1 inline-block h-2 w-2 bg-purple-500" />{t.chartConversations}</span>
-        <span><span aria-hidden="true" className="mr-1 inline-block h-0.5 w-3 bg-pink-400 align-middle" />{t.chartRating}</span>
+        <span>
+          <span aria-hidden="true" className="mr-1 inline-block h-2 w-2 bg-purple-500" />
+          {t.chartConversations}
+        </span>
+        <span>
+          <span aria-hidden="true" className="mr-1 inline-block h-0.5 w-3 bg-pink-400 align-middle" />
+          {t.chartRating}
+        </span>
       </p>
       <details className="mt-2 text-sm text-zinc-300">
         <summary className="cursor-pointer text-zinc-400">{t.chartTable}</summary>
         <table className="mt-2 w-full text-left text-xs">
           <thead>
-            <tr><th scope="col">{t.chartDate}</th><th scope="col">{t.chartConversations}</th><th scope="col">{t.chartRating}</th></tr>
+            <tr>
+              <th scope="col">{t.chartDate}</th>
+              <th scope="col">{t.chartConversations}</th>
+              <th scope="col">{t.chartRating}</th>
+            </tr>
           </thead>
           <tbody>
             {daily.map((d) => (
-              <tr key={d.date}><td>{fmt.format(new Date(d.date))}</td><td>{d.conversations}</td><td>{d.averageRating ?? "–"}</td></tr>
+              <tr key={d.date}>
+                <td>{fmt.format(new Date(d.date))}</td>
+                <td>{d.conversations}</td>
+                <td>{d.averageRating ?? "–"}</td>
+              </tr>
             ))}
           </tbody>
         </table>
@@ -77,7 +91,11 @@ function CrisisCounts({ counts, lang }: { counts: Stats["crisisAnswers"]; lang: 
   const t = adminTexts[lang].dashboard;
   const total = RISK_LEVELS.reduce((sum, l) => sum + counts.byLevel[l], 0);
   return (
-    <section aria-labelledby="crisis-counts" className="mt-6 rounded-2xl border border-white/10 bg-zinc-950 p-5" data-testid="crisis-counts">
+    <section
+      aria-labelledby="crisis-counts"
+      className="mt-6 rounded-2xl border border-white/10 bg-zinc-950 p-5"
+      data-testid="crisis-counts"
+    >
       <h2 id="crisis-counts" className="text-sm font-medium text-zinc-300">
         {format(t.crisisTitle, { days: counts.days })}
       </h2>
@@ -130,8 +148,18 @@ export function StatCards({ lang }: { lang: Lang }) {
     <section aria-busy={loading}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Card testId="stat-users" title={t.totalUsers} value={stats ? nf.format(stats.totalUsers) : na} note={changeNote} />
-        <Card testId="stat-active" title={t.activeConversations} value={stats ? nf.format(stats.activeConversations) : na} note={t.activeNote} />
-        <Card testId="stat-documents" title={t.documents} value={stats ? nf.format(stats.documentsProcessed) : na} note={t.documentsNote} />
+        <Card
+          testId="stat-active"
+          title={t.activeConversations}
+          value={stats ? nf.format(stats.activeConversations) : na}
+          note={t.activeNote}
+        />
+        <Card
+          testId="stat-documents"
+          title={t.documents}
+          value={stats ? nf.format(stats.documentsProcessed) : na}
+          note={t.documentsNote}
+        />
         <Card
           testId="stat-rating"
           title={t.rating}

@@ -33,9 +33,15 @@ function LoginFailuresPanel({ lang }: { lang: Lang }) {
   const dateFormat = new Intl.DateTimeFormat(LOCALES[lang].tag, { dateStyle: "short", timeStyle: "medium" });
   return (
     <section aria-labelledby="login-failures-title" className="rounded-2xl border border-white/10 bg-zinc-950 p-5 md:col-span-2">
-      <h2 id="login-failures-title" className="text-lg font-semibold text-white">{t.title}</h2>
+      <h2 id="login-failures-title" className="text-lg font-semibold text-white">
+        {t.title}
+      </h2>
       <p className="mt-2 text-sm text-zinc-400">{t.intro}</p>
-      {data === null ? <p role="alert" className="mt-3 text-red-300">{t.loadFailed}</p> : null}
+      {data === null ? (
+        <p role="alert" className="mt-3 text-red-300">
+          {t.loadFailed}
+        </p>
+      ) : null}
       {data ? <p className="mt-3 text-sm text-zinc-300">{format(t.last24h, { n: data.last24h })}</p> : null}
       {data && data.failures.length === 0 ? <p className="mt-3 text-sm text-zinc-300">{t.empty}</p> : null}
       {data && data.failures.length > 0 ? (
@@ -43,9 +49,15 @@ function LoginFailuresPanel({ lang }: { lang: Lang }) {
           <table className="w-full min-w-0 text-left text-sm text-zinc-300">
             <thead className="text-xs uppercase text-zinc-400">
               <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">{t.time}</th>
-                <th scope="col" className="py-1 pr-3 font-medium">{t.client}</th>
-                <th scope="col" className="py-1 font-medium">{t.account}</th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t.time}
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t.client}
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  {t.account}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -104,28 +116,64 @@ export function SystemSettings({ lang }: { lang: Lang }) {
     <div className="grid max-w-4xl gap-6 md:grid-cols-2">
       <section className="rounded-2xl border border-white/10 bg-zinc-950 p-5">
         <h2 className="text-lg font-semibold text-white">{t.api}</h2>
-        {info === null ? <p role="alert" className="mt-3 text-red-300">{t.loadFailed}</p> : null}
+        {info === null ? (
+          <p role="alert" className="mt-3 text-red-300">
+            {t.loadFailed}
+          </p>
+        ) : null}
         <div className="mt-4 space-y-4">
           <div>
-            <label htmlFor="key-ai" className="block text-sm text-zinc-300">{t.aiKey}</label>
-            <input id="key-ai" disabled readOnly value="" placeholder={info ? (info.chat.key ?? t.notConfigured) : "…"} className="mt-1 w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm placeholder:text-zinc-300" />
-            {info?.chat.baseUrl ? <p className="mt-1 text-xs text-zinc-400">{info.chat.baseUrl} · {info.chat.model}</p> : null}
+            <label htmlFor="key-ai" className="block text-sm text-zinc-300">
+              {t.aiKey}
+            </label>
+            <input
+              id="key-ai"
+              disabled
+              readOnly
+              value=""
+              placeholder={info ? (info.chat.key ?? t.notConfigured) : "…"}
+              className="mt-1 w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm placeholder:text-zinc-300"
+            />
+            {info?.chat.baseUrl ? (
+              <p className="mt-1 text-xs text-zinc-400">
+                {info.chat.baseUrl} · {info.chat.model}
+              </p>
+            ) : null}
           </div>
           <div>
-            <label htmlFor="key-voice" className="block text-sm text-zinc-300">{t.voiceKey}</label>
-            <input id="key-voice" disabled readOnly value="" placeholder={info ? (info.voice.key ?? t.notConfiguredVoice) : "…"} className="mt-1 w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm placeholder:text-zinc-300" />
-            {info?.voice.baseUrl ? <p className="mt-1 text-xs text-zinc-400">{info.voice.baseUrl} · {info.voice.model}</p> : null}
+            <label htmlFor="key-voice" className="block text-sm text-zinc-300">
+              {t.voiceKey}
+            </label>
+            <input
+              id="key-voice"
+              disabled
+              readOnly
+              value=""
+              placeholder={info ? (info.voice.key ?? t.notConfiguredVoice) : "…"}
+              className="mt-1 w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm placeholder:text-zinc-300"
+            />
+            {info?.voice.baseUrl ? (
+              <p className="mt-1 text-xs text-zinc-400">
+                {info.voice.baseUrl} · {info.voice.model}
+              </p>
+            ) : null}
           </div>
           <p className="text-xs text-zinc-400">{t.keysHint}</p>
         </div>
       </section>
       <section className="rounded-2xl border border-white/10 bg-zinc-950 p-5">
         <h2 className="text-lg font-semibold text-white">{t.database}</h2>
-        {info ? <p className="mt-2 text-sm text-zinc-300">{format(t.databaseKind, { kind: info.database === "pglite" ? "PGlite (eingebettet)" : "PostgreSQL" })}</p> : null}
+        {info ? (
+          <p className="mt-2 text-sm text-zinc-300">
+            {format(t.databaseKind, { kind: info.database === "pglite" ? "PGlite (eingebettet)" : "PostgreSQL" })}
+          </p>
+        ) : null}
         <p className="mt-2 text-sm text-zinc-400">{t.clearCacheText}</p>
         <AlertDialog.Root>
           <AlertDialog.Trigger asChild>
-            <button type="button" className="mt-4 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-600">{t.clearCache}</button>
+            <button type="button" className="mt-4 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-600">
+              {t.clearCache}
+            </button>
           </AlertDialog.Trigger>
           <AlertDialog.Portal>
             <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
@@ -134,18 +182,34 @@ export function SystemSettings({ lang }: { lang: Lang }) {
               <AlertDialog.Description className="mt-2 text-sm text-zinc-300">{t.confirmText}</AlertDialog.Description>
               <div className="mt-6 flex justify-end gap-3">
                 <AlertDialog.Cancel asChild>
-                  <button type="button" className="rounded-lg border border-white/20 px-4 py-2 text-white">{t.cancel}</button>
+                  <button type="button" className="rounded-lg border border-white/20 px-4 py-2 text-white">
+                    {t.cancel}
+                  </button>
                 </AlertDialog.Cancel>
                 <AlertDialog.Action asChild>
-                  <button type="button" onClick={() => void clear()} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white">{t.confirm}</button>
+                  <button
+                    type="button"
+                    onClick={() => void clear()}
+                    className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
+                  >
+                    {t.confirm}
+                  </button>
                 </AlertDialog.Action>
               </div>
             </AlertDialog.Content>
           </AlertDialog.Portal>
         </AlertDialog.Root>
         <div aria-live="polite" className="mt-3 text-sm">
-          {result ? <p role="status" className="text-green-300">{result}</p> : null}
-          {failed ? <p role="alert" className="text-red-300">{t.clearFailed}</p> : null}
+          {result ? (
+            <p role="status" className="text-green-300">
+              {result}
+            </p>
+          ) : null}
+          {failed ? (
+            <p role="alert" className="text-red-300">
+              {t.clearFailed}
+            </p>
+          ) : null}
         </div>
       </section>
       <LimitsPanel lang={lang} limits={limits} />

@@ -10,7 +10,8 @@ export const adminTexts = defineTexts({
       submit: "Login",
       submitting: "Logging in...",
       intro: "Anmeldung für Betreiberinnen und Betreiber.",
-      throttled: "Zu viele fehlgeschlagene Anmeldeversuche von dieser Verbindung. Bitte warte {seconds} Sekunden und versuche es dann erneut.",
+      throttled:
+        "Zu viele fehlgeschlagene Anmeldeversuche von dieser Verbindung. Bitte warte {seconds} Sekunden und versuche es dann erneut.",
     },
     dashboard: {
       title: "Master Admin Dashboard",
@@ -33,7 +34,8 @@ export const adminTexts = defineTexts({
       chartDate: "Datum",
       chartEmpty: "In den letzten 30 Tagen gab es noch keine Gespräche.",
       crisisTitle: "Krisenantworten der letzten {days} Tage",
-      crisisNote: "Wie oft der Coach statt einer Antwort auf Krisenhilfe verwiesen hat, nach Risikostufe. Es wird dafür kein Gesprächstext gespeichert.",
+      crisisNote:
+        "Wie oft der Coach statt einer Antwort auf Krisenhilfe verwiesen hat, nach Risikostufe. Es wird dafür kein Gesprächstext gespeichert.",
       crisisNone: "Bisher wurde keine Krisenantwort gegeben.",
       crisisLevels: {
         acute: "Akute Gefahr",
@@ -111,7 +113,8 @@ export const adminTexts = defineTexts({
     },
     loginFailures: {
       title: "Fehlgeschlagene Anmeldungen",
-      intro: "Die letzten fehlgeschlagenen Anmeldeversuche (höchstens 50, sieben Tage lang gespeichert). Wer wiederholt scheitert, muss zwischen zwei Versuchen immer länger warten; wer von einer anderen Adresse mit dem richtigen Passwort kommt, wird nicht aufgehalten.",
+      intro:
+        "Die letzten fehlgeschlagenen Anmeldeversuche (höchstens 50, sieben Tage lang gespeichert). Wer wiederholt scheitert, muss zwischen zwei Versuchen immer länger warten; wer von einer anderen Adresse mit dem richtigen Passwort kommt, wird nicht aufgehalten.",
       last24h: "Letzte 24 Stunden: {n}",
       time: "Zeitpunkt",
       client: "Client-Adresse",
@@ -151,7 +154,8 @@ export const adminTexts = defineTexts({
       chartDate: "Date",
       chartEmpty: "There have been no conversations in the last 30 days yet.",
       crisisTitle: "Crisis answers in the last {days} days",
-      crisisNote: "How often the coach pointed to crisis help instead of answering, by risk level. No conversation text is stored for this.",
+      crisisNote:
+        "How often the coach pointed to crisis help instead of answering, by risk level. No conversation text is stored for this.",
       crisisNone: "No crisis answer has been given so far.",
       crisisLevels: {
         acute: "Acute danger",
@@ -229,7 +233,8 @@ export const adminTexts = defineTexts({
     },
     loginFailures: {
       title: "Failed sign-ins",
-      intro: "The most recent failed sign-in attempts (at most 50, kept for seven days). Whoever fails repeatedly waits longer and longer between attempts; someone with the right password from another address is not held up.",
+      intro:
+        "The most recent failed sign-in attempts (at most 50, kept for seven days). Whoever fails repeatedly waits longer and longer between attempts; someone with the right password from another address is not held up.",
       last24h: "Last 24 hours: {n}",
       time: "Time",
       client: "Client address",

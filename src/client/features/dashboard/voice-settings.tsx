@@ -6,14 +6,35 @@ import { adminTexts } from "./texts";
 
 type RangeKey = keyof typeof VOICE_RANGES;
 
-function VoiceSlider({ id, label, value, onChange, range, lang }: { id: string; label: string; value: number; onChange: (v: number) => void; range: (typeof VOICE_RANGES)[RangeKey]; lang: Lang }) {
+function VoiceSlider({
+  id,
+  label,
+  value,
+  onChange,
+  range,
+  lang,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (v: number) => void;
+  range: (typeof VOICE_RANGES)[RangeKey];
+  lang: Lang;
+}) {
   const decimals = range.step < 0.1 ? 2 : 1;
-  const shown = new Intl.NumberFormat(LOCALES[lang].tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  const shown = new Intl.NumberFormat(LOCALES[lang].tag, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
   return (
     <div>
       <div className="flex items-center justify-between">
-        <span id={`${id}-label`} className="text-sm font-medium text-zinc-200">{label}</span>
-        <output htmlFor={id} className="text-sm tabular-nums text-zinc-300">{shown}</output>
+        <span id={`${id}-label`} className="text-sm font-medium text-zinc-200">
+          {label}
+        </span>
+        <output htmlFor={id} className="text-sm tabular-nums text-zinc-300">
+          {shown}
+        </output>
       </div>
       <Slider.Root
         id={id}
@@ -27,7 +48,10 @@ function VoiceSlider({ id, label, value, onChange, range, lang }: { id: string; 
         <Slider.Track className="relative h-1.5 grow rounded-full bg-zinc-700">
           <Slider.Range className="absolute h-full rounded-full bg-gradient-to-r from-purple-500 to-pink-500" />
         </Slider.Track>
-        <Slider.Thumb aria-labelledby={`${id}-label`} className="block h-5 w-5 rounded-full border-2 border-pink-400 bg-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-pink-400/50" />
+        <Slider.Thumb
+          aria-labelledby={`${id}-label`}
+          className="block h-5 w-5 rounded-full border-2 border-pink-400 bg-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-pink-400/50"
+        />
       </Slider.Root>
     </div>
   );
@@ -50,7 +74,12 @@ export function VoiceSettings({ lang }: { lang: Lang }) {
       .catch(() => setLoadFailed(true));
   }, []);
 
-  if (loadFailed) return <p role="alert" className="text-red-300">{t.loadFailed}</p>;
+  if (loadFailed)
+    return (
+      <p role="alert" className="text-red-300">
+        {t.loadFailed}
+      </p>
+    );
   if (!config) return <p className="text-zinc-400">…</p>;
 
   const set = (key: keyof VoiceConfig) => (v: number | boolean) => {
@@ -61,7 +90,11 @@ export function VoiceSettings({ lang }: { lang: Lang }) {
     setSaving(true);
     setResult(undefined);
     try {
-      const res = await fetch("/api/voice-config", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(config) });
+      const res = await fetch("/api/voice-config", {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(config),
+      });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       setConfig((await res.json()) as VoiceConfig);
       setResult("saved");
@@ -75,13 +108,50 @@ export function VoiceSettings({ lang }: { lang: Lang }) {
   return (
     <div className="max-w-2xl space-y-6">
       <p className="text-sm text-zinc-400">{t.hint}</p>
-      <VoiceSlider id="vs-stability" label={t.stability} value={config.stability} onChange={set("stability")} range={VOICE_RANGES.stability} lang={lang} />
-      <VoiceSlider id="vs-similarity" label={t.similarity} value={config.similarity_boost} onChange={set("similarity_boost")} range={VOICE_RANGES.similarity_boost} lang={lang} />
-      <VoiceSlider id="vs-style" label={t.style} value={config.style} onChange={set("style")} range={VOICE_RANGES.style} lang={lang} />
-      <VoiceSlider id="vs-speed" label={t.speed} value={config.speed} onChange={set("speed")} range={VOICE_RANGES.speed} lang={lang} />
-      <VoiceSlider id="vs-pitch" label={t.pitch} value={config.pitch} onChange={set("pitch")} range={VOICE_RANGES.pitch} lang={lang} />
+      <VoiceSlider
+        id="vs-stability"
+        label={t.stability}
+        value={config.stability}
+        onChange={set("stability")}
+        range={VOICE_RANGES.stability}
+        lang={lang}
+      />
+      <VoiceSlider
+        id="vs-similarity"
+        label={t.similarity}
+        value={config.similarity_boost}
+        onChange={set("similarity_boost")}
+        range={VOICE_RANGES.similarity_boost}
+        lang={lang}
+      />
+      <VoiceSlider
+        id="vs-style"
+        label={t.style}
+        value={config.style}
+        onChange={set("style")}
+        range={VOICE_RANGES.style}
+        lang={lang}
+      />
+      <VoiceSlider
+        id="vs-speed"
+        label={t.speed}
+        value={config.speed}
+        onChange={set("speed")}
+        range={VOICE_RANGES.speed}
+        lang={lang}
+      />
+      <VoiceSlider
+        id="vs-pitch"
+        label={t.pitch}
+        value={config.pitch}
+        onChange={set("pitch")}
+        range={VOICE_RANGES.pitch}
+        lang={lang}
+      />
       <div className="flex items-center justify-between">
-        <label htmlFor="vs-boost" className="text-sm font-medium text-zinc-200">{t.speakerBoost}</label>
+        <label htmlFor="vs-boost" className="text-sm font-medium text-zinc-200">
+          {t.speakerBoost}
+        </label>
         <Switch.Root
           id="vs-boost"
           checked={config.use_speaker_boost}
@@ -100,8 +170,16 @@ export function VoiceSettings({ lang }: { lang: Lang }) {
         {saving ? t.saving : t.save}
       </button>
       <div aria-live="polite">
-        {result === "saved" ? <p role="status" className="text-green-300">{t.saved}</p> : null}
-        {result === "failed" ? <p role="alert" className="text-red-300">{t.saveFailed}</p> : null}
+        {result === "saved" ? (
+          <p role="status" className="text-green-300">
+            {t.saved}
+          </p>
+        ) : null}
+        {result === "failed" ? (
+          <p role="alert" className="text-red-300">
+            {t.saveFailed}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -3,8 +3,20 @@ import { defineTexts, type Lang, LOCALES } from "#shared/i18n";
 import type { Inquiry } from "#shared/schemas/inquiry";
 
 const texts = defineTexts({
-  de: { title: "Anfragen", empty: "Noch keine Anfragen.", failed: "Die Anfragen konnten nicht geladen werden.", message: "Nachricht", mailed: "per E-Mail gemeldet" },
-  en: { title: "Inquiries", empty: "No inquiries yet.", failed: "The inquiries could not be loaded.", message: "Message", mailed: "notified by e-mail" },
+  de: {
+    title: "Anfragen",
+    empty: "Noch keine Anfragen.",
+    failed: "Die Anfragen konnten nicht geladen werden.",
+    message: "Nachricht",
+    mailed: "per E-Mail gemeldet",
+  },
+  en: {
+    title: "Inquiries",
+    empty: "No inquiries yet.",
+    failed: "The inquiries could not be loaded.",
+    message: "Message",
+    mailed: "notified by e-mail",
+  },
 });
 
 /** Contact inquiries for the operator, newest first. */
@@ -19,9 +31,20 @@ export function InquiriesPanel({ lang }: { lang: Lang }) {
       })
       .catch(() => setItems(null));
   }, []);
-  const fmt = new Intl.DateTimeFormat(LOCALES.de.tag, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  const fmt = new Intl.DateTimeFormat(LOCALES.de.tag, {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
   if (items === undefined) return <p className="text-zinc-400">…</p>;
-  if (items === null) return <p role="alert" className="text-red-300">{t.failed}</p>;
+  if (items === null)
+    return (
+      <p role="alert" className="text-red-300">
+        {t.failed}
+      </p>
+    );
   if (items.length === 0) return <p className="text-zinc-400">{t.empty}</p>;
   return (
     <ul className="space-y-4">
@@ -38,9 +61,13 @@ export function InquiriesPanel({ lang }: { lang: Lang }) {
             </time>
           </div>
           <p className="mt-1 text-sm">
-            <a className="text-pink-300 underline" href={`mailto:${i.email}`}>{i.email}</a>
+            <a className="text-pink-300 underline" href={`mailto:${i.email}`}>
+              {i.email}
+            </a>
             {" · "}
-            <a className="text-pink-300 underline" href={`tel:${i.phone.replace(/[^+\d]/g, "")}`}>{i.phone}</a>
+            <a className="text-pink-300 underline" href={`tel:${i.phone.replace(/[^+\d]/g, "")}`}>
+              {i.phone}
+            </a>
           </p>
           <p className="mt-3 whitespace-pre-wrap text-sm text-zinc-200">{i.message}</p>
         </li>

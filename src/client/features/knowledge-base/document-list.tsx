@@ -23,22 +23,47 @@ export interface DocumentItem {
 export function applyChange(list: DocumentItem[], event: string, data: DocumentItem | { id: string }): DocumentItem[] {
   if (event === "insert") return [data as DocumentItem, ...list.filter((d) => d.id !== data.id)];
   if (event === "update") {
-    return list.some((d) => d.id === data.id) ? list.map((d) => (d.id === data.id ? (data as DocumentItem) : d)) : [data as DocumentItem, ...list];
+    return list.some((d) => d.id === data.id)
+      ? list.map((d) => (d.id === data.id ? (data as DocumentItem) : d))
+      : [data as DocumentItem, ...list];
   }
   if (event === "delete") return list.filter((d) => d.id !== data.id);
   return list;
 }
 
-const dateFormat = new Intl.DateTimeFormat(LOCALES.de.tag, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const dateFormat = new Intl.DateTimeFormat(LOCALES.de.tag, {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 function StatusIcon({ doc, lang }: { doc: DocumentItem; lang: Lang }) {
   const t = kbTexts[lang].status;
-  if (doc.status === "COMPLETED") return <span className="inline-flex items-center gap-1 text-green-300"><CheckCircle aria-hidden="true" className="h-4 w-4" />{t.COMPLETED}</span>;
-  if (doc.status === "PROCESSING") return <span className="inline-flex items-center gap-1 text-sky-300"><Loader aria-hidden="true" className="h-4 w-4 animate-spin" />{t.PROCESSING}</span>;
+  if (doc.status === "COMPLETED")
+    return (
+      <span className="inline-flex items-center gap-1 text-green-300">
+        <CheckCircle aria-hidden="true" className="h-4 w-4" />
+        {t.COMPLETED}
+      </span>
+    );
+  if (doc.status === "PROCESSING")
+    return (
+      <span className="inline-flex items-center gap-1 text-sky-300">
+        <Loader aria-hidden="true" className="h-4 w-4 animate-spin" />
+        {t.PROCESSING}
+      </span>
+    );
   return (
     <span className="inline-flex flex-col text-red-300">
-      <span className="inline-flex items-center gap-1"><AlertTriangle aria-hidden="true" className="h-4 w-4" />{t.ERROR}</span>
-      {doc.error ? <span className="text-xs text-red-200">{doc.errorCode ? DOCUMENT_ERROR_TEXTS[lang][doc.errorCode] : doc.error}</span> : null}
+      <span className="inline-flex items-center gap-1">
+        <AlertTriangle aria-hidden="true" className="h-4 w-4" />
+        {t.ERROR}
+      </span>
+      {doc.error ? (
+        <span className="text-xs text-red-200">{doc.errorCode ? DOCUMENT_ERROR_TEXTS[lang][doc.errorCode] : doc.error}</span>
+      ) : null}
     </span>
   );
 }
@@ -103,9 +128,17 @@ export function DocumentList({ lang }: { lang: Lang }) {
   return (
     <section className="rounded-2xl border border-white/10 bg-zinc-950 p-5">
       <h2 className="text-lg font-semibold text-white">{t.listTitle}</h2>
-      {problem ? <p role="alert" className="mt-3 text-sm text-red-300">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="mt-3 text-sm text-red-300">
+          {problem}
+        </p>
+      ) : null}
       {docs === undefined ? <p className="mt-4 text-zinc-400">{t.loading}</p> : null}
-      {docs === null ? <p role="alert" className="mt-4 text-red-300">{t.loadFailed}</p> : null}
+      {docs === null ? (
+        <p role="alert" className="mt-4 text-red-300">
+          {t.loadFailed}
+        </p>
+      ) : null}
       {docs && docs.length === 0 ? <p className="mt-4 text-zinc-400">{t.empty}</p> : null}
       {docs && docs.length > 0 ? (
         <div className="relative mt-4 overflow-x-auto">
@@ -113,41 +146,78 @@ export function DocumentList({ lang }: { lang: Lang }) {
           <table className="w-full text-left text-sm">
             <thead className="text-zinc-400">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">{t.columns.title}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t.columns.size}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t.columns.status}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t.columns.date}</th>
-                <th scope="col" className="py-2 font-medium"><span className="sr-only">{t.columns.actions}</span></th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t.columns.title}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t.columns.size}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t.columns.status}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t.columns.date}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">{t.columns.actions}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {docs.map((doc) => (
                 <tr key={doc.id} className="border-t border-white/10 align-top" data-testid="document-row">
                   <td className="max-w-xs break-words py-3 pr-3 text-white">
-                    <a href={doc.url} className="hover:underline" download>{doc.title}</a>
+                    <a href={doc.url} className="hover:underline" download>
+                      {doc.title}
+                    </a>
                   </td>
                   <td className="whitespace-nowrap py-3 pr-3 text-zinc-300">{formatSize(doc.size, lang)}</td>
-                  <td className="py-3 pr-3" data-testid="document-status">{<StatusIcon doc={doc} lang={lang} />}</td>
-                  <td className="whitespace-nowrap py-3 pr-3 text-zinc-300"><time dateTime={doc.createdAt}>{dateFormat.format(new Date(doc.createdAt))}</time></td>
+                  <td className="py-3 pr-3" data-testid="document-status">
+                    {<StatusIcon doc={doc} lang={lang} />}
+                  </td>
+                  <td className="whitespace-nowrap py-3 pr-3 text-zinc-300">
+                    <time dateTime={doc.createdAt}>{dateFormat.format(new Date(doc.createdAt))}</time>
+                  </td>
                   <td className="whitespace-nowrap py-3">
                     <div className="flex gap-2">
-                      <button type="button" onClick={() => void reindex(doc)} disabled={doc.status === "PROCESSING"} className="rounded border border-white/20 px-2 py-1 text-xs text-white disabled:opacity-40">
-                        {t.reindex}<span className="sr-only">: {doc.title}</span>
+                      <button
+                        type="button"
+                        onClick={() => void reindex(doc)}
+                        disabled={doc.status === "PROCESSING"}
+                        className="rounded border border-white/20 px-2 py-1 text-xs text-white disabled:opacity-40"
+                      >
+                        {t.reindex}
+                        <span className="sr-only">: {doc.title}</span>
                       </button>
                       <AlertDialog.Root>
                         <AlertDialog.Trigger asChild>
                           <button type="button" className="rounded bg-red-700 px-2 py-1 text-xs text-white">
-                            {t.delete}<span className="sr-only">: {doc.title}</span>
+                            {t.delete}
+                            <span className="sr-only">: {doc.title}</span>
                           </button>
                         </AlertDialog.Trigger>
                         <AlertDialog.Portal>
                           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
                           <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-zinc-950 p-6">
                             <AlertDialog.Title className="text-lg font-semibold text-white">{t.confirmTitle}</AlertDialog.Title>
-                            <AlertDialog.Description className="mt-2 break-words text-sm text-zinc-300">{format(t.confirmText, { title: doc.title })}</AlertDialog.Description>
+                            <AlertDialog.Description className="mt-2 break-words text-sm text-zinc-300">
+                              {format(t.confirmText, { title: doc.title })}
+                            </AlertDialog.Description>
                             <div className="mt-6 flex justify-end gap-3">
-                              <AlertDialog.Cancel asChild><button type="button" className="rounded-lg border border-white/20 px-4 py-2 text-white">{t.cancel}</button></AlertDialog.Cancel>
-                              <AlertDialog.Action asChild><button type="button" onClick={() => void remove(doc)} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white">{t.confirm}</button></AlertDialog.Action>
+                              <AlertDialog.Cancel asChild>
+                                <button type="button" className="rounded-lg border border-white/20 px-4 py-2 text-white">
+                                  {t.cancel}
+                                </button>
+                              </AlertDialog.Cancel>
+                              <AlertDialog.Action asChild>
+                                <button
+                                  type="button"
+                                  onClick={() => void remove(doc)}
+                                  className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
+                                >
+                                  {t.confirm}
+                                </button>
+                              </AlertDialog.Action>
                             </div>
                           </AlertDialog.Content>
                         </AlertDialog.Portal>

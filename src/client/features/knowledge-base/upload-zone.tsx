@@ -63,7 +63,10 @@ export function UploadZone({ lang, maxMb }: { lang: Lang; maxMb: number }) {
         .then(({ id }) => patch(item.key, { state: "complete", progress: 100, documentId: id }))
         .catch((err: Error) => {
           console.warn("Failed to upload document", err);
-          patch(item.key, { state: "error", error: err.message === "network" ? t.uploadFailed : `${t.uploadFailed}: ${err.message}` });
+          patch(item.key, {
+            state: "error",
+            error: err.message === "network" ? t.uploadFailed : `${t.uploadFailed}: ${err.message}`,
+          });
         })
         .finally(() => {
           active.current--;
@@ -139,7 +142,11 @@ export function UploadZone({ lang, maxMb }: { lang: Lang; maxMb: number }) {
           }}
         />
       </div>
-      {message ? <p role="alert" className="mt-3 text-sm text-red-300">{message}</p> : null}
+      {message ? (
+        <p role="alert" className="mt-3 text-sm text-red-300">
+          {message}
+        </p>
+      ) : null}
       {items.length > 0 ? (
         <ul className="mt-4 space-y-2" aria-label={t.uploadTitle}>
           {items.map((item) => (
@@ -147,7 +154,12 @@ export function UploadZone({ lang, maxMb }: { lang: Lang; maxMb: number }) {
               <div className="flex items-center justify-between gap-3 text-sm">
                 <span className="truncate text-white">{item.file.name}</span>
                 <span className="shrink-0 text-zinc-400">{formatSize(item.file.size, lang)}</span>
-                <button type="button" onClick={() => void revert(item)} aria-label={`${t.remove}: ${item.file.name}`} className="rounded p-1 text-zinc-400 hover:text-white">
+                <button
+                  type="button"
+                  onClick={() => void revert(item)}
+                  aria-label={`${t.remove}: ${item.file.name}`}
+                  className="rounded p-1 text-zinc-400 hover:text-white"
+                >
                   <X aria-hidden="true" className="h-4 w-4" />
                 </button>
               </div>
@@ -159,9 +171,15 @@ export function UploadZone({ lang, maxMb }: { lang: Lang; maxMb: number }) {
                 aria-valuenow={item.progress}
                 className="mt-2 h-1.5 overflow-hidden rounded-full bg-zinc-800"
               >
-                <div className={`h-full ${item.state === "error" || item.state === "revertError" ? "bg-red-500" : "bg-gradient-to-r from-purple-500 to-pink-500"}`} style={{ width: `${item.progress}%` }} />
+                <div
+                  className={`h-full ${item.state === "error" || item.state === "revertError" ? "bg-red-500" : "bg-gradient-to-r from-purple-500 to-pink-500"}`}
+                  style={{ width: `${item.progress}%` }}
+                />
               </div>
-              <p className={`mt-1 text-xs ${item.error ? "text-red-300" : "text-zinc-400"}`} role={item.error ? "alert" : undefined}>
+              <p
+                className={`mt-1 text-xs ${item.error ? "text-red-300" : "text-zinc-400"}`}
+                role={item.error ? "alert" : undefined}
+              >
                 {item.error ?? t.states[item.state]}
               </p>
             </li>

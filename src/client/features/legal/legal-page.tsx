@@ -8,13 +8,27 @@ export interface LegalSection {
 }
 
 /** A legal text: numbered h2 sections, readable measure, example-data notice while the config is an example. */
-export function LegalPage({ heading, intro, sections, exampleNotice, numbered = true }: { heading: string; intro: string; sections: LegalSection[]; exampleNotice: string; numbered?: boolean }) {
+export function LegalPage({
+  heading,
+  intro,
+  sections,
+  exampleNotice,
+  numbered = true,
+}: {
+  heading: string;
+  intro: string;
+  sections: LegalSection[];
+  exampleNotice: string;
+  numbered?: boolean;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <h1 className="text-4xl font-bold tracking-tight text-white">{heading}</h1>
       <p className="mt-4 text-lg text-zinc-300">{intro}</p>
       {siteConfig.isExample ? (
-        <p role="note" className="mt-6 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-100">{exampleNotice}</p>
+        <p role="note" className="mt-6 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-100">
+          {exampleNotice}
+        </p>
       ) : null}
       <div className="mt-10 space-y-10">
         {sections.map((s, i) => (
@@ -23,7 +37,9 @@ export function LegalPage({ heading, intro, sections, exampleNotice, numbered = 
               {numbered ? `${i + 1}. ` : ""}
               {s.heading}
             </h2>
-            <div className="prose-legal mt-3 space-y-3 leading-relaxed text-zinc-300 [&_a]:text-pink-300 [&_a]:underline [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-white">{s.body}</div>
+            <div className="prose-legal mt-3 space-y-3 leading-relaxed text-zinc-300 [&_a]:text-pink-300 [&_a]:underline [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-white">
+              {s.body}
+            </div>
           </section>
         ))}
       </div>

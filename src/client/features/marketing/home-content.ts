@@ -11,15 +11,33 @@ export const homeTexts = defineTexts({
     tryDemo: "Live-Demo ausprobieren",
     audiencesTitle: "Für wen wir da sind",
     audiences: [
-      { title: "Unternehmen", text: "Personalabteilungen und Geschäftsführung stärken die mentale Gesundheit ihrer Teams mit einem Angebot, das anonym, niedrigschwellig und jederzeit erreichbar ist." },
-      { title: "Mental Coaches", text: "Coaches geben ihr Wissen an einen KI-Coach in ihrem Stil weiter, der Klient:innen zwischen den Sitzungen begleitet und neue Menschen erreicht." },
-      { title: "Vertriebspartner", text: "Beratungen und Wiederverkäufer bieten die Plattform unter eigenem Namen an und ergänzen ihr Portfolio um KI-gestütztes Coaching." },
+      {
+        title: "Unternehmen",
+        text: "Personalabteilungen und Geschäftsführung stärken die mentale Gesundheit ihrer Teams mit einem Angebot, das anonym, niedrigschwellig und jederzeit erreichbar ist.",
+      },
+      {
+        title: "Mental Coaches",
+        text: "Coaches geben ihr Wissen an einen KI-Coach in ihrem Stil weiter, der Klient:innen zwischen den Sitzungen begleitet und neue Menschen erreicht.",
+      },
+      {
+        title: "Vertriebspartner",
+        text: "Beratungen und Wiederverkäufer bieten die Plattform unter eigenem Namen an und ergänzen ihr Portfolio um KI-gestütztes Coaching.",
+      },
     ],
     howTitle: "So funktioniert es",
     steps: [
-      { title: "Ansprechen", text: "Per Mikrofon oder Tastatur erzählen Sie, was Sie beschäftigt – ohne Anmeldung, ohne Wartezeit." },
-      { title: "Verstanden werden", text: "Der Coach antwortet in wenigen Sätzen, stellt Rückfragen und greift auf geprüftes Fachwissen aus der Wissensdatenbank zurück." },
-      { title: "Weitergehen", text: "Kleine, konkrete Übungen helfen sofort. Bei ernsten Belastungen verweist der Coach auf menschliche Hilfe." },
+      {
+        title: "Ansprechen",
+        text: "Per Mikrofon oder Tastatur erzählen Sie, was Sie beschäftigt – ohne Anmeldung, ohne Wartezeit.",
+      },
+      {
+        title: "Verstanden werden",
+        text: "Der Coach antwortet in wenigen Sätzen, stellt Rückfragen und greift auf geprüftes Fachwissen aus der Wissensdatenbank zurück.",
+      },
+      {
+        title: "Weitergehen",
+        text: "Kleine, konkrete Übungen helfen sofort. Bei ernsten Belastungen verweist der Coach auf menschliche Hilfe.",
+      },
     ],
     trustTitle: "Verantwortungsvoll gebaut",
     trust: [
@@ -42,15 +60,30 @@ export const homeTexts = defineTexts({
     tryDemo: "Try the live demo",
     audiencesTitle: "Who we are here for",
     audiences: [
-      { title: "Companies", text: "HR and management strengthen their teams' mental health with support that is anonymous, low-threshold and always available." },
-      { title: "Mental coaches", text: "Coaches pass their expertise on to an AI coach in their own style, which supports clients between sessions and reaches new people." },
-      { title: "Resellers", text: "Consultancies and resellers offer the platform under their own name and add AI-supported coaching to their portfolio." },
+      {
+        title: "Companies",
+        text: "HR and management strengthen their teams' mental health with support that is anonymous, low-threshold and always available.",
+      },
+      {
+        title: "Mental coaches",
+        text: "Coaches pass their expertise on to an AI coach in their own style, which supports clients between sessions and reaches new people.",
+      },
+      {
+        title: "Resellers",
+        text: "Consultancies and resellers offer the platform under their own name and add AI-supported coaching to their portfolio.",
+      },
     ],
     howTitle: "How it works",
     steps: [
       { title: "Speak up", text: "Tell the coach what is on your mind, by microphone or keyboard – no sign-up, no waiting." },
-      { title: "Be understood", text: "The coach answers in a few sentences, asks follow-up questions and draws on vetted expertise from the knowledge base." },
-      { title: "Move on", text: "Small, concrete exercises help right away. When the strain is serious, the coach points to human help." },
+      {
+        title: "Be understood",
+        text: "The coach answers in a few sentences, asks follow-up questions and draws on vetted expertise from the knowledge base.",
+      },
+      {
+        title: "Move on",
+        text: "Small, concrete exercises help right away. When the strain is serious, the coach points to human help.",
+      },
     ],
     trustTitle: "Built responsibly",
     trust: [

@@ -20,8 +20,24 @@ export const presenceTexts = defineTexts({
     multiplier: "Reichweitenfaktor ×{m}",
     offersTitle: "2. Angebot wählen",
     offers: [
-      { name: "Portal", description: "Ihr KI-Coach im gemeinsamen Portal – schnell startklar, ohne eigene Technik.", features: ["Eigenes Profil mit Persona und Stimme", "Ihre Methoden in der Wissensdatenbank", "Buchungslink zu Ihren Sitzungen"], setup: "Einrichtung: auf Anfrage", monthly: "Monatlich: auf Anfrage" },
-      { name: "White-Label-Lösung", description: "Der KI-Coach unter Ihrer eigenen Marke, auf Ihrer Domain und in Ihrem Design.", features: ["Eigene Marke und Domain", "Mehrere Personas und Stimmen", "Eigene Auswertungen und Verwaltung"], setup: "Einrichtung: auf Anfrage", monthly: "Monatlich: auf Anfrage" },
+      {
+        name: "Portal",
+        description: "Ihr KI-Coach im gemeinsamen Portal – schnell startklar, ohne eigene Technik.",
+        features: [
+          "Eigenes Profil mit Persona und Stimme",
+          "Ihre Methoden in der Wissensdatenbank",
+          "Buchungslink zu Ihren Sitzungen",
+        ],
+        setup: "Einrichtung: auf Anfrage",
+        monthly: "Monatlich: auf Anfrage",
+      },
+      {
+        name: "White-Label-Lösung",
+        description: "Der KI-Coach unter Ihrer eigenen Marke, auf Ihrer Domain und in Ihrem Design.",
+        features: ["Eigene Marke und Domain", "Mehrere Personas und Stimmen", "Eigene Auswertungen und Verwaltung"],
+        setup: "Einrichtung: auf Anfrage",
+        monthly: "Monatlich: auf Anfrage",
+      },
     ],
     priceNote: "Preise richten sich nach Umfang und Reichweite; der Reichweitenfaktor wird auf den Grundpreis angewendet.",
     selected: "Ausgewählte Reichweite: {name}",
@@ -39,12 +55,30 @@ export const presenceTexts = defineTexts({
     no: "Nein",
     faqTitle: "Häufige Fragen",
     faq: [
-      { q: "Ersetzt der KI-Coach meine Arbeit als Coach?", a: "Nein. Er begleitet Ihre Klient:innen zwischen den Sitzungen und verweist auf Sie, wenn ein persönliches Gespräch sinnvoll ist." },
-      { q: "Kann ich meine eigenen Methoden einbringen?", a: "Ja. Sie laden Ihre Unterlagen als PDF in die Wissensdatenbank; der Coach stützt seine Antworten darauf." },
-      { q: "Wie klingt mein KI-Coach?", a: "Sie wählen eine Stimme und stellen Stabilität, Stil, Geschwindigkeit und Tonhöhe im Verwaltungsbereich ein." },
-      { q: "Was passiert bei einer Krise?", a: "Deutet eine Nachricht auf Suizid-, Selbstverletzungs- oder Gewaltgedanken hin, antwortet der Coach mit einem festen Text und Krisentelefonen, nicht mit einer generierten Antwort." },
-      { q: "Wo werden die Daten verarbeitet?", a: "Auf Servern, die wir betreiben. Sprachaufnahmen werden nicht gespeichert, Gesprächstexte standardmäßig auch nicht." },
-      { q: "Kann ich später von Portal zu White-Label wechseln?", a: "Ja. Ihre Persona und Ihre Wissensdatenbank ziehen mit um." },
+      {
+        q: "Ersetzt der KI-Coach meine Arbeit als Coach?",
+        a: "Nein. Er begleitet Ihre Klient:innen zwischen den Sitzungen und verweist auf Sie, wenn ein persönliches Gespräch sinnvoll ist.",
+      },
+      {
+        q: "Kann ich meine eigenen Methoden einbringen?",
+        a: "Ja. Sie laden Ihre Unterlagen als PDF in die Wissensdatenbank; der Coach stützt seine Antworten darauf.",
+      },
+      {
+        q: "Wie klingt mein KI-Coach?",
+        a: "Sie wählen eine Stimme und stellen Stabilität, Stil, Geschwindigkeit und Tonhöhe im Verwaltungsbereich ein.",
+      },
+      {
+        q: "Was passiert bei einer Krise?",
+        a: "Deutet eine Nachricht auf Suizid-, Selbstverletzungs- oder Gewaltgedanken hin, antwortet der Coach mit einem festen Text und Krisentelefonen, nicht mit einer generierten Antwort.",
+      },
+      {
+        q: "Wo werden die Daten verarbeitet?",
+        a: "Auf Servern, die wir betreiben. Sprachaufnahmen werden nicht gespeichert, Gesprächstexte standardmäßig auch nicht.",
+      },
+      {
+        q: "Kann ich später von Portal zu White-Label wechseln?",
+        a: "Ja. Ihre Persona und Ihre Wissensdatenbank ziehen mit um.",
+      },
     ],
     cta: "Beratung anfragen",
   },
@@ -59,8 +93,24 @@ export const presenceTexts = defineTexts({
     multiplier: "Reach factor ×{m}",
     offersTitle: "2. Choose your offer",
     offers: [
-      { name: "Portal", description: "Your AI coach in our shared portal – ready quickly, no technology of your own needed.", features: ["Your own profile with persona and voice", "Your methods in the knowledge base", "Booking link to your sessions"], setup: "Setup: on request", monthly: "Monthly: on request" },
-      { name: "White-label solution", description: "The AI coach under your own brand, on your domain and in your design.", features: ["Your own brand and domain", "Several personas and voices", "Your own insights and administration"], setup: "Setup: on request", monthly: "Monthly: on request" },
+      {
+        name: "Portal",
+        description: "Your AI coach in our shared portal – ready quickly, no technology of your own needed.",
+        features: [
+          "Your own profile with persona and voice",
+          "Your methods in the knowledge base",
+          "Booking link to your sessions",
+        ],
+        setup: "Setup: on request",
+        monthly: "Monthly: on request",
+      },
+      {
+        name: "White-label solution",
+        description: "The AI coach under your own brand, on your domain and in your design.",
+        features: ["Your own brand and domain", "Several personas and voices", "Your own insights and administration"],
+        setup: "Setup: on request",
+        monthly: "Monthly: on request",
+      },
     ],
     priceNote: "Prices depend on scope and reach; the reach factor is applied to the base price.",
     selected: "Selected reach: {name}",
@@ -78,11 +128,26 @@ export const presenceTexts = defineTexts({
     no: "No",
     faqTitle: "Frequently asked questions",
     faq: [
-      { q: "Does the AI coach replace my work as a coach?", a: "No. It supports your clients between sessions and refers them to you when a personal conversation makes sense." },
-      { q: "Can I bring in my own methods?", a: "Yes. You upload your material as PDFs to the knowledge base; the coach bases its answers on it." },
-      { q: "What does my AI coach sound like?", a: "You choose a voice and set stability, style, speed and pitch in the admin area." },
-      { q: "What happens in a crisis?", a: "If a message suggests thoughts of suicide, self-harm or violence, the coach answers with a fixed text and crisis helplines, not with a generated answer." },
-      { q: "Where are the data processed?", a: "On servers we operate. Voice recordings are not stored, and by default neither is the text of conversations." },
+      {
+        q: "Does the AI coach replace my work as a coach?",
+        a: "No. It supports your clients between sessions and refers them to you when a personal conversation makes sense.",
+      },
+      {
+        q: "Can I bring in my own methods?",
+        a: "Yes. You upload your material as PDFs to the knowledge base; the coach bases its answers on it.",
+      },
+      {
+        q: "What does my AI coach sound like?",
+        a: "You choose a voice and set stability, style, speed and pitch in the admin area.",
+      },
+      {
+        q: "What happens in a crisis?",
+        a: "If a message suggests thoughts of suicide, self-harm or violence, the coach answers with a fixed text and crisis helplines, not with a generated answer.",
+      },
+      {
+        q: "Where are the data processed?",
+        a: "On servers we operate. Voice recordings are not stored, and by default neither is the text of conversations.",
+      },
       { q: "Can I switch from the portal to white-label later?", a: "Yes. Your persona and your knowledge base move with you." },
     ],
     cta: "Request a consultation",

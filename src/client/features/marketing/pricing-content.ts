@@ -13,8 +13,26 @@ export const pricingTexts = defineTexts({
     plansTitle: "Pakete",
     onRequest: "Preis auf Anfrage",
     plans: [
-      { name: "Basic", text: "Für den Einstieg und kleinere Teams.", features: ["Bis zu 500 KI-Sprachgespräche pro Monat", "Mindestlaufzeit 3 Monate", "Eigene Wissensdatenbank", "Einrichtungsgebühr und Provision auf Anfrage"] },
-      { name: "Professional", text: "Für Unternehmen und Coaches mit großer Reichweite.", features: ["Unbegrenzte KI-Sprachgespräche", "Mindestlaufzeit 6 Monate", "Eigene Personas und Stimmen", "Einrichtungsgebühr und Provision auf Anfrage"] },
+      {
+        name: "Basic",
+        text: "Für den Einstieg und kleinere Teams.",
+        features: [
+          "Bis zu 500 KI-Sprachgespräche pro Monat",
+          "Mindestlaufzeit 3 Monate",
+          "Eigene Wissensdatenbank",
+          "Einrichtungsgebühr und Provision auf Anfrage",
+        ],
+      },
+      {
+        name: "Professional",
+        text: "Für Unternehmen und Coaches mit großer Reichweite.",
+        features: [
+          "Unbegrenzte KI-Sprachgespräche",
+          "Mindestlaufzeit 6 Monate",
+          "Eigene Personas und Stimmen",
+          "Einrichtungsgebühr und Provision auf Anfrage",
+        ],
+      },
     ],
     ask: "Angebot anfragen",
   },
@@ -30,8 +48,26 @@ export const pricingTexts = defineTexts({
     plansTitle: "Plans",
     onRequest: "Price on request",
     plans: [
-      { name: "Basic", text: "For getting started and smaller teams.", features: ["Up to 500 AI voice calls per month", "Minimum term 3 months", "Your own knowledge base", "Setup fee and commission on request"] },
-      { name: "Professional", text: "For companies and coaches with a large reach.", features: ["Unlimited AI voice calls", "Minimum term 6 months", "Your own personas and voices", "Setup fee and commission on request"] },
+      {
+        name: "Basic",
+        text: "For getting started and smaller teams.",
+        features: [
+          "Up to 500 AI voice calls per month",
+          "Minimum term 3 months",
+          "Your own knowledge base",
+          "Setup fee and commission on request",
+        ],
+      },
+      {
+        name: "Professional",
+        text: "For companies and coaches with a large reach.",
+        features: [
+          "Unlimited AI voice calls",
+          "Minimum term 6 months",
+          "Your own personas and voices",
+          "Setup fee and commission on request",
+        ],
+      },
     ],
     ask: "Request a quote",
   },

@@ -23,15 +23,45 @@ const texts = defineTexts({
   },
 });
 
-function Range({ label, value, min, max, step, onChange, display }: { label: string; value: number; min: number; max: number; step: number; onChange: (v: number) => void; display: string }) {
+function Range({
+  label,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+  display,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (v: number) => void;
+  display: string;
+}) {
   const id = useId();
   return (
     <div>
       <div className="flex items-center justify-between gap-4">
-        <label htmlFor={id} className="text-sm font-medium text-zinc-200">{label}</label>
-        <output htmlFor={id} className="text-sm font-semibold tabular-nums text-white">{display}</output>
+        <label htmlFor={id} className="text-sm font-medium text-zinc-200">
+          {label}
+        </label>
+        <output htmlFor={id} className="text-sm font-semibold tabular-nums text-white">
+          {display}
+        </output>
       </div>
-      <input id={id} type="range" min={min} max={max} step={step} value={value} aria-valuetext={display} onChange={(e) => onChange(Number(e.target.value))} className="mt-2 w-full accent-pink-500" />
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={display}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="mt-2 w-full accent-pink-500"
+      />
     </div>
   );
 }
@@ -47,13 +77,27 @@ export function RoiCalculator({ lang }: { lang: Lang }) {
       <div className="space-y-6">
         <h3 className="text-xl font-semibold text-white">{t.title}</h3>
         <p className="text-sm text-zinc-300">{t.intro}</p>
-        <Range label={t.employees} value={employees} {...ROI_LIMITS.employees} onChange={setEmployees} display={nf.format(employees)} />
-        <Range label={t.sickDays} value={sickDays} {...ROI_LIMITS.sickDays} onChange={setSickDays} display={nf.format(sickDays)} />
+        <Range
+          label={t.employees}
+          value={employees}
+          {...ROI_LIMITS.employees}
+          onChange={setEmployees}
+          display={nf.format(employees)}
+        />
+        <Range
+          label={t.sickDays}
+          value={sickDays}
+          {...ROI_LIMITS.sickDays}
+          onChange={setSickDays}
+          display={nf.format(sickDays)}
+        />
         <Range label={t.costPerDay} value={cost} {...ROI_LIMITS.costPerDay} onChange={setCost} display={formatEuro(cost, lang)} />
       </div>
       <div className="flex flex-col justify-center rounded-2xl bg-gradient-to-br from-purple-900/60 to-pink-900/40 p-6 text-center">
         <p className="text-sm font-medium text-zinc-200">{t.result}</p>
-        <p aria-live="polite" data-testid="roi-result" className="mt-2 text-4xl font-extrabold tabular-nums text-white">{formatEuro(roiSavings(employees, sickDays, cost), lang)}</p>
+        <p aria-live="polite" data-testid="roi-result" className="mt-2 text-4xl font-extrabold tabular-nums text-white">
+          {formatEuro(roiSavings(employees, sickDays, cost), lang)}
+        </p>
         <p className="mt-4 text-xs text-zinc-300">{t.assumption}</p>
       </div>
     </div>

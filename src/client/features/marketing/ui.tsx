@@ -6,7 +6,9 @@ import type { ReactNode } from "react";
 export function Section({ title, intro, children, id }: { title: string; intro?: string; children: ReactNode; id?: string }) {
   return (
     <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <h2 id={id ? `${id}-title` : undefined} className="text-3xl font-bold tracking-tight text-white">{title}</h2>
+      <h2 id={id ? `${id}-title` : undefined} className="text-3xl font-bold tracking-tight text-white">
+        {title}
+      </h2>
       {intro ? <p className="mt-3 max-w-3xl text-zinc-300">{intro}</p> : null}
       <div className="mt-8">{children}</div>
     </section>
@@ -24,20 +26,30 @@ export function Card({ title, children, className = "" }: { title: string; child
 
 export const primaryButton =
   "inline-flex items-center justify-center rounded-full bg-gradient-to-r from-purple-600 to-pink-600 px-6 py-3 font-semibold text-white shadow hover:from-purple-500 hover:to-pink-500";
-export const secondaryButton = "inline-flex items-center justify-center rounded-full border border-white/30 px-6 py-3 font-semibold text-white hover:bg-white/10";
+export const secondaryButton =
+  "inline-flex items-center justify-center rounded-full border border-white/30 px-6 py-3 font-semibold text-white hover:bg-white/10";
 
 /** Marks a figure that is the operator's example claim, not a sourced fact. */
 export function ExampleBadge({ label }: { label: string }) {
-  return <span className="ml-2 rounded-full border border-amber-400/40 px-2 py-0.5 text-[11px] font-medium uppercase tracking-wide text-amber-200">{label}</span>;
+  return (
+    <span className="ml-2 rounded-full border border-amber-400/40 px-2 py-0.5 text-[11px] font-medium uppercase tracking-wide text-amber-200">
+      {label}
+    </span>
+  );
 }
 
 /** A comparison-table cell: text, or yes/no with an icon and words (not colour alone). */
 export function Cell({ value, yes, no }: { value: string | boolean; yes: string; no: string }) {
   if (typeof value === "string") return <>{value}</>;
   return value ? (
-    <span className="inline-flex items-center gap-1 text-green-300"><Check aria-hidden="true" className="h-4 w-4" /><span>{yes}</span></span>
+    <span className="inline-flex items-center gap-1 text-green-300">
+      <Check aria-hidden="true" className="h-4 w-4" />
+      <span>{yes}</span>
+    </span>
   ) : (
-    <span className="inline-flex items-center gap-1 text-zinc-400"><Minus aria-hidden="true" className="h-4 w-4" /><span>{no}</span></span>
+    <span className="inline-flex items-center gap-1 text-zinc-400">
+      <Minus aria-hidden="true" className="h-4 w-4" />
+      <span>{no}</span>
+    </span>
   );
 }
-

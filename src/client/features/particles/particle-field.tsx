@@ -120,5 +120,12 @@ export function ParticleField({ className = "" }: { className?: string }) {
     };
   }, []);
 
-  return <canvas ref={canvasRef} aria-hidden="true" data-testid="particles" className={`pointer-events-none absolute inset-0 h-full w-full ${className}`} />;
+  return (
+    <canvas
+      ref={canvasRef}
+      aria-hidden="true"
+      data-testid="particles"
+      className={`pointer-events-none absolute inset-0 h-full w-full ${className}`}
+    />
+  );
 }

@@ -53,9 +53,22 @@ const texts = defineTexts({
 
 type Draft = Omit<PersonaAdmin, "id" | "isDefault" | "voiceId"> & { voiceId: string };
 const EMPTY: Draft = { name: "", slug: "", greeting: "", greetingPhonetic: "", systemPrompt: "", voiceId: "", isActive: true };
-const field = "mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-sm text-white focus:border-pink-400 focus:outline-none";
+const field =
+  "mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-sm text-white focus:border-pink-400 focus:outline-none";
 
-function PersonaForm({ lang, initial, isDefault, onSave, onCancel }: { lang: Lang; initial: Draft; isDefault: boolean; onSave: (d: Draft) => Promise<string | undefined>; onCancel: () => void }) {
+function PersonaForm({
+  lang,
+  initial,
+  isDefault,
+  onSave,
+  onCancel,
+}: {
+  lang: Lang;
+  initial: Draft;
+  isDefault: boolean;
+  onSave: (d: Draft) => Promise<string | undefined>;
+  onCancel: () => void;
+}) {
   const t = texts[lang];
   const id = useId();
   const [draft, setDraft] = useState(initial);
@@ -70,17 +83,111 @@ function PersonaForm({ lang, initial, isDefault, onSave, onCancel }: { lang: Lan
         setError(await onSave(draft));
       }}
     >
-      <div><label htmlFor={`${id}-name`} className="text-sm text-zinc-200">{t.name}</label><input id={`${id}-name`} required maxLength={PERSONA_LIMITS.name} value={draft.name} onChange={set("name")} className={field} /></div>
-      <div><label htmlFor={`${id}-slug`} className="text-sm text-zinc-200">{t.slug}</label><input id={`${id}-slug`} required disabled={isDefault} pattern="[a-z0-9]+(-[a-z0-9]+)*" maxLength={PERSONA_LIMITS.slug} value={draft.slug} onChange={set("slug")} className={field} /></div>
-      <div className="sm:col-span-2"><label htmlFor={`${id}-greeting`} className="text-sm text-zinc-200">{t.greeting}</label><input id={`${id}-greeting`} required maxLength={PERSONA_LIMITS.greeting} value={draft.greeting} onChange={set("greeting")} className={field} /></div>
-      <div className="sm:col-span-2"><label htmlFor={`${id}-phon`} className="text-sm text-zinc-200">{t.greetingPhonetic}</label><input id={`${id}-phon`} required maxLength={PERSONA_LIMITS.greeting} value={draft.greetingPhonetic} onChange={set("greetingPhonetic")} className={field} /></div>
-      <div className="sm:col-span-2"><label htmlFor={`${id}-prompt`} className="text-sm text-zinc-200">{t.systemPrompt}</label><textarea id={`${id}-prompt`} required rows={4} maxLength={PERSONA_LIMITS.systemPrompt} value={draft.systemPrompt} onChange={set("systemPrompt")} className={field} /></div>
-      <div><label htmlFor={`${id}-voice`} className="text-sm text-zinc-200">{t.voiceId}</label><input id={`${id}-voice`} maxLength={PERSONA_LIMITS.voiceId} value={draft.voiceId} onChange={set("voiceId")} className={field} /></div>
-      <label className="flex items-center gap-2 self-end text-sm text-zinc-200"><input type="checkbox" disabled={isDefault} checked={draft.isActive} onChange={set("isActive")} className="h-4 w-4 accent-pink-500" />{t.active}</label>
-      {error ? <p role="alert" className="text-sm text-red-300 sm:col-span-2">{error}</p> : null}
+      <div>
+        <label htmlFor={`${id}-name`} className="text-sm text-zinc-200">
+          {t.name}
+        </label>
+        <input
+          id={`${id}-name`}
+          required
+          maxLength={PERSONA_LIMITS.name}
+          value={draft.name}
+          onChange={set("name")}
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-slug`} className="text-sm text-zinc-200">
+          {t.slug}
+        </label>
+        <input
+          id={`${id}-slug`}
+          required
+          disabled={isDefault}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          maxLength={PERSONA_LIMITS.slug}
+          value={draft.slug}
+          onChange={set("slug")}
+          className={field}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-greeting`} className="text-sm text-zinc-200">
+          {t.greeting}
+        </label>
+        <input
+          id={`${id}-greeting`}
+          required
+          maxLength={PERSONA_LIMITS.greeting}
+          value={draft.greeting}
+          onChange={set("greeting")}
+          className={field}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-phon`} className="text-sm text-zinc-200">
+          {t.greetingPhonetic}
+        </label>
+        <input
+          id={`${id}-phon`}
+          required
+          maxLength={PERSONA_LIMITS.greeting}
+          value={draft.greetingPhonetic}
+          onChange={set("greetingPhonetic")}
+          className={field}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-prompt`} className="text-sm text-zinc-200">
+          {t.systemPrompt}
+        </label>
+        <textarea
+          id={`${id}-prompt`}
+          required
+          rows={4}
+          maxLength={PERSONA_LIMITS.systemPrompt}
+          value={draft.systemPrompt}
+          onChange={set("systemPrompt")}
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-voice`} className="text-sm text-zinc-200">
+          {t.voiceId}
+        </label>
+        <input
+          id={`${id}-voice`}
+          maxLength={PERSONA_LIMITS.voiceId}
+          value={draft.voiceId}
+          onChange={set("voiceId")}
+          className={field}
+        />
+      </div>
+      <label className="flex items-center gap-2 self-end text-sm text-zinc-200">
+        <input
+          type="checkbox"
+          disabled={isDefault}
+          checked={draft.isActive}
+          onChange={set("isActive")}
+          className="h-4 w-4 accent-pink-500"
+        />
+        {t.active}
+      </label>
+      {error ? (
+        <p role="alert" className="text-sm text-red-300 sm:col-span-2">
+          {error}
+        </p>
+      ) : null}
       <div className="flex gap-3 sm:col-span-2">
-        <button type="submit" className="rounded-lg bg-gradient-to-r from-purple-600 to-pink-600 px-4 py-2 text-sm font-semibold text-white">{t.save}</button>
-        <button type="button" onClick={onCancel} className="rounded-lg border border-white/20 px-4 py-2 text-sm text-white">{t.cancel}</button>
+        <button
+          type="submit"
+          className="rounded-lg bg-gradient-to-r from-purple-600 to-pink-600 px-4 py-2 text-sm font-semibold text-white"
+        >
+          {t.save}
+        </button>
+        <button type="button" onClick={onCancel} className="rounded-lg border border-white/20 px-4 py-2 text-sm text-white">
+          {t.cancel}
+        </button>
       </div>
     </form>
   );
@@ -118,14 +225,25 @@ export function PersonasPanel({ lang }: { lang: Lang }) {
   };
 
   if (personas === undefined) return <p className="text-zinc-400">…</p>;
-  if (personas === null) return <p role="alert" className="text-red-300">{t.failed}</p>;
+  if (personas === null)
+    return (
+      <p role="alert" className="text-red-300">
+        {t.failed}
+      </p>
+    );
   return (
     <div className="max-w-4xl space-y-4">
       <p className="text-sm text-zinc-400">{t.intro}</p>
       {editing === "new" ? (
         <PersonaForm lang={lang} initial={EMPTY} isDefault={false} onSave={save()} onCancel={() => setEditing(undefined)} />
       ) : (
-        <button type="button" onClick={() => setEditing("new")} className="rounded-lg bg-gradient-to-r from-purple-600 to-pink-600 px-4 py-2 text-sm font-semibold text-white">{t.add}</button>
+        <button
+          type="button"
+          onClick={() => setEditing("new")}
+          className="rounded-lg bg-gradient-to-r from-purple-600 to-pink-600 px-4 py-2 text-sm font-semibold text-white"
+        >
+          {t.add}
+        </button>
       )}
       <ul className="space-y-3">
         {personas.map((p) => (
@@ -142,14 +260,43 @@ export function PersonasPanel({ lang }: { lang: Lang }) {
                 <p className="mt-1 text-sm text-zinc-300">{p.greeting}</p>
               </div>
               <div className="flex gap-2">
-                {p.isActive ? <Link to={personaPath(p.isDefault ? "demo" : p.slug, lang)} className="rounded border border-white/20 px-2 py-1 text-xs text-white">{t.open}</Link> : null}
-                <button type="button" onClick={() => setEditing(p.id)} className="rounded border border-white/20 px-2 py-1 text-xs text-white">{t.edit}<span className="sr-only">: {p.name}</span></button>
-                {!p.isDefault ? <button type="button" onClick={() => void remove(p)} className="rounded bg-red-700 px-2 py-1 text-xs text-white">{t.delete}<span className="sr-only">: {p.name}</span></button> : null}
+                {p.isActive ? (
+                  <Link
+                    to={personaPath(p.isDefault ? "demo" : p.slug, lang)}
+                    className="rounded border border-white/20 px-2 py-1 text-xs text-white"
+                  >
+                    {t.open}
+                  </Link>
+                ) : null}
+                <button
+                  type="button"
+                  onClick={() => setEditing(p.id)}
+                  className="rounded border border-white/20 px-2 py-1 text-xs text-white"
+                >
+                  {t.edit}
+                  <span className="sr-only">: {p.name}</span>
+                </button>
+                {!p.isDefault ? (
+                  <button
+                    type="button"
+                    onClick={() => void remove(p)}
+                    className="rounded bg-red-700 px-2 py-1 text-xs text-white"
+                  >
+                    {t.delete}
+                    <span className="sr-only">: {p.name}</span>
+                  </button>
+                ) : null}
               </div>
             </div>
             {editing === p.id ? (
               <div className="mt-3">
-                <PersonaForm lang={lang} initial={{ ...p, voiceId: p.voiceId ?? "" }} isDefault={p.isDefault} onSave={save(p.id)} onCancel={() => setEditing(undefined)} />
+                <PersonaForm
+                  lang={lang}
+                  initial={{ ...p, voiceId: p.voiceId ?? "" }}
+                  isDefault={p.isDefault}
+                  onSave={save(p.id)}
+                  onCancel={() => setEditing(undefined)}
+                />
               </div>
             ) : null}
           </li>

@@ -20,7 +20,8 @@ export class ChatStreamCutError extends Error {
   }
 }
 
-const isStreamEvent = (name: string): name is ChatStreamEvent["event"] => (CHAT_STREAM_EVENTS as readonly string[]).includes(name);
+const isStreamEvent = (name: string): name is ChatStreamEvent["event"] =>
+  (CHAT_STREAM_EVENTS as readonly string[]).includes(name);
 
 /**
  * Posts a message to /api/chat and yields the answer's events as they arrive,
@@ -28,7 +29,10 @@ const isStreamEvent = (name: string): name is ChatStreamEvent["event"] => (CHAT_
  * ChatStreamCutError when the stream breaks off, and what fetch throws
  * otherwise (also when `signal` aborts). Events of other names are skipped.
  */
-export async function* streamChat(request: ChatRequestInput, signal: AbortSignal): AsyncGenerator<ChatStreamEvent, void, undefined> {
+export async function* streamChat(
+  request: ChatRequestInput,
+  signal: AbortSignal,
+): AsyncGenerator<ChatStreamEvent, void, undefined> {
   const res = await fetch("/api/chat", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "text/event-stream" },

@@ -11,7 +11,11 @@ export function CrisisText({ text, resources }: { text: string; resources: Crisi
   const pattern = new RegExp(`(${phones.map((p) => p.replace(/[+]/g, "\\+")).join("|")})`, "g");
   const parts: ReactNode[] = text.split(pattern).map((part, i) =>
     phones.includes(part) ? (
-      <a key={i} href={telHref(part)} className="font-semibold whitespace-nowrap text-amber-200 underline underline-offset-2 hover:text-white">
+      <a
+        key={i}
+        href={telHref(part)}
+        className="font-semibold whitespace-nowrap text-amber-200 underline underline-offset-2 hover:text-white"
+      >
         {part}
       </a>
     ) : (
@@ -28,7 +32,11 @@ export function CrisisText({ text, resources }: { text: string; resources: Crisi
 export function CrisisHelp({ resources, lang }: { resources: CrisisResourceView[]; lang: Lang }) {
   const t = voicePageTexts[lang];
   return (
-    <section aria-labelledby="crisis-help-heading" className="mt-4 w-96 max-w-full rounded-2xl border border-amber-300/60 bg-amber-950/60 p-4 text-amber-50" data-testid="crisis-help">
+    <section
+      aria-labelledby="crisis-help-heading"
+      className="mt-4 w-96 max-w-full rounded-2xl border border-amber-300/60 bg-amber-950/60 p-4 text-amber-50"
+      data-testid="crisis-help"
+    >
       <h2 id="crisis-help-heading" className="text-base font-semibold">
         {t.helpHeading}
       </h2>
@@ -51,7 +59,12 @@ export function CrisisHelp({ resources, lang }: { resources: CrisisResourceView[
                 </a>
               ))}
               {r.url ? (
-                <a href={r.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-sm text-amber-200 underline underline-offset-2">
+                <a
+                  href={r.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center text-sm text-amber-200 underline underline-offset-2"
+                >
                   {r.url.replace(/^https?:\/\//, "")}
                 </a>
               ) : null}

@@ -2,7 +2,10 @@ import { LOCALES, type Lang } from "#shared/i18n";
 import type { RecognitionErrorCode, VoiceEvent } from "#shared/voice/state-machine";
 
 /** What a recogniser reports: the state machine's recognition events. */
-export type RecognitionEvent = Extract<VoiceEvent, { type: "RECOGNITION_INTERIM" | "RECOGNITION_FINAL" | "RECOGNITION_END" | "RECOGNITION_ERROR" }>;
+export type RecognitionEvent = Extract<
+  VoiceEvent,
+  { type: "RECOGNITION_INTERIM" | "RECOGNITION_FINAL" | "RECOGNITION_END" | "RECOGNITION_ERROR" }
+>;
 
 export interface Recognizer {
   /** Stop listening; the words heard so far still arrive as RECOGNITION_FINAL. */
@@ -16,7 +19,8 @@ interface SpeechRecognitionLike {
   lang: string;
   continuous: boolean;
   interimResults: boolean;
-  onresult: ((e: { resultIndex: number; results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null;
+  onresult:
+    ((e: { resultIndex: number; results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null;
   onerror: ((e: { error: string }) => void) | null;
   onend: (() => void) | null;
   start(): void;
@@ -74,7 +78,11 @@ function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recog
         stream.getTracks().forEach((t) => t.stop());
         const blob = new Blob(chunks, { type: rec.mimeType || "audio/webm" });
         try {
-          const res = await fetch("/api/stt", { method: "POST", headers: { "content-type": blob.type, "content-language": lang }, body: blob });
+          const res = await fetch("/api/stt", {
+            method: "POST",
+            headers: { "content-type": blob.type, "content-language": lang },
+            body: blob,
+          });
           const body = (await res.json()) as { text?: string };
           emit({ type: "RECOGNITION_FINAL", text: res.ok ? (body.text ?? "") : "" });
         } catch {
@@ -87,7 +95,10 @@ function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recog
       rec.start();
     },
     (err: unknown) =>
-      emit({ type: "RECOGNITION_ERROR", code: err instanceof DOMException && err.name === "NotAllowedError" ? "not-allowed" : "start-failed" }),
+      emit({
+        type: "RECOGNITION_ERROR",
+        code: err instanceof DOMException && err.name === "NotAllowedError" ? "not-allowed" : "start-failed",
+      }),
   );
   return {
     stop: () => {
@@ -106,7 +117,8 @@ function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recog
 export function startRecognition(lang: Lang, serverStt: boolean, emit: (e: RecognitionEvent) => void): Recognizer | undefined {
   const Ctor = speechRecognitionCtor();
   if (Ctor) return listenInBrowser(Ctor, lang, emit);
-  if (serverStt && typeof MediaRecorder !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function") return recordForServer(lang, emit);
+  if (serverStt && typeof MediaRecorder !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function")
+    return recordForServer(lang, emit);
   emit({ type: "RECOGNITION_ERROR", code: "unsupported" });
   return undefined;
 }

@@ -3,7 +3,14 @@ import type { ProviderStatus, PublicPersona } from "#shared/app-services";
 import type { Lang } from "#shared/i18n";
 import type { CrisisResourceView, RiskLevel } from "#shared/safety";
 import type { ChatRequestInput, ChatStreamEvent } from "#shared/schemas/chat";
-import { initialVoiceState, noticeForServerMessage, transition, type VoiceEffect, type VoiceEvent, type VoiceState } from "#shared/voice/state-machine";
+import {
+  initialVoiceState,
+  noticeForServerMessage,
+  transition,
+  type VoiceEffect,
+  type VoiceEvent,
+  type VoiceState,
+} from "#shared/voice/state-machine";
 import { BrowserVoice } from "./browser-voice";
 import { ChatRefusedError, streamChat } from "./chat-stream";
 import { AudioPlayer, base64ToBlob, fetchGreetingAudio } from "./playback";
@@ -43,7 +50,11 @@ function createAudioOutput(lang: Lang, dispatch: (e: VoiceEvent) => void): Audio
     if (!output.player.busy && !output.voice.busy) dispatch({ type: "AUDIO_ENDED" });
   };
   const output: AudioOutput = {
-    player: new AudioPlayer({ onStart: started, onIdle: ended, onProblem: (notice) => dispatch({ type: "AUDIO_FAILED", notice }) }),
+    player: new AudioPlayer({
+      onStart: started,
+      onIdle: ended,
+      onProblem: (notice) => dispatch({ type: "AUDIO_FAILED", notice }),
+    }),
     voice: new BrowserVoice(lang, { onStart: started, onIdle: ended }),
   };
   return output;
@@ -73,7 +84,10 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
 
   messagesRef.current = messages;
 
-  const output = useCallback((): AudioOutput => (outputRef.current ??= createAudioOutput(lang, (e) => dispatchRef.current(e))), [lang]);
+  const output = useCallback(
+    (): AudioOutput => (outputRef.current ??= createAudioOutput(lang, (e) => dispatchRef.current(e))),
+    [lang],
+  );
 
   const stopAudio = useCallback(() => {
     outputRef.current?.player.stop();
@@ -191,7 +205,8 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
     try {
       const greeting = await fetchGreetingAudio(persona.slug, lang);
       if (greeting.ok) player.enqueue(greeting.audio, greeting.pitch);
-      else dispatch({ type: "AUDIO_FAILED", notice: (greeting.error && noticeForServerMessage(greeting.error)) || "unknownAudio" });
+      else
+        dispatch({ type: "AUDIO_FAILED", notice: (greeting.error && noticeForServerMessage(greeting.error)) || "unknownAudio" });
     } catch {
       dispatch({ type: "AUDIO_FAILED", notice: "unknownAudio" });
     }

@@ -38,7 +38,14 @@ export interface VoiceButtonProps {
 export function VoiceButton({ state, personaName, lang, onClick, position = "center", className = "" }: VoiceButtonProps) {
   const { tone, label } = buttonAppearance(state, lang, personaName);
   const size = position === "header-center" ? "h-12 w-12" : "h-24 w-24";
-  const Icon = state.phase === "listening" || state.phase === "stopped" ? MicOff : state.phase === "processing" ? Loader : tone === "green" ? Volume2 : Mic;
+  const Icon =
+    state.phase === "listening" || state.phase === "stopped"
+      ? MicOff
+      : state.phase === "processing"
+        ? Loader
+        : tone === "green"
+          ? Volume2
+          : Mic;
   return (
     <button
       type="button"

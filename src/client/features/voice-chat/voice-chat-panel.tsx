@@ -31,7 +31,14 @@ function Rating({ conversationId, lang }: { conversationId: string; lang: Lang }
       <div className="flex gap-1" role="radiogroup" aria-label={t.rateHeading}>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer">
-            <input type="radio" name={name} value={n} className="peer sr-only" checked={value === n} onChange={() => void rate(n)} />
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              className="peer sr-only"
+              checked={value === n}
+              onChange={() => void rate(n)}
+            />
             <span className="sr-only">{format(t.rateLabel, { n })}</span>
             <Star
               aria-hidden="true"
@@ -70,7 +77,9 @@ export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPe
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-12 sm:px-6">
-      <h1 className="text-center text-4xl font-bold tracking-tight text-white sm:text-5xl">{format(t.heading, { name: persona.name })}</h1>
+      <h1 className="text-center text-4xl font-bold tracking-tight text-white sm:text-5xl">
+        {format(t.heading, { name: persona.name })}
+      </h1>
       <div className="mt-6 space-y-2 text-center text-zinc-300">
         <p>{t.connection}</p>
         <p>{t.microphone}</p>
@@ -79,14 +88,28 @@ export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPe
         {t.aiNotice} {t.noRecording}
       </p>
       {providers.demoMode ? (
-        <p className="mt-3 rounded-full border border-sky-400/30 bg-sky-400/10 px-4 py-1 text-sm text-sky-100" data-testid="demo-mode">
+        <p
+          className="mt-3 rounded-full border border-sky-400/30 bg-sky-400/10 px-4 py-1 text-sm text-sky-100"
+          data-testid="demo-mode"
+        >
           {t.demoMode}
         </p>
       ) : null}
 
       <div className="mt-10 flex flex-col items-center gap-4">
-        <VoiceButton state={state} personaName={persona.name} lang={lang} onClick={() => dispatch({ type: "CLICK" })} position="center" />
-        <p role="status" aria-live="polite" className="min-h-6 text-center text-lg font-medium text-white" data-testid="voice-status">
+        <VoiceButton
+          state={state}
+          personaName={persona.name}
+          lang={lang}
+          onClick={() => dispatch({ type: "CLICK" })}
+          position="center"
+        />
+        <p
+          role="status"
+          aria-live="polite"
+          className="min-h-6 text-center text-lg font-medium text-white"
+          data-testid="voice-status"
+        >
           {statusText(state, lang, persona.name)}
         </p>
         {busy ? (
@@ -100,21 +123,39 @@ export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPe
           </button>
         ) : null}
         {notice ? (
-          <p role={isError ? "alert" : "status"} className={`max-w-md text-center text-sm ${isError ? "text-red-300" : "text-zinc-300"}`} data-testid="voice-notice">
+          <p
+            role={isError ? "alert" : "status"}
+            className={`max-w-md text-center text-sm ${isError ? "text-red-300" : "text-zinc-300"}`}
+            data-testid="voice-notice"
+          >
             {notice}
           </p>
         ) : null}
       </div>
 
-      <section aria-label={t.log} className="mt-8 flex h-96 w-96 max-w-full flex-col rounded-2xl border border-white/10 bg-zinc-950">
-        <div ref={logRef} role="log" aria-live="polite" aria-label={t.log} className="flex-1 space-y-3 overflow-y-auto p-4" tabIndex={0}>
+      <section
+        aria-label={t.log}
+        className="mt-8 flex h-96 w-96 max-w-full flex-col rounded-2xl border border-white/10 bg-zinc-950"
+      >
+        <div
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          aria-label={t.log}
+          className="flex-1 space-y-3 overflow-y-auto p-4"
+          tabIndex={0}
+        >
           {messages.length === 0 && !state.interim ? <p className="text-sm text-zinc-400">{t.empty}</p> : null}
           {messages.map((m) => (
             <div key={m.id} className={m.role === "user" ? "ml-8 text-right" : "mr-8"}>
               <p className="text-xs font-semibold text-zinc-400">{m.role === "user" ? t.you : persona.name}</p>
               <p
                 className={`mt-1 inline-block whitespace-pre-wrap rounded-2xl px-3 py-2 text-left text-sm ${
-                  m.role === "user" ? "bg-purple-700 text-white" : m.crisis ? "border border-amber-300 bg-amber-950 text-amber-50" : "bg-zinc-800 text-zinc-100"
+                  m.role === "user"
+                    ? "bg-purple-700 text-white"
+                    : m.crisis
+                      ? "border border-amber-300 bg-amber-950 text-amber-50"
+                      : "bg-zinc-800 text-zinc-100"
                 }`}
               >
                 {m.crisis && m.resources ? <CrisisText text={m.content} resources={m.resources} /> : m.content}

@@ -48,7 +48,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold text-white">{t.dashboard.title}</h1>
           <p className="mt-1 text-sm text-zinc-400">{format(t.dashboard.signedInAs, { email: loaderData.user.email })}</p>
         </div>
-        <button type="button" onClick={() => void logout()} className="rounded-lg border border-white/20 px-4 py-2 text-sm text-white hover:bg-white/10">
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className="rounded-lg border border-white/20 px-4 py-2 text-sm text-white hover:bg-white/10"
+        >
           {t.dashboard.logout}
         </button>
       </div>
@@ -57,11 +61,16 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       </div>
       <Tabs.Root
         value={tab}
-        onValueChange={(v) => setParams((p) => {
-          const next = new URLSearchParams(p);
-          next.set("tab", v);
-          return next;
-        }, { replace: true, preventScrollReset: true })}
+        onValueChange={(v) =>
+          setParams(
+            (p) => {
+              const next = new URLSearchParams(p);
+              next.set("tab", v);
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
         className="mt-10"
       >
         <Tabs.List aria-label={t.tabs.label} className="flex flex-wrap gap-1 border-b border-white/10">
@@ -75,11 +84,21 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="voice" className="pt-6"><VoiceSettings lang={lang} /></Tabs.Content>
-        <Tabs.Content value="knowledge" className="pt-6"><KnowledgeBasePanel lang={lang} maxUploadMb={loaderData.maxUploadMb} /></Tabs.Content>
-        <Tabs.Content value="settings" className="pt-6"><SystemSettings lang={lang} /></Tabs.Content>
-        <Tabs.Content value="inquiries" className="pt-6"><InquiriesPanel lang={lang} /></Tabs.Content>
-        <Tabs.Content value="personas" className="pt-6"><PersonasPanel lang={lang} /></Tabs.Content>
+        <Tabs.Content value="voice" className="pt-6">
+          <VoiceSettings lang={lang} />
+        </Tabs.Content>
+        <Tabs.Content value="knowledge" className="pt-6">
+          <KnowledgeBasePanel lang={lang} maxUploadMb={loaderData.maxUploadMb} />
+        </Tabs.Content>
+        <Tabs.Content value="settings" className="pt-6">
+          <SystemSettings lang={lang} />
+        </Tabs.Content>
+        <Tabs.Content value="inquiries" className="pt-6">
+          <InquiriesPanel lang={lang} />
+        </Tabs.Content>
+        <Tabs.Content value="personas" className="pt-6">
+          <PersonasPanel lang={lang} />
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   );

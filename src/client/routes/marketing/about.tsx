@@ -24,7 +24,11 @@ export default function AboutPage() {
       </Section>
       <Section title={t.valuesTitle} id="values">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {t.values.map((v) => <Card key={v.title} title={v.title}>{v.text}</Card>)}
+          {t.values.map((v) => (
+            <Card key={v.title} title={v.title}>
+              {v.text}
+            </Card>
+          ))}
         </div>
       </Section>
     </>

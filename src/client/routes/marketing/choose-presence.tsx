@@ -32,10 +32,19 @@ export default function ChoosePresencePage() {
                 key={option.id}
                 className="cursor-pointer rounded-2xl border border-white/15 bg-zinc-950 p-6 transition-colors has-[:checked]:border-pink-400 has-[:checked]:bg-pink-500/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-pink-400"
               >
-                <input type="radio" name="reach" value={option.id} checked={reach === option.id} onChange={() => setReach(option.id)} className="sr-only" />
+                <input
+                  type="radio"
+                  name="reach"
+                  value={option.id}
+                  checked={reach === option.id}
+                  onChange={() => setReach(option.id)}
+                  className="sr-only"
+                />
                 <span className="block text-xl font-semibold text-white">{t.reach[option.id].name}</span>
                 <span className="mt-1 block text-sm text-zinc-300">{t.reach[option.id].description}</span>
-                <span className="mt-3 block text-sm font-semibold text-pink-200">{format(t.multiplier, { m: nf.format(option.multiplier) })}</span>
+                <span className="mt-3 block text-sm font-semibold text-pink-200">
+                  {format(t.multiplier, { m: nf.format(option.multiplier) })}
+                </span>
               </label>
             ))}
           </div>
@@ -52,11 +61,16 @@ export default function ChoosePresencePage() {
               <p className="mt-2 text-zinc-300">{offer.description}</p>
               <ul className="mt-5 flex-1 space-y-2">
                 {offer.features.map((f) => (
-                  <li key={f} className="flex items-start gap-2 text-sm text-zinc-200"><Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-pink-400" />{f}</li>
+                  <li key={f} className="flex items-start gap-2 text-sm text-zinc-200">
+                    <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-pink-400" />
+                    {f}
+                  </li>
                 ))}
               </ul>
               <p className="mt-6 text-sm text-zinc-200">{offer.setup}</p>
-              <p className="text-sm text-zinc-200">{offer.monthly} · {format(t.multiplier, { m: nf.format(selected.multiplier) })}</p>
+              <p className="text-sm text-zinc-200">
+                {offer.monthly} · {format(t.multiplier, { m: nf.format(selected.multiplier) })}
+              </p>
             </div>
           ))}
         </div>
@@ -66,14 +80,30 @@ export default function ChoosePresencePage() {
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t.compareCaption}</caption>
             <thead className="bg-zinc-900 text-zinc-200">
-              <tr><th scope="col" className="p-4">{t.compareColumns.feature}</th><th scope="col" className="p-4">{t.compareColumns.portal}</th><th scope="col" className="p-4">{t.compareColumns.whiteLabel}</th></tr>
+              <tr>
+                <th scope="col" className="p-4">
+                  {t.compareColumns.feature}
+                </th>
+                <th scope="col" className="p-4">
+                  {t.compareColumns.portal}
+                </th>
+                <th scope="col" className="p-4">
+                  {t.compareColumns.whiteLabel}
+                </th>
+              </tr>
             </thead>
             <tbody>
               {t.compareRows.map((r) => (
                 <tr key={r.name} className="border-t border-white/10 text-zinc-300">
-                  <th scope="row" className="p-4 font-medium text-white">{r.name}</th>
-                  <td className="p-4"><Cell value={r.portal} yes={t.yes} no={t.no} /></td>
-                  <td className="p-4"><Cell value={r.whiteLabel} yes={t.yes} no={t.no} /></td>
+                  <th scope="row" className="p-4 font-medium text-white">
+                    {r.name}
+                  </th>
+                  <td className="p-4">
+                    <Cell value={r.portal} yes={t.yes} no={t.no} />
+                  </td>
+                  <td className="p-4">
+                    <Cell value={r.whiteLabel} yes={t.yes} no={t.no} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -89,7 +119,9 @@ export default function ChoosePresencePage() {
             </details>
           ))}
         </div>
-        <button type="button" onClick={open} className={`${primaryButton} mt-10`}>{t.cta}</button>
+        <button type="button" onClick={open} className={`${primaryButton} mt-10`}>
+          {t.cta}
+        </button>
       </Section>
     </>
   );

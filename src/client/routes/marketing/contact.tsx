@@ -26,14 +26,37 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader heading={head.heading} intro={head.intro}>
-        <button type="button" onClick={open} className={`${primaryButton} mt-8`}>{t.open}</button>
+        <button type="button" onClick={open} className={`${primaryButton} mt-8`}>
+          {t.open}
+        </button>
       </PageHeader>
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6" aria-labelledby="direct-contact">
-        <h2 id="direct-contact" className="text-2xl font-bold text-white">{t.direct}</h2>
+        <h2 id="direct-contact" className="text-2xl font-bold text-white">
+          {t.direct}
+        </h2>
         <dl className="mt-6 grid gap-6 sm:grid-cols-3">
-          <div><dt className="text-sm text-zinc-400">{t.phone}</dt><dd className="mt-1"><a className="text-pink-300 underline" href={`tel:${c.phone.replace(/[^+\d]/g, "")}`}>{c.phoneDisplay}</a></dd></div>
-          <div><dt className="text-sm text-zinc-400">{t.email}</dt><dd className="mt-1"><a className="text-pink-300 underline" href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a></dd></div>
-          <div><dt className="text-sm text-zinc-400">{t.address}</dt><dd className="mt-1 text-zinc-200">{c.name}, {c.street}, {c.postalCode} {c.city}</dd></div>
+          <div>
+            <dt className="text-sm text-zinc-400">{t.phone}</dt>
+            <dd className="mt-1">
+              <a className="text-pink-300 underline" href={`tel:${c.phone.replace(/[^+\d]/g, "")}`}>
+                {c.phoneDisplay}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-zinc-400">{t.email}</dt>
+            <dd className="mt-1">
+              <a className="text-pink-300 underline" href={`mailto:${siteConfig.contactEmail}`}>
+                {siteConfig.contactEmail}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-zinc-400">{t.address}</dt>
+            <dd className="mt-1 text-zinc-200">
+              {c.name}, {c.street}, {c.postalCode} {c.city}
+            </dd>
+          </div>
         </dl>
       </section>
     </>

@@ -35,7 +35,11 @@ export default function FeaturesPage() {
                   {item.stat}
                   <ExampleBadge label={t.exampleLabel} />
                 </p>
-                <button type="button" disabled className="mt-6 self-start rounded-full border border-white/20 px-5 py-2 text-sm text-zinc-300 disabled:cursor-not-allowed">
+                <button
+                  type="button"
+                  disabled
+                  className="mt-6 self-start rounded-full border border-white/20 px-5 py-2 text-sm text-zinc-300 disabled:cursor-not-allowed"
+                >
                   {t.demoSoon}
                 </button>
               </article>

@@ -18,7 +18,10 @@ export default function HomePage() {
   return (
     <>
       <section className="relative isolate overflow-hidden border-b border-white/10">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgba(126,34,206,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(219,39,119,0.25),transparent_50%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgba(126,34,206,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(219,39,119,0.25),transparent_50%)]"
+        />
         <ParticleField className="-z-10" />
         <div className="mx-auto max-w-5xl px-4 py-24 text-center sm:px-6 sm:py-32">
           <p className="text-sm font-semibold uppercase tracking-widest text-pink-300">{t.eyebrow}</p>
@@ -38,7 +41,9 @@ export default function HomePage() {
       <Section title={t.audiencesTitle} id="audiences">
         <div className="grid gap-6 md:grid-cols-3">
           {t.audiences.map((a) => (
-            <Card key={a.title} title={a.title}>{a.text}</Card>
+            <Card key={a.title} title={a.title}>
+              {a.text}
+            </Card>
           ))}
         </div>
       </Section>
@@ -46,7 +51,12 @@ export default function HomePage() {
         <ol className="grid gap-6 md:grid-cols-3">
           {t.steps.map((s, i) => (
             <li key={s.title} className="rounded-2xl border border-white/10 bg-zinc-950 p-6">
-              <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-purple-600 to-pink-600 font-bold text-white">{i + 1}</span>
+              <span
+                aria-hidden="true"
+                className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-purple-600 to-pink-600 font-bold text-white"
+              >
+                {i + 1}
+              </span>
               <h3 className="mt-4 text-lg font-semibold text-white">{s.title}</h3>
               <p className="mt-2 text-sm text-zinc-300">{s.text}</p>
             </li>

@@ -67,7 +67,10 @@ export default function ImprintPage() {
   const c = siteConfig.company;
   // site.config.json names the country and the second address once per language.
   const country: Record<Lang, string> = { de: c.country, en: c.countryEn };
-  const secondAddressLabel: Record<Lang, string> | undefined = c.secondAddress && { de: c.secondAddress.label, en: c.secondAddress.labelEn };
+  const secondAddressLabel: Record<Lang, string> | undefined = c.secondAddress && {
+    de: c.secondAddress.label,
+    en: c.secondAddress.labelEn,
+  };
   const sections: LegalSection[] = [
     {
       heading: t.provider,
@@ -165,5 +168,13 @@ export default function ImprintPage() {
       body: <p>{t.liabilityText}</p>,
     },
   ];
-  return <LegalPage heading={head.heading} intro={head.intro} sections={sections} exampleNotice={EXAMPLE_NOTICE[lang]} numbered={false} />;
+  return (
+    <LegalPage
+      heading={head.heading}
+      intro={head.intro}
+      sections={sections}
+      exampleNotice={EXAMPLE_NOTICE[lang]}
+      numbered={false}
+    />
+  );
 }

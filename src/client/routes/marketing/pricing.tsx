@@ -20,9 +20,30 @@ export default function PricingPage() {
   const { open } = useContactModal();
   const c = siteConfig.company;
   const cards = [
-    { icon: Phone, title: t.phone, text: t.phoneText, href: `tel:${c.phone.replace(/[^+\d]/g, "")}`, label: c.phoneDisplay, external: false },
-    { icon: Mail, title: t.email, text: t.emailText, href: `mailto:${siteConfig.contactEmail}`, label: siteConfig.contactEmail, external: false },
-    { icon: Calendar, title: t.appointment, text: t.appointmentText, href: siteConfig.bookingUrl, label: t.appointmentCta, external: true },
+    {
+      icon: Phone,
+      title: t.phone,
+      text: t.phoneText,
+      href: `tel:${c.phone.replace(/[^+\d]/g, "")}`,
+      label: c.phoneDisplay,
+      external: false,
+    },
+    {
+      icon: Mail,
+      title: t.email,
+      text: t.emailText,
+      href: `mailto:${siteConfig.contactEmail}`,
+      label: siteConfig.contactEmail,
+      external: false,
+    },
+    {
+      icon: Calendar,
+      title: t.appointment,
+      text: t.appointmentText,
+      href: siteConfig.bookingUrl,
+      label: t.appointmentCta,
+      external: true,
+    },
   ];
   return (
     <>
@@ -34,7 +55,11 @@ export default function PricingPage() {
               <Icon aria-hidden="true" className="h-6 w-6 text-pink-400" />
               <h3 className="mt-3 text-lg font-semibold text-white">{card.title}</h3>
               <p className="mt-1 text-sm text-zinc-400">{card.text}</p>
-              <a href={card.href} {...(card.external ? { target: "_blank", rel: "noopener noreferrer" } : {})} className="mt-4 inline-block font-semibold text-pink-300 underline">
+              <a
+                href={card.href}
+                {...(card.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className="mt-4 inline-block font-semibold text-pink-300 underline"
+              >
                 {card.label}
               </a>
             </div>
@@ -56,7 +81,9 @@ export default function PricingPage() {
                   </li>
                 ))}
               </ul>
-              <button type="button" onClick={open} className={`${primaryButton} mt-8`}>{t.ask}</button>
+              <button type="button" onClick={open} className={`${primaryButton} mt-8`}>
+                {t.ask}
+              </button>
             </div>
           ))}
         </div>

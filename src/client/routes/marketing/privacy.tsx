@@ -15,26 +15,251 @@ export default function PrivacyPage() {
   const controller = `${c.name}, ${c.street}, ${c.postalCode} ${c.city}`;
   const sections: Record<Lang, LegalSection[]> = {
     de: [
-      { heading: "Datenschutz auf einen Blick", body: <p>Diese Erklärung zeigt, welche personenbezogenen Daten beim Besuch dieser Website und bei der Nutzung der Sprach-Demo verarbeitet werden. Personenbezogene Daten sind alle Daten, mit denen Sie persönlich identifiziert werden können. Wir verarbeiten so wenige Daten wie möglich: Es gibt keine Werbe-Tracker, keine Analysedienste und keine eingebetteten Inhalte Dritter.</p> },
-      { heading: "Allgemeine Hinweise und Verantwortliche Stelle", body: <><p>Verantwortlich für die Datenverarbeitung auf dieser Website ist die {controller}, vertreten durch {c.representatives.join(" und ")}. Kontakt: <a href={`mailto:${c.email}`}>{c.email}</a>, Telefon {c.phoneDisplay}.</p><p>Wir verarbeiten Daten auf Grundlage der Datenschutz-Grundverordnung (DSGVO) und des Bundesdatenschutzgesetzes. Die Übertragung dieser Website ist im Betrieb per TLS verschlüsselt.</p></> },
-      { heading: "Datenschutzbeauftragte und KI-Beauftragter", body: <p>Unsere Datenschutzbeauftragte erreichen Sie unter: {c.dataProtectionOfficer}. Für Fragen zum Einsatz künstlicher Intelligenz nach der EU-KI-Verordnung ist zuständig: {c.aiActOfficer}.</p> },
-      { heading: "Künstliche Intelligenz", body: <><p>In der Sprach-Demo sprechen oder schreiben Sie mit einem KI-Coach. Gesprochene Sprache wird nach Möglichkeit direkt in Ihrem Browser in Text umgewandelt. Unterstützt Ihr Browser das nicht, wird die Aufnahme an unseren Server gesendet und dort über einen Spracherkennungsdienst in Text umgewandelt; <strong>Sprachaufnahmen speichern wir nicht</strong>.</p><p>Ihr Text wird zusammen mit den letzten Gesprächsbeiträgen an den KI-Anbieter übermittelt, der die Antwort erzeugt, und die Antwort an den Sprachsynthese-Dienst, der sie vertont. Ist kein Anbieter eingerichtet, antwortet ein eingebauter Offline-Coach und es verlassen keine Daten unseren Server. Die Texte der Gespräche speichern wir standardmäßig nicht; wir zählen nur beantwortete Gespräche und speichern eine zufällige Besucherkennung sowie freiwillige Sterne-Bewertungen, um die Nutzung ehrlich auszuwerten und die Demo vor Missbrauch zu schützen. Kommt eine Anfrage ohne Besucher-Cookie, merken wir uns eine Stunde lang einen mit geheimem Schlüssel gebildeten Prüfwert (Hash) Ihrer IP-Adresse, damit wiederholte Anfragen nicht als neue Besucher zählen. Die Demo erkennt keine Emotionen aus Ihrer Stimme. Nachrichten, die auf eine Krise hindeuten, beantwortet sie mit Hinweisen auf Krisentelefone, ohne sie an einen KI-Anbieter zu senden. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO.</p></> },
-      { heading: "Datenerfassung auf dieser Website", body: <><p><strong>Cookies und lokale Speicherung:</strong> Wir setzen keine Tracking-Cookies. Im lokalen Speicher Ihres Browsers legen wir Ihre Antwort auf den Cookie-Hinweis (Schlüssel „cookie-consent“) ab. Beantwortet die Sprach-Demo eine Nachricht, setzt unser Server das Cookie „mc_visitor“ mit einer zufälligen, von ihm signierten Kennung (Laufzeit ein Jahr, nur an unsere Schnittstellen gesendet); es schützt die Demo vor Missbrauch und erlaubt nur Ihnen, Ihr Gespräch zu bewerten. Melden sich Betreiber im Verwaltungsbereich an, setzen wir ein technisch notwendiges Sitzungs-Cookie (§ 25 Abs. 2 TDDDG).</p><p><strong>Server-Logdateien:</strong> Bei jedem Aufruf verarbeitet der Server technische Daten wie Zeitpunkt, aufgerufene Adresse, Statuscode und IP-Adresse, um die Website sicher und stabil zu betreiben (Art. 6 Abs. 1 lit. f DSGVO). Die Logs werden nach spätestens 14 Tagen gelöscht. Kontaktanfragen speichern wir, um sie zu beantworten, und löschen sie, wenn sie erledigt sind und keine Aufbewahrungspflicht besteht.</p></> },
-      { heading: "Analyse-Tools", body: <p>Wir setzen derzeit keine Analyse- oder Statistikdienste ein. Sollten wir das künftig tun, laden wir sie nur nach Ihrer ausdrücklichen Einwilligung über den Cookie-Hinweis und ergänzen diese Erklärung vorher.</p> },
-      { heading: "Newsletter", body: <p>Wir bieten derzeit keinen Newsletter an und verwenden Ihre Kontaktdaten nicht für Werbe-E-Mails ohne Ihre Einwilligung.</p> },
-      { heading: "Plugins und Tools", body: <p>Diese Website bindet keine Schriftarten, Videos, Karten oder Social-Media-Plugins von Drittanbietern ein. Der Terminbuchungsdienst für Beratungsgespräche ist nur verlinkt: Erst wenn Sie auf den Link klicken, öffnet sich dessen Seite, für die dessen Datenschutzhinweise gelten.</p> },
-      { heading: "Ihre Rechte", body: <><p>Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21). Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen.</p><p>Wenden Sie sich dafür an <a href={`mailto:${c.email}`}>{c.email}</a>. Sie können sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO).</p></> },
+      {
+        heading: "Datenschutz auf einen Blick",
+        body: (
+          <p>
+            Diese Erklärung zeigt, welche personenbezogenen Daten beim Besuch dieser Website und bei der Nutzung der Sprach-Demo
+            verarbeitet werden. Personenbezogene Daten sind alle Daten, mit denen Sie persönlich identifiziert werden können. Wir
+            verarbeiten so wenige Daten wie möglich: Es gibt keine Werbe-Tracker, keine Analysedienste und keine eingebetteten
+            Inhalte Dritter.
+          </p>
+        ),
+      },
+      {
+        heading: "Allgemeine Hinweise und Verantwortliche Stelle",
+        body: (
+          <>
+            <p>
+              Verantwortlich für die Datenverarbeitung auf dieser Website ist die {controller}, vertreten durch{" "}
+              {c.representatives.join(" und ")}. Kontakt: <a href={`mailto:${c.email}`}>{c.email}</a>, Telefon {c.phoneDisplay}.
+            </p>
+            <p>
+              Wir verarbeiten Daten auf Grundlage der Datenschutz-Grundverordnung (DSGVO) und des Bundesdatenschutzgesetzes. Die
+              Übertragung dieser Website ist im Betrieb per TLS verschlüsselt.
+            </p>
+          </>
+        ),
+      },
+      {
+        heading: "Datenschutzbeauftragte und KI-Beauftragter",
+        body: (
+          <p>
+            Unsere Datenschutzbeauftragte erreichen Sie unter: {c.dataProtectionOfficer}. Für Fragen zum Einsatz künstlicher
+            Intelligenz nach der EU-KI-Verordnung ist zuständig: {c.aiActOfficer}.
+          </p>
+        ),
+      },
+      {
+        heading: "Künstliche Intelligenz",
+        body: (
+          <>
+            <p>
+              In der Sprach-Demo sprechen oder schreiben Sie mit einem KI-Coach. Gesprochene Sprache wird nach Möglichkeit direkt
+              in Ihrem Browser in Text umgewandelt. Unterstützt Ihr Browser das nicht, wird die Aufnahme an unseren Server
+              gesendet und dort über einen Spracherkennungsdienst in Text umgewandelt;{" "}
+              <strong>Sprachaufnahmen speichern wir nicht</strong>.
+            </p>
+            <p>
+              Ihr Text wird zusammen mit den letzten Gesprächsbeiträgen an den KI-Anbieter übermittelt, der die Antwort erzeugt,
+              und die Antwort an den Sprachsynthese-Dienst, der sie vertont. Ist kein Anbieter eingerichtet, antwortet ein
+              eingebauter Offline-Coach und es verlassen keine Daten unseren Server. Die Texte der Gespräche speichern wir
+              standardmäßig nicht; wir zählen nur beantwortete Gespräche und speichern eine zufällige Besucherkennung sowie
+              freiwillige Sterne-Bewertungen, um die Nutzung ehrlich auszuwerten und die Demo vor Missbrauch zu schützen. Kommt
+              eine Anfrage ohne Besucher-Cookie, merken wir uns eine Stunde lang einen mit geheimem Schlüssel gebildeten Prüfwert
+              (Hash) Ihrer IP-Adresse, damit wiederholte Anfragen nicht als neue Besucher zählen. Die Demo erkennt keine Emotionen
+              aus Ihrer Stimme. Nachrichten, die auf eine Krise hindeuten, beantwortet sie mit Hinweisen auf Krisentelefone, ohne
+              sie an einen KI-Anbieter zu senden. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO.
+            </p>
+          </>
+        ),
+      },
+      {
+        heading: "Datenerfassung auf dieser Website",
+        body: (
+          <>
+            <p>
+              <strong>Cookies und lokale Speicherung:</strong> Wir setzen keine Tracking-Cookies. Im lokalen Speicher Ihres
+              Browsers legen wir Ihre Antwort auf den Cookie-Hinweis (Schlüssel „cookie-consent“) ab. Beantwortet die Sprach-Demo
+              eine Nachricht, setzt unser Server das Cookie „mc_visitor“ mit einer zufälligen, von ihm signierten Kennung
+              (Laufzeit ein Jahr, nur an unsere Schnittstellen gesendet); es schützt die Demo vor Missbrauch und erlaubt nur
+              Ihnen, Ihr Gespräch zu bewerten. Melden sich Betreiber im Verwaltungsbereich an, setzen wir ein technisch
+              notwendiges Sitzungs-Cookie (§ 25 Abs. 2 TDDDG).
+            </p>
+            <p>
+              <strong>Server-Logdateien:</strong> Bei jedem Aufruf verarbeitet der Server technische Daten wie Zeitpunkt,
+              aufgerufene Adresse, Statuscode und IP-Adresse, um die Website sicher und stabil zu betreiben (Art. 6 Abs. 1 lit. f
+              DSGVO). Die Logs werden nach spätestens 14 Tagen gelöscht. Kontaktanfragen speichern wir, um sie zu beantworten, und
+              löschen sie, wenn sie erledigt sind und keine Aufbewahrungspflicht besteht.
+            </p>
+          </>
+        ),
+      },
+      {
+        heading: "Analyse-Tools",
+        body: (
+          <p>
+            Wir setzen derzeit keine Analyse- oder Statistikdienste ein. Sollten wir das künftig tun, laden wir sie nur nach Ihrer
+            ausdrücklichen Einwilligung über den Cookie-Hinweis und ergänzen diese Erklärung vorher.
+          </p>
+        ),
+      },
+      {
+        heading: "Newsletter",
+        body: (
+          <p>
+            Wir bieten derzeit keinen Newsletter an und verwenden Ihre Kontaktdaten nicht für Werbe-E-Mails ohne Ihre
+            Einwilligung.
+          </p>
+        ),
+      },
+      {
+        heading: "Plugins und Tools",
+        body: (
+          <p>
+            Diese Website bindet keine Schriftarten, Videos, Karten oder Social-Media-Plugins von Drittanbietern ein. Der
+            Terminbuchungsdienst für Beratungsgespräche ist nur verlinkt: Erst wenn Sie auf den Link klicken, öffnet sich dessen
+            Seite, für die dessen Datenschutzhinweise gelten.
+          </p>
+        ),
+      },
+      {
+        heading: "Ihre Rechte",
+        body: (
+          <>
+            <p>
+              Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der
+              Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch gegen Verarbeitungen auf Grundlage
+              berechtigter Interessen (Art. 21). Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft
+              widerrufen.
+            </p>
+            <p>
+              Wenden Sie sich dafür an <a href={`mailto:${c.email}`}>{c.email}</a>. Sie können sich außerdem bei einer
+              Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO).
+            </p>
+          </>
+        ),
+      },
     ],
     en: [
-      { heading: "Data protection at a glance", body: <p>This policy explains which personal data are processed when you visit this website and use the voice demo. Personal data are any data that can identify you personally. We process as little as possible: there are no advertising trackers, no analytics services and no embedded third-party content.</p> },
-      { heading: "General information and controller", body: <><p>The controller for data processing on this website is {controller}, represented by {c.representatives.join(" and ")}. Contact: <a href={`mailto:${c.email}`}>{c.email}</a>, phone {c.phoneDisplay}.</p><p>We process data under the General Data Protection Regulation (GDPR) and the German Federal Data Protection Act. In operation, this website is transmitted encrypted via TLS.</p></> },
-      { heading: "Data protection officer and EU AI Act officer", body: <p>You can reach our data protection officer at: {c.dataProtectionOfficer}. For questions about our use of artificial intelligence under the EU AI Act, please contact: {c.aiActOfficer}.</p> },
-      { heading: "Artificial intelligence", body: <><p>In the voice demo you speak or type with an AI coach. Where possible, speech is turned into text directly in your browser. If your browser cannot do this, the recording is sent to our server and transcribed by a speech recognition service; <strong>we do not store voice recordings</strong>.</p><p>Your text is sent, together with the most recent turns of the conversation, to the AI provider that writes the answer, and the answer to the speech synthesis service that voices it. If no provider is configured, a built-in offline coach answers and no data leave our server. By default we do not store the text of conversations; we only count answered conversations and store a random visitor identifier and voluntary star ratings to evaluate usage honestly and to protect the demo against abuse. When a request comes without the visitor cookie, we keep a keyed hash of your IP address for one hour, so that repeated requests do not count as new visitors. The demo does not recognise emotions from your voice. Messages that suggest a crisis are answered with crisis helplines without being sent to an AI provider. The legal basis is Art. 6(1)(b) and (f) GDPR.</p></> },
-      { heading: "Data collection on this website", body: <><p><strong>Cookies and local storage:</strong> we do not use tracking cookies. In your browser's local storage we keep your answer to the cookie notice (key “cookie-consent”). When the voice demo answers a message, our server sets the cookie “mc_visitor” with a random identifier it signed (valid for one year, sent to our interfaces only); it protects the demo against abuse and lets only you rate your conversation. When operators sign in to the admin area, we set a technically necessary session cookie (Section 25(2) TDDDG).</p><p><strong>Server log files:</strong> with every request the server processes technical data such as time, requested address, status code and IP address to run the website securely and reliably (Art. 6(1)(f) GDPR). Logs are deleted after 14 days at the latest. We store contact inquiries in order to answer them and delete them once they are dealt with and no retention obligation applies.</p></> },
-      { heading: "Analytics tools", body: <p>We currently use no analytics or statistics services. Should we do so in future, we will load them only after your explicit consent via the cookie notice and update this policy beforehand.</p> },
-      { heading: "Newsletter", body: <p>We currently offer no newsletter and do not use your contact details for promotional e-mails without your consent.</p> },
-      { heading: "Plugins and tools", body: <p>This website embeds no third-party fonts, videos, maps or social media plugins. The appointment booking service for consultations is only linked: its page opens only when you click the link, and its own privacy notice applies there.</p> },
-      { heading: "Your rights", body: <><p>You have the right of access (Art. 15 GDPR), rectification (Art. 16), erasure (Art. 17), restriction of processing (Art. 18), data portability (Art. 20) and to object to processing based on legitimate interests (Art. 21). You can withdraw any consent at any time with effect for the future.</p><p>Please contact <a href={`mailto:${c.email}`}>{c.email}</a>. You may also lodge a complaint with a data protection supervisory authority (Art. 77 GDPR).</p></> },
+      {
+        heading: "Data protection at a glance",
+        body: (
+          <p>
+            This policy explains which personal data are processed when you visit this website and use the voice demo. Personal
+            data are any data that can identify you personally. We process as little as possible: there are no advertising
+            trackers, no analytics services and no embedded third-party content.
+          </p>
+        ),
+      },
+      {
+        heading: "General information and controller",
+        body: (
+          <>
+            <p>
+              The controller for data processing on this website is {controller}, represented by {c.representatives.join(" and ")}
+              . Contact: <a href={`mailto:${c.email}`}>{c.email}</a>, phone {c.phoneDisplay}.
+            </p>
+            <p>
+              We process data under the General Data Protection Regulation (GDPR) and the German Federal Data Protection Act. In
+              operation, this website is transmitted encrypted via TLS.
+            </p>
+          </>
+        ),
+      },
+      {
+        heading: "Data protection officer and EU AI Act officer",
+        body: (
+          <p>
+            You can reach our data protection officer at: {c.dataProtectionOfficer}. For questions about our use of artificial
+            intelligence under the EU AI Act, please contact: {c.aiActOfficer}.
+          </p>
+        ),
+      },
+      {
+        heading: "Artificial intelligence",
+        body: (
+          <>
+            <p>
+              In the voice demo you speak or type with an AI coach. Where possible, speech is turned into text directly in your
+              browser. If your browser cannot do this, the recording is sent to our server and transcribed by a speech recognition
+              service; <strong>we do not store voice recordings</strong>.
+            </p>
+            <p>
+              Your text is sent, together with the most recent turns of the conversation, to the AI provider that writes the
+              answer, and the answer to the speech synthesis service that voices it. If no provider is configured, a built-in
+              offline coach answers and no data leave our server. By default we do not store the text of conversations; we only
+              count answered conversations and store a random visitor identifier and voluntary star ratings to evaluate usage
+              honestly and to protect the demo against abuse. When a request comes without the visitor cookie, we keep a keyed
+              hash of your IP address for one hour, so that repeated requests do not count as new visitors. The demo does not
+              recognise emotions from your voice. Messages that suggest a crisis are answered with crisis helplines without being
+              sent to an AI provider. The legal basis is Art. 6(1)(b) and (f) GDPR.
+            </p>
+          </>
+        ),
+      },
+      {
+        heading: "Data collection on this website",
+        body: (
+          <>
+            <p>
+              <strong>Cookies and local storage:</strong> we do not use tracking cookies. In your browser's local storage we keep
+              your answer to the cookie notice (key “cookie-consent”). When the voice demo answers a message, our server sets the
+              cookie “mc_visitor” with a random identifier it signed (valid for one year, sent to our interfaces only); it
+              protects the demo against abuse and lets only you rate your conversation. When operators sign in to the admin area,
+              we set a technically necessary session cookie (Section 25(2) TDDDG).
+            </p>
+            <p>
+              <strong>Server log files:</strong> with every request the server processes technical data such as time, requested
+              address, status code and IP address to run the website securely and reliably (Art. 6(1)(f) GDPR). Logs are deleted
+              after 14 days at the latest. We store contact inquiries in order to answer them and delete them once they are dealt
+              with and no retention obligation applies.
+            </p>
+          </>
+        ),
+      },
+      {
+        heading: "Analytics tools",
+        body: (
+          <p>
+            We currently use no analytics or statistics services. Should we do so in future, we will load them only after your
+            explicit consent via the cookie notice and update this policy beforehand.
+          </p>
+        ),
+      },
+      {
+        heading: "Newsletter",
+        body: (
+          <p>
+            We currently offer no newsletter and do not use your contact details for promotional e-mails without your consent.
+          </p>
+        ),
+      },
+      {
+        heading: "Plugins and tools",
+        body: (
+          <p>
+            This website embeds no third-party fonts, videos, maps or social media plugins. The appointment booking service for
+            consultations is only linked: its page opens only when you click the link, and its own privacy notice applies there.
+          </p>
+        ),
+      },
+      {
+        heading: "Your rights",
+        body: (
+          <>
+            <p>
+              You have the right of access (Art. 15 GDPR), rectification (Art. 16), erasure (Art. 17), restriction of processing
+              (Art. 18), data portability (Art. 20) and to object to processing based on legitimate interests (Art. 21). You can
+              withdraw any consent at any time with effect for the future.
+            </p>
+            <p>
+              Please contact <a href={`mailto:${c.email}`}>{c.email}</a>. You may also lodge a complaint with a data protection
+              supervisory authority (Art. 77 GDPR).
+            </p>
+          </>
+        ),
+      },
     ],
   };
   return <LegalPage heading={t.heading} intro={t.intro} sections={sections[lang]} exampleNotice={EXAMPLE_NOTICE[lang]} />;

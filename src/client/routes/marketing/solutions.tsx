@@ -20,7 +20,11 @@ export default function SolutionsPage() {
       <PageHeader heading={head.heading} intro={head.intro} />
       <Section title={t.offeringsTitle} id="offerings">
         <div className="grid gap-6 md:grid-cols-3">
-          {t.offerings.map((o) => <Card key={o.title} title={o.title}>{o.text}</Card>)}
+          {t.offerings.map((o) => (
+            <Card key={o.title} title={o.title}>
+              {o.text}
+            </Card>
+          ))}
         </div>
       </Section>
       <Section title={t.roiTitle} id="roi">
@@ -32,17 +36,29 @@ export default function SolutionsPage() {
             <caption className="sr-only">{t.comparisonCaption}</caption>
             <thead className="bg-zinc-900 text-zinc-200">
               <tr>
-                <th scope="col" className="p-4">{t.columns.feature}</th>
-                <th scope="col" className="p-4">{t.columns.ai}</th>
-                <th scope="col" className="p-4">{t.columns.classic}</th>
+                <th scope="col" className="p-4">
+                  {t.columns.feature}
+                </th>
+                <th scope="col" className="p-4">
+                  {t.columns.ai}
+                </th>
+                <th scope="col" className="p-4">
+                  {t.columns.classic}
+                </th>
               </tr>
             </thead>
             <tbody>
               {t.rows.map((r) => (
                 <tr key={r.name} className="border-t border-white/10 text-zinc-300">
-                  <th scope="row" className="p-4 font-medium text-white">{r.name}</th>
-                  <td className="p-4"><Cell value={r.ai} yes={t.yes} no={t.no} /></td>
-                  <td className="p-4"><Cell value={r.classic} yes={t.yes} no={t.no} /></td>
+                  <th scope="row" className="p-4 font-medium text-white">
+                    {r.name}
+                  </th>
+                  <td className="p-4">
+                    <Cell value={r.ai} yes={t.yes} no={t.no} />
+                  </td>
+                  <td className="p-4">
+                    <Cell value={r.classic} yes={t.yes} no={t.no} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -51,15 +67,25 @@ export default function SolutionsPage() {
       </Section>
       <Section title={t.storiesTitle} intro={t.storiesNote} id="stories">
         <div className="grid gap-6 md:grid-cols-2">
-          {t.stories.map((s) => <Card key={s.title} title={s.title}>{s.text}</Card>)}
+          {t.stories.map((s) => (
+            <Card key={s.title} title={s.title}>
+              {s.text}
+            </Card>
+          ))}
         </div>
       </Section>
       <section className="mx-auto mb-16 max-w-4xl rounded-3xl border border-white/10 bg-gradient-to-br from-purple-950/60 to-pink-950/40 px-6 py-12 text-center">
         <h2 className="text-3xl font-bold text-white">{t.ctaTitle}</h2>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <a href={siteConfig.bookingUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>{t.liveDemo}</a>
-          <button type="button" onClick={open} className={secondaryButton}>{t.consultation}</button>
-          <a href="/files/enterprise-whitepaper.pdf" className={secondaryButton}>{t.whitepaper}</a>
+          <a href={siteConfig.bookingUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+            {t.liveDemo}
+          </a>
+          <button type="button" onClick={open} className={secondaryButton}>
+            {t.consultation}
+          </button>
+          <a href="/files/enterprise-whitepaper.pdf" className={secondaryButton}>
+            {t.whitepaper}
+          </a>
         </div>
       </section>
     </>

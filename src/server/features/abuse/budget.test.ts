@@ -6,7 +6,11 @@ import { startFakeElevenLabs, type FakeElevenLabs } from "../../../../tests/fake
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
 import { LIMIT_MESSAGES } from "../../http/demo-guard";
 
-const ask = (extra: Record<string, unknown> = {}) => ({ persona: "demo", messages: [{ role: "user", content: "Hallo" }], ...extra });
+const ask = (extra: Record<string, unknown> = {}) => ({
+  persona: "demo",
+  messages: [{ role: "user", content: "Hallo" }],
+  ...extra,
+});
 
 describe.each(ENGINES)("one budget for chat, speech and transcription on %s", (engine) => {
   let openai: FakeOpenAi;
@@ -17,7 +21,10 @@ describe.each(ENGINES)("one budget for chat, speech and transcription on %s", (e
   let ip = "";
 
   beforeAll(async () => {
-    openai = await startFakeOpenAi({ reply: "Ich verstehe dich gut. Atme einmal tief durch. Was brauchst du jetzt?" }, "sk-test-budget");
+    openai = await startFakeOpenAi(
+      { reply: "Ich verstehe dich gut. Atme einmal tief durch. Was brauchst du jetzt?" },
+      "sk-test-budget",
+    );
     eleven = await startFakeElevenLabs();
   });
   afterAll(async () => {
@@ -44,11 +51,23 @@ describe.each(ENGINES)("one budget for chat, speech and transcription on %s", (e
     return t;
   };
   const chat = (extra: Record<string, unknown> = {}, from = ip) =>
-    t!.app.inject({ method: "POST", url: "/api/chat", remoteAddress: from, headers: { accept: "application/json" }, payload: ask(extra) });
+    t!.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      remoteAddress: from,
+      headers: { accept: "application/json" },
+      payload: ask(extra),
+    });
   const speak = (text: string, headers: Record<string, string> = {}, from = ip) =>
     t!.app.inject({ method: "POST", url: "/api/tts", remoteAddress: from, headers, payload: { persona: "demo", text } });
   const transcribe = (bytes: number, headers: Record<string, string> = {}, from = ip) =>
-    t!.app.inject({ method: "POST", url: "/api/stt", remoteAddress: from, headers: { "content-type": "audio/webm", ...headers }, payload: Buffer.alloc(bytes, 1) });
+    t!.app.inject({
+      method: "POST",
+      url: "/api/stt",
+      remoteAddress: from,
+      headers: { "content-type": "audio/webm", ...headers },
+      payload: Buffer.alloc(bytes, 1),
+    });
   const transcriptions = () => openai.requests.filter((r) => r.path.startsWith("/v1/audio/")).length;
   const completions = () => openai.requests.filter((r) => r.path.startsWith("/v1/chat/")).length;
 
@@ -113,18 +132,28 @@ describe.each(ENGINES)("one budget for chat, speech and transcription on %s", (e
 
     // A spoken chat answer (pieces of 22, 23 and 22 characters): one fits into a fresh client's 30, then no more; the text goes on.
     eleven.requests.length = 0;
-    const res = await t!.app.inject({ method: "POST", url: "/api/chat", remoteAddress: "198.51.100.251", payload: ask({ voice: true }) });
+    const res = await t!.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      remoteAddress: "198.51.100.251",
+      payload: ask({ voice: true }),
+    });
     const events = parseSse(res.body);
     expect(events.filter((e) => e.event === "audio")).toHaveLength(1);
-    expect(events.filter((e) => e.event === "audio-error")).toEqual([{ event: "audio-error", data: { message: LIMIT_MESSAGES.de.ttsClient } }]);
+    expect(events.filter((e) => e.event === "audio-error")).toEqual([
+      { event: "audio-error", data: { message: LIMIT_MESSAGES.de.ttsClient } },
+    ]);
     expect(events.at(-1)!.event).toBe("done");
     expect(eleven.requests).toHaveLength(1);
-    expect(await t!.ctx.abuse.usageToday()).toMatchObject({ ttsChars: 29 + 10 + [...String(eleven.requests[0]!.body.text)].length });
+    expect(await t!.ctx.abuse.usageToday()).toMatchObject({
+      ttsChars: 29 + 10 + [...String(eleven.requests[0]!.body.text)].length,
+    });
   });
 
   test("a cached greeting costs nothing; only its synthesis is charged", async () => {
     await start({});
-    const greet = () => t!.app.inject({ method: "POST", url: "/api/tts", remoteAddress: ip, payload: { persona: "demo", greeting: true } });
+    const greet = () =>
+      t!.app.inject({ method: "POST", url: "/api/tts", remoteAddress: ip, payload: { persona: "demo", greeting: true } });
     expect((await greet()).statusCode).toBe(200);
     const spoken = [...String(eleven.requests[0]!.body.text)].length;
     expect((await t!.ctx.abuse.usageToday()).ttsChars).toBe(spoken);
@@ -166,12 +195,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the budget on two instances", (
     const b = await createSecondInstance(a);
     try {
       const chat = (app: TestApp, from: string) =>
-        app.app.inject({ method: "POST", url: "/api/chat", remoteAddress: from, headers: { accept: "application/json" }, payload: ask() });
+        app.app.inject({
+          method: "POST",
+          url: "/api/chat",
+          remoteAddress: from,
+          headers: { accept: "application/json" },
+          payload: ask(),
+        });
       expect((await chat(a, "203.0.113.1")).statusCode).toBe(200);
       // Five characters are half a chat request: the budget now stands at 1.5 of 2.
-      expect((await b.app.inject({ method: "POST", url: "/api/tts", remoteAddress: "203.0.113.2", payload: { persona: "demo", text: "Hallo" } })).statusCode).toBe(200);
+      expect(
+        (
+          await b.app.inject({
+            method: "POST",
+            url: "/api/tts",
+            remoteAddress: "203.0.113.2",
+            payload: { persona: "demo", text: "Hallo" },
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await chat(a, "203.0.113.3")).statusCode).toBe(429);
-      const stt = await b.app.inject({ method: "POST", url: "/api/stt", remoteAddress: "203.0.113.4", headers: { "content-type": "audio/webm" }, payload: Buffer.alloc(600 * 1024) });
+      const stt = await b.app.inject({
+        method: "POST",
+        url: "/api/stt",
+        remoteAddress: "203.0.113.4",
+        headers: { "content-type": "audio/webm" },
+        payload: Buffer.alloc(600 * 1024),
+      });
       expect(stt.statusCode).toBe(429);
       expect(openai.requests.filter((r) => r.path.startsWith("/v1/audio/"))).toHaveLength(0);
       expect(await b.ctx.abuse.usageToday()).toMatchObject({ budgetUsed: 1.5, chats: 1, ttsChars: 5, sttKb: 0 });

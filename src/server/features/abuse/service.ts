@@ -75,12 +75,19 @@ export function createAbuseGuard(database: Database, rateLimiter: RateLimiter, l
     kind === "chat"
       ? amount * 1000
       : Math.ceil((amount * 1000) / (kind === "tts" ? limits.ttsCharsPerChat : limits.sttKbPerChat));
-  const clientLimit = (kind: CostKind) => (kind === "tts" ? limits.ttsCharsPerClientHour : kind === "stt" ? limits.sttKbPerClientHour : undefined);
+  const clientLimit = (kind: CostKind) =>
+    kind === "tts" ? limits.ttsCharsPerClientHour : kind === "stt" ? limits.sttKbPerClientHour : undefined;
 
   /** Draws on the site-wide budget only if it stays within it; one statement, so instances cannot overshoot together. */
   async function takeDaily(kind: CostKind, amount: number, milli: number): Promise<string | undefined> {
     if (milli > limits.dailyBudget * 1000) return undefined;
-    return drawOnBudget(database, { budgetRow: BUDGET_ROW, milli, limitMilli: limits.dailyBudget * 1000, kindRow: KIND_ROW[kind], amount });
+    return drawOnBudget(database, {
+      budgetRow: BUDGET_ROW,
+      milli,
+      limitMilli: limits.dailyBudget * 1000,
+      kindRow: KIND_ROW[kind],
+      amount,
+    });
   }
 
   return {
@@ -89,7 +96,9 @@ export function createAbuseGuard(database: Database, rateLimiter: RateLimiter, l
     /** Per-client request rate for chat, tts and stt together. */
     async perClient(clientKey: string): Promise<Allowance> {
       const hit = await rateLimiter.hit(`voice:${clientKey}`, limits.perMinute, 60_000);
-      return hit.allowed ? { ok: true } : { ok: false, reason: "rate", retryAfterSeconds: Math.max(1, Math.ceil(hit.retryAfterMs / 1000)) };
+      return hit.allowed
+        ? { ok: true }
+        : { ok: false, reason: "rate", retryAfterSeconds: Math.max(1, Math.ceil(hit.retryAfterMs / 1000)) };
     },
 
     /**
@@ -103,7 +112,8 @@ export function createAbuseGuard(database: Database, rateLimiter: RateLimiter, l
       const clientRow = perClient !== undefined && clientKey ? `${kind}:${clientKey}` : undefined;
       if (clientRow) {
         const taken = await rateLimiter.take(clientRow, amountInt, perClient!, HOUR_MS);
-        if (!taken.allowed) return { ok: false, reason: "client", retryAfterSeconds: Math.max(1, Math.ceil(taken.retryAfterMs / 1000)) };
+        if (!taken.allowed)
+          return { ok: false, reason: "client", retryAfterSeconds: Math.max(1, Math.ceil(taken.retryAfterMs / 1000)) };
       }
       const milli = milliFor(kind, amountInt);
       const day = await takeDaily(kind, amountInt, milli);
@@ -121,7 +131,9 @@ export function createAbuseGuard(database: Database, rateLimiter: RateLimiter, l
       const milli = part === charge.amount ? charge.milli : Math.floor((charge.milli * part) / charge.amount);
       await database.db
         .update(usageDaily)
-        .set({ count: sql`greatest(${usageDaily.count} - CASE WHEN ${usageDaily.kind} = ${BUDGET_ROW} THEN ${milli}::int ELSE ${part}::int END, 0)` })
+        .set({
+          count: sql`greatest(${usageDaily.count} - CASE WHEN ${usageDaily.kind} = ${BUDGET_ROW} THEN ${milli}::int ELSE ${part}::int END, 0)`,
+        })
         .where(and(eq(usageDaily.day, charge.day), inArray(usageDaily.kind, [BUDGET_ROW, KIND_ROW[charge.kind]])));
       if (charge.clientKey) await rateLimiter.giveBack(`${charge.kind}:${charge.clientKey}`, part);
     },

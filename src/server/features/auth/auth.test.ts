@@ -39,10 +39,20 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
   });
 
   test("wrong credentials are a 401 with a message", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { ...TEST_ADMIN, password: "falsch-falsch" }, remoteAddress: "10.1.0.2" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { ...TEST_ADMIN, password: "falsch-falsch" },
+      remoteAddress: "10.1.0.2",
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe("Ungültige E-Mail-Adresse oder ungültiges Passwort.");
-    const unknown = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "nobody@example.com", password: "x" }, remoteAddress: "10.1.0.2" });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "nobody@example.com", password: "x" },
+      remoteAddress: "10.1.0.2",
+    });
     expect(unknown.statusCode).toBe(401);
   });
 
@@ -50,7 +60,10 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
     t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress });
   /** Moves a client's failures into the past, as if it had waited that long. */
   const age = (client: string, seconds: number) =>
-    t.db.database.query("UPDATE login_failures SET at = at - ($2::int * interval '1 second') WHERE client_key = $1", [client, seconds]);
+    t.db.database.query("UPDATE login_failures SET at = at - ($2::int * interval '1 second') WHERE client_key = $1", [
+      client,
+      seconds,
+    ]);
 
   test("a client that keeps failing waits longer after each failure (1 s, 2 s, …), not locked out", async () => {
     const client = "10.2.0.1";
@@ -97,7 +110,9 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
   });
 
   test("parallel attempts from one client are checked one at a time", async () => {
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => login(`parallel-${i}`, "10.2.0.50", "victim2@example.com")));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(`parallel-${i}`, "10.2.0.50", "victim2@example.com")),
+    );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((c) => c === 401).length + statuses.filter((c) => c === 429).length).toBe(12);
@@ -109,7 +124,11 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
     const res = await t.app.inject({ url: "/api/settings/login-failures", headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { failures: { at: string; client: string; account: string }[]; last24h: number };
-    expect(body.failures[0]).toEqual({ at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), client: "10.88.0.7", account: "jemand@example.com" });
+    expect(body.failures[0]).toEqual({
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      client: "10.88.0.7",
+      account: "jemand@example.com",
+    });
     expect(body.last24h).toBeGreaterThan(1);
     expect(body.failures.length).toBeLessThanOrEqual(50);
     expect(res.body).not.toMatch(/geheimes-falsches-Passwort|falsch-10|guess-guess/);
@@ -165,7 +184,10 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
     expect((await login("per-Kommandozeile-gesetzt", "10.3.0.2")).statusCode).toBe(200);
     expect((await login(TEST_ADMIN.password, "10.3.0.3")).statusCode).toBe(401);
     // The value last applied is kept only as an argon2 hash.
-    const [row] = await t.db.database.query<{ env_password_hash: string }>("SELECT env_password_hash FROM users WHERE email = $1", [TEST_ADMIN.email]);
+    const [row] = await t.db.database.query<{ env_password_hash: string }>(
+      "SELECT env_password_hash FROM users WHERE email = $1",
+      [TEST_ADMIN.email],
+    );
     expect(row!.env_password_hash).toMatch(/^\$argon2id\$/);
     // A new value of the variable applies again.
     expect(await t.ctx.auth.ensureAdmin(TEST_ADMIN.email, "wieder-aus-der-Umgebung")).toBe("updated");
@@ -191,19 +213,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run admin:create and a rest
 
   test("the password reset with the command survives the next start with ADMIN_PASSWORD set", async () => {
     // The command, as an operator runs it, with the same environment as the server.
-    const cli = spawnSync(process.execPath, ["--import", "tsx", "src/server/cli/admin-create.ts", TEST_ADMIN.email, "von-der-Kommandozeile-1"], {
-      env: { PATH: process.env.PATH ?? "", DATABASE_URL: t.db.url!, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    const cli = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "src/server/cli/admin-create.ts", TEST_ADMIN.email, "von-der-Kommandozeile-1"],
+      {
+        env: {
+          PATH: process.env.PATH ?? "",
+          DATABASE_URL: t.db.url!,
+          ADMIN_EMAIL: TEST_ADMIN.email,
+          ADMIN_PASSWORD: TEST_ADMIN.password,
+        },
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
     expect(cli.stderr).toBe("");
     expect(cli.stdout).toMatch(/Password of admin@example.com reset/);
     // A restart: a new instance starts with ADMIN_EMAIL and ADMIN_PASSWORD as before.
     const restarted = await createSecondInstance(t);
     try {
-      const ok = await restarted.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: TEST_ADMIN.email, password: "von-der-Kommandozeile-1" }, remoteAddress: "10.4.0.1" });
+      const ok = await restarted.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: TEST_ADMIN.email, password: "von-der-Kommandozeile-1" },
+        remoteAddress: "10.4.0.1",
+      });
       expect(ok.statusCode).toBe(200);
-      const old = await restarted.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN, remoteAddress: "10.4.0.2" });
+      const old = await restarted.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: TEST_ADMIN,
+        remoteAddress: "10.4.0.2",
+      });
       expect(old.statusCode).toBe(401);
     } finally {
       await restarted.close();

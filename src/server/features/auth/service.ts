@@ -80,7 +80,8 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
           .returning({ id: users.id });
         return { outcome: created.length ? ("created" as const) : ("unchanged" as const) };
       }
-      if (user.envPasswordHash && (await verify(user.envPasswordHash, password).catch(() => false))) return { outcome: "unchanged" as const };
+      if (user.envPasswordHash && (await verify(user.envPasswordHash, password).catch(() => false)))
+        return { outcome: "unchanged" as const };
       // A new value (or none recorded yet). If it is the current password already, only the record is missing.
       if (await verify(user.passwordHash, password).catch(() => false)) {
         await tx.update(users).set({ envPasswordHash: user.passwordHash }).where(eq(users.id, user.id));
@@ -102,18 +103,35 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
    * reset; `envPassword`, the ADMIN_PASSWORD this command sees, counts as
    * applied from now on (a later change of the variable applies again).
    */
-  async function resetPassword(email: string, password: string, { envPassword }: { envPassword?: string } = {}): Promise<"created" | "updated" | "unchanged"> {
+  async function resetPassword(
+    email: string,
+    password: string,
+    { envPassword }: { envPassword?: string } = {},
+  ): Promise<"created" | "updated" | "unchanged"> {
     const normalized = email.trim().toLowerCase();
     const envPasswordHash = envPassword ? await hashPassword(envPassword) : undefined;
-    const existing = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, normalized));
+    const existing = await db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, normalized));
     const user = existing[0];
     if (!user) {
-      await db.insert(users).values({ email: normalized, passwordHash: await hashPassword(password), envPasswordHash: envPasswordHash ?? null, role: "admin" });
+      await db
+        .insert(users)
+        .values({
+          email: normalized,
+          passwordHash: await hashPassword(password),
+          envPasswordHash: envPasswordHash ?? null,
+          role: "admin",
+        });
       return "created";
     }
     if (envPasswordHash) await db.update(users).set({ envPasswordHash }).where(eq(users.id, user.id));
     if (await verify(user.passwordHash, password).catch(() => false)) return "unchanged";
-    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
     await endAllSessions(user.id);
     return "updated";
   }
@@ -136,7 +154,12 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
       expiresAt: new Date(Date.now() + idleMs),
     });
     // An account keeps its newest sessions only: signing in again and again cannot grow the table.
-    const kept = db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt)).limit(MAX_SESSIONS_PER_USER);
+    const kept = db
+      .select({ idHash: sessions.idHash })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.lastSeenAt))
+      .limit(MAX_SESSIONS_PER_USER);
     await db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.idHash, kept)));
     return token;
   }
@@ -170,10 +193,25 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
 
   /** Removes expired sessions; returns how many. */
   async function pruneExpired(): Promise<number> {
-    return countDeleted(database, db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ idHash: sessions.idHash }));
+    return countDeleted(
+      database,
+      db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, sql`now()`))
+        .returning({ idHash: sessions.idHash }),
+    );
   }
 
-  return { ensureAdmin, resetPassword, verifyCredentials, createSession, getUserByToken, endSession, endAllSessions, pruneExpired };
+  return {
+    ensureAdmin,
+    resetPassword,
+    verifyCredentials,
+    createSession,
+    getUserByToken,
+    endSession,
+    endAllSessions,
+    pruneExpired,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

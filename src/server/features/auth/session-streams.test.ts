@@ -59,7 +59,9 @@ describe.each(ENGINES)("document event streams end with their session on %s", (e
     const cookie = await loginCookie(t.app);
     const stream = await openLiveEvents(`${base}/api/documents/events`, cookie);
     try {
-      await t.db.database.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id_hash = $1", [sessionIdOf(cookie.split("=")[1]!)]);
+      await t.db.database.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id_hash = $1", [
+        sessionIdOf(cookie.split("=")[1]!),
+      ]);
       expect(await endsWithin(stream, 200)).toBe(false);
       await t.ctx.sessionStreams.check();
       expect(await endsWithin(stream, 3000)).toBe(true);

@@ -126,10 +126,21 @@ export function createLoginThrottle(database: Database, rateLimiter: RateLimiter
           .where(lt(loginFailures.at, sql`now() - (${retentionSeconds}::int * interval '1 second')`))
           .returning({ id: loginFailures.id }),
       );
-      const newest = db.select({ id: loginFailures.id }).from(loginFailures).orderBy(desc(loginFailures.id)).limit(1).offset(maxRows - 1);
+      const newest = db
+        .select({ id: loginFailures.id })
+        .from(loginFailures)
+        .orderBy(desc(loginFailures.id))
+        .limit(1)
+        .offset(maxRows - 1);
       const [cutoff] = await newest;
       if (!cutoff) return old;
-      return old + (await countDeleted(database, db.delete(loginFailures).where(lt(loginFailures.id, cutoff.id)).returning({ id: loginFailures.id })));
+      return (
+        old +
+        (await countDeleted(
+          database,
+          db.delete(loginFailures).where(lt(loginFailures.id, cutoff.id)).returning({ id: loginFailures.id }),
+        ))
+      );
     },
   };
 }

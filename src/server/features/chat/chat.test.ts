@@ -36,7 +36,10 @@ describe.each(ENGINES)("chat on %s with the offline demo provider", (engine) => 
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/event-stream");
     const events = parseSse(res.body);
-    const text = events.filter((e) => e.event === "text").map((e) => (e.data as { delta: string }).delta).join("");
+    const text = events
+      .filter((e) => e.event === "text")
+      .map((e) => (e.data as { delta: string }).delta)
+      .join("");
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
     const data = done.data as { reply: string; conversationId: string; crisis: boolean; sources: unknown[] };
@@ -66,7 +69,11 @@ describe.each(ENGINES)("chat on %s with the offline demo provider", (engine) => 
   });
 
   test("draws on the knowledge base and names the sources", async () => {
-    const id = await insertCompletedDocument(t, "Lampenfieber-Ratgeber.pdf", "Gegen Lampenfieber hilft eine ruhige Bauchatmung kurz vor dem Vortrag.");
+    const id = await insertCompletedDocument(
+      t,
+      "Lampenfieber-Ratgeber.pdf",
+      "Gegen Lampenfieber hilft eine ruhige Bauchatmung kurz vor dem Vortrag.",
+    );
     const res = await t.app.inject({
       method: "POST",
       url: "/api/chat",
@@ -80,7 +87,12 @@ describe.each(ENGINES)("chat on %s with the offline demo provider", (engine) => 
   });
 
   test("a crisis message gets the fixed answer with crisis lines", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/chat", headers: { accept: "application/json" }, payload: ask("Ich will nicht mehr leben.") });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { accept: "application/json" },
+      payload: ask("Ich will nicht mehr leben."),
+    });
     const body = res.json();
     expect(body.crisis).toBe(true);
     expect(body.reply).toContain("0800 111 0 111");
@@ -88,7 +100,13 @@ describe.each(ENGINES)("chat on %s with the offline demo provider", (engine) => 
   });
 
   test("bad input is a 400 with a message", async () => {
-    for (const payload of [{}, { messages: [] }, ask("   "), { messages: [{ role: "assistant", content: "Hallo" }] }, ask("x".repeat(2001))]) {
+    for (const payload of [
+      {},
+      { messages: [] },
+      ask("   "),
+      { messages: [{ role: "assistant", content: "Hallo" }] },
+      ask("x".repeat(2001)),
+    ]) {
       const res = await t.app.inject({ method: "POST", url: "/api/chat", payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBeTruthy();
@@ -98,22 +116,40 @@ describe.each(ENGINES)("chat on %s with the offline demo provider", (engine) => 
   });
 
   test("feedback: a rating per conversation, 1 to 5, from the visitor who held it", async () => {
-    const chat = await t.app.inject({ method: "POST", url: "/api/chat", headers: { accept: "application/json" }, payload: ask("Hallo") });
+    const chat = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { accept: "application/json" },
+      payload: ask("Hallo"),
+    });
     const conversationId = chat.json().conversationId as string;
     const visitor = chat.cookies.find((c) => c.name === "mc_visitor")!;
     const headers = { cookie: `mc_visitor=${visitor.value}` };
-    expect((await t.app.inject({ method: "POST", url: "/api/feedback", headers, payload: { conversationId, rating: 6 } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: "POST", url: "/api/feedback", headers, payload: { conversationId, rating: 5 } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/feedback", headers, payload: { conversationId, rating: 6 } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/feedback", headers, payload: { conversationId, rating: 5 } })).statusCode,
+    ).toBe(204);
     const again = await t.app.inject({ method: "POST", url: "/api/feedback", headers, payload: { conversationId, rating: 4 } });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: "Dieses Gespräch wurde bereits bewertet." });
-    const unknown = await t.app.inject({ method: "POST", url: "/api/feedback", headers, payload: { conversationId: "00000000-0000-4000-8000-000000000000", rating: 3 } });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/feedback",
+      headers,
+      payload: { conversationId: "00000000-0000-4000-8000-000000000000", rating: 3 },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
   test("persona lookup", async () => {
     const res = await t.app.inject("/api/personas/demo");
-    expect(res.json()).toEqual({ name: "Mia", slug: "demo", greeting: "Hallo, hier ist Mia, schön, dass du da bist, wie kann ich dir heute helfen?" });
+    expect(res.json()).toEqual({
+      name: "Mia",
+      slug: "demo",
+      greeting: "Hallo, hier ist Mia, schön, dass du da bist, wie kann ich dir heute helfen?",
+    });
     expect((await t.app.inject("/api/personas/mia")).statusCode).toBe(200);
     expect((await t.app.inject("/api/personas/unbekannt")).statusCode).toBe(404);
   });
@@ -127,7 +163,12 @@ describe.each(ENGINES)("chat on %s with the offline demo provider", (engine) => 
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: "Der Text ist zu lang oder ungültig für die Sprachausgabe." });
     }
-    const stt = await t.app.inject({ method: "POST", url: "/api/stt", headers: { "content-type": "audio/webm" }, payload: Buffer.from("abc") });
+    const stt = await t.app.inject({
+      method: "POST",
+      url: "/api/stt",
+      headers: { "content-type": "audio/webm" },
+      payload: Buffer.from("abc"),
+    });
     expect(stt.statusCode).toBe(503);
   });
 });
@@ -154,7 +195,13 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
     await eleven.close();
   });
   afterEach(() => {
-    openai.script = { ...openai.script, failStatus: undefined, hang: false, dropAfterTokens: undefined, reply: "Ich verstehe dich gut. Atme einmal tief durch. Was brauchst du jetzt?" };
+    openai.script = {
+      ...openai.script,
+      failStatus: undefined,
+      hang: false,
+      dropAfterTokens: undefined,
+      reply: "Ich verstehe dich gut. Atme einmal tief durch. Was brauchst du jetzt?",
+    };
     eleven.script = { firstByteDelayMs: 0 };
     openai.requests.length = 0;
     eleven.requests.length = 0;
@@ -170,13 +217,21 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
       payload: { persona: "demo", messages: [...history, { role: "user", content: "Wie kann ich besser schlafen?" }] },
     });
     expect(res.statusCode).toBe(200);
-    const sent = openai.requests[0]!.body as { model: string; temperature: number; max_tokens: number; stream: boolean; messages: { role: string; content: string }[] };
+    const sent = openai.requests[0]!.body as {
+      model: string;
+      temperature: number;
+      max_tokens: number;
+      stream: boolean;
+      messages: { role: string; content: string }[];
+    };
     expect(sent.model).toBe("gpt-4-turbo-preview");
     expect(sent.temperature).toBe(0.5);
     expect(sent.max_tokens).toBe(500);
     expect(sent.stream).toBe(true);
     expect(sent.messages[0]!.role).toBe("system");
-    expect(sent.messages[1]!.content).toMatch(/^Relevante Informationen aus der Wissensdatenbank\n\n\[Schlaf\.pdf\] Eine feste Abendroutine/);
+    expect(sent.messages[1]!.content).toMatch(
+      /^Relevante Informationen aus der Wissensdatenbank\n\n\[Schlaf\.pdf\] Eine feste Abendroutine/,
+    );
     const turns = sent.messages.filter((m) => m.role !== "system");
     expect(turns.length).toBe(10);
     expect(turns.at(-1)).toEqual({ role: "user", content: "Wie kann ich besser schlafen?" });
@@ -186,11 +241,17 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
   test("streams audio per sentence, in order, with the active voice settings", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo", { voice: true }) });
     const events = parseSse(res.body);
-    const audio = events.filter((e) => e.event === "audio").map((e) => e.data as { seq: number; mime: string; base64: string; pitch: number });
+    const audio = events
+      .filter((e) => e.event === "audio")
+      .map((e) => e.data as { seq: number; mime: string; base64: string; pitch: number });
     expect(audio.map((a) => a.seq)).toEqual([0, 1, 2]);
     expect(audio[0]!.mime).toBe("audio/mpeg");
     expect(Buffer.from(audio[0]!.base64, "base64").length).toBeGreaterThan(100);
-    expect(eleven.requests.map((r) => r.body.text)).toEqual(["Ich verstehe dich gut.", "Atme einmal tief durch.", "Was brauchst du jetzt?"]);
+    expect(eleven.requests.map((r) => r.body.text)).toEqual([
+      "Ich verstehe dich gut.",
+      "Atme einmal tief durch.",
+      "Was brauchst du jetzt?",
+    ]);
     const first = eleven.requests[0]!;
     expect(first.path).toBe("/v1/text-to-speech/voice-123");
     expect(first.headers.accept).toBe("audio/mpeg");
@@ -220,14 +281,29 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
   });
 
   test("a crisis message never reaches the provider", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/chat", headers: { accept: "application/json" }, payload: ask("I want to kill myself", { lang: "en" }) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { accept: "application/json" },
+      payload: ask("I want to kill myself", { lang: "en" }),
+    });
     expect(res.json().crisis).toBe(true);
     expect(openai.requests).toHaveLength(0);
   });
 
   test.each([
-    [{ failStatus: 401, failStatusText: "Unauthorized", failBody: JSON.stringify({ detail: { status: "quota", message: "Quota exceeded" } }) }, "Quota exceeded"],
-    [{ failStatus: 400, failStatusText: "Bad Request", failBody: JSON.stringify({ message: "Voice not found" }) }, "Voice not found"],
+    [
+      {
+        failStatus: 401,
+        failStatusText: "Unauthorized",
+        failBody: JSON.stringify({ detail: { status: "quota", message: "Quota exceeded" } }),
+      },
+      "Quota exceeded",
+    ],
+    [
+      { failStatus: 400, failStatusText: "Bad Request", failBody: JSON.stringify({ message: "Voice not found" }) },
+      "Voice not found",
+    ],
     [{ failStatus: 503, failStatusText: "", failBody: "" }, "API-Fehler: 503"],
     [{ failStatus: 500, failStatusText: "Internal Server Error", failBody: "oops" }, "API-Fehler: 500 Internal Server Error"],
     [{ emptyAudio: true }, "Die API hat keine Audio-Daten zurückgegeben."],
@@ -259,7 +335,12 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
   });
 
   test("speech to text through the OpenAI-compatible endpoint", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/stt", headers: { "content-type": "audio/webm" }, payload: Buffer.from("fake-opus-bytes") });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/stt",
+      headers: { "content-type": "audio/webm" },
+      payload: Buffer.from("fake-opus-bytes"),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ text: "Hallo Coach" });
     expect(openai.requests[0]!.path).toBe("/v1/audio/transcriptions");
@@ -270,21 +351,35 @@ describe("abuse control", () => {
   test("per-client rate limit and daily cap answer 429 with a friendly message", async () => {
     const t = await createTestApp("pglite", { CHAT_RATE_LIMIT_PER_MINUTE: "2", DAILY_CHAT_CAP: "1000" });
     try {
-      const send = () => t.app.inject({ method: "POST", url: "/api/chat", headers: { accept: "application/json" }, payload: ask("Hallo") });
+      const send = () =>
+        t.app.inject({ method: "POST", url: "/api/chat", headers: { accept: "application/json" }, payload: ask("Hallo") });
       expect((await send()).statusCode).toBe(200);
       expect((await send()).statusCode).toBe(200);
       const limited = await send();
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ error: CHAT_MESSAGES.de.rateLimited });
       // Another client is not affected.
-      const other = await t.app.inject({ method: "POST", url: "/api/chat", remoteAddress: "10.0.0.9", headers: { accept: "application/json" }, payload: ask("Hallo") });
+      const other = await t.app.inject({
+        method: "POST",
+        url: "/api/chat",
+        remoteAddress: "10.0.0.9",
+        headers: { accept: "application/json" },
+        payload: ask("Hallo"),
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await t.close();
     }
     const capped = await createTestApp("pglite", { CHAT_RATE_LIMIT_PER_MINUTE: "100", DAILY_CHAT_CAP: "1" });
     try {
-      const send = (ip: string) => capped.app.inject({ method: "POST", url: "/api/chat", remoteAddress: ip, headers: { accept: "application/json" }, payload: ask("Hallo") });
+      const send = (ip: string) =>
+        capped.app.inject({
+          method: "POST",
+          url: "/api/chat",
+          remoteAddress: ip,
+          headers: { accept: "application/json" },
+          payload: ask("Hallo"),
+        });
       expect((await send("10.0.0.1")).statusCode).toBe(200);
       const res = await send("10.0.0.2");
       expect(res.statusCode).toBe(429);

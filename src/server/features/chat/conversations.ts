@@ -41,7 +41,14 @@ export function createConversationService(database: Database) {
       }
       const rows = await db
         .insert(conversations)
-        .values({ personaId: input.personaId, visitorId: input.visitorId, lang: input.lang, messageCount: 1, crisis: input.crisis, transcript: lines })
+        .values({
+          personaId: input.personaId,
+          visitorId: input.visitorId,
+          lang: input.lang,
+          messageCount: 1,
+          crisis: input.crisis,
+          transcript: lines,
+        })
         .returning({ id: conversations.id });
       return rows[0]!.id;
     },
@@ -55,7 +62,10 @@ export function createConversationService(database: Database) {
     },
     /** Who held a conversation and in which language, for its rating. */
     async owner(id: string): Promise<{ visitorId: string; lang: string } | undefined> {
-      const rows = await db.select({ visitorId: conversations.visitorId, lang: conversations.lang }).from(conversations).where(eq(conversations.id, id));
+      const rows = await db
+        .select({ visitorId: conversations.visitorId, lang: conversations.lang })
+        .from(conversations)
+        .where(eq(conversations.id, id));
       return rows[0];
     },
   };

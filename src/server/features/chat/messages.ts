@@ -8,7 +8,8 @@ export const MAX_HISTORY_CHARS = 4000;
 
 const ENGLISH_INSTRUCTION =
   "The visitor is on the English page: answer in English, in the first person, in three to four short sentences that read well aloud.";
-const GERMAN_INSTRUCTION = "Antworte auf Deutsch, in der Ich-Form und in drei bis vier kurzen Sätzen, die sich gut vorlesen lassen.";
+const GERMAN_INSTRUCTION =
+  "Antworte auf Deutsch, in der Ich-Form und in drei bis vier kurzen Sätzen, die sich gut vorlesen lassen.";
 
 /**
  * The messages for the chat provider, built on the server: the persona's system
@@ -21,7 +22,9 @@ export function buildMessages(
   hits: KnowledgeHit[],
   conversation: { role: "user" | "assistant"; content: string }[],
 ): ChatMessage[] {
-  const messages: ChatMessage[] = [{ role: "system", content: `${systemPrompt}\n\n${lang === "en" ? ENGLISH_INSTRUCTION : GERMAN_INSTRUCTION}` }];
+  const messages: ChatMessage[] = [
+    { role: "system", content: `${systemPrompt}\n\n${lang === "en" ? ENGLISH_INSTRUCTION : GERMAN_INSTRUCTION}` },
+  ];
   const knowledge = knowledgeMessage(hits, KNOWLEDGE_HEADING);
   if (knowledge) messages.push({ role: "system", content: knowledge });
 

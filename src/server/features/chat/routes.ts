@@ -51,7 +51,11 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
     );
     // A conversation that was in crisis stays in careful mode until the visitor starts a new one.
     const flagged = body.conversationId ? await conversations.isFlagged(body.conversationId) : false;
-    const outcome: { crisis: boolean; levels: RiskLevel[]; source: CrisisSource } = { crisis: risk.crisis, levels: risk.levels, source: "check" };
+    const outcome: { crisis: boolean; levels: RiskLevel[]; source: CrisisSource } = {
+      crisis: risk.crisis,
+      levels: risk.levels,
+      source: "check",
+    };
     if (risk.crisis) req.log.info({ event: "crisis", levels: risk.levels, signals: risk.signals }, "crisis answer");
 
     const controller = new AbortController();
@@ -131,7 +135,9 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
         transcript: ctx.env.STORE_MESSAGES ? { user: userText, assistant: replyText } : undefined,
       });
       if (outcome.crisis) {
-        await safety.record({ level: outcome.levels[0] ?? "suicidal", source: outcome.source, lang, personaId: persona.id }).catch((err: unknown) => req.log.error({ err }, "crisis event not recorded"));
+        await safety
+          .record({ level: outcome.levels[0] ?? "suicidal", source: outcome.source, lang, personaId: persona.id })
+          .catch((err: unknown) => req.log.error({ err }, "crisis event not recorded"));
       }
       return {
         reply: replyText,

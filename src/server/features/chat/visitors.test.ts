@@ -4,7 +4,11 @@ import { ENGINES } from "../../../../tests/helpers/db";
 import { parseSse } from "../../../../tests/helpers/sse";
 import { VISITOR_COOKIE } from "./visitors";
 
-const ask = (content: string, extra: Record<string, unknown> = {}) => ({ persona: "demo", messages: [{ role: "user", content }], ...extra });
+const ask = (content: string, extra: Record<string, unknown> = {}) => ({
+  persona: "demo",
+  messages: [{ role: "user", content }],
+  ...extra,
+});
 
 interface Stats {
   totalUsers: number;
@@ -24,8 +28,10 @@ describe.each(ENGINES)("demo visitors and honest dashboard figures on %s", (engi
 
   const stats = async () => (await t.app.inject({ url: "/api/stats", headers: { cookie: admin } })).json<Stats>();
   const visitorOf = async (conversationId: string) =>
-    (await t.db.database.query<{ visitor_id: string }>("SELECT visitor_id FROM conversations WHERE id = $1", [conversationId]))[0]?.visitor_id;
-  const conversationCount = async () => (await t.db.database.query<{ n: number }>("SELECT count(*)::int AS n FROM conversations"))[0]!.n;
+    (await t.db.database.query<{ visitor_id: string }>("SELECT visitor_id FROM conversations WHERE id = $1", [conversationId]))[0]
+      ?.visitor_id;
+  const conversationCount = async () =>
+    (await t.db.database.query<{ n: number }>("SELECT count(*)::int AS n FROM conversations"))[0]!.n;
 
   /** A chat from `ip`, as JSON; `cookie` is sent when given. Returns status, conversation and the cookie it was given. */
   async function chat(ip: string, body: Record<string, unknown>, cookie?: string) {
@@ -45,7 +51,13 @@ describe.each(ENGINES)("demo visitors and honest dashboard figures on %s", (engi
     };
   }
   const rate = (ip: string, conversationId: string, rating: number, cookie?: string) =>
-    t.app.inject({ method: "POST", url: "/api/feedback", remoteAddress: ip, headers: cookie ? { cookie } : {}, payload: { conversationId, rating } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/feedback",
+      remoteAddress: ip,
+      headers: cookie ? { cookie } : {},
+      payload: { conversationId, rating },
+    });
 
   /** A real visitor: a browser that keeps its cookie, one conversation, one rating. */
   async function realVisitor(ip: string, rating: number) {
@@ -62,7 +74,11 @@ describe.each(ENGINES)("demo visitors and honest dashboard figures on %s", (engi
     expect(id).not.toBe("aus-dem-body-1234");
     expect(first.given!.value.startsWith(`${id}.`)).toBe(true);
     // The same browser, another body id: the same visitor, and the conversation goes on.
-    const second = await chat("10.1.0.1", ask("Und weiter?", { visitorId: "noch-ein-body-5678", conversationId: first.conversationId }), first.cookie);
+    const second = await chat(
+      "10.1.0.1",
+      ask("Und weiter?", { visitorId: "noch-ein-body-5678", conversationId: first.conversationId }),
+      first.cookie,
+    );
     expect(second.conversationId).toBe(first.conversationId);
     expect(await visitorOf(second.conversationId!)).toBe(id);
     // The event stream carries the cookie as well.
@@ -77,7 +93,12 @@ describe.each(ENGINES)("demo visitors and honest dashboard figures on %s", (engi
     const realId = await visitorOf(real.conversationId!);
     const [, signature] = real.given!.value.split(".");
     const forgedId = "AAAAAAAAAAAAAAAAAAAAAA";
-    for (const forged of [`${forgedId}.${"A".repeat(43)}`, `${forgedId}.${signature}`, `${forgedId}`, `${realId}.${signature}x`]) {
+    for (const forged of [
+      `${forgedId}.${"A".repeat(43)}`,
+      `${forgedId}.${signature}`,
+      `${forgedId}`,
+      `${realId}.${signature}x`,
+    ]) {
       const res = await chat("10.2.0.2", ask("Hallo"), `${VISITOR_COOKIE}=${forged}`);
       expect(res.status).toBe(200);
       const id = await visitorOf(res.conversationId!);
@@ -91,7 +112,9 @@ describe.each(ENGINES)("demo visitors and honest dashboard figures on %s", (engi
     // Nor can another visitor's conversation be continued: a new one starts.
     const other = await chat("10.2.0.3", ask("Weiter", { conversationId: real.conversationId }));
     expect(other.conversationId).not.toBe(real.conversationId);
-    const [row] = await t.db.database.query<{ message_count: number }>("SELECT message_count FROM conversations WHERE id = $1", [real.conversationId]);
+    const [row] = await t.db.database.query<{ message_count: number }>("SELECT message_count FROM conversations WHERE id = $1", [
+      real.conversationId,
+    ]);
     expect(row!.message_count).toBe(1);
   });
 
@@ -151,8 +174,12 @@ describe.each(ENGINES)("demo visitors and honest dashboard figures on %s", (engi
   test("ratings and the second-rating refusal speak the conversation's language", async () => {
     const en = await chat("10.5.0.1", ask("Hello", { lang: "en" }));
     expect((await rate("10.5.0.1", en.conversationId!, 4, en.cookie)).statusCode).toBe(204);
-    expect((await rate("10.5.0.1", en.conversationId!, 4, en.cookie)).json()).toEqual({ error: "This conversation has already been rated." });
-    expect((await rate("10.5.0.9", en.conversationId!, 4)).json()).toEqual({ error: "Only the browser that held the conversation can rate it." });
+    expect((await rate("10.5.0.1", en.conversationId!, 4, en.cookie)).json()).toEqual({
+      error: "This conversation has already been rated.",
+    });
+    expect((await rate("10.5.0.9", en.conversationId!, 4)).json()).toEqual({
+      error: "Only the browser that held the conversation can rate it.",
+    });
   });
 
   test("conversations without an answer count nowhere on the dashboard", async () => {

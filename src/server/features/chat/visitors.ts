@@ -56,7 +56,10 @@ export function createVisitorService(database: Database, opts: VisitorServiceOpt
     secret.catch(() => (secret = undefined));
     return secret;
   };
-  const mac = async (purpose: string, value: string) => createHmac("sha256", await loadSecret()).update(`${purpose}:${value}`).digest("base64url");
+  const mac = async (purpose: string, value: string) =>
+    createHmac("sha256", await loadSecret())
+      .update(`${purpose}:${value}`)
+      .digest("base64url");
 
   async function sign(id: string): Promise<string> {
     return `${id}.${await mac("visitor", id)}`;

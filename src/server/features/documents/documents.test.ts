@@ -43,7 +43,11 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
     return t.app.inject({ method: "POST", url: "/api/documents", payload, headers: { ...headers, cookie } });
   };
   const getDoc = async (id: string) => {
-    const list = (await t.app.inject({ url: "/api/documents", headers: { cookie } })).json() as { id: string; status: string; error: string | null }[];
+    const list = (await t.app.inject({ url: "/api/documents", headers: { cookie } })).json() as {
+      id: string;
+      status: string;
+      error: string | null;
+    }[];
     return list.find((d) => d.id === id);
   };
   beforeAll(async () => {
@@ -60,14 +64,30 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
     const res = await upload("Ratgeber Stressbewältigung.pdf", await makePdf(GERMAN_PAGES));
     expect(res.statusCode).toBe(201);
     const doc = res.json();
-    expect(doc).toMatchObject({ title: "Ratgeber Stressbewältigung.pdf", type: "PDF", status: "PROCESSING", url: `/api/documents/${doc.id}/file` });
-    const done = await waitFor(() => getDoc(doc.id), (d) => d?.status !== "PROCESSING");
+    expect(doc).toMatchObject({
+      title: "Ratgeber Stressbewältigung.pdf",
+      type: "PDF",
+      status: "PROCESSING",
+      url: `/api/documents/${doc.id}/file`,
+    });
+    const done = await waitFor(
+      () => getDoc(doc.id),
+      (d) => d?.status !== "PROCESSING",
+    );
     expect(done).toMatchObject({ status: "COMPLETED", error: null, errorCode: null });
-    const passages = await t.db.database.query<{ page: number; text: string }>("SELECT page, text FROM passages WHERE document_id = $1 ORDER BY ordinal", [doc.id]);
+    const passages = await t.db.database.query<{ page: number; text: string }>(
+      "SELECT page, text FROM passages WHERE document_id = $1 ORDER BY ordinal",
+      [doc.id],
+    );
     expect(passages.length).toBeGreaterThan(0);
     expect(passages.map((p) => p.text).join(" ")).toContain("Bauchatmung");
     expect(passages.map((p) => p.text).join(" ")).toContain("Größere Spannungen");
-    const hits = (await t.app.inject({ url: `/api/knowledge/search?q=${encodeURIComponent("Was hilft mir gegen Lampenfieber vor einem Vortrag?")}`, headers: { cookie } })).json();
+    const hits = (
+      await t.app.inject({
+        url: `/api/knowledge/search?q=${encodeURIComponent("Was hilft mir gegen Lampenfieber vor einem Vortrag?")}`,
+        headers: { cookie },
+      })
+    ).json();
     expect(hits[0]).toMatchObject({ documentId: doc.id, title: "Ratgeber Stressbewältigung.pdf", page: 1 });
     // The file is private: only an operator downloads it.
     expect((await t.app.inject({ url: doc.url })).statusCode).toBe(401);
@@ -100,7 +120,10 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
   ])("%s ends in ERROR with a reason, and the server keeps serving", async (name, make, code) => {
     const res = await upload(name, await make());
     expect(res.statusCode).toBe(201);
-    const done = await waitFor(() => getDoc(res.json().id), (d) => d?.status !== "PROCESSING");
+    const done = await waitFor(
+      () => getDoc(res.json().id),
+      (d) => d?.status !== "PROCESSING",
+    );
     expect(done).toMatchObject({ status: "ERROR", error: DOCUMENT_ERROR_TEXTS.de[code], errorCode: code });
     expect((await t.app.inject("/api/health")).statusCode).toBe(200);
   });
@@ -148,8 +171,16 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
         expect(bytes.length, name).toBeLessThan(1024 * 1024);
         const res = await upload(name, bytes);
         expect(res.statusCode).toBe(201);
-        const done = await waitFor(() => getDoc(res.json().id), (d) => d?.status !== "PROCESSING", 60_000);
-        expect(done, name).toMatchObject({ status: "ERROR", error: DOCUMENT_ERROR_TEXTS.de["too-large"], errorCode: "too-large" });
+        const done = await waitFor(
+          () => getDoc(res.json().id),
+          (d) => d?.status !== "PROCESSING",
+          60_000,
+        );
+        expect(done, name).toMatchObject({
+          status: "ERROR",
+          error: DOCUMENT_ERROR_TEXTS.de["too-large"],
+          errorCode: "too-large",
+        });
       }
     } finally {
       clearInterval(sampler);
@@ -158,7 +189,12 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
     expect((peak - before) / 1024 / 1024).toBeLessThan(100);
     // The process that was killed is replaced: the next document is read as usual.
     const res = await upload("danach.pdf", await makePdf(GERMAN_PAGES));
-    expect(await waitFor(() => getDoc(res.json().id), (d) => d?.status !== "PROCESSING")).toMatchObject({ status: "COMPLETED" });
+    expect(
+      await waitFor(
+        () => getDoc(res.json().id),
+        (d) => d?.status !== "PROCESSING",
+      ),
+    ).toMatchObject({ status: "COMPLETED" });
   }, 180_000);
 
   test("a document whose stored file is gone ends in ERROR with a reason", async () => {
@@ -166,7 +202,11 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
       "INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES ('fehlt.pdf', '1700000000000-fehlt.pdf', '/x', 'PROCESSING', 1) RETURNING id",
     );
     await t.ctx.worker.drain();
-    expect(await getDoc(row!.id)).toMatchObject({ status: "ERROR", error: DOCUMENT_ERROR_TEXTS.de["missing-file"], errorCode: "missing-file" });
+    expect(await getDoc(row!.id)).toMatchObject({
+      status: "ERROR",
+      error: DOCUMENT_ERROR_TEXTS.de["missing-file"],
+      errorCode: "missing-file",
+    });
     expect((await t.app.inject({ url: `/api/documents/${row!.id}/file`, headers: { cookie } })).statusCode).toBe(404);
   });
 
@@ -177,7 +217,11 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
       [key, MAX_ATTEMPTS],
     );
     await t.ctx.worker.drain();
-    expect(await getDoc(row!.id)).toMatchObject({ status: "ERROR", error: DOCUMENT_ERROR_TEXTS.de.interrupted, errorCode: "interrupted" });
+    expect(await getDoc(row!.id)).toMatchObject({
+      status: "ERROR",
+      error: DOCUMENT_ERROR_TEXTS.de.interrupted,
+      errorCode: "interrupted",
+    });
   });
 
   test("stored files without a document row are swept; files of documents stay", async () => {
@@ -187,17 +231,28 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
     expect(await t.ctx.worker.sweepOrphans(0)).toEqual([orphan]);
     const keys = (await t.ctx.storage.list()).map((f) => f.key);
     expect(keys).not.toContain(orphan);
-    const [row] = await t.db.database.query<{ storage_key: string }>("SELECT storage_key FROM documents WHERE id = $1", [kept.id]);
+    const [row] = await t.db.database.query<{ storage_key: string }>("SELECT storage_key FROM documents WHERE id = $1", [
+      kept.id,
+    ]);
     expect(keys).toContain(row!.storage_key);
   });
 
   test("term statistics follow uploads, re-indexing and deletes", async () => {
     const doc = (await upload("statistik.pdf", await makePdf(GERMAN_PAGES))).json();
-    await waitFor(() => getDoc(doc.id), (d) => d?.status === "COMPLETED");
+    await waitFor(
+      () => getDoc(doc.id),
+      (d) => d?.status === "COMPLETED",
+    );
     await t.app.inject({ method: "POST", url: `/api/documents/${doc.id}/reindex`, headers: { cookie } });
-    await waitFor(() => getDoc(doc.id), (d) => d?.status === "COMPLETED");
+    await waitFor(
+      () => getDoc(doc.id),
+      (d) => d?.status === "COMPLETED",
+    );
     const other = (await upload("statistik2.pdf", await makePdf(["Lampenfieber und Schlaf."]))).json();
-    await waitFor(() => getDoc(other.id), (d) => d?.status === "COMPLETED");
+    await waitFor(
+      () => getDoc(other.id),
+      (d) => d?.status === "COMPLETED",
+    );
     await t.app.inject({ method: "DELETE", url: `/api/documents/${other.id}`, headers: { cookie } });
     const drift = await t.db.database.query(
       `WITH actual AS (SELECT language, lexeme, count(*)::int AS df FROM passages, unnest(tsvector_to_array(tsv)) AS lexeme GROUP BY 1, 2)
@@ -211,7 +266,10 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
   });
 
   test("file names cannot escape the storage folder or inject markup", async () => {
-    const res = await upload("../../etc/<img src=x onerror=alert(1)>\u0007passwd.pdf", await makePdf(["Kurzer Text über Achtsamkeit."]));
+    const res = await upload(
+      "../../etc/<img src=x onerror=alert(1)>\u0007passwd.pdf",
+      await makePdf(["Kurzer Text über Achtsamkeit."]),
+    );
     expect(res.statusCode).toBe(201);
     const doc = res.json();
     expect(doc.title).toBe("<img src=x onerror=alert(1)>passwd.pdf");
@@ -223,13 +281,19 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
   test("two uploads of the same name never overwrite each other", async () => {
     const a = (await upload("gleich.pdf", await makePdf(["Erste Fassung."]))).json();
     const b = (await upload("gleich.pdf", await makePdf(["Zweite Fassung."]))).json();
-    const keys = await t.db.database.query<{ storage_key: string }>("SELECT storage_key FROM documents WHERE id IN ($1, $2)", [a.id, b.id]);
+    const keys = await t.db.database.query<{ storage_key: string }>("SELECT storage_key FROM documents WHERE id IN ($1, $2)", [
+      a.id,
+      b.id,
+    ]);
     expect(new Set(keys.map((k) => k.storage_key)).size).toBe(2);
   });
 
   test("deleting removes the file, its passages and its row; unknown ids are 404", async () => {
     const doc = (await upload("weg.pdf", await makePdf(["Dieses Dokument wird gelöscht."]))).json();
-    await waitFor(() => getDoc(doc.id), (d) => d?.status === "COMPLETED");
+    await waitFor(
+      () => getDoc(doc.id),
+      (d) => d?.status === "COMPLETED",
+    );
     const [row] = await t.db.database.query<{ storage_key: string }>("SELECT storage_key FROM documents WHERE id = $1", [doc.id]);
     const res = await t.app.inject({ method: "DELETE", url: `/api/documents/${doc.id}`, headers: { cookie } });
     expect(res.statusCode).toBe(204);
@@ -242,14 +306,26 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
 
   test("re-indexing runs the ingestion again", async () => {
     const doc = (await upload("neu.pdf", await makePdf(["Achtsamkeit im Alltag."]))).json();
-    await waitFor(() => getDoc(doc.id), (d) => d?.status === "COMPLETED");
+    await waitFor(
+      () => getDoc(doc.id),
+      (d) => d?.status === "COMPLETED",
+    );
     const res = await t.app.inject({ method: "POST", url: `/api/documents/${doc.id}/reindex`, headers: { cookie } });
     expect(res.json().status).toBe("PROCESSING");
-    await waitFor(() => getDoc(doc.id), (d) => d?.status === "COMPLETED");
+    await waitFor(
+      () => getDoc(doc.id),
+      (d) => d?.status === "COMPLETED",
+    );
   });
 
   test("every document API refuses without a session", async () => {
-    for (const [method, url] of [["GET", "/api/documents"], ["POST", "/api/documents"], ["DELETE", "/api/documents/00000000-0000-4000-8000-000000000000"], ["GET", "/api/documents/events"], ["GET", "/api/knowledge/search?q=x"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/documents"],
+      ["POST", "/api/documents"],
+      ["DELETE", "/api/documents/00000000-0000-4000-8000-000000000000"],
+      ["GET", "/api/documents/events"],
+      ["GET", "/api/knowledge/search?q=x"],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: "User not authenticated" });
@@ -262,7 +338,10 @@ test("a document left PROCESSING by a crash is completed after a restart", async
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dir });
   // The crash: a row and its file exist, claimed by a worker that is gone.
   let database = await openDatabase({ dataDir: dir });
-  const key = await createLocalStorage(path.join(dir, "uploads")).put("absturz.pdf", await makePdf(["Schlafhygiene hilft beim Einschlafen."]));
+  const key = await createLocalStorage(path.join(dir, "uploads")).put(
+    "absturz.pdf",
+    await makePdf(["Schlafhygiene hilft beim Einschlafen."]),
+  );
   await database.query(
     `INSERT INTO documents (title, storage_key, url, status, size_bytes, claimed_at, claimed_by, attempts) VALUES ('absturz.pdf', $1, '/x', 'PROCESSING', 1, now(), 'dead-worker', 1)`,
     [key],
@@ -291,11 +370,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
     try {
       for (let i = 0; i < 8; i++) {
         const key = await storage.put(`doc${i}.pdf`, await makePdf([`Dokument ${i} über Motivation und Achtsamkeit.`]));
-        await db.database.query("INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES ($1, $2, '/x', 'PROCESSING', 1)", [`doc${i}.pdf`, key]);
+        await db.database.query(
+          "INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES ($1, $2, '/x', 'PROCESSING', 1)",
+          [`doc${i}.pdf`, key],
+        );
       }
-      const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: "silent", silent() {} } as never;
+      const silent = {
+        info() {},
+        warn() {},
+        error() {},
+        debug() {},
+        trace() {},
+        fatal() {},
+        child() {
+          return silent;
+        },
+        level: "silent",
+        silent() {},
+      } as never;
       const make = (database: typeof db.database) =>
-        createIngestionWorker({ database, storage, events: createDocumentEvents(database), repository: createDocumentRepository(database), log: silent });
+        createIngestionWorker({
+          database,
+          storage,
+          events: createDocumentEvents(database),
+          repository: createDocumentRepository(database),
+          log: silent,
+        });
       const a = make(db.database);
       const b = make(second);
       await Promise.all([a.drain(), b.drain()]);

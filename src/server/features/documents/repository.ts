@@ -62,10 +62,19 @@ export function createDocumentRepository(database: Database) {
     },
     async get(id: string): Promise<(DocumentJson & { storageKey: string }) | undefined> {
       if (!UUID.test(id)) return undefined;
-      const [row] = await db.select({ ...COLUMNS, storageKey: documents.storageKey }).from(documents).where(eq(documents.id, id));
+      const [row] = await db
+        .select({ ...COLUMNS, storageKey: documents.storageKey })
+        .from(documents)
+        .where(eq(documents.id, id));
       return row ? { ...toJson(row), storageKey: row.storageKey } : undefined;
     },
-    async insert(input: { id: string; title: string; storageKey: string; size: number; createdBy: string | null }): Promise<DocumentJson> {
+    async insert(input: {
+      id: string;
+      title: string;
+      storageKey: string;
+      size: number;
+      createdBy: string | null;
+    }): Promise<DocumentJson> {
       const [row] = await db
         .insert(documents)
         .values({
@@ -87,7 +96,15 @@ export function createDocumentRepository(database: Database) {
     async requeue(id: string): Promise<DocumentJson | undefined> {
       const [row] = await db
         .update(documents)
-        .set({ status: "PROCESSING", error: null, errorCode: null, claimedAt: null, claimedBy: null, attempts: 0, updatedAt: sql`now()` })
+        .set({
+          status: "PROCESSING",
+          error: null,
+          errorCode: null,
+          claimedAt: null,
+          claimedBy: null,
+          attempts: 0,
+          updatedAt: sql`now()`,
+        })
         .where(eq(documents.id, id))
         .returning(COLUMNS);
       await db.delete(passages).where(eq(passages.documentId, id));

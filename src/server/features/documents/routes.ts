@@ -65,7 +65,13 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
     const storageKey = await storage.put(sanitizeFileName(filename), bytes);
     let document;
     try {
-      document = await repository.insert({ id, title: documentTitle(filename), storageKey, size: bytes.length, createdBy: req.user?.id ?? null });
+      document = await repository.insert({
+        id,
+        title: documentTitle(filename),
+        storageKey,
+        size: bytes.length,
+        createdBy: req.user?.id ?? null,
+      });
     } catch (err) {
       // No orphaned file when the row could not be written.
       await storage.delete(storageKey).catch(() => {});

@@ -20,7 +20,8 @@ export const FEEDBACK_MESSAGES = {
 } as const;
 
 /** The conversation's language when known, else the browser's preference, German by default. */
-const requestLang = (req: FastifyRequest): "de" | "en" => (/^en\b/i.test(String(req.headers["accept-language"] ?? "")) ? "en" : "de");
+const requestLang = (req: FastifyRequest): "de" | "en" =>
+  /^en\b/i.test(String(req.headers["accept-language"] ?? "")) ? "en" : "de";
 
 /**
  * POST /api/feedback {conversationId, rating 1..5}: the visitor's rating at the

@@ -7,7 +7,8 @@ import { ENGINES } from "../../../../tests/helpers/db";
 import { openDatabase, type Database } from "../../db/client";
 import { createHousekeeping } from "./housekeeping";
 
-const count = async (db: Database, sql: string) => Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`))[0]!.n);
+const count = async (db: Database, sql: string) =>
+  Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`))[0]!.n);
 
 describe.each(ENGINES)("housekeeping on %s", (engine) => {
   let t: TestApp;
@@ -25,16 +26,26 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
     const db = t.db.database;
     const live = await loginCookie(t.app);
     const expired = await loginCookie(t.app);
-    await db.query("UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE id_hash <> (SELECT id_hash FROM sessions ORDER BY created_at LIMIT 1)");
+    await db.query(
+      "UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE id_hash <> (SELECT id_hash FROM sessions ORDER BY created_at LIMIT 1)",
+    );
     // What one busy client leaves behind: thousands of counters, nearly all of them expired.
-    await db.query("INSERT INTO rate_limits (key, count, reset_at) SELECT 'chat:ip:10.9.' || g, 1, now() - interval '1 second' FROM generate_series(1, 3000) g");
+    await db.query(
+      "INSERT INTO rate_limits (key, count, reset_at) SELECT 'chat:ip:10.9.' || g, 1, now() - interval '1 second' FROM generate_series(1, 3000) g",
+    );
     await t.ctx.rateLimiter.hit("chat:ip:still-counting", 20, 60_000);
-    await db.query("INSERT INTO login_failures (at, client_key, account) VALUES (now() - interval '8 days', '10.9.9.9', 'alt@example.com'), (now() - interval '1 hour', '10.9.9.8', 'neu@example.com')");
+    await db.query(
+      "INSERT INTO login_failures (at, client_key, account) VALUES (now() - interval '8 days', '10.9.9.9', 'alt@example.com'), (now() - interval '1 hour', '10.9.9.8', 'neu@example.com')",
+    );
     // A file whose upload died before its row was written, old enough; and a fresh one (an upload in flight).
     const uploads = path.join(dataDir, "uploads");
     fs.mkdirSync(uploads, { recursive: true });
     fs.writeFileSync(path.join(uploads, "1700000000000-verwaist.pdf"), "%PDF-1.4");
-    fs.utimesSync(path.join(uploads, "1700000000000-verwaist.pdf"), new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
+    fs.utimesSync(
+      path.join(uploads, "1700000000000-verwaist.pdf"),
+      new Date(Date.now() - 3_600_000),
+      new Date(Date.now() - 3_600_000),
+    );
     fs.writeFileSync(path.join(uploads, `${Date.now()}-unterwegs.pdf`), "%PDF-1.4");
 
     const pass = await t.ctx.housekeeping.runOnce();
@@ -52,9 +63,13 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
     await db.query("DELETE FROM rate_limits");
     await db.query("DELETE FROM login_failures");
     // Not expired yet (hourly windows), one hit each: what an attacker with ever new addresses leaves.
-    await db.query("INSERT INTO rate_limits (key, count, reset_at) SELECT 'tts:ip:10.8.' || g, 1, now() + interval '50 minutes' FROM generate_series(1, 120) g");
+    await db.query(
+      "INSERT INTO rate_limits (key, count, reset_at) SELECT 'tts:ip:10.8.' || g, 1, now() + interval '50 minutes' FROM generate_series(1, 120) g",
+    );
     await db.query("INSERT INTO rate_limits (key, count, reset_at) VALUES ('tts:ip:busy', 900, now() + interval '50 minutes')");
-    await db.query("INSERT INTO login_failures (at, client_key, account) SELECT now() - (g || ' seconds')::interval, '10.7.' || g, 'x@example.com' FROM generate_series(1, 150) g");
+    await db.query(
+      "INSERT INTO login_failures (at, client_key, account) SELECT now() - (g || ' seconds')::interval, '10.7.' || g, 'x@example.com' FROM generate_series(1, 150) g",
+    );
     const newestFailure = await db.query<{ id: string }>("SELECT id::text AS id FROM login_failures ORDER BY id DESC LIMIT 1");
 
     expect(await t.ctx.rateLimiter.prune(100)).toBe(21);
@@ -69,7 +84,9 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
     const db = t.db.database;
     const cookies: string[] = [];
     for (let i = 0; i < 23; i++) cookies.push(await loginCookie(t.app));
-    const user = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = 'admin@example.com'");
+    const user = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = 'admin@example.com'",
+    );
     expect(Number(user[0]!.n)).toBe(20);
     expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie: cookies.at(-1)! } })).statusCode).toBe(200);
   });

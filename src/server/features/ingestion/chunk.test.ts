@@ -5,7 +5,10 @@ import { normalizeText } from "./extract";
 const sentence = (i: number) => `Dies ist Satz Nummer ${i} über Stressbewältigung, Schlaf und Achtsamkeit im Arbeitsalltag.`;
 
 test("passages have sensible sizes, overlap and keep their start page", () => {
-  const pages = [1, 2, 3].map((page) => ({ page, text: Array.from({ length: 20 }, (_, i) => sentence(page * 100 + i)).join(" ") }));
+  const pages = [1, 2, 3].map((page) => ({
+    page,
+    text: Array.from({ length: 20 }, (_, i) => sentence(page * 100 + i)).join(" "),
+  }));
   const passages = chunkPages(pages);
   expect(passages.length).toBeGreaterThan(3);
   for (const p of passages) {
@@ -23,6 +26,8 @@ test("passages have sensible sizes, overlap and keep their start page", () => {
 });
 
 test("umlauts survive and hyphenation at line ends is joined", () => {
-  expect(normalizeText("Stress-\nbewältigung für Führungs-\n kräfte  im   Büro")).toBe("Stressbewältigung für Führungskräfte im Büro");
+  expect(normalizeText("Stress-\nbewältigung für Führungs-\n kräfte  im   Büro")).toBe(
+    "Stressbewältigung für Führungskräfte im Büro",
+  );
   expect(chunkPages([{ page: 1, text: "Größe, Übung und Maß." }])[0]!.text).toBe("Größe, Übung und Maß.");
 });

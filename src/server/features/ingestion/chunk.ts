@@ -20,7 +20,11 @@ function sentences(text: string): string[] {
     .split(/(?<=[.!?…])\s+(?=[\p{Lu}\d„"])|\n{2,}/u)
     .map((s) => s.replace(/\s+/g, " ").trim())
     .filter(Boolean)
-    .flatMap((s) => (s.length <= PASSAGE_MAX_CHARS ? [s] : (s.match(new RegExp(`.{1,${PASSAGE_TARGET_CHARS}}(\\s|$)`, "gu")) ?? [s]).map((p) => p.trim())));
+    .flatMap((s) =>
+      s.length <= PASSAGE_MAX_CHARS
+        ? [s]
+        : (s.match(new RegExp(`.{1,${PASSAGE_TARGET_CHARS}}(\\s|$)`, "gu")) ?? [s]).map((p) => p.trim()),
+    );
 }
 
 export function chunkPages(pages: { page: number; text: string }[]): Passage[] {
@@ -39,7 +43,10 @@ export function chunkPages(pages: { page: number; text: string }[]): Passage[] {
     // Step back over the last sentences for the overlap, never to the start.
     let back = i;
     let overlap = 0;
-    while (back - 1 > start && overlap + units[back - 1]!.text.length <= (overlap === 0 ? 2 * PASSAGE_OVERLAP_CHARS : PASSAGE_OVERLAP_CHARS)) {
+    while (
+      back - 1 > start &&
+      overlap + units[back - 1]!.text.length <= (overlap === 0 ? 2 * PASSAGE_OVERLAP_CHARS : PASSAGE_OVERLAP_CHARS)
+    ) {
       back--;
       overlap += units[back]!.text.length;
     }

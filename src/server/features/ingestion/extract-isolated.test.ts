@@ -54,7 +54,8 @@ test("the production bundle starts its extraction process from the file next to 
   // Build into a scratch copy, so the shared build/ folder is not touched.
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "server-bundle-"));
   try {
-    for (const entry of ["src", "scripts", "package.json", "site.config.json"]) fs.cpSync(entry, path.join(work, entry), { recursive: true });
+    for (const entry of ["src", "scripts", "package.json", "site.config.json"])
+      fs.cpSync(entry, path.join(work, entry), { recursive: true });
     fs.symlinkSync(path.resolve("node_modules"), path.join(work, "node_modules"));
     execFileSync(process.execPath, ["scripts/build-server.mjs"], { cwd: work, stdio: "pipe" });
     const out = path.join(work, "build/server-app");
@@ -73,13 +74,25 @@ test("the production bundle starts its extraction process from the file next to 
        await extractor.close();
        console.log(JSON.stringify(results));`,
     );
-    await build({ entryPoints: [probe], outfile: path.join(out, "probe.js"), bundle: true, platform: "node", format: "esm", packages: "external", logLevel: "silent" });
+    await build({
+      entryPoints: [probe],
+      outfile: path.join(out, "probe.js"),
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      packages: "external",
+      logLevel: "silent",
+    });
     fs.writeFileSync(path.join(work, "text.pdf"), await makePdf(["Aus dem Bündel gelesen."]));
     fs.writeFileSync(path.join(work, "bomb.pdf"), await makeInflatingPdf("content", 900));
-    const output = execFileSync(process.execPath, [path.join(out, "probe.js"), path.join(work, "text.pdf"), path.join(work, "bomb.pdf")], {
-      cwd: work,
-      encoding: "utf8",
-    });
+    const output = execFileSync(
+      process.execPath,
+      [path.join(out, "probe.js"), path.join(work, "text.pdf"), path.join(work, "bomb.pdf")],
+      {
+        cwd: work,
+        encoding: "utf8",
+      },
+    );
     expect(JSON.parse(output)).toEqual(["Aus dem Bündel gelesen.", "too-large"]);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -77,7 +77,12 @@ function bundleFromSource(): Promise<string> {
       logLevel: "silent",
     });
     const code = result.outputFiles[0]!.contents;
-    const modules = path.join(createRequire(import.meta.url).resolve("unpdf").split(`${path.sep}node_modules${path.sep}`)[0]!, "node_modules");
+    const modules = path.join(
+      createRequire(import.meta.url)
+        .resolve("unpdf")
+        .split(`${path.sep}node_modules${path.sep}`)[0]!,
+      "node_modules",
+    );
     const dir = path.join(modules, ".cache", "extract-child");
     const file = path.join(dir, `extract-child-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`);
     if (!existsSync(file)) {
@@ -101,7 +106,9 @@ function bundleFromSource(): Promise<string> {
  * leaves no process behind.
  */
 async function command(maxMemoryMb: number): Promise<{ file: string; args: string[]; dataLimited: boolean }> {
-  const entry = import.meta.url.endsWith(".ts") ? await bundleFromSource() : fileURLToPath(new URL("./extract-child.js", import.meta.url));
+  const entry = import.meta.url.endsWith(".ts")
+    ? await bundleFromSource()
+    : fileURLToPath(new URL("./extract-child.js", import.meta.url));
   const node = [
     `--max-old-space-size=${maxMemoryMb}`,
     // Fewer V8 helper threads, the same on every machine.
@@ -260,7 +267,10 @@ export function createPdfExtractor(options: IsolatedExtractOptions = {}) {
             options.log?.info({ code, signal }, "PDF extraction process ran out of memory");
             finish(() => reject(new IngestionError("too-large")), false);
           } else {
-            finish(() => reject(new Error(`PDF extraction process exited (${signal ?? code}): ${tail.trim().slice(-500)}`)), false);
+            finish(
+              () => reject(new Error(`PDF extraction process exited (${signal ?? code}): ${tail.trim().slice(-500)}`)),
+              false,
+            );
           }
         };
         // The process's resident memory, whatever allocated it; at the limit it goes.
@@ -268,7 +278,10 @@ export function createPdfExtractor(options: IsolatedExtractOptions = {}) {
           const pid = proc.pid;
           const rss = pid === undefined ? undefined : residentMb(pid);
           if (rss !== undefined && rss > maxMemoryMb) {
-            options.log?.info({ residentMb: Math.round(rss), limitMb: maxMemoryMb }, "PDF extraction process killed at its memory limit");
+            options.log?.info(
+              { residentMb: Math.round(rss), limitMb: maxMemoryMb },
+              "PDF extraction process killed at its memory limit",
+            );
             finish(() => reject(new IngestionError("too-large")), false);
           }
         }, WATCH_INTERVAL_MS);

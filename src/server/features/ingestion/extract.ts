@@ -1,7 +1,10 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { DOCUMENT_ERROR_TEXTS, MAX_PDF_PAGES, type DocumentErrorCode } from "#shared/document-errors";
 
-export type IngestionErrorCode = Extract<DocumentErrorCode, "broken" | "encrypted" | "no-text" | "empty" | "too-many-pages" | "too-large" | "timeout">;
+export type IngestionErrorCode = Extract<
+  DocumentErrorCode,
+  "broken" | "encrypted" | "no-text" | "empty" | "too-many-pages" | "too-large" | "timeout"
+>;
 
 /** The German reasons (the API's `error` field); the list shows them in the operator's language. */
 export const INGESTION_REASONS = DOCUMENT_ERROR_TEXTS.de;
@@ -23,7 +26,9 @@ export class IngestionError extends Error {
  */
 export function isResourceExhaustion(err: unknown): boolean {
   const message = String((err as { message?: unknown } | null)?.message ?? "");
-  return /allocation failed|out of memory|invalid (typed )?array( buffer)? length|array buffer allocation|maximum call stack size exceeded/i.test(message);
+  return /allocation failed|out of memory|invalid (typed )?array( buffer)? length|array buffer allocation|maximum call stack size exceeded/i.test(
+    message,
+  );
 }
 
 export interface ExtractedPdf {
@@ -43,14 +48,19 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-const DE_WORDS = new Set("der die das und ist nicht ich du sie es mit für auf ein eine zu von den im sich auch wie bei oder wenn wir".split(" "));
+const DE_WORDS = new Set(
+  "der die das und ist nicht ich du sie es mit für auf ein eine zu von den im sich auch wie bei oder wenn wir".split(" "),
+);
 const EN_WORDS = new Set("the and is not you it with for on a an to of in that this are be as if we your or".split(" "));
 
 /** German or English by counting frequent words; German when unsure. */
 export function detectLanguage(text: string): "de" | "en" {
   let de = 0;
   let en = 0;
-  for (const w of text.toLowerCase().split(/[^\p{L}]+/u).slice(0, 5000)) {
+  for (const w of text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .slice(0, 5000)) {
     if (DE_WORDS.has(w)) de++;
     if (EN_WORDS.has(w)) en++;
   }

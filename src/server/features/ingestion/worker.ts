@@ -171,7 +171,11 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
       }
       // A passing problem (database, storage): release the claim and retry later.
       log.warn({ err, documentId: job.id }, "ingestion attempt failed; will retry");
-      await db.update(documents).set({ claimedAt: null, claimedBy: null }).where(ours(job.id)).catch(() => {});
+      await db
+        .update(documents)
+        .set({ claimedAt: null, claimedBy: null })
+        .where(ours(job.id))
+        .catch(() => {});
     } finally {
       clearInterval(renew);
     }
@@ -229,7 +233,8 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
      */
     async start({ releaseAll = false }: { releaseAll?: boolean } = {}) {
       stopped = false;
-      if (releaseAll) await db.update(documents).set({ claimedAt: null, claimedBy: null }).where(eq(documents.status, "PROCESSING"));
+      if (releaseAll)
+        await db.update(documents).set({ claimedAt: null, claimedBy: null }).where(eq(documents.status, "PROCESSING"));
       // Later sweeps are housekeeping's (one instance at a time, on its schedule).
       await sweepOrphans(releaseAll ? 0 : undefined).catch((err: unknown) => log.error({ err }, "orphan sweep failed"));
       unlisten = await database.listen(QUEUE_CHANNEL, () => void drain());

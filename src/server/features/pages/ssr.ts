@@ -19,7 +19,11 @@ function appServices(ctx: AppContext): AppServices {
   return {
     personas: { getPublic: (slug) => ctx.personas.getPublic(slug) },
     auth: { getUser: (request) => ctx.auth.getUserByToken(tokenFromCookieHeader(request.headers.get("cookie"))) },
-    providers: { demoMode: ctx.providers.chat.name === "demo", serverVoice: Boolean(ctx.providers.tts), serverStt: Boolean(ctx.providers.stt) },
+    providers: {
+      demoMode: ctx.providers.chat.name === "demo",
+      serverVoice: Boolean(ctx.providers.tts),
+      serverStt: Boolean(ctx.providers.stt),
+    },
     limits: { maxUploadMb: ctx.env.MAX_UPLOAD_MB },
   };
 }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, loginCookie, type TestApp } from "../../../../tests/helpers/app";
 import { ENGINES } from "../../../../tests/helpers/db";
 
-const lena = { name: "Lena", slug: "lena", greeting: "Hallo, hier ist Lena!", greetingPhonetic: "Hallo, hier ist Leena!", systemPrompt: "Du bist Lena.", voiceId: "voice-lena", isActive: true };
+const lena = {
+  name: "Lena",
+  slug: "lena",
+  greeting: "Hallo, hier ist Lena!",
+  greetingPhonetic: "Hallo, hier ist Leena!",
+  systemPrompt: "Du bist Lena.",
+  voiceId: "voice-lena",
+  isActive: true,
+};
 
 describe.each(ENGINES)("personas on %s", (engine) => {
   let t: TestApp;
@@ -17,30 +25,63 @@ describe.each(ENGINES)("personas on %s", (engine) => {
     const created = await t.app.inject({ method: "POST", url: "/api/admin/personas", headers: { cookie }, payload: lena });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
-    expect((await t.app.inject("/api/personas/lena")).json()).toEqual({ name: "Lena", slug: "lena", greeting: "Hallo, hier ist Lena!" });
-    expect((await t.app.inject({ method: "POST", url: "/api/admin/personas", headers: { cookie }, payload: lena })).statusCode).toBe(409);
+    expect((await t.app.inject("/api/personas/lena")).json()).toEqual({
+      name: "Lena",
+      slug: "lena",
+      greeting: "Hallo, hier ist Lena!",
+    });
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/admin/personas", headers: { cookie }, payload: lena })).statusCode,
+    ).toBe(409);
 
-    const updated = await t.app.inject({ method: "PUT", url: `/api/admin/personas/${id}`, headers: { cookie }, payload: { ...lena, isActive: false } });
+    const updated = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/personas/${id}`,
+      headers: { cookie },
+      payload: { ...lena, isActive: false },
+    });
     expect(updated.json().isActive).toBe(false);
     expect((await t.app.inject("/api/personas/lena")).statusCode).toBe(404);
 
-    expect((await t.app.inject({ method: "DELETE", url: `/api/admin/personas/${id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/admin/personas/${id}`, headers: { cookie } })).statusCode).toBe(
+      204,
+    );
   });
 
   test("fixed page names and bad input are refused; the default persona stays", async () => {
     for (const slug of ["preise", "demo", "features", "Lena", "a b", "<x>"]) {
-      const res = await t.app.inject({ method: "POST", url: "/api/admin/personas", headers: { cookie }, payload: { ...lena, slug } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/personas",
+        headers: { cookie },
+        payload: { ...lena, slug },
+      });
       expect(res.statusCode).toBe(400);
     }
-    const list = (await t.app.inject({ url: "/api/admin/personas", headers: { cookie } })).json() as { id: string; isDefault: boolean }[];
+    const list = (await t.app.inject({ url: "/api/admin/personas", headers: { cookie } })).json() as {
+      id: string;
+      isDefault: boolean;
+    }[];
     const def = list.find((p) => p.isDefault)!;
-    expect((await t.app.inject({ method: "DELETE", url: `/api/admin/personas/${def.id}`, headers: { cookie } })).statusCode).toBe(409);
-    const res = await t.app.inject({ method: "PUT", url: `/api/admin/personas/${def.id}`, headers: { cookie }, payload: { ...lena, name: "Mia", isActive: false } });
+    expect((await t.app.inject({ method: "DELETE", url: `/api/admin/personas/${def.id}`, headers: { cookie } })).statusCode).toBe(
+      409,
+    );
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/personas/${def.id}`,
+      headers: { cookie },
+      payload: { ...lena, name: "Mia", isActive: false },
+    });
     expect(res.json()).toMatchObject({ name: "Mia", slug: "mia", isActive: true });
   });
 
   test("markup in persona fields is stored as text", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/admin/personas", headers: { cookie }, payload: { ...lena, slug: "xss", name: "<img src=x onerror=alert(1)>" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/personas",
+      headers: { cookie },
+      payload: { ...lena, slug: "xss", name: "<img src=x onerror=alert(1)>" },
+    });
     expect(res.json().name).toBe("<img src=x onerror=alert(1)>");
   });
 

@@ -24,7 +24,10 @@ export const DEFAULT_PERSONA = {
 export type Persona = typeof personas.$inferSelect;
 
 /** What an operator sets on a persona (validated by personaInputSchema). */
-export type PersonaFields = Pick<PersonaAdmin, "name" | "slug" | "greeting" | "greetingPhonetic" | "systemPrompt" | "voiceId" | "isActive">;
+export type PersonaFields = Pick<
+  PersonaAdmin,
+  "name" | "slug" | "greeting" | "greetingPhonetic" | "systemPrompt" | "voiceId" | "isActive"
+>;
 
 /** Exactly the fields an operator sets, whatever else the object holds. */
 const operatorFields = (f: PersonaFields): PersonaFields => ({
@@ -67,16 +70,16 @@ export function createPersonaService(database: Database) {
     // Whatever a visitor sends as a slug (chat, speech, pages), only a slug-shaped one reaches the database.
     if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return undefined;
     const where =
-      slug === DEFAULT_PERSONA_SLUG
-        ? eq(personas.isDefault, true)
-        : and(eq(personas.slug, slug), eq(personas.isActive, true));
+      slug === DEFAULT_PERSONA_SLUG ? eq(personas.isDefault, true) : and(eq(personas.slug, slug), eq(personas.isActive, true));
     const rows = await db.select().from(personas).where(where).limit(1);
     return rows[0];
   }
 
   async function getPublic(slug: string): Promise<PublicPersona | undefined> {
     const p = await getBySlug(slug);
-    return p ? { name: p.name, slug: p.isDefault && slug === DEFAULT_PERSONA_SLUG ? DEFAULT_PERSONA_SLUG : p.slug, greeting: p.greeting } : undefined;
+    return p
+      ? { name: p.name, slug: p.isDefault && slug === DEFAULT_PERSONA_SLUG ? DEFAULT_PERSONA_SLUG : p.slug, greeting: p.greeting }
+      : undefined;
   }
 
   async function listActiveSlugs(): Promise<string[]> {

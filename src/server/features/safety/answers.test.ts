@@ -60,11 +60,33 @@ describe("the right help for each risk level", () => {
   test("the operator extends or replaces the list in the site configuration", () => {
     const own = createResourceDirectory({
       resources: [
-        { id: "eap", country: "DE", kind: "workplace", levels: ["suicidal", "self-harm"], name: { de: "Mitarbeiterberatung der Firma", en: "Employee assistance" }, phones: ["0800 123 45 67"] },
+        {
+          id: "eap",
+          country: "DE",
+          kind: "workplace",
+          levels: ["suicidal", "self-harm"],
+          name: { de: "Mitarbeiterberatung der Firma", en: "Employee assistance" },
+          phones: ["0800 123 45 67"],
+        },
       ],
     });
-    expect(crisisAnswer(["suicidal"], "de", own.select(["suicidal"], "de")).text).toContain("Mitarbeiterberatung der Firma 0800 123 45 67");
-    const replaced = createResourceDirectory({ mode: "replace", countries: ["CH"], resources: [{ id: "ch-only", country: "CH", kind: "crisis-line", levels: ["suicidal"], name: { de: "Dargebotene Hand", en: "Dargebotene Hand" }, phones: ["143"] }] });
+    expect(crisisAnswer(["suicidal"], "de", own.select(["suicidal"], "de")).text).toContain(
+      "Mitarbeiterberatung der Firma 0800 123 45 67",
+    );
+    const replaced = createResourceDirectory({
+      mode: "replace",
+      countries: ["CH"],
+      resources: [
+        {
+          id: "ch-only",
+          country: "CH",
+          kind: "crisis-line",
+          levels: ["suicidal"],
+          name: { de: "Dargebotene Hand", en: "Dargebotene Hand" },
+          phones: ["143"],
+        },
+      ],
+    });
     expect(replaced.select(["suicidal"], "de").map((r) => r.id)).toEqual(["ch-only"]);
   });
 });

@@ -56,7 +56,10 @@ const CLOSING: Record<RiskLevel, Record<Lang, string>> = {
 };
 
 const LINES_INTRO: Record<RiskLevel, Record<Lang, string>> = {
-  acute: { de: "Danach und jederzeit kannst du mit jemandem reden:", en: "After that, and at any time, you can talk to someone:" },
+  acute: {
+    de: "Danach und jederzeit kannst du mit jemandem reden:",
+    en: "After that, and at any time, you can talk to someone:",
+  },
   suicidal: { de: "Hier hört dir jemand zu, rund um die Uhr:", en: "Someone will listen to you here, around the clock:" },
   "self-harm": { de: "Hier hört dir jemand zu:", en: "Someone will listen to you here:" },
   "violence-suffered": { de: "Hier bekommst du Hilfe und Beratung:", en: "You can get help and advice here:" },
@@ -112,7 +115,10 @@ function linesSentence(lines: CrisisResourceView[], lang: Lang): string {
   if (countries.length <= 1) return `${lines.map((r) => describe(r, lang)).join("; ")}.`;
   return countries
     .map((c, i) => {
-      const list = lines.filter((r) => r.country === c).map((r) => describe(r, lang)).join("; ");
+      const list = lines
+        .filter((r) => r.country === c)
+        .map((r) => describe(r, lang))
+        .join("; ");
       return i === 0 ? `${list}.` : `${inCountry(c, lang)}: ${list}.`;
     })
     .join(" ");
@@ -123,7 +129,12 @@ function linesSentence(lines: CrisisResourceView[], lang: Lang): string {
  * lines that fit it, when to call the emergency number. `followUp` is the
  * shorter answer for later turns of a conversation already in crisis.
  */
-export function crisisAnswer(levels: readonly RiskLevel[], lang: Lang, resources: CrisisResourceView[], followUp = false): CrisisAnswer {
+export function crisisAnswer(
+  levels: readonly RiskLevel[],
+  lang: Lang,
+  resources: CrisisResourceView[],
+  followUp = false,
+): CrisisAnswer {
   const level = levels[0] ?? "suicidal";
   const emergencyNumber = resources.find((r) => r.kind === "emergency")?.phones[0];
   const policeNumber = resources.find((r) => r.kind === "police")?.phones[0];
@@ -136,7 +147,13 @@ export function crisisAnswer(levels: readonly RiskLevel[], lang: Lang, resources
 
   const lines = resources.filter((r) => r.phones.length > 0 && r.kind !== "emergency" && r.kind !== "police");
   const directory = resources.find((r) => r.kind === "directory" && r.url);
-  const parts: string[] = [followUp ? (level === "acute" ? fill(OPENING.acute[lang].split(". ")[0]!) + "." : FOLLOW_UP[lang]) : fill(OPENING[level][lang])];
+  const parts: string[] = [
+    followUp
+      ? level === "acute"
+        ? fill(OPENING.acute[lang].split(". ")[0]!) + "."
+        : FOLLOW_UP[lang]
+      : fill(OPENING[level][lang]),
+  ];
   if (followUp && level === "acute") parts.push(FOLLOW_UP[lang]);
   if (lines.length > 0) parts.push(`${LINES_INTRO[level][lang]} ${linesSentence(lines, lang)}`);
   if (directory) parts.push(DIRECTORY[lang].replace("{url}", directory.url!.replace(/^https?:\/\//, "")));

@@ -15,10 +15,18 @@ test("the operator is mailed about crisis answers, without message text, at most
   try {
     const message = "Ich will mich heute Nacht umbringen, die Tabletten liegen bereit.";
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/chat", headers: { accept: "application/json" }, payload: { persona: "demo", messages: [{ role: "user", content: message }] } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/chat",
+        headers: { accept: "application/json" },
+        payload: { persona: "demo", messages: [{ role: "user", content: message }] },
+      });
       expect(res.json().crisis).toBe(true);
     }
-    await waitFor(async () => smtp.messages.length, (n) => n >= 1);
+    await waitFor(
+      async () => smtp.messages.length,
+      (n) => n >= 1,
+    );
     // Give a second mail the chance to arrive if throttling were broken.
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.messages).toHaveLength(1);

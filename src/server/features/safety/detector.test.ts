@@ -30,7 +30,8 @@ describe("the crisis check on the labelled corpus", () => {
     expect(corpus.length - crisis.length).toBeGreaterThanOrEqual(300);
     for (const split of ["tune", "heldout"] as const) {
       for (const label of ["acute", "suicidal", "self-harm", "violence-suffered", "harm-others", "none"] as const) {
-        for (const lang of ["de", "en"]) expect(corpus.some((i) => i.split === split && i.label === label && i.lang === lang)).toBe(true);
+        for (const lang of ["de", "en"])
+          expect(corpus.some((i) => i.split === split && i.label === label && i.lang === lang)).toBe(true);
       }
     }
     expect(new Set(corpus.map((i) => i.id)).size).toBe(corpus.length);
@@ -127,14 +128,23 @@ describe("the conversation, not only the last message", () => {
   });
 
   test("only the recent turns count", () => {
-    const risk = assessConversation(["Ich will nicht mehr leben.", "Danke.", "Mir geht es besser.", "Wie schlafe ich besser?", "Und wie entspanne ich abends?"]);
+    const risk = assessConversation([
+      "Ich will nicht mehr leben.",
+      "Danke.",
+      "Mir geht es besser.",
+      "Wie schlafe ich besser?",
+      "Und wie entspanne ich abends?",
+    ]);
     expect(risk.crisis).toBe(false);
   });
 });
 
 describe("normalisation", () => {
   test("invisible characters, look-alikes, leetspeak and spaced letters become plain words", () => {
-    const words = (text: string) => normalizeMessage(text).sentences.flat().map((t) => t.w);
+    const words = (text: string) =>
+      normalizeMessage(text)
+        .sentences.flat()
+        .map((t) => t.w);
     expect(words("S\u200Bu\u00ADi\u200Czid")).toEqual(["suizid"]);
     expect(words("ѕuіzіd")).toEqual(["suizid"]);
     expect(words("k1ll")).toEqual(["kil"]);
@@ -159,6 +169,7 @@ describe("the statistical model", () => {
   }, 60_000);
 
   test("a short harmless message is never a crisis on the model's word", () => {
-    for (const text of ["Danke.", "ok", "Hallo Mia", "Wie schlafe ich besser?", "Thanks, that helped."]) expect(assessMessage(text).crisis).toBe(false);
+    for (const text of ["Danke.", "ok", "Hallo Mia", "Wie schlafe ich besser?", "Thanks, that helped."])
+      expect(assessMessage(text).crisis).toBe(false);
   });
 });

@@ -52,9 +52,49 @@ export interface MessageAnalysis {
 
 /** Concepts without which no message is a crisis on the model's word alone ("Danke.", "Wie schlafe ich besser?"). */
 const RISK_CONCEPTS: Concept[] = [
-  "KILL", "HURT", "DIE", "VANISH", "SUICIDE", "HOPELESS", "BURDEN", "PILLS", "POISON", "ROPE", "BLADE", "GUN", "HEIGHT", "HEIGHT_WEAK", "TRAIN",
-  "WATER", "JUMP", "FAREWELL", "SH_STRONG", "SH", "BLOOD", "HIT", "SEXUAL", "COERCE", "THREAT", "CONFINE", "MASS", "REVENGE", "FIRE", "DOOR",
-  "EXHAUST", "FATE", "INSURANCE", "SELFFEAR", "LETHAL", "ARRANGED", "DOIT", "INJURY", "SABOTAGE", "KNOWWHERE", "PUNISH", "STARVE", "HIDE",
+  "KILL",
+  "HURT",
+  "DIE",
+  "VANISH",
+  "SUICIDE",
+  "HOPELESS",
+  "BURDEN",
+  "PILLS",
+  "POISON",
+  "ROPE",
+  "BLADE",
+  "GUN",
+  "HEIGHT",
+  "HEIGHT_WEAK",
+  "TRAIN",
+  "WATER",
+  "JUMP",
+  "FAREWELL",
+  "SH_STRONG",
+  "SH",
+  "BLOOD",
+  "HIT",
+  "SEXUAL",
+  "COERCE",
+  "THREAT",
+  "CONFINE",
+  "MASS",
+  "REVENGE",
+  "FIRE",
+  "DOOR",
+  "EXHAUST",
+  "FATE",
+  "INSURANCE",
+  "SELFFEAR",
+  "LETHAL",
+  "ARRANGED",
+  "DOIT",
+  "INJURY",
+  "SABOTAGE",
+  "KNOWWHERE",
+  "PUNISH",
+  "STARVE",
+  "HIDE",
 ];
 
 /** Rule hits of one message (each sentence, pairs of neighbouring sentences for some rules, phrases of other languages) and its model features. */
@@ -71,15 +111,39 @@ export function analyseMessage(text: string, hint: MessageLang): MessageAnalysis
   for (let i = 0; i + 1 < views.length; i++) {
     const a = views[i]!.sentence;
     const b = views[i + 1]!.sentence;
-    hits.push(...sentenceRisks(new SentenceView({ tokens: [...a.tokens, ...b.tokens], tags: [...a.tags, ...b.tags] }, lang, context), true));
+    hits.push(
+      ...sentenceRisks(
+        new SentenceView({ tokens: [...a.tokens, ...b.tokens], tags: [...a.tags, ...b.tags] }, lang, context),
+        true,
+      ),
+    );
   }
   for (const { level, lang: other } of otherLanguageRisks(plain)) hits.push({ level, rule: `phrase-${other}` });
   // A suicidal statement with a time ("heute Nacht"), or means made ready now, is acute.
-  if (hits.some((h) => h.level === "suicidal") && !hits.some((h) => h.level === "acute") && views.some(imminence)) hits.push({ level: "acute", rule: "imminent" });
-  if (hits.some((h) => h.level === "violence-suffered" || h.level === "harm-others") && !hits.some((h) => h.level === "acute") && views.some(violenceNow)) hits.push({ level: "acute", rule: "violence-now" });
+  if (hits.some((h) => h.level === "suicidal") && !hits.some((h) => h.level === "acute") && views.some(imminence))
+    hits.push({ level: "acute", rule: "imminent" });
+  if (
+    hits.some((h) => h.level === "violence-suffered" || h.level === "harm-others") &&
+    !hits.some((h) => h.level === "acute") &&
+    views.some(violenceNow)
+  )
+    hits.push({ level: "acute", rule: "violence-now" });
   const words = sentences.reduce((n, t) => n + t.length, 0);
-  const risky = hits.length > 0 || RISK_CONCEPTS.some((c) => context.has(c)) || /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}\s]/u.test(plain) || words > 4;
-  return { hits, features: featureIndices(normalized, tagged, hits.map((h) => h.rule)), concepts: context, risky };
+  const risky =
+    hits.length > 0 ||
+    RISK_CONCEPTS.some((c) => context.has(c)) ||
+    /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}\s]/u.test(plain) ||
+    words > 4;
+  return {
+    hits,
+    features: featureIndices(
+      normalized,
+      tagged,
+      hits.map((h) => h.rule),
+    ),
+    concepts: context,
+    risky,
+  };
 }
 
 /**

@@ -48,7 +48,8 @@ export function featureIndices(normalized: NormalizedText, tagged: TaggedSentenc
     for (let a = 0; a < list.length; a++) for (let b = a + 1; b < list.length; b++) add(`p:${list[a]}|${list[b]}`);
   }
   // Words of other scripts (Cyrillic, Arabic) the tokens above fold away.
-  for (const word of normalized.plain.trim().split(" ")) if (/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(word)) add(`o:${word}`);
+  for (const word of normalized.plain.trim().split(" "))
+    if (/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(word)) add(`o:${word}`);
   for (const r of rules) add(`r:${r}`);
   return [...out];
 }
@@ -80,7 +81,8 @@ export interface StoredModel {
 }
 
 export function loadModel(stored: StoredModel): CrisisModel {
-  if (stored.hashBits !== HASH_BITS) throw new Error(`crisis model has ${stored.hashBits} hash bits, the code ${HASH_BITS}: retrain it`);
+  if (stored.hashBits !== HASH_BITS)
+    throw new Error(`crisis model has ${stored.hashBits} hash bits, the code ${HASH_BITS}: retrain it`);
   const bytes = Buffer.from(stored.weights, "base64");
   const ints = new Int16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2);
   const weights = new Float32Array(ints.length);

@@ -23,15 +23,70 @@ const COMBINING = /\p{M}/gu;
  */
 const LOOKALIKES: Record<string, string> = {
   // Cyrillic
-  а: "a", в: "b", е: "e", ё: "e", з: "3", и: "u", й: "u", к: "k", м: "m", н: "h", о: "o", п: "n", р: "p", с: "c", т: "t", у: "y", х: "x",
-  ь: "b", ѕ: "s", і: "i", ї: "i", ј: "j", ԁ: "d", һ: "h", ԛ: "q", ԝ: "w", ӏ: "l", ո: "n", ս: "u",
+  а: "a",
+  в: "b",
+  е: "e",
+  ё: "e",
+  з: "3",
+  и: "u",
+  й: "u",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  п: "n",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+  ь: "b",
+  ѕ: "s",
+  і: "i",
+  ї: "i",
+  ј: "j",
+  ԁ: "d",
+  һ: "h",
+  ԛ: "q",
+  ԝ: "w",
+  ӏ: "l",
+  ո: "n",
+  ս: "u",
   // Greek
-  α: "a", β: "b", γ: "y", ε: "e", ζ: "z", η: "n", ι: "i", κ: "k", ν: "v", ο: "o", ρ: "p", σ: "o", ς: "c", τ: "t", υ: "u", χ: "x", ω: "w",
+  α: "a",
+  β: "b",
+  γ: "y",
+  ε: "e",
+  ζ: "z",
+  η: "n",
+  ι: "i",
+  κ: "k",
+  ν: "v",
+  ο: "o",
+  ρ: "p",
+  σ: "o",
+  ς: "c",
+  τ: "t",
+  υ: "u",
+  χ: "x",
+  ω: "w",
 };
 const LOOKALIKE_CLASS = new RegExp(`[${Object.keys(LOOKALIKES).join("")}]`, "g");
 
 /** Digits and signs used as letters ("k1ll", "st3rb3n", "$uizid"), replaced only inside words that have letters. */
-const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s", "€": "e", "!": "i", "|": "l" };
+const LEET: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "@": "a",
+  $: "s",
+  "€": "e",
+  "!": "i",
+  "|": "l",
+};
 
 /** Emoji that stand for the words a person may not want to type. */
 const EMOJI_WORDS: [RegExp, string][] = [
@@ -128,7 +183,9 @@ const GERMAN_WORDS = new Set(
   ).split(" "),
 );
 const ENGLISH_WORDS = new Set(
-  "the and is to my me you it not of that have was with for on im dont this be just what when but so do are at if all can cant ive myself been feel get got going want wanna would should about really anymore never life".split(" "),
+  "the and is to my me you it not of that have was with for on im dont this be just what when but so do are at if all can cant ive myself been feel get got going want wanna would should about really anymore never life".split(
+    " ",
+  ),
 );
 
 /** Letters written with spaces, dots or dashes between them ("s u i z i d", "t.o.d"), joined back into one word. */

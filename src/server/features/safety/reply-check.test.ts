@@ -3,7 +3,8 @@ import { REPLACE_REPLY, type ReplyDelta } from "../speech/service";
 import { guardedReply } from "./guarded-reply";
 import { createReplyChecker } from "./reply-check";
 
-const SYSTEM_PROMPT = "Du bist Mia, eine einfühlsame Coachin für mentale Gesundheit. Antworte in drei bis vier Sätzen und stelle am Ende eine offene Frage.";
+const SYSTEM_PROMPT =
+  "Du bist Mia, eine einfühlsame Coachin für mentale Gesundheit. Antworte in drei bis vier Sätzen und stelle am Ende eine offene Frage.";
 const checker = createReplyChecker([SYSTEM_PROMPT]);
 
 describe("the check of the model's reply", () => {
@@ -62,7 +63,12 @@ describe("the guarded reply", () => {
   test("a harmful sentence is never released: the reply is withdrawn and replaced, and the model's stream is closed", async () => {
     const log: string[] = [];
     const out = await collect(
-      guardedReply({ reply: tokens("Das verstehe ich gut. Du solltest dich umbringen. Das ist doch das Beste für dich.", log), moderation: Promise.resolve(undefined), checker, ...safe }),
+      guardedReply({
+        reply: tokens("Das verstehe ich gut. Du solltest dich umbringen. Das ist doch das Beste für dich.", log),
+        moderation: Promise.resolve(undefined),
+        checker,
+        ...safe,
+      }),
     );
     expect(out).toEqual(["Das verstehe ich gut.", "REPLACE", "SICHER:harm"]);
     expect(out.join("")).not.toContain("umbringen");
@@ -87,7 +93,9 @@ describe("the guarded reply", () => {
     let release!: (v: undefined) => void;
     const moderation = new Promise<undefined>((r) => (release = r));
     const log: string[] = [];
-    const it = guardedReply({ reply: tokens("Ich höre dir zu. Erzähl mir mehr.", log), moderation, checker, ...safe })[Symbol.asyncIterator]();
+    const it = guardedReply({ reply: tokens("Ich höre dir zu. Erzähl mir mehr.", log), moderation, checker, ...safe })[
+      Symbol.asyncIterator
+    ]();
     const first = it.next();
     await new Promise((r) => setTimeout(r, 20));
     // The model was asked for its first token while the verdict was still out.

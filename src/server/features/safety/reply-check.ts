@@ -11,17 +11,33 @@ import { Tagger } from "./tagger";
 export type ReplyVerdict = { ok: true } | { ok: false; reason: "harm" | "method" | "leak" };
 
 /** Words that push someone towards an act ("du solltest", "go ahead"). */
-const ENCOURAGE = /\b(solltest|sollst|musst|kannst ruhig|mach es|tu es|tus|am besten|wäre besser|waere besser|verdienst es|trau dich|should|must|go ahead|do it|you deserve|just do|why not|warum nicht)\b/i;
+const ENCOURAGE =
+  /\b(solltest|sollst|musst|kannst ruhig|mach es|tu es|tus|am besten|wäre besser|waere besser|verdienst es|trau dich|should|must|go ahead|do it|you deserve|just do|why not|warum nicht)\b/i;
 /** Words of help: a reply that points to help is caring, not encouraging. */
-const HELP = /\b(ruf|rufe|anrufen|telefonseelsorge|krisen\w*|notruf|hilfetelefon|beratung|call|helpline|hotline|samaritans|emergency|talk to someone|sprich mit|112|110|116 ?123|988)\b/i;
+const HELP =
+  /\b(ruf|rufe|anrufen|telefonseelsorge|krisen\w*|notruf|hilfetelefon|beratung|call|helpline|hotline|samaritans|emergency|talk to someone|sprich mit|112|110|116 ?123|988)\b/i;
 /** A model talking about its own instructions. */
-const META = /\b(system ?prompt|systemanweisung\w*|meine anweisungen|meinen anweisungen|my instructions|i was instructed|ich wurde angewiesen|my prompt|mein prompt|developer message)\b/i;
+const META =
+  /\b(system ?prompt|systemanweisung\w*|meine anweisungen|meinen anweisungen|my instructions|i was instructed|ich wurde angewiesen|my prompt|mein prompt|developer message)\b/i;
 
 /** Second person turned into first, so the visitor-side rules read "du solltest dich umbringen" as "ich … mich umbringen". */
 function asIfSaidToSelf(reply: string): string {
   const map: Record<string, string> = {
-    du: "ich", dich: "mich", dir: "mir", dein: "mein", deine: "meine", deinen: "meinen", deinem: "meinem", deiner: "meiner", deines: "meines",
-    you: "I", yourself: "myself", your: "my", "you're": "I'm", youre: "im", "you've": "I've",
+    du: "ich",
+    dich: "mich",
+    dir: "mir",
+    dein: "mein",
+    deine: "meine",
+    deinen: "meinen",
+    deinem: "meinem",
+    deiner: "meiner",
+    deines: "meines",
+    you: "I",
+    yourself: "myself",
+    your: "my",
+    "you're": "I'm",
+    youre: "im",
+    "you've": "I've",
   };
   return reply.replace(/\p{L}+(?:'\p{L}+)?/gu, (w) => map[w.toLowerCase()] ?? w);
 }
@@ -62,7 +78,8 @@ export function createReplyChecker(secrets: string[]): ReplyChecker {
   return {
     check(reply) {
       const w = words(reply);
-      for (let i = 0; i + LEAK_WORDS <= w.length; i++) if (shingles.has(w.slice(i, i + LEAK_WORDS).join(" "))) return { ok: false, reason: "leak" };
+      for (let i = 0; i + LEAK_WORDS <= w.length; i++)
+        if (shingles.has(w.slice(i, i + LEAK_WORDS).join(" "))) return { ok: false, reason: "leak" };
       if (META.test(reply)) return { ok: false, reason: "leak" };
       if (givesMethod(reply)) return { ok: false, reason: "method" };
       // Rules only: the statistical model learned visitors' messages, not a coach's replies.

@@ -11,18 +11,36 @@ export interface CrisisResourceDirectory {
   all(): CrisisResource[];
 }
 
-const KIND_ORDER: Record<CrisisResource["kind"], number> = { emergency: 0, "crisis-line": 1, "violence-line": 1, workplace: 2, police: 3, directory: 4 };
+const KIND_ORDER: Record<CrisisResource["kind"], number> = {
+  emergency: 0,
+  "crisis-line": 1,
+  "violence-line": 1,
+  workplace: 2,
+  police: 3,
+  directory: 4,
+};
 
 export function createResourceDirectory(config: CrisisResourcesConfig = {}): CrisisResourceDirectory {
   const parsed = crisisResourcesConfigSchema.parse(config);
   const builtIn = z.array(crisisResourceSchema).parse(defaults);
   const own = new Map(parsed.resources.map((r) => [r.id, r]));
   // An operator's entry with a built-in id replaces that entry; the others are added.
-  const resources = parsed.mode === "replace" ? parsed.resources : [...builtIn.map((r) => own.get(r.id) ?? r), ...parsed.resources.filter((r) => !builtIn.some((b) => b.id === r.id))];
+  const resources =
+    parsed.mode === "replace"
+      ? parsed.resources
+      : [...builtIn.map((r) => own.get(r.id) ?? r), ...parsed.resources.filter((r) => !builtIn.some((b) => b.id === r.id))];
   const countriesWithLines = new Set(resources.filter((r) => r.kind !== "directory").map((r) => r.country));
 
   function view(r: CrisisResource, lang: Lang): CrisisResourceView {
-    return { id: r.id, kind: r.kind, country: r.country, name: r.name[lang], phones: r.phones ?? [], url: r.url, note: r.note?.[lang] };
+    return {
+      id: r.id,
+      kind: r.kind,
+      country: r.country,
+      name: r.name[lang],
+      phones: r.phones ?? [],
+      url: r.url,
+      note: r.note?.[lang],
+    };
   }
 
   return {
@@ -40,9 +58,11 @@ export function createResourceDirectory(config: CrisisResourcesConfig = {}): Cri
         // Emergency and police numbers are named once, for the first country; the lines for every country.
         chosen.push(...forCountry.filter((r) => c === countries[0] || (r.kind !== "emergency" && r.kind !== "police")));
       }
-      if (lang === "en" && !known) chosen.push(...resources.filter((r) => r.kind === "directory" && r.levels.some((l) => wanted.has(l))));
+      if (lang === "en" && !known)
+        chosen.push(...resources.filter((r) => r.kind === "directory" && r.levels.some((l) => wanted.has(l))));
       const acute = wanted.has("acute");
-      const order = (r: CrisisResource) => (r.kind === "emergency" && !acute ? 2.5 : KIND_ORDER[r.kind]) * 100 + countries.indexOf(r.country);
+      const order = (r: CrisisResource) =>
+        (r.kind === "emergency" && !acute ? 2.5 : KIND_ORDER[r.kind]) * 100 + countries.indexOf(r.country);
       return chosen
         .map((r, i) => ({ r, i }))
         .sort((a, b) => order(a.r) - order(b.r) || a.i - b.i)
@@ -58,7 +78,11 @@ export function createResourceDirectory(config: CrisisResourcesConfig = {}): Cri
  * page → AT, "en-GB" on an English page → GB). A browser set to "en-US" on a
  * German page says nothing about where its user is.
  */
-export function visitorCountry(headers: Record<string, string | string[] | undefined>, countryHeader: string | undefined, pageLang: Lang): string | undefined {
+export function visitorCountry(
+  headers: Record<string, string | string[] | undefined>,
+  countryHeader: string | undefined,
+  pageLang: Lang,
+): string | undefined {
   if (countryHeader) {
     const value = headers[countryHeader.toLowerCase()];
     const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();

@@ -104,7 +104,14 @@ export class SentenceView {
         // "von meiner Mutter", "meinem Baby", "to my boss": an object, not the subject.
         const before = [this.word(k - 1), this.word(k - 2)];
         // Accusative and dative articles mark an object in German ("ich werde meinen Chef umbringen").
-        if (before.some((w) => /^(von|vom|mit|bei|fuer|zu|zum|zur|an|of|from|with|for|to|at|meinem|meiner|meines|meinen|deinem|deiner|deinen|dem|den|des|einen|einem|ihrem|ihren|seinem|seiner|seinen)$/.test(w))) return undefined;
+        if (
+          before.some((w) =>
+            /^(von|vom|mit|bei|fuer|zu|zum|zur|an|of|from|with|for|to|at|meinem|meiner|meines|meinen|deinem|deiner|deinen|dem|den|des|einen|einem|ihrem|ihren|seinem|seiner|seinen)$/.test(
+              w,
+            ),
+          )
+        )
+          return undefined;
         return this.tagged(k, "PERSON") ? "person" : "thing";
       }
       return undefined;
@@ -144,7 +151,9 @@ function hasNumberAtLeast(v: SentenceView, min: number): boolean {
 /** "um" that ends the separable verb ("bring mich um"), not "um 8" or "um zu". */
 function endsVerb(v: SentenceView, u: number): boolean {
   const next = v.word(u + 1);
-  return v.sentence.tokens[u]!.clauseEnd || next === "" || /^(wen|wenn|und|weil|fals|dan|dann|sobald|ich|das|den|if|and)$/.test(next);
+  return (
+    v.sentence.tokens[u]!.clauseEnd || next === "" || /^(wen|wenn|und|weil|fals|dan|dann|sobald|ich|das|den|if|and)$/.test(next)
+  );
 }
 
 /** "ich bring mich um", "mich umbringen", "kill myself", "mir etwas antun": the act aimed at the writer, by the writer. */
@@ -166,7 +175,8 @@ function actOnSelf(v: SentenceView): number | undefined {
     const an = v.at("AN").some((a) => a > t && a - t <= 6) || /antu/.test(v.word(t));
     if (me && something && an && !v.negated(t)) return t;
   }
-  for (const h of v.unnegated("HURT")) if (/^(antu|anzutu|angetan)/.test(v.word(h)) && v.within("ME", h, 4) && v.has("SOMETHING")) return h;
+  for (const h of v.unnegated("HURT"))
+    if (/^(antu|anzutu|angetan)/.test(v.word(h)) && v.within("ME", h, 4) && v.has("SOMETHING")) return h;
   return undefined;
 }
 
@@ -175,7 +185,8 @@ function killsSelf(v: SentenceView): boolean {
   const act = actOnSelf(v);
   if (act === undefined) return false;
   // "lol" softens a joke ("das bringt mich um lol"), not "unalive myself lol".
-  const explicit = /myself|unalive|kms|leben/.test(v.word(act)) || v.at("KILL").some((k) => /myself|unalive|kms|leben/.test(v.word(k)));
+  const explicit =
+    /myself|unalive|kms|leben/.test(v.word(act)) || v.at("KILL").some((k) => /myself|unalive|kms|leben/.test(v.word(k)));
   if (v.has("LAUGH") && !explicit) return false;
   const subject = v.subjectOf(act);
   // "Die Deadline killt mich", "Mein Chef bringt mich noch um": someone or something else does it.
@@ -187,7 +198,11 @@ function killsSelf(v: SentenceView): boolean {
 function suicideWord(v: SentenceView): boolean {
   if (v.aboutOthers || v.has("LAUGH")) return false;
   // "Suizidprävention", "Suizidrate": the subject, not the writer.
-  const own = v.unnegated("SUICIDE").filter((i) => !/praevention|prevention|rate|statistik|forschung|research|hilfe|telefon|seelsorge|gefaehrd|hotline/.test(v.word(i)));
+  const own = v
+    .unnegated("SUICIDE")
+    .filter(
+      (i) => !/praevention|prevention|rate|statistik|forschung|research|hilfe|telefon|seelsorge|gefaehrd|hotline/.test(v.word(i)),
+    );
   if (own.length === 0) return false;
   if (own.some((i) => v.subjectOf(i) === "person") && !v.has("I")) return false;
   return v.has("I", "ME", "MY", "WANT", "THINK") || v.length <= 4;
@@ -203,9 +218,15 @@ function wishesDeath(v: SentenceView): boolean {
     if (v.within("WANT", d, 15) || v.within("THINK", d, 6) || v.within("WELCOME", d, 8)) return true;
   }
   // "Ich will einfach weg, für immer", "wenn es mich nicht mehr gäbe", "aufhören zu existieren".
-  const vanish = v.at("VANISH").filter(
-    (i) => v.within("FOREVER", i, 12) || /nicht|nimer|nime|num|existier|exist|geboren|born|ausloesch|erase/.test(v.word(i)) || v.within("NEG", i, 3) || v.within("SLEEP", i, 5),
-  );
+  const vanish = v
+    .at("VANISH")
+    .filter(
+      (i) =>
+        v.within("FOREVER", i, 12) ||
+        /nicht|nimer|nime|num|existier|exist|geboren|born|ausloesch|erase/.test(v.word(i)) ||
+        v.within("NEG", i, 3) ||
+        v.within("SLEEP", i, 5),
+    );
   return vanish.length > 0 && v.self && (!v.has("JOB") || v.has("FOREVER"));
 }
 
@@ -234,7 +255,9 @@ function burden(v: SentenceView): boolean {
   if (v.has("BETTER") && v.has("IF") && v.self && (v.has("VANISH", "DIE") || v.near("NEG", "IF", 5))) return true;
   if (v.at("BURDEN").some((b) => /^(vermisen|vermist|mis)$/.test(v.word(b))) && v.has("NEG") && v.has("ME", "I")) return true;
   if (v.has("BURDEN") && v.has("IF") && v.has("VANISH", "DIE") && v.self) return true;
-  const allOfThem = v.at("OTHER").some((o) => /^(ale|alen|everyone|everybody)$/.test(v.word(o))) || v.sentence.tokens.some((t) => /^(nur|only|just|familie|family)$/.test(t.w));
+  const allOfThem =
+    v.at("OTHER").some((o) => /^(ale|alen|everyone|everybody)$/.test(v.word(o))) ||
+    v.sentence.tokens.some((t) => /^(nur|only|just|familie|family)$/.test(t.w));
   // "Ab morgen muss mich keiner mehr ertragen."
   if (v.has("BURDEN") && v.has("NEG") && v.has("ME") && v.has("MORE", "NOMORE", "NOW")) return true;
   return v.has("BURDEN") && v.has("I") && allOfThem && !v.has("JOB", "GAME");
@@ -265,7 +288,13 @@ function endsLife(v: SentenceView): boolean {
 function sleepsForever(v: SentenceView): boolean {
   if (!v.has("SLEEP") || !v.has("WANT", "WELCOME") || v.aboutOthers || !v.has("I", "ME")) return false;
   // "einschlafen und nicht mehr aufwachen": the negation comes after falling asleep, not before wanting ("doesn't want to sleep").
-  const neverWakes = v.at("SLEEP").some((sl) => v.at("NEG").some((n) => n > sl && n - sl <= 4) || /nicht mehr aufwachen|not wake up|never wake up|nie wieder aufwachen|nie mehr aufwachen/.test(v.word(sl)));
+  const neverWakes = v
+    .at("SLEEP")
+    .some(
+      (sl) =>
+        v.at("NEG").some((n) => n > sl && n - sl <= 4) ||
+        /nicht mehr aufwachen|not wake up|never wake up|nie wieder aufwachen|nie mehr aufwachen/.test(v.word(sl)),
+    );
   return v.has("END", "FOREVER") || neverWakes;
 }
 
@@ -310,7 +339,8 @@ function meansReady(v: SentenceView): boolean {
 function ingested(v: SentenceView): boolean {
   if (!v.has("PILLS", "POISON") || !v.has("INGEST")) return false;
   if (v.has("ROUTINE") && !v.has("QTY")) return false;
-  const amount = v.has("QTY", "POISON") || hasNumberAtLeast(v, 8) || v.at("PILLS").some((p) => /uberdosis|overdose|^od/.test(v.word(p)));
+  const amount =
+    v.has("QTY", "POISON") || hasNumberAtLeast(v, 8) || v.at("PILLS").some((p) => /uberdosis|overdose|^od/.test(v.word(p)));
   return amount && !v.aboutOthers && !v.has("HOWMUCH") && v.subjectOf(v.at("INGEST")[0]!) !== "person";
 }
 
@@ -329,21 +359,31 @@ function atHeight(v: SentenceView): boolean {
   if (v.has("GAME", "JOB") || v.aboutOthers) return false;
   // A running engine in a closed garage.
   if (v.at("EXHAUST").some((e) => v.word(e) === "garage") && v.at("EXHAUST").some((e) => v.word(e) !== "garage")) return true;
-  const present = v.at("PRESENT").some((p) => v.subjectOf(p) !== "person" && v.subjectOf(p) !== "thing") && (v.has("I", "ME") || v.at("PRESENT").some((p) => p === 0));
+  const present =
+    v.at("PRESENT").some((p) => v.subjectOf(p) !== "person" && v.subjectOf(p) !== "thing") &&
+    (v.has("I", "ME") || v.at("PRESENT").some((p) => p === 0));
   if (v.has("HEIGHT") && v.has("NOW") && v.has("JUMP", "FAREWELL")) return true;
   // A train that does not stop, or that the writer will not board, is no ordinary wait on the platform.
   if (v.has("TRAIN") && present && v.has("NOT_BOARD")) return true;
   if (v.has("ACTIVITY")) return false;
   if (v.has("HEIGHT") && present) return true;
   if (v.has("HEIGHT_WEAK") && present && (v.has("JUMP") || (v.has("BODY") && v.has("DANGLE")))) return true;
-  const onTracks = v.at("TRAIN").some((t) => /gleisen|gleise|schiene|tracks|kante|platform|edge/.test(v.word(t)) || /kante|edge/.test(v.word(t + 1)));
+  const onTracks = v
+    .at("TRAIN")
+    .some((t) => /gleisen|gleise|schiene|tracks|kante|platform|edge/.test(v.word(t)) || /kante|edge/.test(v.word(t + 1)));
   return v.has("TRAIN") && present && (v.has("JUMP", "FRONT") || onTracks || v.has("FAREWELL"));
 }
 
 /** Farewells and last things: letters for everyone, belongings given away, "this is my last message". */
 function farewell(v: SentenceView): boolean {
   if (v.has("JOB", "MEDIA") || v.inMessage("GAME") || v.aboutOthers) return false;
-  const strong = v.at("FAREWELL").some((f) => /abschiedsbrief|abschidsbrief|suicide note|letzte nachricht|lezte nachicht|last mesage|final mesage|wenn ihr das lest|when you read this|schuld|fault/.test(v.word(f)));
+  const strong = v
+    .at("FAREWELL")
+    .some((f) =>
+      /abschiedsbrief|abschidsbrief|suicide note|letzte nachricht|lezte nachicht|last mesage|final mesage|wenn ihr das lest|when you read this|schuld|fault/.test(
+        v.word(f),
+      ),
+    );
   if (strong) return true;
   const everyone = v.at("OTHER").some((o) => /^(ale|alen|everyone|everybody)$/.test(v.word(o)));
   // The writer's own death: not "meine Oma ist gestorben, wir konnten uns verabschieden".
@@ -359,25 +399,57 @@ function farewell(v: SentenceView): boolean {
 /** The writer is hit, choked, kicked, raped, locked in or threatened by someone. */
 function violenceSuffered(v: SentenceView): boolean {
   if (v.inMessage("GAME", "MEDIA")) return false;
-  const family = (k: number) => v.tagged(k, "PERSON") && /mama|muter|mum|mom|schwester|sister|bruder|brother|kind|kinder|kids|kid|baby|child|son|sohn|tochter|daughter/.test(v.word(k));
+  const family = (k: number) =>
+    v.tagged(k, "PERSON") &&
+    /mama|muter|mum|mom|schwester|sister|bruder|brother|kind|kinder|kids|kid|baby|child|son|sohn|tochter|daughter/.test(
+      v.word(k),
+    );
   const myFamily = v.at("MY").some((m) => family(m + 1) || family(m + 2));
   // "schlägt vor" is "suggests".
-  const hits = v.unnegated("HIT").filter((h) => !(/^(schlaegt|schlagt|schlug|schlagen)$/.test(v.word(h)) && v.sentence.tokens.slice(h + 1, h + 7).some((t) => t.w === "vor")));
+  const hits = v
+    .unnegated("HIT")
+    .filter(
+      (h) =>
+        !(
+          /^(schlaegt|schlagt|schlug|schlagen)$/.test(v.word(h)) &&
+          v.sentence.tokens.slice(h + 1, h + 7).some((t) => t.w === "vor")
+        ),
+    );
   for (const h of hits) {
     const subject = v.subjectOf(h);
     const onMe = v.within("ME", h, 4) || myFamily;
     if (subject === "person" && onMe && !v.has("ACCIDENT")) return true;
     // Passive: "ich werde geschlagen", "I was raped", "I get hit".
-    const passive = /^(ge|g[a-z])|ed$|^(hit|beaten|thrown)$/.test(v.word(h)) && v.sentence.tokens.slice(Math.max(0, h - 4), h).some((t) => /^(werde|wurde|wurden|bin|was|got|get|am|being|geworden)$/.test(t.w));
+    const passive =
+      /^(ge|g[a-z])|ed$|^(hit|beaten|thrown)$/.test(v.word(h)) &&
+      v.sentence.tokens
+        .slice(Math.max(0, h - 4), h)
+        .some((t) => /^(werde|wurde|wurden|bin|was|got|get|am|being|geworden)$/.test(t.w));
     if (passive && v.has("I") && !v.has("OTHER", "THIRD") && (subject === "self" || subject === "none")) return true;
   }
   const againstMe = v.has("ME") || myFamily;
-  if (v.has("INJURY") && ((v.has("PERSON") && (hits.length > 0 || v.has("THREAT"))) || (v.has("FEAR") && v.has("HOME")))) return !v.has("ACCIDENT", "ACTIVITY");
+  if (v.has("INJURY") && ((v.has("PERSON") && (hits.length > 0 || v.has("THREAT"))) || (v.has("FEAR") && v.has("HOME"))))
+    return !v.has("ACCIDENT", "ACTIVITY");
   if (v.has("SEXUAL") && againstMe && !v.aboutOthers) return true;
-  if (v.has("SEXWORD") && v.has("PERSON") && v.has("ME") && (v.has("COERCE", "SECRET", "FEAR", "AGAIN") || v.at("SEXWORD").some((s) => /^(fast|fasst|angefast|groping|groped|gropes|touches|touched|cornering|hintern|brueste|busen|butt)$/.test(v.word(s))))) return true;
+  if (
+    v.has("SEXWORD") &&
+    v.has("PERSON") &&
+    v.has("ME") &&
+    (v.has("COERCE", "SECRET", "FEAR", "AGAIN") ||
+      v
+        .at("SEXWORD")
+        .some((s) =>
+          /^(fast|fasst|angefast|groping|groped|gropes|touches|touched|cornering|hintern|brueste|busen|butt)$/.test(v.word(s)),
+        ))
+  )
+    return true;
   if (v.has("COERCE") && v.has("SEXWORD") && v.has("ME", "I")) return true;
   if (v.has("SECRET") && v.has("PERSON") && v.has("ME") && v.has("SEXWORD", "HIT", "THREAT", "KILL")) return true;
-  if (v.has("THREAT") && (v.has("KILL", "HURT", "HIT", "GUN", "BLADE") || v.at("THREAT").some((t) => /^(stalk|im ded|bin ich tot)/.test(v.word(t)))) && againstMe) {
+  if (
+    v.has("THREAT") &&
+    (v.has("KILL", "HURT", "HIT", "GUN", "BLADE") || v.at("THREAT").some((t) => /^(stalk|im ded|bin ich tot)/.test(v.word(t)))) &&
+    againstMe
+  ) {
     if (v.subjectOf(v.at("THREAT")[0]!) !== "self") return true;
   }
   if (v.has("CONFINE") && v.has("ME") && v.has("PERSON")) return true;
@@ -393,25 +465,39 @@ function violenceSuffered(v: SentenceView): boolean {
 /** The writer means to hurt or kill someone else. */
 function harmsOthers(v: SentenceView): boolean {
   if (v.inMessage("GAME", "MEDIA") || v.has("LAUGH")) return false;
-  if (v.has("MASS") && v.at("MASS").some((m) => /amok|masaker|blutbad|anschlag|bombe|masacre|shooting|rampage|erschies/.test(v.word(m))) && v.has("WANT", "READY", "THINK", "SWEAR") && !v.has("INFO")) return true;
+  if (
+    v.has("MASS") &&
+    v.at("MASS").some((m) => /amok|masaker|blutbad|anschlag|bombe|masacre|shooting|rampage|erschies/.test(v.word(m))) &&
+    v.has("WANT", "READY", "THINK", "SWEAR") &&
+    !v.has("INFO")
+  )
+    return true;
   // Poison in a colleague's coffee, cut brakes: harm by stealth, planned.
-  if (v.has("SABOTAGE") && v.has("OTHER", "PERSON") && v.has("THINK", "WANT", "READY", "SWEAR", "HURT") && v.has("I")) return true;
+  if (v.has("SABOTAGE") && v.has("OTHER", "PERSON") && v.has("THINK", "WANT", "READY", "SWEAR", "HURT") && v.has("I"))
+    return true;
   // Separable "stech … ab", "tu ihm was an", "bring ihn um": the object is someone else.
   const sep =
     v.at("STECH").some((s) => v.at("AB").some((a) => a > s && a - s <= 5)) ||
     v.at("TUN").some((t) => v.at("OTHER").some((o) => o > t && o - t <= 3) && v.has("SOMETHING") && v.has("AN")) ||
-    v.at("BRING").some((b) => v.at("UM").some((u) => u > b && u - b <= 6 && endsVerb(v, u)) && !v.at("ME").some((m) => m > b && m - b <= 3));
+    v
+      .at("BRING")
+      .some((b) => v.at("UM").some((u) => u > b && u - b <= 6 && endsVerb(v, u)) && !v.at("ME").some((m) => m > b && m - b <= 3));
   const victim = sep || v.has("OTHER") || v.at("PERSON").some((p) => !/^(er|he|she|they)$/.test(v.word(p)));
   if (!victim && !v.inMessage("REVENGE")) return false;
   const intent = v.has("READY", "NOW", "SWEAR", "FEAR") || (v.has("WANT", "THINK") && !v.has("COULD")) || v.has("GUN", "BLADE");
   const acts = [...v.unnegated("KILL"), ...v.unnegated("HURT")].filter((k) => !v.within("ME", k, 2) || v.within("OTHER", k, 3));
   if (acts.length === 0 && !sep) {
     // A weapon brought for someone: "Messer eingesteckt, falls ich ihm begegne", "Papas Waffe mit in die Schule".
-    const weapon = v.has("GUN", "BLADE") && v.has("READY", "GOT") && v.has("I", "PERSON") && v.has("SWEAR", "NOW", "MASS", "IF", "WANT", "KNOWWHERE");
+    const weapon =
+      v.has("GUN", "BLADE") &&
+      v.has("READY", "GOT") &&
+      v.has("I", "PERSON") &&
+      v.has("SWEAR", "NOW", "MASS", "IF", "WANT", "KNOWWHERE");
     return weapon && !v.has("ACTIVITY", "ROUTINE", "PRO");
   }
   // Revenge with a weapon, a plan or the victim's whereabouts: "Er wird sich wundern – die Pistole hab ich gefunden".
-  if (v.inMessage("REVENGE") && v.inMessage("GUN", "BLADE", "POISON", "KNOWWHERE", "READY", "FIRE", "SABOTAGE", "SWEAR")) return true;
+  if (v.inMessage("REVENGE") && v.inMessage("GUN", "BLADE", "POISON", "KNOWWHERE", "READY", "FIRE", "SABOTAGE", "SWEAR"))
+    return true;
   if (v.has("FIRE") && v.has("PERSON", "OTHER", "HOME") && v.has("I", "WANT", "READY", "NOW")) return true;
   // Fear of one's own urges towards a child or the person cared for.
   if (v.has("SELFFEAR", "FEAR") && v.has("I") && (v.has("TRY") || v.has("SELFFEAR"))) return true;
@@ -428,10 +514,15 @@ function harmsOthers(v: SentenceView): boolean {
 function selfHarm(v: SentenceView): boolean {
   if (v.has("ACCIDENT", "LAUGH", "MEDIA") || v.aboutOthers) return false;
   const strong = v.unnegated("SH_STRONG").filter((i) => v.subjectOf(i) !== "person");
-  if (strong.length > 0 && !(v.has("SICH") && !v.has("ME"))) return v.has("I", "ME", "MY", "WANT", "NOW", "AGAIN", "RELIEF") || v.length <= 5;
+  if (strong.length > 0 && !(v.has("SICH") && !v.has("ME")))
+    return v.has("I", "ME", "MY", "WANT", "NOW", "AGAIN", "RELIEF") || v.length <= 5;
   if (v.has("PUNISH") && v.has("I", "ME") && (v.has("STARVE", "PAIN") || (v.has("EAT") && v.has("NEG", "WITHOUT")))) return true;
   // Long sleeves so nobody sees the fresh cuts.
-  if (v.has("HIDE") && (v.has("SH_STRONG") || v.at("SH").some((a) => /schnit|cut|narb|scar|wund/.test(v.word(a))) || v.has("BLOOD"))) return true;
+  if (
+    v.has("HIDE") &&
+    (v.has("SH_STRONG") || v.at("SH").some((a) => /schnit|cut|narb|scar|wund/.test(v.word(a))) || v.has("BLOOD"))
+  )
+    return true;
   const acts = v.unnegated("SH").filter((a) => v.subjectOf(a) !== "person" && v.subjectOf(a) !== "thing");
   const anyAct = acts.length > 0;
   if (v.has("PUNISH") && anyAct && v.has("I", "ME")) return true;
@@ -440,13 +531,21 @@ function selfHarm(v: SentenceView): boolean {
   if (v.has("ACTIVITY", "ROUTINE", "GAME")) return false;
   const onMe = acts.some((a) => v.within("ME", a, 5)) || v.near("MY", "BODY", 2) || v.near("ME", "BODY", 6);
   // "bis es blutet", "until there are bald patches".
-  if (v.has("UNTIL") && v.has("BLOOD", "PAIN", "SEVERE", "BODY") && (onMe || v.has("I")) && v.unnegated("SH").length > 0) return true;
+  if (v.has("UNTIL") && v.has("BLOOD", "PAIN", "SEVERE", "BODY") && (onMe || v.has("I")) && v.unnegated("SH").length > 0)
+    return true;
   if (v.has("DELIBERATE") && v.has("BODY", "ME")) return true;
   if (v.has("BLADE") && v.has("BODY") && (v.has("ME", "MY", "I") || v.has("BLOOD"))) return true;
-  if (v.has("AGAIN") && (v.has("I") || v.at("AGAIN").some((a) => /clean|sauber/.test(v.word(a)))) && acts.some((a) => /^(cut|cuting|cuts|ritz|schneid|burn|buring|started)/.test(v.word(a)))) return true;
+  if (
+    v.has("AGAIN") &&
+    (v.has("I") || v.at("AGAIN").some((a) => /clean|sauber/.test(v.word(a)))) &&
+    acts.some((a) => /^(cut|cuting|cuts|ritz|schneid|burn|buring|started)/.test(v.word(a)))
+  )
+    return true;
   if (!onMe || !anyAct) return false;
   const hurtSelf = acts.some((a) => /^(wehtu|weh tu|hurt|harm|verletz)/.test(v.word(a)));
-  return hurtSelf || v.has("BODY", "BLOOD", "BLADE", "PAIN") || v.at("ME").some((m) => /myself|mich|selber|selbst/.test(v.word(m)));
+  return (
+    hurtSelf || v.has("BODY", "BLOOD", "BLADE", "PAIN") || v.at("ME").some((m) => /myself|mich|selber|selbst/.test(v.word(m)))
+  );
 }
 
 type Rule = [name: string, level: RiskLevel, fn: (v: SentenceView) => boolean];
@@ -487,7 +586,12 @@ export function sentenceRisks(v: SentenceView, pair = false): RuleHit[] {
 /** A time that makes a suicidal statement imminent ("heute Nacht", "jetzt", "tonight"), or "doing it" now. */
 /** Violence happening right now ("er hämmert gerade gegen die Tür"): the emergency number first. */
 export function violenceNow(v: SentenceView): boolean {
-  return v.has("DOOR") || (v.has("NOW") && v.at("NOW").some((n) => /^(gerade|grad|jetzt|jetz|now|rn|right now)$/.test(v.word(n))) && v.has("HIT", "THREAT", "GUN", "BLADE"));
+  return (
+    v.has("DOOR") ||
+    (v.has("NOW") &&
+      v.at("NOW").some((n) => /^(gerade|grad|jetzt|jetz|now|rn|right now)$/.test(v.word(n))) &&
+      v.has("HIT", "THREAT", "GUN", "BLADE"))
+  );
 }
 
 export function imminence(v: SentenceView): boolean {

@@ -8,8 +8,18 @@ import type { ChatDone } from "#shared/schemas/chat";
 type Turn = { role: "user" | "assistant"; content: string };
 const user = (content: string): Turn => ({ role: "user", content });
 
-async function chatJson(t: TestApp, messages: Turn[], extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<ChatDone> {
-  const res = await t.app.inject({ method: "POST", url: "/api/chat", headers: { accept: "application/json", ...headers }, payload: { persona: "demo", messages, ...extra } });
+async function chatJson(
+  t: TestApp,
+  messages: Turn[],
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<ChatDone> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/chat",
+    headers: { accept: "application/json", ...headers },
+    payload: { persona: "demo", messages, ...extra },
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -22,7 +32,11 @@ describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine)
   afterAll(() => t.close());
 
   test("a crisis in an earlier turn, followed by 'ok', still gets the crisis answer", async () => {
-    const done = await chatJson(t, [user("Ich will mich umbringen."), { role: "assistant", content: "Ich höre dich." }, user("ok")]);
+    const done = await chatJson(t, [
+      user("Ich will mich umbringen."),
+      { role: "assistant", content: "Ich höre dich." },
+      user("ok"),
+    ]);
     expect(done.crisis).toBe(true);
     expect(done.careful).toBe(true);
     expect(done.reply).toContain("0800 111 0 111");
@@ -37,7 +51,11 @@ describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine)
   });
 
   test("the stream announces the crisis answer with its level and numbers before its text", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: { persona: "demo", messages: [user("Ich habe gerade alle meine Schlaftabletten geschluckt.")] } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      payload: { persona: "demo", messages: [user("Ich habe gerade alle meine Schlaftabletten geschluckt.")] },
+    });
     const events = parseSse(res.body);
     const crisisAt = events.findIndex((e) => e.event === "crisis");
     expect(crisisAt).toBeGreaterThanOrEqual(0);
@@ -108,13 +126,23 @@ describe("crisis safety with an OpenAI-compatible provider", () => {
     await openai.close();
   });
   afterEach(() => {
-    openai.script = { ...openai.script, reply: ordinary, moderationFlags: undefined, moderationDelayMs: undefined, failStatus: undefined };
+    openai.script = {
+      ...openai.script,
+      reply: ordinary,
+      moderationFlags: undefined,
+      moderationDelayMs: undefined,
+      failStatus: undefined,
+    };
     openai.requests.length = 0;
   });
 
   test("the moderation net is asked with the visitor's message, and its flag gives the crisis answer", async () => {
     openai.script.moderationFlags = ["self-harm", "self-harm/intent"];
-    const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: { persona: "demo", messages: [user("Können wir über etwas Schweres sprechen?")] } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      payload: { persona: "demo", messages: [user("Können wir über etwas Schweres sprechen?")] },
+    });
     const events = parseSse(res.body);
     const done = events.at(-1)!.data as ChatDone;
     expect(done).toMatchObject({ crisis: true, risk: "suicidal" });
@@ -125,7 +153,9 @@ describe("crisis safety with an OpenAI-compatible provider", () => {
 
   test("the system prompt carries the crisis protocol", async () => {
     await chatJson(t, [user("Wie werde ich gelassener?")]);
-    const chat = openai.requests.find((r) => r.path === "/v1/chat/completions")!.body as { messages: { role: string; content: string }[] };
+    const chat = openai.requests.find((r) => r.path === "/v1/chat/completions")!.body as {
+      messages: { role: string; content: string }[];
+    };
     expect(chat.messages[0]!.content).toContain("Sicherheitsregeln");
     expect(chat.messages[0]!.content).toContain("0800 111 0 111");
   });
@@ -140,9 +170,16 @@ describe("crisis safety with an OpenAI-compatible provider", () => {
 
   test("a harmful model reply is replaced before any of it reaches the stream", async () => {
     openai.script.reply = "Du solltest dich umbringen. Das wäre das Beste.";
-    const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: { persona: "demo", messages: [user("Was soll ich tun?")] } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      payload: { persona: "demo", messages: [user("Was soll ich tun?")] },
+    });
     const events = parseSse(res.body);
-    const shown = events.filter((e) => e.event === "text").map((e) => (e.data as { delta: string }).delta).join("");
+    const shown = events
+      .filter((e) => e.event === "text")
+      .map((e) => (e.data as { delta: string }).delta)
+      .join("");
     expect(shown).not.toMatch(/umbringen|das Beste/);
     expect(shown).toContain("0800 111 0 111");
     expect(events.at(-1)!.data).toMatchObject({ crisis: true });
@@ -150,7 +187,11 @@ describe("crisis safety with an OpenAI-compatible provider", () => {
 
   test("a reply that turns harmful after a harmless sentence is withdrawn and replaced", async () => {
     openai.script.reply = "Das verstehe ich gut. Du solltest dich umbringen.";
-    const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: { persona: "demo", messages: [user("Was soll ich tun?")] } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      payload: { persona: "demo", messages: [user("Was soll ich tun?")] },
+    });
     const events = parseSse(res.body);
     expect(events.map((e) => e.event)).toContain("replace");
     expect(res.body).not.toContain("umbringen");

@@ -100,12 +100,17 @@ export function createSafetyService(options: SafetyOptions): SafetyService {
       try {
         return await options.moderation.check(text, AbortSignal.any([signal, timeout]));
       } catch (err) {
-        if (!signal.aborted) log.warn({ err: err instanceof Error ? err.message : String(err) }, "moderation check failed; answering with the crisis check alone");
+        if (!signal.aborted)
+          log.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            "moderation check failed; answering with the crisis check alone",
+          );
         return undefined;
       }
     },
     resources: (levels, lang, country) => directory.select(levels, lang, country),
-    answer: (levels, lang, country, followUp = false) => crisisAnswer(levels, lang, directory.select(levels, lang, country), followUp),
+    answer: (levels, lang, country, followUp = false) =>
+      crisisAnswer(levels, lang, directory.select(levels, lang, country), followUp),
     protocol(lang, country, careful) {
       const answer = crisisAnswer(["suicidal"], lang, directory.select(["suicidal"], lang, country));
       const lines = answer.resources

@@ -169,7 +169,8 @@ export class Tagger {
     // Past participles carry the stem after "ge" (geritzt, geschluckt), in southern German after "g" (gschluckt, gwürgt).
     if (w.startsWith("ge") && w.length > 5) this.prefixes(w.slice(2), found, lang);
     else if (/^g[bdfhklmnrsštwz]/.test(w) && w.length > 4) this.prefixes(w.slice(1), found, lang);
-    for (const { part, entry } of this.affixes) if ((!entry.lang || entry.lang === lang) && this.matchesPart(part, w)) found.add(entry.concept);
+    for (const { part, entry } of this.affixes)
+      if ((!entry.lang || entry.lang === lang) && this.matchesPart(part, w)) found.add(entry.concept);
     if (found.size === 0 && w.length >= MIN_TYPO_LENGTH - 1 && !COMMON.has(w)) this.typoConcepts(w, found, lang);
     return found;
   }
@@ -180,7 +181,8 @@ export class Tagger {
     // A shorter word is only read as a typo of a longer one when a letter is missing ("geritz" → "geritzt").
     for (const target of candidates) {
       if (w.length < MIN_TYPO_LENGTH && target.length <= w.length) continue;
-      if (withinOneEdit(w, target)) for (const e of this.exact.get(target) ?? []) if (TYPO_CONCEPTS.has(e.concept)) this.add(found, [e], lang);
+      if (withinOneEdit(w, target))
+        for (const e of this.exact.get(target) ?? []) if (TYPO_CONCEPTS.has(e.concept)) this.add(found, [e], lang);
     }
     // A typo inside a stem: compare the word's beginning with each stem length; stems shorter than six letters are too easily hit.
     if (w.length < MIN_TYPO_LENGTH) return;
@@ -189,7 +191,9 @@ export class Tagger {
       const head = w.slice(0, len);
       const stems = new Set<string>();
       for (const key of [head, ...deletions(head)]) for (const stem of this.typoPrefixes.get(key) ?? []) stems.add(stem);
-      for (const stem of stems) if (stem.length >= MIN_TYPO_LENGTH && withinOneEdit(head, stem)) for (const e of this.prefix.get(stem) ?? []) if (TYPO_CONCEPTS.has(e.concept)) this.add(found, [e], lang);
+      for (const stem of stems)
+        if (stem.length >= MIN_TYPO_LENGTH && withinOneEdit(head, stem))
+          for (const e of this.prefix.get(stem) ?? []) if (TYPO_CONCEPTS.has(e.concept)) this.add(found, [e], lang);
     }
   }
 
@@ -198,7 +202,8 @@ export class Tagger {
     for (let i = 0; i < tokens.length; i++) {
       const w = tokens[i]!.w;
       const candidates: Phrase[] = [...(this.phrasesByFirst.get(w) ?? [])];
-      for (let len = this.minPrefix; len <= Math.min(w.length, this.maxPrefix); len++) candidates.push(...(this.phrasesByPrefix.get(w.slice(0, len)) ?? []));
+      for (let len = this.minPrefix; len <= Math.min(w.length, this.maxPrefix); len++)
+        candidates.push(...(this.phrasesByPrefix.get(w.slice(0, len)) ?? []));
       for (const phrase of candidates) {
         if (phrase.lang && phrase.lang !== lang) continue;
         if (i + phrase.parts.length > tokens.length) continue;

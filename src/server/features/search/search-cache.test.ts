@@ -12,7 +12,10 @@ describe.each(ENGINES)("cached knowledge search on %s", (engine) => {
       "INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES ($1, $1, '/x', 'COMPLETED', 1) RETURNING id",
       [title],
     );
-    await db.database.query("INSERT INTO passages (document_id, ordinal, page, text, language, tsv) VALUES ($1, 0, 1, $2, 'de', to_tsvector('german', $2))", [doc!.id, text]);
+    await db.database.query(
+      "INSERT INTO passages (document_id, ordinal, page, text, language, tsv) VALUES ($1, 0, 1, $2, 'de', to_tsvector('german', $2))",
+      [doc!.id, text],
+    );
     return doc!.id;
   };
   beforeAll(async () => {
@@ -36,14 +39,11 @@ describe.each(ENGINES)("cached knowledge search on %s", (engine) => {
     const first = await search.search("Hilft eine Abendroutine beim Einschlafen?");
     expect(first[0]?.title).toBe("Schlaf.pdf");
     // The notification of the set-up's own insert may still be on its way and clear the cache once.
-    await waitFor(
-      async () => {
-        const before = queries;
-        expect(await search.search("hilft eine abendroutine beim einschlafen")).toEqual(first);
-        return queries === before;
-      },
-      Boolean,
-    );
+    await waitFor(async () => {
+      const before = queries;
+      expect(await search.search("hilft eine abendroutine beim einschlafen")).toEqual(first);
+      return queries === before;
+    }, Boolean);
   });
 
   test("a new passage, a status change and a delete each clear the cache", async () => {

@@ -101,8 +101,18 @@ interface Term {
  * All of it on the lexicon (one row per distinct word), never on passages.
  */
 async function questionTerms(database: Database, question: string): Promise<Term[]> {
-  const rows = await findQuestionTerms(database, { question, fuzzyWords: fuzzyWords(question), fuzzyBoost: FUZZY_BOOST, typoSimilarity: TYPO_SIMILARITY });
-  return rows.map((r) => ({ language: r.language, lexeme: r.lexeme, df: r.df, weight: r.boost * Math.log(1 + r.total / (1 + r.df)) }));
+  const rows = await findQuestionTerms(database, {
+    question,
+    fuzzyWords: fuzzyWords(question),
+    fuzzyBoost: FUZZY_BOOST,
+    typoSimilarity: TYPO_SIMILARITY,
+  });
+  return rows.map((r) => ({
+    language: r.language,
+    lexeme: r.lexeme,
+    df: r.df,
+    weight: r.boost * Math.log(1 + r.total / (1 + r.df)),
+  }));
 }
 
 /** The rarest terms whose passages together stay within the budget (always at least one). */
@@ -145,7 +155,14 @@ export async function searchKnowledge(database: Database, query: string, limit =
   const languages = (Object.keys(CONFIGS) as Language[]).flatMap((language) => {
     const own = terms.filter((t) => t.language === language);
     if (own.length === 0) return [];
-    return [{ language, terms: own.map((t) => ({ query: anyOf([t.lexeme]), weight: t.weight })), any: anyOf(own.map((t) => t.lexeme)), candidates: anyOf(candidateTerms(own).map((t) => t.lexeme)) }];
+    return [
+      {
+        language,
+        terms: own.map((t) => ({ query: anyOf([t.lexeme]), weight: t.weight })),
+        any: anyOf(own.map((t) => t.lexeme)),
+        candidates: anyOf(candidateTerms(own).map((t) => t.lexeme)),
+      },
+    ];
   });
   const rows = await rankPassages(database, { limit: n, maxCandidates: MAX_CANDIDATES, rerank: RERANK, languages });
   return rows.map((r) => ({ ...r, page: Number(r.page), score: Number(r.score) }));

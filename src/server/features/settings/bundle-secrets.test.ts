@@ -13,13 +13,23 @@ const SECRETS = {
 };
 
 function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 test("the built client contains no provider key and no server secret", { timeout: 120_000 }, () => {
   // Build into a scratch copy so the shared build/ folder is not touched.
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bundle-scan-"));
-  for (const entry of ["src", "public", "package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "site.config.json"]) {
+  for (const entry of [
+    "src",
+    "public",
+    "package.json",
+    "react-router.config.ts",
+    "vite.config.ts",
+    "tsconfig.json",
+    "site.config.json",
+  ]) {
     fs.cpSync(entry, path.join(work, entry), { recursive: true });
   }
   fs.symlinkSync(path.resolve("node_modules"), path.join(work, "node_modules"));

@@ -23,8 +23,13 @@ describe.each(ENGINES)("dashboard APIs on %s", (engine) => {
       ('v4', now() - interval '1 hour', now() - interval '1 hour', 1),
       ('v5', now() - interval '5 minutes', now() - interval '5 minutes', 1),
       ('v6', now() - interval '4 minutes', now() - interval '4 minutes', 0)`);
-    const convs = await q("SELECT id FROM conversations WHERE visitor_id IN ('v3','v4') AND created_at > now() - interval '3 hours' ORDER BY visitor_id");
-    await q("INSERT INTO feedback (conversation_id, rating) VALUES ($1, 5), ($2, 4)", [(convs[0] as { id: string }).id, (convs[1] as { id: string }).id]);
+    const convs = await q(
+      "SELECT id FROM conversations WHERE visitor_id IN ('v3','v4') AND created_at > now() - interval '3 hours' ORDER BY visitor_id",
+    );
+    await q("INSERT INTO feedback (conversation_id, rating) VALUES ($1, 5), ($2, 4)", [
+      (convs[0] as { id: string }).id,
+      (convs[1] as { id: string }).id,
+    ]);
     await q(`INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES
       ('a.pdf','a','/a','COMPLETED',1), ('b.pdf','b','/b','COMPLETED',1), ('c.pdf','c','/c','ERROR',1), ('d.pdf','d','/d','PROCESSING',1)`);
 
@@ -49,12 +54,26 @@ describe.each(ENGINES)("dashboard APIs on %s", (engine) => {
 
   test("voice settings start at the spec's defaults, are saved and validated", async () => {
     const initial = await t.app.inject({ url: "/api/voice-config", headers: { cookie } });
-    expect(initial.json()).toEqual({ stability: 0.25, similarity_boost: 0.75, style: 0.45, use_speaker_boost: true, pitch: 1, speed: 1 });
+    expect(initial.json()).toEqual({
+      stability: 0.25,
+      similarity_boost: 0.75,
+      style: 0.45,
+      use_speaker_boost: true,
+      pitch: 1,
+      speed: 1,
+    });
     const next = { stability: 0.5, similarity_boost: 0.6, style: 0.1, use_speaker_boost: false, pitch: 1.2, speed: 0.9 };
     const saved = await t.app.inject({ method: "PUT", url: "/api/voice-config", headers: { cookie }, payload: next });
     expect(saved.json()).toEqual(next);
     expect((await t.app.inject({ url: "/api/voice-config", headers: { cookie } })).json()).toEqual(next);
-    for (const bad of [{ ...next, stability: 1.5 }, { ...next, speed: 0.4 }, { ...next, pitch: 3 }, { ...next, use_speaker_boost: "ja" }, { ...next, style: "0.5" }, {}]) {
+    for (const bad of [
+      { ...next, stability: 1.5 },
+      { ...next, speed: 0.4 },
+      { ...next, pitch: 3 },
+      { ...next, use_speaker_boost: "ja" },
+      { ...next, style: "0.5" },
+      {},
+    ]) {
       const res = await t.app.inject({ method: "PUT", url: "/api/voice-config", headers: { cookie }, payload: bad });
       expect(res.statusCode).toBe(422);
       expect(res.json().error).toBeTruthy();
@@ -69,19 +88,39 @@ describe.each(ENGINES)("dashboard APIs on %s", (engine) => {
   });
 
   test("'Cache leeren' empties the cache", async () => {
-    await t.db.database.query("INSERT INTO cache_entries (key, mime, value) VALUES ('tts:greeting:x', 'audio/mpeg', '\\x00'::bytea)");
+    await t.db.database.query(
+      "INSERT INTO cache_entries (key, mime, value) VALUES ('tts:greeting:x', 'audio/mpeg', '\\x00'::bytea)",
+    );
     const res = await t.app.inject({ method: "POST", url: "/api/settings/clear-cache", headers: { cookie } });
     expect(res.json()).toEqual({ cleared: 1 });
   });
 
   test("inquiries are stored, validated and listed for the operator", async () => {
-    const payload = { salutation: "Frau", academicTitle: "Dr.", name: "<script>alert(1)</script>", phone: "+49 30 123456", email: "anna@example.com", message: "Wir interessieren uns für eine Demo." };
+    const payload = {
+      salutation: "Frau",
+      academicTitle: "Dr.",
+      name: "<script>alert(1)</script>",
+      phone: "+49 30 123456",
+      email: "anna@example.com",
+      message: "Wir interessieren uns für eine Demo.",
+    };
     const res = await t.app.inject({ method: "POST", url: "/api/inquiries", payload });
     expect(res.statusCode).toBe(201);
-    for (const bad of [{ ...payload, salutation: "" }, { ...payload, email: "kein-mail" }, { ...payload, name: "" }, { ...payload, phone: "abc" }, { ...payload, message: " " }]) {
+    for (const bad of [
+      { ...payload, salutation: "" },
+      { ...payload, email: "kein-mail" },
+      { ...payload, name: "" },
+      { ...payload, phone: "abc" },
+      { ...payload, message: " " },
+    ]) {
       expect((await t.app.inject({ method: "POST", url: "/api/inquiries", payload: bad })).statusCode).toBe(400);
     }
     const list = await t.app.inject({ url: "/api/inquiries", headers: { cookie } });
-    expect(list.json()[0]).toMatchObject({ salutation: "Frau", academicTitle: "Dr.", name: "<script>alert(1)</script>", email: "anna@example.com" });
+    expect(list.json()[0]).toMatchObject({
+      salutation: "Frau",
+      academicTitle: "Dr.",
+      name: "<script>alert(1)</script>",
+      email: "anna@example.com",
+    });
   });
 });

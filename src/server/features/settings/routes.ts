@@ -79,6 +79,8 @@ export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
   });
 
   app.post("/api/settings/clear-cache", async () => {
-    return { cleared: await countDeleted(ctx.database, ctx.database.db.delete(cacheEntries).returning({ key: cacheEntries.key })) };
+    return {
+      cleared: await countDeleted(ctx.database, ctx.database.db.delete(cacheEntries).returning({ key: cacheEntries.key })),
+    };
   });
 };

@@ -37,7 +37,8 @@ export function meteredTts(tts: TtsProvider, abuse: AbuseGuard): TtsProvider {
       const scope = costScope.getStore();
       const lang = scope?.lang ?? "de";
       const result = await abuse.charge("tts", [...request.text].length, scope?.clientKey);
-      if (!result.ok) throw new TtsError(result.reason === "daily" ? LIMIT_MESSAGES[lang].ttsDaily : LIMIT_MESSAGES[lang].ttsClient, 429);
+      if (!result.ok)
+        throw new TtsError(result.reason === "daily" ? LIMIT_MESSAGES[lang].ttsDaily : LIMIT_MESSAGES[lang].ttsClient, 429);
       return tts.synthesize(request);
     },
   };

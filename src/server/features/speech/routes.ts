@@ -51,11 +51,21 @@ export const speechRoutes: ContextPlugin = async (app, { ctx }) => {
     const voiceId = persona.voiceId ?? ctx.env.ELEVENLABS_VOICE_ID;
     const settings = await voiceConfig.getActive();
     const cacheKey = greeting
-      ? `tts:greeting:${createHash("sha256").update(JSON.stringify([voiceId, settings, text, ctx.env.ELEVENLABS_MODEL])).digest("hex")}`
+      ? `tts:greeting:${createHash("sha256")
+          .update(JSON.stringify([voiceId, settings, text, ctx.env.ELEVENLABS_MODEL]))
+          .digest("hex")}`
       : undefined;
     if (cacheKey) {
-      const cached = await db.select({ mime: cacheEntries.mime, value: cacheEntries.value }).from(cacheEntries).where(eq(cacheEntries.key, cacheKey));
-      if (cached[0]) return reply.type(cached[0].mime).header("x-cache", "hit").header("x-voice-pitch", String(settings.pitch)).send(Buffer.from(cached[0].value));
+      const cached = await db
+        .select({ mime: cacheEntries.mime, value: cacheEntries.value })
+        .from(cacheEntries)
+        .where(eq(cacheEntries.key, cacheKey));
+      if (cached[0])
+        return reply
+          .type(cached[0].mime)
+          .header("x-cache", "hit")
+          .header("x-voice-pitch", String(settings.pitch))
+          .send(Buffer.from(cached[0].value));
     }
     if (!(await guardCharge(req, reply, abuse, lang, "tts", [...text].length))) return reply;
     try {
@@ -95,7 +105,11 @@ export const speechRoutes: ContextPlugin = async (app, { ctx }) => {
         return { text };
       } catch (err) {
         req.log.error({ err }, "transcription failed");
-        return sendError(reply, 502, lang === "de" ? "Keine Sprache erkannt. Bitte sprich deutlicher." : "No speech recognised. Please speak more clearly.");
+        return sendError(
+          reply,
+          502,
+          lang === "de" ? "Keine Sprache erkannt. Bitte sprich deutlicher." : "No speech recognised. Please speak more clearly.",
+        );
       }
     },
   );

@@ -27,7 +27,10 @@ interface Upload {
  * An upload to /api/stt on a raw socket: the head, then `send` bytes of the
  * body, then nothing (a stalled client) unless `end` is set.
  */
-function upload(port: number, o: { headers?: Record<string, string>; contentLength?: number; send?: number; chunked?: boolean }): Upload {
+function upload(
+  port: number,
+  o: { headers?: Record<string, string>; contentLength?: number; send?: number; chunked?: boolean },
+): Upload {
   const started = performance.now();
   const socket = net.connect(port, "127.0.0.1");
   socket.on("error", () => {});
@@ -56,7 +59,11 @@ function upload(port: number, o: { headers?: Record<string, string>; contentLeng
     const head = raw.subarray(0, end).toString("latin1");
     const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? NaN);
     if (!(raw.length >= end + 4 + length)) return undefined;
-    return { status: Number(head.slice(9, 12)), body: raw.subarray(end + 4, end + 4 + length).toString("utf8"), afterMs: performance.now() - started };
+    return {
+      status: Number(head.slice(9, 12)),
+      body: raw.subarray(end + 4, end + 4 + length).toString("utf8"),
+      afterMs: performance.now() - started,
+    };
   };
   const response = new Promise<{ status: number; body: string; afterMs: number }>((resolve) => {
     const check = () => {
@@ -66,7 +73,9 @@ function upload(port: number, o: { headers?: Record<string, string>; contentLeng
       resolve(answer);
     };
     socket.on("data", check);
-    socket.once("close", () => resolve(parse() ?? { status: 0, body: raw.toString("utf8"), afterMs: performance.now() - started }));
+    socket.once("close", () =>
+      resolve(parse() ?? { status: 0, body: raw.toString("utf8"), afterMs: performance.now() - started }),
+    );
   });
   return { response, closed, socket };
 }
@@ -100,12 +109,21 @@ describe.each(ENGINES)("audio uploads are admitted before their body is read, on
 
   test("many stalled uploads: beyond the cap they are refused before their body, the rest is cut after the idle time, memory stays bounded", async () => {
     const idleMs = 1500;
-    await start({ TRUST_PROXY: "1", STT_UPLOAD_IDLE_MS: String(idleMs), STT_MAX_CONCURRENT: "4", STT_MAX_CONCURRENT_PER_CLIENT: "2" });
+    await start({
+      TRUST_PROXY: "1",
+      STT_UPLOAD_IDLE_MS: String(idleMs),
+      STT_MAX_CONCURRENT: "4",
+      STT_MAX_CONCURRENT_PER_CLIENT: "2",
+    });
     gc();
     const before = process.memoryUsage().arrayBuffers;
     // 40 visitors behind the balancer, each sends 1 MB of a declared 9 MB and then nothing.
-    const uploads = Array.from({ length: 40 }, (_, i) => upload(port, { headers: { "X-Forwarded-For": `198.51.100.${i + 1}` }, send: MB }));
-    const answers = await Promise.all(uploads.map((u) => Promise.race([u.response, new Promise<null>((r) => setTimeout(() => r(null), idleMs / 2))])));
+    const uploads = Array.from({ length: 40 }, (_, i) =>
+      upload(port, { headers: { "X-Forwarded-For": `198.51.100.${i + 1}` }, send: MB }),
+    );
+    const answers = await Promise.all(
+      uploads.map((u) => Promise.race([u.response, new Promise<null>((r) => setTimeout(() => r(null), idleMs / 2))])),
+    );
     const refused = answers.filter((a) => a !== null);
     // Everyone beyond the four slots hears at once that the service is busy; nothing of theirs is buffered.
     expect(refused).toHaveLength(36);
@@ -131,9 +149,18 @@ describe.each(ENGINES)("audio uploads are admitted before their body is read, on
     expect(Math.max(...closedAfter)).toBeLessThan(idleMs + 3000);
     expect(transcriptions()).toBe(0);
     // What was charged for audio that never reached the provider is given back.
-    await waitFor(() => t!.ctx.abuse.usageToday(), (u) => u.sttKb === 0 && u.budgetUsed === 0, 3000);
+    await waitFor(
+      () => t!.ctx.abuse.usageToday(),
+      (u) => u.sttKb === 0 && u.budgetUsed === 0,
+      3000,
+    );
     // Free slots again: a real recording goes through.
-    const ok = await t!.app.inject({ method: "POST", url: "/api/stt", headers: { "content-type": "audio/webm" }, payload: Buffer.from("opus") });
+    const ok = await t!.app.inject({
+      method: "POST",
+      url: "/api/stt",
+      headers: { "content-type": "audio/webm" },
+      payload: Buffer.from("opus"),
+    });
     expect(ok.json()).toEqual({ text: "Hallo Coach" });
   }, 30_000);
 
@@ -167,6 +194,10 @@ describe.each(ENGINES)("audio uploads are admitted before their body is read, on
     expect(JSON.parse(streamed.body)).toEqual({ error: LIMIT_MESSAGES.de.sttTooLarge });
     await chunked.closed;
     expect(transcriptions()).toBe(0);
-    await waitFor(() => t!.ctx.abuse.usageToday(), (u) => u.sttKb === 0, 3000);
+    await waitFor(
+      () => t!.ctx.abuse.usageToday(),
+      (u) => u.sttKb === 0,
+      3000,
+    );
   });
 });

@@ -95,7 +95,10 @@ export function createSttAdmission(opts: SttAdmissionOptions) {
       handedOver = true;
       reply.raw.once("close", () => {
         release(key);
-        if (!admission.spent) void opts.abuse.refund(charge).catch((err: unknown) => req.log.warn({ err }, "could not give back an unused transcription charge"));
+        if (!admission.spent)
+          void opts.abuse
+            .refund(charge)
+            .catch((err: unknown) => req.log.warn({ err }, "could not give back an unused transcription charge"));
       });
     } finally {
       if (!handedOver) release(key);

@@ -1,6 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { assertStorageKey, isStorageKey, missingFileError, PUT_ATTEMPTS, sanitizeFileName, type FileStorage, type StoredFile } from "./file-storage";
+import {
+  assertStorageKey,
+  isStorageKey,
+  missingFileError,
+  PUT_ATTEMPTS,
+  sanitizeFileName,
+  type FileStorage,
+  type StoredFile,
+} from "./file-storage";
 
 /** Uploaded files on local disk, in one folder (DATA_DIR/uploads). */
 export function createLocalStorage(dir: string): FileStorage {

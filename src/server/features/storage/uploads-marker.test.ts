@@ -81,7 +81,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
   test("a single instance whose folder was moved whole starts; an empty new folder is refused until adopted", async () => {
     const cookie = await loginCookie(a.app);
     const { payload, headers } = multipart("Umzug.pdf", await makePdf(["Ein Dokument, das mit umzieht."]));
-    const id = ((await a.app.inject({ method: "POST", url: "/api/documents", payload, headers: { ...headers, cookie } })).json() as { id: string }).id;
+    const id = (
+      (await a.app.inject({ method: "POST", url: "/api/documents", payload, headers: { ...headers, cookie } })).json() as {
+        id: string;
+      }
+    ).id;
     // Moved on purpose: the whole uploads folder, marker included.
     const moved = tmp("moved");
     dirs.push(moved);
@@ -129,7 +133,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the first check on a database f
     dirs.push(withFiles, empty);
     fs.mkdirSync(path.join(withFiles, "uploads"));
     fs.writeFileSync(path.join(withFiles, "uploads", "1700000000000-alt.pdf"), "%PDF-1.4");
-    await db.database.query("INSERT INTO documents (title, storage_key, url, size_bytes) VALUES ('alt.pdf', '1700000000000-alt.pdf', '/x', 8)");
+    await db.database.query(
+      "INSERT INTO documents (title, storage_key, url, size_bytes) VALUES ('alt.pdf', '1700000000000-alt.pdf', '/x', 8)",
+    );
     await expect(checkUploadsFolder({ DATA_DIR: empty }, db.database)).rejects.toThrow(/holds none of the files/);
     expect(await checkUploadsFolder({ DATA_DIR: withFiles }, db.database)).toBe("recorded");
     expect(await checkUploadsFolder({ DATA_DIR: withFiles }, db.database)).toBe("matched");

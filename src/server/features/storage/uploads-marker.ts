@@ -69,7 +69,10 @@ const MOVED =
  * folder and records it in the database; an instance whose folder lacks the
  * recorded marker refuses to start. Returns what it found.
  */
-export async function checkUploadsFolder(env: Pick<Env, "S3_BUCKET" | "DATA_DIR">, database: Database): Promise<"not-needed" | "recorded" | "matched"> {
+export async function checkUploadsFolder(
+  env: Pick<Env, "S3_BUCKET" | "DATA_DIR">,
+  database: Database,
+): Promise<"not-needed" | "recorded" | "matched"> {
   const dir = markedUploadsDir(env, database);
   if (!dir) return "not-needed";
   let recorded = await recordedMarker(database);
@@ -90,7 +93,9 @@ export async function checkUploadsFolder(env: Pick<Env, "S3_BUCKET" | "DATA_DIR"
   if (local === recorded) return "matched";
   throw new UploadsFolderError(
     `The uploads folder ${dir} is not the one this database's documents live in: ` +
-      (local ? `its ${MARKER_FILE} says ${local}, the database records ${recorded}. ` : `it has no ${MARKER_FILE} file (the database records ${recorded}). `) +
+      (local
+        ? `its ${MARKER_FILE} says ${local}, the database records ${recorded}. `
+        : `it has no ${MARKER_FILE} file (the database records ${recorded}). `) +
       `${REMEDY} ${MOVED}`,
   );
 }
@@ -101,10 +106,20 @@ export async function checkUploadsFolder(env: Pick<Env, "S3_BUCKET" | "DATA_DIR"
  * one although the files are elsewhere.
  */
 async function refuseIfOtherFolderHoldsTheFiles(dir: string, database: Database): Promise<void> {
-  const rows = await database.db.select({ storageKey: documents.storageKey }).from(documents).orderBy(desc(documents.createdAt)).limit(20);
+  const rows = await database.db
+    .select({ storageKey: documents.storageKey })
+    .from(documents)
+    .orderBy(desc(documents.createdAt))
+    .limit(20);
   if (rows.length === 0) return;
   for (const { storageKey } of rows) {
-    if (await fs.stat(path.join(dir, storageKey)).then(() => true, () => false)) return;
+    if (
+      await fs.stat(path.join(dir, storageKey)).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   throw new UploadsFolderError(
     `The uploads folder ${dir} holds none of the files of this database's documents. Point DATA_DIR at the folder that has them. ${REMEDY} ${MOVED}`,
@@ -116,7 +131,10 @@ async function refuseIfOtherFolderHoldsTheFiles(dir: string, database: Database)
  * if missing) as the uploads folder. Returns the marker and how many documents
  * have no file in the folder.
  */
-export async function adoptUploadsFolder(env: Pick<Env, "S3_BUCKET" | "DATA_DIR">, database: Database): Promise<{ dir: string; marker: string; missing: number } | undefined> {
+export async function adoptUploadsFolder(
+  env: Pick<Env, "S3_BUCKET" | "DATA_DIR">,
+  database: Database,
+): Promise<{ dir: string; marker: string; missing: number } | undefined> {
   const dir = markedUploadsDir(env, database);
   if (!dir) return undefined;
   const marker = await ensureMarker(dir);
@@ -127,7 +145,13 @@ export async function adoptUploadsFolder(env: Pick<Env, "S3_BUCKET" | "DATA_DIR"
   const keys = await database.db.select({ storageKey: documents.storageKey }).from(documents);
   let missing = 0;
   for (const { storageKey } of keys) {
-    if (!(await fs.stat(path.join(dir, storageKey)).then(() => true, () => false))) missing++;
+    if (
+      !(await fs.stat(path.join(dir, storageKey)).then(
+        () => true,
+        () => false,
+      ))
+    )
+      missing++;
   }
   return { dir, marker, missing };
 }

@@ -17,12 +17,26 @@ const COLUMNS = {
 /** Rounds to the slider step so 0.1 + 0.2 style float noise never shows. */
 function tidy(c: VoiceConfig): VoiceConfig {
   const r = (n: number) => Math.round(n * 100) / 100;
-  return { ...c, stability: r(c.stability), similarity_boost: r(c.similarity_boost), style: r(c.style), pitch: r(c.pitch), speed: r(c.speed) };
+  return {
+    ...c,
+    stability: r(c.stability),
+    similarity_boost: r(c.similarity_boost),
+    style: r(c.style),
+    pitch: r(c.pitch),
+    speed: r(c.speed),
+  };
 }
 
 /** The settings as stored. */
 function columnsOf(c: VoiceConfig) {
-  return { stability: c.stability, similarityBoost: c.similarity_boost, style: c.style, useSpeakerBoost: c.use_speaker_boost, pitch: c.pitch, speed: c.speed };
+  return {
+    stability: c.stability,
+    similarityBoost: c.similarity_boost,
+    style: c.style,
+    useSpeakerBoost: c.use_speaker_boost,
+    pitch: c.pitch,
+    speed: c.speed,
+  };
 }
 
 /** The active voice_configs row: the settings every synthesis uses (the operator edits them on the dashboard). */
@@ -40,7 +54,12 @@ export function createVoiceConfigService(database: Database) {
     );
   }
   async function getActive(): Promise<VoiceConfig> {
-    const rows = await db.select(COLUMNS).from(voiceConfigs).where(eq(voiceConfigs.isActive, true)).orderBy(desc(voiceConfigs.updatedAt)).limit(1);
+    const rows = await db
+      .select(COLUMNS)
+      .from(voiceConfigs)
+      .where(eq(voiceConfigs.isActive, true))
+      .orderBy(desc(voiceConfigs.updatedAt))
+      .limit(1);
     return rows[0] ? tidy(rows[0]) : { ...VOICE_DEFAULTS };
   }
   async function update(input: VoiceConfig): Promise<VoiceConfig> {
