@@ -1,23 +1,95 @@
+import fs from "node:fs";
 import js from "@eslint/js";
+import drizzle from "eslint-plugin-drizzle";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * Server features talk to each other only through a feature's service.ts
+ * (docs/decisions/018-wiring.md): one zone per feature forbids the rest.
+ */
+const SERVER_FEATURES = fs
+  .readdirSync("src/server/features", { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const featureZones = SERVER_FEATURES.map((feature) => ({
+  target: `./src/server/features/${feature}`,
+  from: "./src/server/features",
+  except: [`./${feature}`, ...SERVER_FEATURES.filter((f) => f !== feature).map((f) => `./${f}/service.ts`)],
+  message: "Use another feature only through its service.ts.",
+}));
+
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", "test-results/**", "playwright-report/**", "data/**", "tests/.tmp/**", "bench/results/**"] },
+  {
+    ignores: [
+      "build/**",
+      ".react-router/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "data/**",
+      "tests/.tmp/**",
+      "bench/results/**",
+    ],
+  },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ["*.js", "scripts/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+    },
+  },
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "import-x": importX, drizzle },
+    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })] },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-floating-promises": "error",
+      // An async handler on an element is fine (React ignores its promise); everywhere else a promise where none is expected is a bug.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      // Fastify plugins and hooks are async by contract even when they await nothing.
+      "@typescript-eslint/require-await": "off",
+      // React Router's loaders throw a Response (redirect, 404) by design.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [
+            { from: "lib", name: "Response" },
+            { from: "package", package: "react-router", name: "DataWithResponseInit" },
+          ],
+        },
+      ],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: featureZones }],
+      // Drizzle: an update or delete without a where clause touches every row.
+      "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
+      "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
     },
   },
   {
-    // Imports flow one way: the client never imports server code (style.md).
+    // Tests read JSON bodies whose shape is what they assert, throw odd values on purpose, and
+    // assemble features from their parts the way context.ts does.
+    files: ["**/*.test.ts", "tests/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+      "@typescript-eslint/only-throw-error": "off",
+      "@typescript-eslint/prefer-promise-reject-errors": "off",
+      "import-x/no-restricted-paths": "off",
+      // `res.json() as T` reads better in a test than inject's generic.
+      "@typescript-eslint/no-unnecessary-type-assertion": "off",
+    },
+  },
+  {
+    // Imports flow one way: the client never imports server code.
     files: ["src/client/**/*.{ts,tsx}", "src/shared/**/*.ts"],
     rules: {
       "no-restricted-imports": [
@@ -27,7 +99,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+    files: ["**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },
 );

@@ -231,7 +231,8 @@ async function main(): Promise<void> {
     while (running()) {
       const rows: Record<string, number> = {};
       if (db)
-        for (const table of TABLES) rows[table] = Number((await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
+        for (const table of TABLES)
+          rows[table] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
       samples.push({ at: Math.round((Date.now() - started) / 1000), rssMb: rssMb(server.child.pid), rows });
       const last = samples.at(-1)!;
       console.log(

@@ -15,7 +15,7 @@ import { assessConversation } from "../src/server/features/safety/detector";
 const only = process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : undefined;
 const corpus = loadCorpus();
 const turns = (i: CorpusItem) => [...(i.history ?? []), i.text];
-const pageLang = (i: CorpusItem) => (i.lang === "en" ? "en" : "de");
+const pageLang = (i: CorpusItem): "de" | "en" => (i.lang === "en" ? "en" : "de");
 
 function pct(a: number, n: number): string {
   return n === 0 ? "–" : `${((100 * a) / n).toFixed(1)} % (${a}/${n})`;
@@ -62,7 +62,7 @@ for (const split of ["tune", "heldout"] as const) {
 }
 
 // Time per check: every conversation of the corpus, many rounds, after a warm-up.
-const conversations = corpus.map((i) => ({ turns: turns(i), lang: pageLang(i) as "de" | "en" }));
+const conversations = corpus.map((i) => ({ turns: turns(i), lang: pageLang(i) }));
 for (let i = 0; i < 3; i++) for (const c of conversations) assessConversation(c.turns, c.lang);
 const times: number[] = [];
 for (let round = 0; round < 10; round++) {

@@ -68,7 +68,7 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -108,8 +108,8 @@ export async function startServer(name: string, port: number, env: Record<string
       if (instance.errorSamples.length < 5) instance.errorSamples.push(text.slice(0, 300));
     }
   };
-  createInterface({ input: child.stdout! }).on("line", onLine);
-  createInterface({ input: child.stderr! }).on("line", onLine);
+  createInterface({ input: child.stdout }).on("line", onLine);
+  createInterface({ input: child.stderr }).on("line", onLine);
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -138,7 +138,7 @@ export async function startFakeProvider(script: object): Promise<{ url: string; 
   });
   children.add(child);
   const url = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdout });
     lines.once("line", (line) => {
       try {
         resolve((JSON.parse(line) as { url: string }).url);

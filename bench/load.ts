@@ -18,7 +18,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { inspect, parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildCorpus, CHAT_MESSAGES, distinctSearchQuestions, FAKE_REPLY, SEARCH_QUESTIONS, seedCorpus } from "./load-corpus";
@@ -636,7 +636,7 @@ async function main(): Promise<void> {
     const report = {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
-      error: error === undefined ? undefined : String(error instanceof Error ? error.message : error),
+      error: error === undefined ? undefined : error instanceof Error ? error.message : inspect(error),
       machine: {
         node: process.version,
         cores: os.availableParallelism(),

@@ -51,7 +51,7 @@ export default function handleRequest(
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error("the page shell failed to render", { cause: error }));
       },
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -45,10 +45,6 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set(
   ).map((p) => p.split("/").pop() ?? ""),
 );
 
-export function pagePath(key: PageKey, lang: Lang): string {
-  return PAGES[key][lang];
-}
-
 export function personaPath(slug: string, lang: Lang): string {
   return slug === DEFAULT_PERSONA_SLUG ? PAGES.demo[lang] : `${PERSONA_PREFIX[lang]}${slug}`;
 }

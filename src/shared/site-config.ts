@@ -39,4 +39,4 @@ export interface SiteConfig {
   crisisResources?: CrisisResourcesConfig;
 }
 
-export const siteConfig: SiteConfig = raw as SiteConfig;
+export const siteConfig: SiteConfig = raw;

@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 async function setRange(page: Page, label: string, value: number) {
   await page.getByLabel(label).evaluate((el, v) => {
     const input = el as HTMLInputElement;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the native setter, called below with the input as `this`
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
     setter.call(input, String(v));
     input.dispatchEvent(new Event("input", { bubbles: true }));

@@ -60,7 +60,7 @@ async function installSpeechDoubles(page: Page, opts: { recognition?: boolean; b
       // The fake voice objects are plain objects; the real constructor rejects them as .voice.
       window.SpeechSynthesisUtterance = class extends OrigUtterance {
         override set voice(_v: SpeechSynthesisVoice | null) {}
-      } as typeof SpeechSynthesisUtterance;
+      };
       if (blockAutoplay) {
         HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException("blocked", "NotAllowedError"));
       }

@@ -200,7 +200,7 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiScript> = {}, a
         const scores = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, flags.has(c) ? 0.93 : 0.0004]));
         return sendJson(200, {
           id: "modr-fake0001",
-          model: String(body.model ?? "omni-moderation-latest"),
+          model: typeof body.model === "string" ? body.model : "omni-moderation-latest",
           results: [
             {
               flagged: flags.size > 0,
@@ -221,7 +221,7 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiScript> = {}, a
 
       const id = "chatcmpl-fake0001";
       const created = Math.floor(Date.now() / 1000);
-      const model = String(body.model ?? "fake-model");
+      const model = typeof body.model === "string" ? body.model : "fake-model";
       const tokens = s.tokens ?? s.reply.match(/\s*\S+/g) ?? [];
       const intervalMs = s.tokensPerSecond > 0 ? 1000 / s.tokensPerSecond : 0;
       // Token i is due at: request + first-token delay + i intervals (an absolute schedule, so timer overhead does not add up).

@@ -19,12 +19,12 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     stdio: ["ignore", "pipe", "pipe"],
   });
   let err = "";
-  child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (err += d.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     let out = "";
     const timer = setTimeout(() => reject(new Error(`server did not start within ${timeoutMs} ms:\n${err}`)), timeoutMs);
-    child.stdout!.on("data", (d: Buffer) => {
+    child.stdout.on("data", (d: Buffer) => {
       out += d.toString();
       const m = /LISTENING (\S+)/.exec(out);
       if (m) {

@@ -8,6 +8,6 @@ import { langFromPath } from "../../shared/routes";
  */
 export function useLang(): Lang {
   const { pathname } = useLocation();
-  const admin = useRouteLoaderData("admin") as { lang?: Lang } | undefined;
+  const admin = useRouteLoaderData<{ lang?: Lang }>("admin");
   return langFromPath(pathname, admin?.lang);
 }

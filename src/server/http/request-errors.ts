@@ -40,10 +40,10 @@ export function requestErrorMessage(err: { message: string; code?: string }): st
  * Fastify's router errors (a path with a broken percent-escape, an overlong
  * parameter) bypass the error handler; this answers them in our shape.
  */
-export function frameworkErrorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
-  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") return sendError(reply, 414, REQUEST_ERROR_MESSAGES.urlTooLong);
-  if (err.code === "FST_ERR_BAD_URL") return sendError(reply, 400, REQUEST_ERROR_MESSAGES.badUrl);
-  return sendError(reply, err.statusCode && err.statusCode < 500 ? err.statusCode : 400, REQUEST_ERROR_MESSAGES.malformed);
+export function frameworkErrorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") void sendError(reply, 414, REQUEST_ERROR_MESSAGES.urlTooLong);
+  else if (err.code === "FST_ERR_BAD_URL") void sendError(reply, 400, REQUEST_ERROR_MESSAGES.badUrl);
+  else void sendError(reply, err.statusCode && err.statusCode < 500 ? err.statusCode : 400, REQUEST_ERROR_MESSAGES.malformed);
 }
 
 /**

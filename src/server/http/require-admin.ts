@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { AUTH_MESSAGES } from "#shared/schemas/auth";
 import { sessionIdOf, tokenFromCookieHeader, type AuthService } from "../features/auth/service";
 import { sendError } from "./errors";
@@ -12,7 +12,7 @@ declare module "fastify" {
 }
 
 /** preHandler for every admin API: 401 {"error":"User not authenticated"} without a valid session. */
-export function requireAdmin(auth: AuthService): preHandlerHookHandler {
+export function requireAdmin(auth: AuthService): preHandlerAsyncHookHandler {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const token = tokenFromCookieHeader(req.headers.cookie);
     const user = await auth.getUserByToken(token);

@@ -102,7 +102,11 @@ export function createOpenAiChatProvider(options: OpenAiChatOptions): ChatProvid
         timedOut
           ? new ChatProviderError(timedOut, undefined, err)
           : err instanceof OpenAI.APIError
-            ? new ChatProviderError(`chat provider failed: ${err.status ?? "no status"} ${err.message}`, err.status, err)
+            ? new ChatProviderError(
+                `chat provider failed: ${err.status ?? "no status"} ${err.message}`,
+                err.status as number | undefined,
+                err,
+              )
             : new ChatProviderError(`chat provider failed: ${err instanceof Error ? err.message : String(err)}`, undefined, err);
 
       try {

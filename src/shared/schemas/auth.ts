@@ -7,7 +7,6 @@ export const loginSchema = z.object({
   email: z.email().max(254),
   password: z.string().min(1).max(MAX_PASSWORD_CHARS),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /**
  * What the login says when it fails. The German texts are pinned product

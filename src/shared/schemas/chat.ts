@@ -35,7 +35,6 @@ export const chatRequestSchema = z.object({
     .optional(),
   lang: z.enum(LANGS).default("de"),
 });
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
 /** A chat request as the page sends it (fields with defaults may be left out). */
 export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 

@@ -35,7 +35,6 @@ export const personaInputSchema = z.object({
     .transform((v) => v || null),
   isActive: z.boolean("Aktiv muss true oder false sein.").default(true),
 });
-export type PersonaInput = z.input<typeof personaInputSchema>;
 
 export interface PersonaAdmin {
   id: string;

@@ -197,7 +197,7 @@ function PersonaForm({
 export function PersonasPanel({ lang }: { lang: Lang }) {
   const t = texts[lang];
   const [personas, setPersonas] = useState<PersonaAdmin[] | null>();
-  const [editing, setEditing] = useState<string | "new" | undefined>();
+  const [editing, setEditing] = useState<string | undefined>(); // a persona id, or "new"
   const load = () =>
     fetch("/api/admin/personas")
       .then(async (r) => {

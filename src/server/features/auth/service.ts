@@ -116,14 +116,12 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
       .where(eq(users.email, normalized));
     const user = existing[0];
     if (!user) {
-      await db
-        .insert(users)
-        .values({
-          email: normalized,
-          passwordHash: await hashPassword(password),
-          envPasswordHash: envPasswordHash ?? null,
-          role: "admin",
-        });
+      await db.insert(users).values({
+        email: normalized,
+        passwordHash: await hashPassword(password),
+        envPasswordHash: envPasswordHash ?? null,
+        role: "admin",
+      });
       return "created";
     }
     if (envPasswordHash) await db.update(users).set({ envPasswordHash }).where(eq(users.id, user.id));

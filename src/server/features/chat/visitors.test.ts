@@ -45,7 +45,7 @@ describe.each(ENGINES)("demo visitors and honest dashboard figures on %s", (engi
     const given = res.cookies.find((c) => c.name === VISITOR_COOKIE);
     return {
       status: res.statusCode,
-      conversationId: res.statusCode === 200 ? (res.json<{ conversationId: string }>().conversationId as string) : undefined,
+      conversationId: res.statusCode === 200 ? res.json<{ conversationId: string }>().conversationId : undefined,
       cookie: given ? `${VISITOR_COOKIE}=${given.value}` : undefined,
       given,
     };

@@ -323,5 +323,3 @@ export function createPdfExtractor(options: IsolatedExtractOptions = {}) {
     },
   };
 }
-
-export type PdfExtractor = ReturnType<typeof createPdfExtractor>;

@@ -6,9 +6,6 @@ export type IngestionErrorCode = Extract<
   "broken" | "encrypted" | "no-text" | "empty" | "too-many-pages" | "too-large" | "timeout"
 >;
 
-/** The German reasons (the API's `error` field); the list shows them in the operator's language. */
-export const INGESTION_REASONS = DOCUMENT_ERROR_TEXTS.de;
-
 export class IngestionError extends Error {
   readonly reason: string;
   constructor(readonly code: IngestionErrorCode) {
@@ -25,7 +22,8 @@ export class IngestionError extends Error {
  * and keeps their message. The document is too large or too complex to read.
  */
 export function isResourceExhaustion(err: unknown): boolean {
-  const message = String((err as { message?: unknown } | null)?.message ?? "");
+  const raw = (err as { message?: unknown } | null)?.message;
+  const message = typeof raw === "string" ? raw : "";
   return /allocation failed|out of memory|invalid (typed )?array( buffer)? length|array buffer allocation|maximum call stack size exceeded/i.test(
     message,
   );

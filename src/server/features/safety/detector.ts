@@ -3,7 +3,7 @@ import type { Concept } from "./lexicon";
 import { normalizeMessage } from "./normalize";
 import { otherLanguageRisks } from "./other-languages";
 import { imminence, SentenceView, sentenceRisks, violenceNow, type RuleHit } from "./rules";
-import { featureIndices, loadModel, probability, type CrisisModel, type StoredModel } from "./model";
+import { featureIndices, loadModel, probability, type CrisisModel } from "./model";
 import stored from "./model-weights.json";
 import { Tagger, type MessageLang } from "./tagger";
 
@@ -23,7 +23,7 @@ export const NO_RISK: RiskAssessment = { crisis: false, levels: [], signals: [] 
 export const CONVERSATION_TURNS = 4;
 
 const tagger = new Tagger();
-let model: CrisisModel | undefined = loadModel(stored as StoredModel);
+let model: CrisisModel | undefined = loadModel(stored);
 
 /** Replaces the model (training and its evaluation); `undefined` checks with the rules alone. Returns the one it replaced. */
 export function setModel(next: CrisisModel | undefined): CrisisModel | undefined {

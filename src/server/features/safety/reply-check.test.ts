@@ -44,8 +44,9 @@ async function* tokens(text: string, log?: string[]): AsyncGenerator<string> {
   }
 }
 
-async function collect(it: AsyncIterable<ReplyDelta>): Promise<(string | "REPLACE")[]> {
-  const out: (string | "REPLACE")[] = [];
+/** The deltas, with the replace marker as the string "REPLACE". */
+async function collect(it: AsyncIterable<ReplyDelta>): Promise<string[]> {
+  const out: string[] = [];
   for await (const d of it) out.push(d === REPLACE_REPLY ? "REPLACE" : d);
   return out;
 }

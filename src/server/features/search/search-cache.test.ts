@@ -21,10 +21,10 @@ describe.each(ENGINES)("cached knowledge search on %s", (engine) => {
   beforeAll(async () => {
     db = await freshDatabase(engine);
     const query = db.database.query.bind(db.database);
-    db.database.query = ((text: string, params?: unknown[], options?: { prepareAs?: string }) => {
+    db.database.query = (text: string, params?: unknown[], options?: { prepareAs?: string }) => {
       queries++;
       return query(text, params, options);
-    }) as typeof db.database.query;
+    };
     search = createKnowledgeSearch(db.database);
     await addDocument("Schlaf.pdf", "Eine feste Abendroutine hilft beim Einschlafen.");
   });

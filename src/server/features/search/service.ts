@@ -1,8 +1,8 @@
 import type { Database } from "../../db/client";
 import { DEFAULT_SEARCH_LIMIT, searchKnowledge, type KnowledgeHit } from "./search";
 
-/** What other features use of search: the cached search, its hits, the limits and the lexicon's words. */
-export { DEFAULT_SEARCH_LIMIT, lexiconWords, MAX_SEARCH_LIMIT, type KnowledgeHit } from "./search";
+/** What other features use of search: the cached search, its hits and the lexicon's words. */
+export { lexiconWords, type KnowledgeHit } from "./search";
 
 /** Channel on which the database announces every change that search could see (migration 0003). */
 export const SEARCH_CHANGED_CHANNEL = "search_changed";

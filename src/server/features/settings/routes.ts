@@ -80,6 +80,7 @@ export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
 
   app.post("/api/settings/clear-cache", async () => {
     return {
+      // eslint-disable-next-line drizzle/enforce-delete-with-where -- emptying the cache is the point
       cleared: await countDeleted(ctx.database, ctx.database.db.delete(cacheEntries).returning({ key: cacheEntries.key })),
     };
   });

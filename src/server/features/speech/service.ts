@@ -4,6 +4,6 @@
  * chat's spoken answers, and the transcription limits shown to the operator.
  */
 export { meteredTts } from "./metering";
-export { SentenceSplitter, splitSentences } from "#shared/text/sentences";
-export { REPLACE_REPLY, speakStream, type ReplyDelta, type SpeakEvent } from "./speak-stream";
+export { SentenceSplitter } from "#shared/text/sentences";
+export { REPLACE_REPLY, speakStream, type ReplyDelta } from "./speak-stream";
 export { MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "./stt-admission";

@@ -181,7 +181,7 @@ export async function* speakStream(
       try {
         call = synth(job.text, job.seq, jobSignal, { previousText: job.previousText });
       } catch (err) {
-        call = Promise.reject(err);
+        call = Promise.reject(err instanceof Error ? err : new Error("synthesis failed", { cause: err }));
       }
       call
         .then(

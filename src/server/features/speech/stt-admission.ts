@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { FastifyRequest, onRequestHookHandler, onResponseHookHandler, preParsingHookHandler } from "fastify";
+import type { FastifyRequest, onRequestAsyncHookHandler, onResponseAsyncHookHandler, preParsingAsyncHookHandler } from "fastify";
 import type { AbuseGuard, Charge } from "../abuse/service";
 import { clientKey } from "../../http/client-address";
 import { guardCharge, guardRequestRate, LIMIT_MESSAGES, requestLang, sendLimited } from "../../http/demo-guard";
@@ -71,7 +71,7 @@ export function createSttAdmission(opts: SttAdmissionOptions) {
     else perClient.set(key, n);
   };
 
-  const onRequest: onRequestHookHandler = async (req, reply) => {
+  const onRequest: onRequestAsyncHookHandler = async (req, reply) => {
     const lang = requestLang(req);
     const m = LIMIT_MESSAGES[lang];
     if (!/^audio\//i.test(String(req.headers["content-type"] ?? ""))) return sendError(reply, 415, m.sttMediaType);
@@ -105,7 +105,7 @@ export function createSttAdmission(opts: SttAdmissionOptions) {
     }
   };
 
-  const preParsing: preParsingHookHandler = async (req, _reply, payload) => {
+  const preParsing: preParsingAsyncHookHandler = async (req, _reply, payload) => {
     const m = LIMIT_MESSAGES[requestLang(req)];
     return guardedBody(payload, {
       maxBytes: opts.maxBytes,
@@ -117,7 +117,7 @@ export function createSttAdmission(opts: SttAdmissionOptions) {
   };
 
   const lingerMs = Math.min(opts.idleMs, MAX_LINGER_MS);
-  const onResponse: onResponseHookHandler = async (req) => {
+  const onResponse: onResponseAsyncHookHandler = async (req) => {
     const raw = req.raw;
     if (raw.complete || raw.readableEnded || raw.destroyed) return;
     const timer = setTimeout(() => raw.socket?.destroy(), lingerMs);
@@ -150,8 +150,6 @@ export function createSttAdmission(opts: SttAdmissionOptions) {
     },
   };
 }
-
-export type SttAdmission = ReturnType<typeof createSttAdmission>;
 
 /** The longest an unfinished body is drained after the answer before its connection is closed. */
 const MAX_LINGER_MS = 2000;
