@@ -24,6 +24,9 @@ test("a lock left by a dead process is taken over", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-stale-"));
   fs.writeFileSync(path.join(dir, "pglite.lock"), JSON.stringify({ pid: 2 ** 22 + 12345, host: os.hostname() }));
   const db = await openDatabase({ dataDir: dir });
+  const lock = JSON.parse(fs.readFileSync(path.join(dir, "pglite.lock"), "utf8")) as { pid: number };
+  expect(lock.pid).toBe(process.pid);
+  expect(await db.query("SELECT 1 AS one")).toEqual([{ one: 1 }]);
   await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });

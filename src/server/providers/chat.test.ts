@@ -92,8 +92,15 @@ describe("OpenAI-compatible chat provider", () => {
   test("a consumer that stops reading closes the upstream connection", async () => {
     fake.script.tokensPerSecond = 20;
     const provider = createOpenAiChatProvider({ apiKey: API_KEY, baseURL: fake.url });
-    for await (const _ of provider.stream(request())) break;
-    await fake.waitForAbortedStreams(1);
+    let received = 0;
+    for await (const _ of provider.stream(request())) {
+      received++;
+      break;
+    }
+    expect(received).toBe(1);
+    // Rejects unless the fake server saw its stream aborted.
+    await expect(fake.waitForAbortedStreams(1)).resolves.toBeUndefined();
+    expect(fake.abortedStreams).toBe(1);
   });
 
   test("an error status fails with ChatProviderError; 5xx is retried once, 4xx never", async () => {
