@@ -1,7 +1,7 @@
 /**
  * Time to first audio of a voice answer: our streaming flow (speakStream:
  * each sentence is synthesised as soon as the chat stream completes it)
- * against the spec's flow (wait for the whole answer, then synthesise all of
+ * against the sequential flow (wait for the whole answer, then synthesise all of
  * it in one call and play it once it has arrived), with the real provider
  * clients talking to fake providers on loopback set to a realistic profile.
  *
@@ -23,7 +23,7 @@ const PROFILE = { firstTokenMs: 400, tokensPerSecond: 40, synthesisFirstByteMs: 
  * A typical answer of the requested length: four sentences, about 70 words.
  * The fake streams one word per token with the space in front, as OpenAI's
  * tokens come (real German text needs more tokens per word, which would only
- * lengthen the spec's flow).
+ * lengthen the sequential flow).
  */
 const REPLY =
   "Ich höre, dass dich gerade einiges unter Druck setzt, und das ist in einer solchen Woche völlig verständlich. " +
@@ -73,8 +73,8 @@ async function streamingFlow(firstClauseMinChars?: number): Promise<{ ms: number
   throw new Error("no audio event");
 }
 
-/** The spec's: the whole answer (non-streaming call), then the whole answer synthesised; audio plays once it has arrived. */
-async function specFlow(): Promise<number> {
+/** The sequential flow: the whole answer (non-streaming call), then the whole answer synthesised; audio plays once it has arrived. */
+async function sequentialFlow(): Promise<number> {
   const start = performance.now();
   const completion = await sdk.chat.completions.create({
     model: "gpt-4-turbo-preview",
@@ -94,7 +94,7 @@ const range = (xs: number[]) => `${Math.min(...xs).toFixed(0)}–${Math.max(...x
 const wordTokens = (text: string) => text.match(/\s*\S+/g) ?? [];
 /**
  * Pieces of about four characters, the average of BPE tokenizers on English
- * (German needs more tokens per word, so this still flatters the spec's flow).
+ * (German needs more tokens per word, so this still flatters the sequential flow).
  */
 const subwordTokens = (text: string) => wordTokens(text).flatMap((w) => w.match(/^\s*\S{1,4}|\S{1,4}/g) ?? []);
 
@@ -107,17 +107,17 @@ async function measure({ name, tokens }: Scenario) {
   openai.script.tokens = tokens;
   // One warm-up of each, so connection set-up and JIT do not count.
   await streamingFlow();
-  await specFlow();
+  await sequentialFlow();
   const ours: number[] = [];
   const sentenceOnly: number[] = [];
-  const spec: number[] = [];
+  const sequential: number[] = [];
   let firstPiece = "";
   for (let i = 0; i < RUNS; i++) {
     const r = await streamingFlow();
     ours.push(r.ms);
     firstPiece = r.piece;
     sentenceOnly.push((await streamingFlow(0)).ms);
-    spec.push(await specFlow());
+    sequential.push(await sequentialFlow());
   }
 
   // The first sentence is complete when its last token arrives.
@@ -127,9 +127,9 @@ async function measure({ name, tokens }: Scenario) {
   while (chars < firstSentence.length) chars += tokens[lastTokenOfFirstSentence++]!.length;
   const tokenMs = 1000 / PROFILE.tokensPerSecond;
   const bound = PROFILE.firstTokenMs + (lastTokenOfFirstSentence - 1) * tokenMs + PROFILE.synthesisFirstByteMs;
-  const specIdeal = PROFILE.firstTokenMs + (tokens.length - 1) * tokenMs + PROFILE.synthesisFirstByteMs;
+  const sequentialIdeal = PROFILE.firstTokenMs + (tokens.length - 1) * tokenMs + PROFILE.synthesisFirstByteMs;
   const m = median(ours);
-  const s = median(spec);
+  const s = median(sequential);
   const so = median(sentenceOnly);
 
   console.log(`\n${name}: ${tokens.length} tokens; the first sentence ends with token ${lastTokenOfFirstSentence}`);
@@ -138,7 +138,7 @@ async function measure({ name, tokens }: Scenario) {
   );
   console.log(`      same, first piece always a whole sentence:    ${so.toFixed(0)} ms (${range(sentenceOnly)})`);
   console.log(
-    `  (b) spec flow (whole answer, then one synthesis): ${s.toFixed(0)} ms (${range(spec)}); providers alone ${specIdeal.toFixed(0)} ms`,
+    `  (b) sequential flow (whole answer, then one synthesis): ${s.toFixed(0)} ms (${range(sequential)}); providers alone ${sequentialIdeal.toFixed(0)} ms`,
   );
   console.log(`  ratio (a)/(b): ${(m / s).toFixed(3)} (goal ≤ 0.35)`);
   console.log(

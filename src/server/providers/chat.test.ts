@@ -34,7 +34,7 @@ async function collect(it: AsyncIterable<string>): Promise<string[]> {
 }
 
 describe("OpenAI-compatible chat provider", () => {
-  test("streams the reply as deltas and sends the spec's settings", async () => {
+  test("streams the reply as deltas and sends the documented model settings", async () => {
     const provider = createOpenAiChatProvider({ apiKey: API_KEY, baseURL: fake.url });
     const deltas = await collect(provider.stream(request()));
     expect(deltas.length).toBeGreaterThan(5);

@@ -43,7 +43,7 @@ const speak = (req: Partial<SynthesisRequest> = {}) => ({
 });
 
 describe("ElevenLabs text to speech", () => {
-  test("posts the spec's request and returns the audio", async () => {
+  test("posts the documented request and returns the audio", async () => {
     const result = await tts().synthesize(speak());
     expect(result.mime).toBe("audio/mpeg");
     expect(Buffer.from(result.audio)).toEqual(silentMp3());

@@ -294,7 +294,7 @@ describe("every state × every event", () => {
 
 const status = (state: VoiceState, lang: Lang = "de") => statusText(state, lang, NAME);
 
-describe("spec section 4: the voice widget", () => {
+describe("the voice widget", () => {
   test("first click opens the widget ('Bereit zum Aufnehmen') and speaks the greeting", () => {
     expect(initialVoiceState).toEqual({ phase: "closed", interim: "" });
     const { state, effects } = transition(initialVoiceState, { type: "CLICK" });
@@ -438,7 +438,7 @@ describe("spec section 4: the voice widget", () => {
   });
 });
 
-describe("decisions.md section 5: the stop control", () => {
+describe("the stop control", () => {
   test("ends the answer at once from processing, answering and speaking", () => {
     for (const state of [S.processing, S.answering, S.speaking, S.speakingDoneNotice]) {
       expect(transition(state, { type: "STOP" })).toEqual({
@@ -477,7 +477,7 @@ describe("decisions.md section 5: the stop control", () => {
   });
 });
 
-describe("spec section 8: errors", () => {
+describe("errors", () => {
   test.each(CODES)("recognition error %s", (code) => {
     for (const state of [S.listening, S.stoppedHeard]) {
       const { state: next, effects } = transition(state, { type: "RECOGNITION_ERROR", code });
@@ -496,7 +496,7 @@ describe("spec section 8: errors", () => {
     expect(text("aborted")).toBeUndefined();
   });
 
-  test("a processing failure puts the spec's text in the status line, not twice", () => {
+  test("a processing failure puts the documented text in the status line, not twice", () => {
     const { state } = transition(S.listening, { type: "RECOGNITION_ERROR", code: "network" });
     expect(status(state)).toBe("Es gab ein Problem bei der Verarbeitung.");
     expect(status(state, "en")).toBe("There was a problem processing your request.");
@@ -516,7 +516,7 @@ describe("spec section 8: errors", () => {
     );
   });
 
-  test("an empty reply shows the spec's message", () => {
+  test("an empty reply shows the documented message", () => {
     const { state } = transitionAll(S.processing, [{ type: "STREAM_DONE", audioPending: false, reply: "" }]);
     expect(noticeOf(state, "de", NAME)?.text).toBe(
       "Entschuldigung, ich konnte dazu gerade keine passende Antwort finden. Kannst du deine Frage vielleicht anders formulieren?",
@@ -682,7 +682,7 @@ describe("properties", () => {
     );
   });
 
-  test("the spec's listening cycle always returns to idle and never sends blank text", () => {
+  test("the listening cycle always returns to idle and never sends blank text", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), fc.boolean(), (interim, final, clickToStop) => {
         const events: VoiceEvent[] = [

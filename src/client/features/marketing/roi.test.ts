@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { formatEuro, roiSavings } from "./roi";
 
-test("savings follow the spec's formula", () => {
+test("savings follow the documented formula", () => {
   expect(roiSavings(100, 12, 250)).toBe(90_000);
   expect(roiSavings(10_000, 30, 500)).toBe(45_000_000);
   expect(roiSavings(2_500, 8, 180)).toBe(1_080_000);

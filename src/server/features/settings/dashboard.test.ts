@@ -54,7 +54,7 @@ describe.each(ENGINES)("dashboard APIs on %s", (engine) => {
     expect(s.averageRating).toBeNull();
   });
 
-  test("voice settings start at the spec's defaults, are saved and validated", async () => {
+  test("voice settings start at the documented defaults, are saved and validated", async () => {
     const initial = await t.app.inject({ url: "/api/voice-config", headers: { cookie } });
     expect(initial.json()).toEqual({
       stability: 0.25,

@@ -212,7 +212,7 @@ describe("S3 storage", () => {
     }
   });
 
-  test("objects are stored as PDFs with the spec's cache time", async () => {
+  test("objects are stored as PDFs with the documented cache time", async () => {
     const storage = createS3Storage(s3Options({ prefix: "meta/" }));
     const key = await storage.put("a.pdf", Buffer.from("%PDF-1.4"));
     const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: CREDENTIALS });
