@@ -18,7 +18,7 @@ describe.each(ENGINES)("server on %s", (engine) => {
   test("unknown API paths answer 404 with a JSON error", async () => {
     const res = await t.app.inject("/api/does-not-exist");
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: "Not found" });
+    expect(res.json()).toEqual({ error: "Not found", code: "not-found" });
   });
 
   test("malformed JSON is a 400 with a clear message, not a 500", async () => {
@@ -29,7 +29,7 @@ describe.each(ENGINES)("server on %s", (engine) => {
       payload: "{not json",
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "Ungültiges JSON im Anfragekörper" });
+    expect(res.json()).toEqual({ error: "Ungültiges JSON im Anfragekörper", code: "invalid-json" });
   });
 
   test("security headers are set", async () => {
@@ -68,6 +68,6 @@ describe.each(ENGINES)("server on %s", (engine) => {
       headers: { origin: "https://evil.example" },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: "Cross-origin request refused" });
+    expect(res.json()).toEqual({ error: "Cross-origin request refused", code: "cross-origin" });
   });
 });

@@ -21,8 +21,9 @@ import { seoRoutes } from "./features/seo/routes";
 import { adminDashboardRoutes } from "./features/settings/routes";
 import { costScopeHook } from "./features/speech/metering";
 import { speechRoutes } from "./features/speech/routes";
+import type { ErrorCode } from "../shared/contracts/errors";
 import { sendError } from "./http/errors";
-import { clientErrorHandler, frameworkErrorHandler, requestErrorMessage } from "./http/request-errors";
+import { clientErrorHandler, frameworkErrorHandler, requestError } from "./http/request-errors";
 import { sameOriginGuard } from "./http/same-origin";
 import { createRedactor, LOG_REDACT_PATHS, redactingStream, secretValues } from "./redact";
 
@@ -92,17 +93,18 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.addHook("onClose", () => closeContext(ctx));
 
   // Bad input is a 4xx with a message, never a 500; every error answers {"error": "<message>"}.
-  app.setErrorHandler((err: { statusCode?: number; message: string; code?: string }, req, reply) => {
+  app.setErrorHandler((err: { statusCode?: number; message: string; code?: string; errorCode?: ErrorCode }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500 && isDatabaseUnavailable(err)) {
       req.log.warn({ err }, "database unavailable");
-      return sendError(reply.header("retry-after", "5"), 503, SERVICE_UNAVAILABLE_MESSAGE);
+      return sendError(reply.header("retry-after", "5"), 503, "service-unavailable", SERVICE_UNAVAILABLE_MESSAGE);
     }
     if (status >= 500) {
       req.log.error({ err }, "request failed");
-      return sendError(reply, status, "Interner Serverfehler");
+      return sendError(reply, status, "internal", "Interner Serverfehler");
     }
-    return sendError(reply, status, requestErrorMessage(err));
+    const { code, message } = requestError(err);
+    return sendError(reply, status, code, message);
   });
 
   await app.register(helmet, {
@@ -141,12 +143,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     await app.register(routes, { ctx });
   }
 
-  app.all("/api/*", async (_req, reply) => sendError(reply, 404, "Not found"));
+  app.all("/api/*", async (_req, reply) => sendError(reply, 404, "not-found", "Not found"));
 
   if (opts.pages) {
     await app.register(ssrPages, { ctx, build: opts.pages.build });
   } else {
-    app.setNotFoundHandler((_req, reply) => sendError(reply, 404, "Not found"));
+    app.setNotFoundHandler((_req, reply) => sendError(reply, 404, "not-found", "Not found"));
   }
 
   return { app, ctx };

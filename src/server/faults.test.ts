@@ -11,7 +11,7 @@ import { multipart } from "../../tests/helpers/multipart";
 import { startServerProcess, type ServerProcess } from "../../tests/helpers/server-process";
 import { openLiveEvents, parseSse } from "../../tests/helpers/sse";
 import { waitFor } from "../../tests/helpers/wait";
-import { CHAT_MESSAGES } from "#shared/schemas/chat";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
 import { buildApp, SERVICE_UNAVAILABLE_MESSAGE } from "./app";
 import { openDatabase, type Database } from "./db/client";
 import { loadEnv } from "./env";
@@ -225,7 +225,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the database restarted under a 
     expect(performance.now() - start).toBeLessThan(3000);
     const list = await fetch(`${base}/api/documents`, { headers: { cookie } });
     expect(list.status).toBe(503);
-    expect(await list.json()).toEqual({ error: SERVICE_UNAVAILABLE_MESSAGE });
+    expect(await list.json()).toEqual({ error: SERVICE_UNAVAILABLE_MESSAGE, code: "service-unavailable" });
 
     proxy.up();
     await waitFor(
@@ -277,14 +277,17 @@ describe("a provider that hangs or breaks off", () => {
     ["stalls mid-stream", { stallAfterTokens: 2 }],
     ["drops the connection mid-stream", { dropAfterTokens: 2 }],
   ])(
-    "a provider that %s: the visitor gets the spec's message in bounded time, the provider connection is closed",
+    "a provider that %s: the visitor gets the documented message in bounded time, the provider connection is closed",
     async (_name, script) => {
       Object.assign(openai.script, script);
       const aborted = openai.abortedStreams;
       const start = performance.now();
       const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask });
       const elapsed = performance.now() - start;
-      expect(parseSse(res.body).at(-1)).toEqual({ event: "error", data: { message: CHAT_MESSAGES.de.providerFailed } });
+      expect(parseSse(res.body).at(-1)).toEqual({
+        event: "error",
+        data: { message: ERROR_TEXTS.de["chat-provider-failed"], code: "chat-provider-failed" },
+      });
       // One silent period (plus one retry before the first token), never the request timeout.
       expect(elapsed).toBeLessThan(2 * 800 + 1500);
       if (!("dropAfterTokens" in script)) await openai.waitForAbortedStreams(aborted + 1, 3000);

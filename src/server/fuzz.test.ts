@@ -10,7 +10,8 @@ import { ENGINES } from "../../tests/helpers/db";
 import { addressSequence, ENGLISH_DEFAULTS, expectRefused, GENEROUS_LIMITS, rawMultipart } from "../../tests/helpers/hostile";
 import { RESERVED_SLUGS } from "#shared/routes";
 import { loginSchema } from "#shared/schemas/auth";
-import { chatRequestSchema, feedbackSchema, MAX_CHAT_MESSAGES, TTS_MESSAGES, ttsRequestSchema } from "#shared/schemas/chat";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
+import { chatRequestSchema, feedbackSchema, MAX_CHAT_MESSAGES, ttsRequestSchema } from "#shared/schemas/chat";
 import { germanIssues, isTypedText } from "#shared/schemas/errors";
 import { inquiryListQuerySchema, inquirySchema, INQUIRY_LIMITS } from "#shared/schemas/inquiry";
 import { PERSONA_LIMITS, personaInputSchema } from "#shared/schemas/persona";
@@ -230,7 +231,11 @@ describe.each(ENGINES)("the HTTP endpoints under fuzzing on %s", (engine) => {
   ) => {
     if (ok.includes(res.statusCode)) return;
     // Without a voice provider, speech answers 503 with its missing-configuration text: configuration, not input.
-    if (res.statusCode === 503 && label.startsWith("tts") && res.body === JSON.stringify({ error: TTS_MESSAGES.missingConfig }))
+    if (
+      res.statusCode === 503 &&
+      label.startsWith("tts") &&
+      res.body === JSON.stringify({ error: ERROR_TEXTS.de["tts-not-configured"], code: "tts-not-configured" })
+    )
       return;
     expectRefused(res, undefined, label);
   };

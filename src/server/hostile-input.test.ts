@@ -366,17 +366,17 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       ENDPOINTS.find((e) => e.name === "inquiries")!,
       { ...VALID_INQUIRY, name: null },
     );
-    expect(missingName.json()).toEqual({ error: "Bitte geben Sie Ihren Namen an." });
+    expect(missingName.json()).toEqual({ error: "Bitte geben Sie Ihren Namen an.", code: "invalid-input" });
     const notAnObject = await send(
       ENDPOINTS.find((e) => e.name === "chat")!,
       null,
     );
-    expect(notAnObject.json()).toEqual({ error: "Der Anfragekörper muss ein JSON-Objekt sein." });
+    expect(notAnObject.json()).toEqual({ error: "Der Anfragekörper muss ein JSON-Objekt sein.", code: "invalid-input" });
     const badVoice = await send(
       ENDPOINTS.find((e) => e.name === "voice-config")!,
       { ...VALID_VOICE, pitch: "hoch" },
     );
-    expect(badVoice.json()).toEqual({ error: "pitch muss eine Zahl von 0.5 bis 2 sein" });
+    expect(badVoice.json()).toEqual({ error: "pitch muss eine Zahl von 0.5 bis 2 sein", code: "settings-invalid" });
     await expectStoredDataIntact();
   });
 
@@ -508,7 +508,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     const bigHeader = await raw(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${"a".repeat(20_000)}\r\n\r\n`);
     expect(bigHeader.status).toBe(431);
     expect(bigHeader.headers).toMatch(/content-type: application\/json/i);
-    expect(JSON.parse(bigHeader.body)).toEqual({ error: REQUEST_ERROR_MESSAGES.headersTooLarge });
+    expect(JSON.parse(bigHeader.body)).toEqual({ error: REQUEST_ERROR_MESSAGES.headersTooLarge, code: "headers-too-large" });
 
     const bigCookie = await raw(`GET /api/stats HTTP/1.1\r\nHost: localhost\r\nCookie: mc_session=${"a".repeat(17_000)}\r\n\r\n`);
     expect(bigCookie.status).toBe(431);
@@ -521,7 +521,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     ]) {
       const res = await raw(broken);
       expect(res.status, JSON.stringify(broken)).toBe(400);
-      expect(JSON.parse(res.body)).toEqual({ error: REQUEST_ERROR_MESSAGES.malformed });
+      expect(JSON.parse(res.body)).toEqual({ error: REQUEST_ERROR_MESSAGES.malformed, code: "malformed-request" });
     }
 
     // A cookie with bytes that are not ASCII, over a real socket.
@@ -533,12 +533,12 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       ]),
     );
     expect(nonAscii.status).toBe(401);
-    expect(JSON.parse(nonAscii.body)).toEqual({ error: "User not authenticated" });
+    expect(JSON.parse(nonAscii.body)).toEqual({ error: "User not authenticated", code: "not-authenticated" });
 
     // fetch, as a browser-like client, sees the same.
     const viaFetch = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { "x-padding": "a".repeat(20_000) } });
     expect(viaFetch.status).toBe(431);
-    expect(await viaFetch.json()).toEqual({ error: REQUEST_ERROR_MESSAGES.headersTooLarge });
+    expect(await viaFetch.json()).toEqual({ error: REQUEST_ERROR_MESSAGES.headersTooLarge, code: "headers-too-large" });
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: "ok" });
     await expectStoredDataIntact();

@@ -7,7 +7,7 @@ import { multipart } from "../../tests/helpers/multipart";
 import { openLiveEvents } from "../../tests/helpers/sse";
 import { waitFor } from "../../tests/helpers/wait";
 import { makePdf } from "../../tests/fixtures/pdf";
-import { CHAT_MESSAGES } from "#shared/schemas/chat";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
 
 /**
  * Two server instances on one PostgreSQL database, as behind a load balancer
@@ -186,6 +186,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the daily cap on two instances"
       );
     }
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
-    expect(answers[3]!.json()).toEqual({ error: CHAT_MESSAGES.de.dailyCap });
+    expect(answers[3]!.json()).toEqual({ error: ERROR_TEXTS.de["daily-cap"], code: "daily-cap" });
   });
 });

@@ -83,7 +83,7 @@ test("an operator logs in, sees the figures, changes and saves voice settings, a
 
 test.describe("failed saves", () => {
   test.use({ allowedConsoleErrors: /status of 500/ });
-  test("a failed save shows the spec's message", async ({ page, operator }) => {
+  test("a failed save shows the documented message", async ({ page, operator }) => {
     await operator.login();
     await page.route("**/api/voice-config", (route) =>
       route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),

@@ -182,7 +182,7 @@ test("typed input: Enter sends and clears, blank is ignored", async ({ page }) =
   await expect(page.getByRole("log")).toContainText("Abend");
 });
 
-test("recognition errors show the spec's messages", async ({ page }) => {
+test("recognition errors show the documented messages", async ({ page }) => {
   await installSpeechDoubles(page);
   await page.goto("/produkte/demo");
   await voiceButton(page).click();
@@ -209,7 +209,7 @@ test("without speech recognition the page says so and typing still works", async
 test.describe("provider failures", () => {
   test.use({ allowedConsoleErrors: /status of 50\d|ERR_CONNECTION_REFUSED|ERR_FAILED/ });
 
-  test("a failed answer shows the spec's message", async ({ page }) => {
+  test("a failed answer shows the documented message", async ({ page }) => {
     await installSpeechDoubles(page);
     await page.route("**/api/chat", (route) =>
       route.fulfill({
@@ -221,6 +221,7 @@ test.describe("provider failures", () => {
             {
               message:
                 "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?",
+              code: "chat-provider-failed",
             },
           ],
         ]),
@@ -235,7 +236,7 @@ test.describe("provider failures", () => {
     await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
   });
 
-  test("an unreachable server shows the spec's message", async ({ page }) => {
+  test("an unreachable server shows the documented message", async ({ page }) => {
     await installSpeechDoubles(page);
     await page.route("**/api/chat", (route) => route.abort("connectionrefused"));
     await page.goto("/produkte/demo");

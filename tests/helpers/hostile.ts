@@ -1,3 +1,4 @@
+import { ERROR_TEXTS, SERVER_WORDED_CODES } from "../../src/shared/contracts/errors";
 import { expect } from "vitest";
 
 /** zod's and Fastify's English default texts: a user must never see them. */
@@ -41,7 +42,7 @@ interface Answer {
 
 /**
  * The answer to a hostile request: a 4xx (one of `statuses` when given) with a
- * JSON body that is exactly {"error": "<a readable message>"}.
+ * JSON body that is exactly {"error": "<a readable message>", "code": "<a known error code>"}.
  */
 export function expectRefused(res: Answer, statuses?: number[], label = ""): string {
   const where = `${label} → ${res.statusCode} ${res.body.slice(0, 300)}`;
@@ -50,13 +51,16 @@ export function expectRefused(res: Answer, statuses?: number[], label = ""): str
   if (statuses) expect(statuses, where).toContain(res.statusCode);
   expect(String(res.headers["content-type"]), where).toMatch(/^application\/json/);
   const body = JSON.parse(res.body) as Record<string, unknown>;
-  expect(Object.keys(body), where).toEqual(["error"]);
+  expect(Object.keys(body).sort(), where).toEqual(["code", "error"]);
+  expect(KNOWN_CODES, where).toContain(body.code);
   expect(typeof body.error, where).toBe("string");
   const message = body.error as string;
   expect(message.trim().length, where).toBeGreaterThan(0);
   expect(message, where).not.toMatch(ENGLISH_DEFAULTS);
   return message;
 }
+
+const KNOWN_CODES: readonly string[] = [...Object.keys(ERROR_TEXTS.de), ...SERVER_WORDED_CODES];
 
 /** Limits far above what the barrage sends, so every answer is about the input, not about a rate limit. */
 export const GENEROUS_LIMITS = {

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/app";
 import { ENGINES } from "../../../tests/helpers/db";
 import { startServerProcess } from "../../../tests/helpers/server-process";
-import { CHAT_MESSAGES } from "#shared/schemas/chat";
-import { AUTH_MESSAGES } from "#shared/schemas/auth";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
 
 const ask = { persona: "demo", messages: [{ role: "user", content: "Hallo" }] };
 /** The load balancer's own address, as the socket shows it. */
@@ -31,7 +30,7 @@ describe.each(ENGINES)("client addresses for the per-client limits on %s", (engi
     for (let i = 0; i < 4; i++) statuses.push((await chat({ "x-forwarded-for": `192.0.2.${i + 1}, 198.51.100.7` })).statusCode);
     expect(statuses).toEqual([200, 200, 429, 429]);
     const limited = await chat({ "x-forwarded-for": "203.0.113.99, 198.51.100.7" });
-    expect(limited.json()).toEqual({ error: CHAT_MESSAGES.de.rateLimited });
+    expect(limited.json()).toEqual({ error: ERROR_TEXTS.de["rate-limited"], code: "rate-limited" });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     // Another visitor behind the same balancer is counted on its own.
     expect((await chat({ "x-forwarded-for": "198.51.100.8" })).statusCode).toBe(200);
@@ -47,7 +46,8 @@ describe.each(ENGINES)("client addresses for the per-client limits on %s", (engi
         payload: { email: `niemand${i}@example.com`, password: "falsches-Passwort-123" },
       });
       logins.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json()).toEqual({ error: AUTH_MESSAGES.rateLimited });
+      if (res.statusCode === 429)
+        expect(res.json()).toEqual({ error: ERROR_TEXTS.de["login-throttled"], code: "login-throttled" });
     }
     expect(logins).toEqual([401, 401, 429]);
   });

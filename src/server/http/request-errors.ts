@@ -1,5 +1,6 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { ApiError, ErrorCode } from "../../shared/contracts/errors";
 import { sendError } from "./errors";
 
 /** What a client hears when its request is malformed before any route sees it. */
@@ -16,23 +17,27 @@ export const REQUEST_ERROR_MESSAGES = {
 } as const;
 
 /**
- * The message of a 4xx error for the JSON error body (docs/api.md, "Errors"). Fastify's own
- * errors (codes FST_*) get a German text instead of their English one; our
- * own errors already carry theirs.
+ * The code and message of a 4xx error for the JSON error body (docs/api.md, "Errors"). Fastify's
+ * own errors (codes FST_*) get a German text instead of their English one; an HttpError carries
+ * its own code; any other error thrown with a 4xx status keeps its message.
  */
-export function requestErrorMessage(err: { message: string; code?: string }): string {
+export function requestError(err: { message: string; code?: string; errorCode?: ErrorCode }): {
+  code: ErrorCode;
+  message: string;
+} {
   switch (err.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return REQUEST_ERROR_MESSAGES.invalidJson;
+      return { code: "invalid-json", message: REQUEST_ERROR_MESSAGES.invalidJson };
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return REQUEST_ERROR_MESSAGES.bodyTooLarge;
+      return { code: "body-too-large", message: REQUEST_ERROR_MESSAGES.bodyTooLarge };
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return REQUEST_ERROR_MESSAGES.mediaType;
+      return { code: "unsupported-media-type", message: REQUEST_ERROR_MESSAGES.mediaType };
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
-      return REQUEST_ERROR_MESSAGES.contentLength;
+      return { code: "content-length-mismatch", message: REQUEST_ERROR_MESSAGES.contentLength };
     default:
-      return err.code?.startsWith("FST_") ? REQUEST_ERROR_MESSAGES.malformed : err.message;
+      if (err.code?.startsWith("FST_")) return { code: "malformed-request", message: REQUEST_ERROR_MESSAGES.malformed };
+      return { code: err.errorCode ?? "invalid-input", message: err.message };
   }
 }
 
@@ -41,9 +46,15 @@ export function requestErrorMessage(err: { message: string; code?: string }): st
  * parameter) bypass the error handler; this answers them in our shape.
  */
 export function frameworkErrorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
-  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") void sendError(reply, 414, REQUEST_ERROR_MESSAGES.urlTooLong);
-  else if (err.code === "FST_ERR_BAD_URL") void sendError(reply, 400, REQUEST_ERROR_MESSAGES.badUrl);
-  else void sendError(reply, err.statusCode && err.statusCode < 500 ? err.statusCode : 400, REQUEST_ERROR_MESSAGES.malformed);
+  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") void sendError(reply, 414, "url-too-long", REQUEST_ERROR_MESSAGES.urlTooLong);
+  else if (err.code === "FST_ERR_BAD_URL") void sendError(reply, 400, "bad-url", REQUEST_ERROR_MESSAGES.badUrl);
+  else
+    void sendError(
+      reply,
+      err.statusCode && err.statusCode < 500 ? err.statusCode : 400,
+      "malformed-request",
+      REQUEST_ERROR_MESSAGES.malformed,
+    );
 }
 
 /**
@@ -53,13 +64,13 @@ export function frameworkErrorHandler(err: FastifyError, _req: FastifyRequest, r
  */
 export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
   if (err.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, reason, message] =
+  const [status, reason, error]: [number, string, ApiError] =
     err.code === "HPE_HEADER_OVERFLOW"
-      ? [431, "Request Header Fields Too Large", REQUEST_ERROR_MESSAGES.headersTooLarge]
+      ? [431, "Request Header Fields Too Large", { error: REQUEST_ERROR_MESSAGES.headersTooLarge, code: "headers-too-large" }]
       : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? [408, "Request Timeout", REQUEST_ERROR_MESSAGES.timeout]
-        : [400, "Bad Request", REQUEST_ERROR_MESSAGES.malformed];
-  const body = JSON.stringify({ error: message });
+        ? [408, "Request Timeout", { error: REQUEST_ERROR_MESSAGES.timeout, code: "request-timeout" }]
+        : [400, "Bad Request", { error: REQUEST_ERROR_MESSAGES.malformed, code: "malformed-request" }];
+  const body = JSON.stringify(error);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { AUTH_MESSAGES } from "#shared/schemas/auth";
 import { sessionIdOf, tokenFromCookieHeader, type AuthService } from "../features/auth/service";
-import { sendError } from "./errors";
+import { sendCoded } from "./errors";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -16,7 +15,7 @@ export function requireAdmin(auth: AuthService): preHandlerAsyncHookHandler {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const token = tokenFromCookieHeader(req.headers.cookie);
     const user = await auth.getUserByToken(token);
-    if (!user || !token) return sendError(reply, 401, AUTH_MESSAGES.notAuthenticated);
+    if (!user || !token) return sendCoded(reply, 401, "not-authenticated");
     req.user = user;
     req.sessionId = sessionIdOf(token);
   };

@@ -18,7 +18,7 @@ describe.each(ENGINES)("same-origin check on %s", (engine) => {
     const host = { host: "www.example-coaching.de" };
     const refused = await logout({ ...host, origin: "http://www.example-coaching.de" });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: CROSS_ORIGIN_MESSAGE });
+    expect(refused.json()).toEqual({ error: CROSS_ORIGIN_MESSAGE, code: "cross-origin" });
     for (const origin of [
       "https://www.example-coaching.de:8443",
       "https://example-coaching.de",

@@ -50,8 +50,8 @@ export function sameOriginGuard(siteUrl: string | undefined) {
       const sent = normalOrigin(origin);
       const own = site ?? requestOrigin(req);
       if (sent !== undefined && sent === own) return;
-      return sendError(reply, 403, CROSS_ORIGIN_MESSAGE);
+      return sendError(reply, 403, "cross-origin", CROSS_ORIGIN_MESSAGE);
     }
-    if (req.headers["sec-fetch-site"] === "cross-site") return sendError(reply, 403, CROSS_ORIGIN_MESSAGE);
+    if (req.headers["sec-fetch-site"] === "cross-site") return sendError(reply, 403, "cross-origin", CROSS_ORIGIN_MESSAGE);
   };
 }

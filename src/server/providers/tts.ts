@@ -1,13 +1,14 @@
-import { MAX_SPOKEN_TEXT_CHARS, TTS_MESSAGES } from "#shared/schemas/chat";
+import { ERROR_TEXTS, type ErrorCode } from "#shared/contracts/errors";
+import { MAX_SPOKEN_TEXT_CHARS } from "#shared/schemas/chat";
 
 /** Refused before any provider call: empty text or more than 5000 characters. */
-export const TTS_INVALID_TEXT_MESSAGE = TTS_MESSAGES.invalidText;
+export const TTS_INVALID_TEXT_MESSAGE = ERROR_TEXTS.de["tts-invalid-text"];
 /** Refused before any provider call: no voice id or no API key configured. */
-export const TTS_MISSING_CONFIG_MESSAGE = TTS_MESSAGES.missingConfig;
+export const TTS_MISSING_CONFIG_MESSAGE = ERROR_TEXTS.de["tts-not-configured"];
 /** The provider answered 2xx without audio bytes. */
-export const TTS_EMPTY_AUDIO_MESSAGE = TTS_MESSAGES.emptyAudio;
+export const TTS_EMPTY_AUDIO_MESSAGE = ERROR_TEXTS.de["tts-empty-audio"];
 /** Any other failure (network, timeout, unreadable answer). */
-export const TTS_UNKNOWN_ERROR_MESSAGE = TTS_MESSAGES.unknown;
+export const TTS_UNKNOWN_ERROR_MESSAGE = ERROR_TEXTS.de["tts-failed"];
 
 /** Voice settings of the active voice_configs row (defaults in VOICE_DEFAULTS, shared/schemas/voice-config.ts). */
 export interface VoiceSettings {
@@ -65,12 +66,14 @@ export interface TtsProvider {
   synthesize(req: SynthesisRequest): Promise<SynthesisResult>;
 }
 
-/** A synthesis failure with the visitor-facing message (TTS_MESSAGES) and the HTTP status our API answers with. */
+/** A synthesis failure with the visitor-facing message, the HTTP status our API answers with and the error code. */
 export class TtsError extends Error {
   constructor(
     message: string,
     /** 400 invalid text, 503 missing configuration, 502 provider failure. */
     readonly status: number,
+    /** The API's error code for it (the provider's own message keeps "tts-failed"). */
+    readonly code: ErrorCode,
     override readonly cause?: unknown,
   ) {
     super(message);
@@ -98,7 +101,7 @@ export function playbackAdjustment(settings: Pick<VoiceSettings, "pitch" | "spee
 /** Throws TtsError(400) unless `text` is 1 to 5000 characters (Unicode code points) and not only whitespace. */
 export function validateSpokenText(text: unknown): asserts text is string {
   if (typeof text !== "string" || text.trim().length === 0 || [...text].length > MAX_SPOKEN_TEXT_CHARS) {
-    throw new TtsError(TTS_INVALID_TEXT_MESSAGE, 400);
+    throw new TtsError(TTS_INVALID_TEXT_MESSAGE, 400, "tts-invalid-text");
   }
 }
 
@@ -154,7 +157,7 @@ export function createElevenLabsTts(options: ElevenLabsOptions): TtsProvider {
     async synthesize({ text, voiceId, settings, signal, previousText }) {
       // Both checks come before any provider call.
       validateSpokenText(text);
-      if (!voiceId?.trim() || !options.apiKey?.trim()) throw new TtsError(TTS_MISSING_CONFIG_MESSAGE, 503);
+      if (!voiceId?.trim() || !options.apiKey?.trim()) throw new TtsError(TTS_MISSING_CONFIG_MESSAGE, 503, "tts-not-configured");
       signal?.throwIfAborted();
 
       const timeout = AbortSignal.timeout(timeoutMs);
@@ -162,7 +165,7 @@ export function createElevenLabsTts(options: ElevenLabsOptions): TtsProvider {
       // Our own cancellation is not a synthesis failure: callers see the abort reason.
       const fail = (err: unknown): never => {
         if (signal?.aborted) throw signal.reason;
-        throw new TtsError(TTS_UNKNOWN_ERROR_MESSAGE, 502, err);
+        throw new TtsError(TTS_UNKNOWN_ERROR_MESSAGE, 502, "tts-failed", err);
       };
 
       const body = {
@@ -198,7 +201,7 @@ export function createElevenLabsTts(options: ElevenLabsOptions): TtsProvider {
           if (signal?.aborted) throw signal.reason;
           parsed = undefined; // not JSON: fall back to the status line
         }
-        throw new TtsError(synthesisErrorMessage(res.status, res.statusText, parsed), 502);
+        throw new TtsError(synthesisErrorMessage(res.status, res.statusText, parsed), 502, "tts-failed");
       }
 
       let audio: Uint8Array;
@@ -207,7 +210,7 @@ export function createElevenLabsTts(options: ElevenLabsOptions): TtsProvider {
       } catch (err) {
         return fail(err);
       }
-      if (audio.byteLength === 0) throw new TtsError(TTS_EMPTY_AUDIO_MESSAGE, 502);
+      if (audio.byteLength === 0) throw new TtsError(TTS_EMPTY_AUDIO_MESSAGE, 502, "tts-empty-audio");
       const mime = res.headers.get("content-type")?.split(";")[0]?.trim() || "audio/mpeg";
       return { mime, audio, playback: playbackAdjustment(settings) };
     },

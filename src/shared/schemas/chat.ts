@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { defineTexts, LANGS } from "../i18n";
+import type { ErrorCode } from "../contracts/errors";
+import { LANGS } from "../i18n";
 import type { CrisisResourceView, RiskLevel } from "../safety";
 import { isTypedText, untypableMessage } from "./errors";
 
@@ -75,9 +76,10 @@ export interface ChatAudio {
   speed: number;
 }
 
-/** The `audio-error` and `error` events: what went wrong, in the page's language. */
+/** The `audio-error` and `error` events: what went wrong, as a code and in the page's language. */
 export interface ChatErrorMessage {
   message: string;
+  code: ErrorCode;
 }
 
 /**
@@ -115,40 +117,3 @@ export const feedbackSchema = z.object({
   conversationId: z.uuid(),
   rating: z.number().int().min(1).max(5),
 });
-
-/** The chat's answers the server sends when it has no answer of the model to give. */
-export const CHAT_MESSAGES = defineTexts({
-  de: {
-    providerFailed:
-      "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?",
-    emptyReply:
-      "Entschuldigung, ich konnte dazu gerade keine passende Antwort finden. Kannst du deine Frage vielleicht anders formulieren?",
-    rateLimited: "Du schreibst gerade sehr schnell. Bitte warte einen Moment und versuche es dann noch einmal.",
-    dailyCap: "Das Tageskontingent der Demo ist erreicht. Bitte versuche es morgen wieder.",
-  },
-  en: {
-    providerFailed: "I'm sorry, I'm having technical difficulties right now. Could you try again in a moment?",
-    emptyReply: "Sorry, I couldn't find a fitting answer to that just now. Could you perhaps phrase your question differently?",
-    rateLimited: "You're sending messages very quickly. Please wait a moment and try again.",
-    dailyCap: "The demo's daily allowance has been reached. Please try again tomorrow.",
-  },
-});
-
-/** Why speech output failed, as /api/tts and the chat's `audio-error` event say it. */
-export const TTS_TEXTS = defineTexts({
-  de: {
-    invalidText: "Der Text ist zu lang oder ungültig für die Sprachausgabe.",
-    missingConfig: "API-Konfiguration fehlt. Bitte kontaktieren Sie den Support.",
-    emptyAudio: "Die API hat keine Audio-Daten zurückgegeben.",
-    unknown: "Unbekannter Fehler bei der Audiogenerierung",
-  },
-  en: {
-    invalidText: "The text is too long or invalid for speech output.",
-    missingConfig: "API configuration is missing. Please contact support.",
-    emptyAudio: "The API returned no audio data.",
-    unknown: "Unknown error while generating audio",
-  },
-});
-
-/** The German speech-output messages, which the server sends today; kept for server code until it picks a language. */
-export const TTS_MESSAGES = TTS_TEXTS.de;

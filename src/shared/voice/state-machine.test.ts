@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../contracts/errors";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import type { Lang } from "../routes";
@@ -6,7 +7,7 @@ import {
   initialVoiceState,
   isAnswerRunning,
   NOTICE_KEYS,
-  noticeForServerMessage,
+  noticeForErrorCode,
   noticeOf,
   statusText,
   transition,
@@ -703,12 +704,19 @@ describe("properties", () => {
   });
 });
 
-describe("server messages", () => {
-  test("a server message in either language maps back to its notice", () => {
-    expect(noticeForServerMessage(voiceTexts.de.providerFailed)).toBe("providerFailed");
-    expect(noticeForServerMessage(voiceTexts.en.emptyReply)).toBe("emptyReply");
-    expect(noticeForServerMessage(voiceTexts.en.configMissing)).toBe("configMissing");
-    expect(noticeForServerMessage("Das Tageskontingent der Demo ist erreicht.")).toBeUndefined();
-    expect(noticeForServerMessage(voiceTexts.de.micDenied)).toBeUndefined();
+describe("server errors", () => {
+  test("an error code maps to its notice, whose text is the shared error text in both languages", () => {
+    expect(noticeForErrorCode("chat-provider-failed")).toBe("providerFailed");
+    expect(noticeForErrorCode("chat-empty-reply")).toBe("emptyReply");
+    expect(noticeForErrorCode("tts-not-configured")).toBe("configMissing");
+    expect(noticeForErrorCode("tts-failed")).toBe("unknownAudio");
+    expect(voiceTexts.en.emptyReply).toBe(ERROR_TEXTS.en["chat-empty-reply"]);
+    expect(voiceTexts.de.configMissing).toBe(ERROR_TEXTS.de["tts-not-configured"]);
+  });
+
+  test("codes without a notice of their own map to none", () => {
+    expect(noticeForErrorCode("daily-cap")).toBeUndefined();
+    expect(noticeForErrorCode("invalid-credentials")).toBeUndefined();
+    expect(noticeForErrorCode(undefined)).toBeUndefined();
   });
 });

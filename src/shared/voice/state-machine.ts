@@ -1,5 +1,6 @@
-import { LANGS, type Lang } from "../i18n";
-import { voiceText, voiceTexts, type VoiceTextKey } from "./texts";
+import type { ErrorCode } from "../contracts/errors";
+import type { Lang } from "../i18n";
+import { voiceText, type VoiceTextKey } from "./texts";
 
 /**
  * The voice widget (docs/product.md, "Voice chat") as a pure state machine.
@@ -83,26 +84,19 @@ export const NOTICE_KEYS = [
   "noVoice",
 ] as const satisfies readonly NoticeKey[];
 
-/** The notices whose texts the server sends too: chat and speech-output failures. */
-const SERVER_NOTICE_KEYS = [
-  "providerFailed",
-  "emptyReply",
-  "emptyAudio",
-  "unknownAudio",
-  "textInvalid",
-  "configMissing",
-] as const satisfies readonly NoticeKey[];
+/** The notices that stand for a server error, by the error's code. */
+const NOTICE_FOR_CODE: Partial<Record<ErrorCode, NoticeKey>> = {
+  "chat-provider-failed": "providerFailed",
+  "chat-empty-reply": "emptyReply",
+  "tts-empty-audio": "emptyAudio",
+  "tts-failed": "unknownAudio",
+  "tts-invalid-text": "textInvalid",
+  "tts-not-configured": "configMissing",
+};
 
-/**
- * The notice a server message stands for, whichever language the server
- * wrote it in, so the page can show it in its own; undefined for any other
- * message.
- */
-export function noticeForServerMessage(message: string): NoticeKey | undefined {
-  for (const lang of LANGS) {
-    for (const key of SERVER_NOTICE_KEYS) if (voiceTexts[lang][key] === message) return key;
-  }
-  return undefined;
+/** The notice a server error stands for; undefined for codes the widget has no notice for. */
+export function noticeForErrorCode(code: ErrorCode | undefined): NoticeKey | undefined {
+  return code === undefined ? undefined : NOTICE_FOR_CODE[code];
 }
 
 /**

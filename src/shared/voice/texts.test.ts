@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { CHAT_MESSAGES, TTS_MESSAGES } from "../schemas/chat";
+import { ERROR_TEXTS } from "../contracts/errors";
 import { greetingText, voiceText, voiceTexts, type VoiceTextKey } from "./texts";
 
 /** Every pinned German product text (docs/product.md, "Voice chat"), character for character. */
-const SPEC_GERMAN = {
+const DOCUMENTED_GERMAN = {
   statusReady: "Bereit zum Aufnehmen",
   statusListening: "Aufnahme läuft...",
   statusStopped: "Aufnahme gestoppt",
@@ -31,7 +31,7 @@ const SPEC_GERMAN = {
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe("voice texts", () => {
-  test.each(Object.entries(SPEC_GERMAN))("German %s is verbatim from the spec", (key, text) => {
+  test.each(Object.entries(DOCUMENTED_GERMAN))("German %s is verbatim as documented in docs/product.md", (key, text) => {
     expect(voiceTexts.de[key as VoiceTextKey]).toBe(text);
   });
 
@@ -57,15 +57,15 @@ describe("voice texts", () => {
     }
   });
 
-  test("the messages the server sends are the same strings, so the client can map them back", () => {
+  test("voice notices for server errors are the texts of their error codes", () => {
     for (const lang of ["de", "en"] as const) {
-      expect(voiceTexts[lang].providerFailed).toBe(CHAT_MESSAGES[lang].providerFailed);
-      expect(voiceTexts[lang].emptyReply).toBe(CHAT_MESSAGES[lang].emptyReply);
+      expect(voiceTexts[lang].providerFailed).toBe(ERROR_TEXTS[lang]["chat-provider-failed"]);
+      expect(voiceTexts[lang].emptyReply).toBe(ERROR_TEXTS[lang]["chat-empty-reply"]);
     }
-    expect(voiceTexts.de.textInvalid).toBe(TTS_MESSAGES.invalidText);
-    expect(voiceTexts.de.configMissing).toBe(TTS_MESSAGES.missingConfig);
-    expect(voiceTexts.de.emptyAudio).toBe(TTS_MESSAGES.emptyAudio);
-    expect(voiceTexts.de.unknownAudio).toBe(TTS_MESSAGES.unknown);
+    expect(voiceTexts.de.textInvalid).toBe(ERROR_TEXTS.de["tts-invalid-text"]);
+    expect(voiceTexts.de.configMissing).toBe(ERROR_TEXTS.de["tts-not-configured"]);
+    expect(voiceTexts.de.emptyAudio).toBe(ERROR_TEXTS.de["tts-empty-audio"]);
+    expect(voiceTexts.de.unknownAudio).toBe(ERROR_TEXTS.de["tts-failed"]);
   });
 
   test("voiceText fills in the persona's name everywhere", () => {
@@ -74,7 +74,7 @@ describe("voice texts", () => {
     expect(voiceText("de", "micDenied")).toBe("Mikrofon-Zugriff verweigert. Bitte erlaube den Zugriff.");
   });
 
-  test("the default greeting (spec section 9)", () => {
+  test("the default greeting", () => {
     expect(greetingText("Mia")).toBe("Hallo, hier ist Mia, schön, dass du da bist, wie kann ich dir heute helfen?");
     expect(greetingText("Mia", "en")).toBe("Hello, this is Mia, nice to have you here, how can I help you today?");
   });

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "../contracts/errors";
 import { defineTexts, format, type Lang } from "../i18n";
 
 /**
@@ -11,9 +12,9 @@ import { defineTexts, format, type Lang } from "../i18n";
  * recognition cannot start) are ours, in the same informal "du" voice.
  *
  * `{name}` is the persona's name; `voiceText` fills it in. English must have
- * every German key (`defineTexts` checks it). The provider messages match the
- * server's texts (CHAT_MESSAGES, TTS_TEXTS in schemas/chat.ts) exactly,
- * because the client maps server messages back to their key by equality.
+ * every German key (`defineTexts` checks it). The notices for server errors
+ * (providerFailed … configMissing) are the shared error texts
+ * (contracts/errors.ts); the page picks them by the error's code.
  */
 export const voiceTexts = defineTexts({
   de: {
@@ -66,19 +67,17 @@ export const voiceTexts = defineTexts({
     // --- Notices: answer -----------------------------------------------------------
     /** Also the status line after a processing failure. */
     processingProblem: "Es gab ein Problem bei der Verarbeitung.",
-    providerFailed:
-      "Tut mir leid, ich habe gerade technische Schwierigkeiten. Kannst du es in einem Moment noch einmal versuchen?",
-    emptyReply:
-      "Entschuldigung, ich konnte dazu gerade keine passende Antwort finden. Kannst du deine Frage vielleicht anders formulieren?",
+    providerFailed: ERROR_TEXTS.de["chat-provider-failed"],
+    emptyReply: ERROR_TEXTS.de["chat-empty-reply"],
 
     // --- Notices: audio ------------------------------------------------------------
     playbackError: "Es gab ein Problem bei der Audiowiedergabe. Lies bitte die Textantwort.",
     autoplayBlocked:
       "Die automatische Audiowiedergabe wurde vom Browser blockiert. Bitte erlaube die Audiowiedergabe oder lies die Textantwort.",
-    emptyAudio: "Die API hat keine Audio-Daten zurückgegeben.",
-    unknownAudio: "Unbekannter Fehler bei der Audiogenerierung",
-    textInvalid: "Der Text ist zu lang oder ungültig für die Sprachausgabe.",
-    configMissing: "API-Konfiguration fehlt. Bitte kontaktieren Sie den Support.",
+    emptyAudio: ERROR_TEXTS.de["tts-empty-audio"],
+    unknownAudio: ERROR_TEXTS.de["tts-failed"],
+    textInvalid: ERROR_TEXTS.de["tts-invalid-text"],
+    configMissing: ERROR_TEXTS.de["tts-not-configured"],
     /** No server voice and no browser voice for the language; informative, not an error. */
     noVoice: "Dein Browser hat keine Stimme für diese Sprache – die Antwort erscheint als Text.",
   },
@@ -115,15 +114,15 @@ export const voiceTexts = defineTexts({
     unsupported: "Your browser does not support speech recognition",
 
     processingProblem: "There was a problem processing your request.",
-    providerFailed: "I'm sorry, I'm having technical difficulties right now. Could you try again in a moment?",
-    emptyReply: "Sorry, I couldn't find a fitting answer to that just now. Could you perhaps phrase your question differently?",
+    providerFailed: ERROR_TEXTS.en["chat-provider-failed"],
+    emptyReply: ERROR_TEXTS.en["chat-empty-reply"],
 
     playbackError: "There was a problem playing the audio. Please read the text answer.",
     autoplayBlocked: "Your browser blocked automatic audio playback. Please allow audio playback or read the text answer.",
-    emptyAudio: "The API returned no audio data.",
-    unknownAudio: "Unknown error while generating audio",
-    textInvalid: "The text is too long or invalid for speech output.",
-    configMissing: "API configuration is missing. Please contact support.",
+    emptyAudio: ERROR_TEXTS.en["tts-empty-audio"],
+    unknownAudio: ERROR_TEXTS.en["tts-failed"],
+    textInvalid: ERROR_TEXTS.en["tts-invalid-text"],
+    configMissing: ERROR_TEXTS.en["tts-not-configured"],
     noVoice: "Your browser has no voice for this language – the answer is shown as text.",
   },
 });

@@ -1,6 +1,7 @@
+import type { SessionResult } from "#shared/contracts/session";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { AUTH_TEXTS } from "#shared/schemas/auth";
+import { ERROR_TEXTS, errorText, type ApiError } from "#shared/contracts/errors";
 import { format, type Lang } from "#shared/i18n";
 import { ADMIN_PATHS } from "#shared/routes";
 import { adminTexts } from "../dashboard/texts";
@@ -13,7 +14,7 @@ export function safeReturnPath(raw: string | null): string {
 
 /** What a failed login shows: the error's own message (the server's, as a rule), or the generic one. */
 export function loginErrorMessage(err: unknown, lang: Lang): string {
-  return err instanceof Error ? err.message : AUTH_TEXTS[lang].unexpected;
+  return err instanceof Error ? err.message : ERROR_TEXTS[lang]["login-unexpected"];
 }
 
 export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string }) {
@@ -33,12 +34,12 @@ export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
       });
-      const body = (await res.json().catch(() => ({}))) as { user?: unknown; error?: string };
+      const body = (await res.json().catch(() => ({}))) as Partial<SessionResult> & Partial<ApiError>;
       // Throttled after failed attempts: say how long to wait, in the page's language.
       const wait = Number(res.headers.get("retry-after"));
       if (res.status === 429 && wait > 0) throw new Error(format(t.throttled, { seconds: wait }));
-      if (!res.ok) throw new Error(body.error ?? `HTTP ${res.status}`);
-      if (!body.user) throw new Error(AUTH_TEXTS[lang].noSession);
+      if (!res.ok) throw new Error(errorText(body, lang, `HTTP ${res.status}`));
+      if (!body.user) throw new Error(ERROR_TEXTS[lang]["login-no-session"]);
       await navigate(safeReturnPath(redirectTo), { replace: true });
     } catch (err) {
       setError(loginErrorMessage(err, lang));

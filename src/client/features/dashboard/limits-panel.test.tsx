@@ -1,6 +1,7 @@
+import type { LimitsInfo } from "../../../shared/contracts/dashboard";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
-import { LimitsPanel, type LimitsInfo } from "./limits-panel";
+import { LimitsPanel } from "./limits-panel";
 
 const limits: LimitsInfo = {
   clientAddress: { mode: "hops", hops: 1 },

@@ -1,14 +1,6 @@
+import type { LimitsInfo } from "#shared/contracts/dashboard";
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import { adminTexts } from "./texts";
-
-/** GET /api/settings/limits: the limits that bound provider costs and today's use of the daily budget. */
-export interface LimitsInfo {
-  clientAddress: { mode: "direct" } | { mode: "hops"; hops: number } | { mode: "addresses"; addresses: string[] };
-  perClient: { requestsPerMinute: number; ttsCharsPerHour: number; sttMbPerHour: number; sttConcurrent: number };
-  daily: { budgetChats: number; ttsCharsPerChat: number; sttKbPerChat: number };
-  stt: { maxConcurrent: number; maxMb: number; idleSeconds: number; maxUploadSeconds: number };
-  today: { day: string; resetsAt: string; budgetUsed: number; chats: number; ttsChars: number; sttKb: number };
-}
 
 /** The limits section of the settings tab; `limits` undefined while loading, null when loading failed. */
 export function LimitsPanel({ lang, limits }: { lang: Lang; limits: LimitsInfo | null | undefined }) {

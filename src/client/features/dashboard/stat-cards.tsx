@@ -1,22 +1,8 @@
 import { useEffect, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
-import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
+import type { DailyPoint, DashboardStats } from "#shared/contracts/dashboard";
+import { RISK_LEVELS } from "#shared/safety";
 import { adminTexts } from "./texts";
-
-export interface DailyPoint {
-  date: string;
-  conversations: number;
-  averageRating: number | null;
-}
-export interface Stats {
-  totalUsers: number;
-  activeConversations: number;
-  documentsProcessed: number;
-  averageRating: number | null;
-  changes: { totalUsers: number | null };
-  daily: DailyPoint[];
-  crisisAnswers: { days: number; byLevel: Record<RiskLevel, number> };
-}
 
 function Card({ title, value, note, testId }: { title: string; value: string; note: string; testId: string }) {
   return (
@@ -87,7 +73,7 @@ function DailyChart({ daily, lang }: { daily: DailyPoint[]; lang: Lang }) {
 }
 
 /** How often the crisis answer was given, per risk level (counts only, no text). */
-function CrisisCounts({ counts, lang }: { counts: Stats["crisisAnswers"]; lang: Lang }) {
+function CrisisCounts({ counts, lang }: { counts: DashboardStats["crisisAnswers"]; lang: Lang }) {
   const t = adminTexts[lang].dashboard;
   const total = RISK_LEVELS.reduce((sum, l) => sum + counts.byLevel[l], 0);
   return (
@@ -116,13 +102,13 @@ function CrisisCounts({ counts, lang }: { counts: Stats["crisisAnswers"]; lang: 
 /** The four stat cards, every figure from /api/stats. */
 export function StatCards({ lang }: { lang: Lang }) {
   const t = adminTexts[lang].dashboard;
-  const [stats, setStats] = useState<Stats | null | undefined>(undefined);
+  const [stats, setStats] = useState<DashboardStats | null | undefined>(undefined);
   useEffect(() => {
     let cancelled = false;
     fetch("/api/stats")
       .then(async (res) => {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        return (await res.json()) as Stats;
+        return (await res.json()) as DashboardStats;
       })
       .then((s) => !cancelled && setStats(s))
       .catch((err: unknown) => {

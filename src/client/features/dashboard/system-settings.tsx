@@ -1,20 +1,9 @@
+import type { ClearCacheResult, LimitsInfo, LoginFailures, ProviderInfo } from "#shared/contracts/dashboard";
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
-import { LimitsPanel, type LimitsInfo } from "./limits-panel";
+import { LimitsPanel } from "./limits-panel";
 import { adminTexts } from "./texts";
-
-interface ProviderInfo {
-  chat: { provider: string; key: string | null; baseUrl: string | null; model: string };
-  voice: { provider: string; key: string | null; baseUrl: string | null; model: string; voiceId: string | null };
-  stt: { provider: string; model: string };
-  database: string;
-}
-
-interface LoginFailures {
-  failures: { at: string; client: string; account: string }[];
-  last24h: number;
-}
 
 /** Recent failed sign-ins (time, client address, account), newest first. */
 function LoginFailuresPanel({ lang }: { lang: Lang }) {
@@ -105,7 +94,7 @@ export function SystemSettings({ lang }: { lang: Lang }) {
     try {
       const res = await fetch("/api/settings/clear-cache", { method: "POST" });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const body = (await res.json()) as { cleared: number };
+      const body = (await res.json()) as ClearCacheResult;
       setResult(format(t.cleared, { n: body.cleared }));
     } catch {
       setFailed(true);

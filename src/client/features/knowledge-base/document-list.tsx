@@ -3,32 +3,25 @@ import AlertTriangle from "lucide-react/icons/triangle-alert";
 import Loader from "lucide-react/icons/loader-circle";
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
-import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "#shared/document-errors";
+import type { DocumentJson, DocumentStreamEvent } from "#shared/contracts/documents";
+import { DOCUMENT_ERROR_TEXTS } from "#shared/document-errors";
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import { formatSize, kbTexts } from "./texts";
 
-export interface DocumentItem {
-  id: string;
-  title: string;
-  type: "PDF";
-  url: string;
-  status: "PROCESSING" | "COMPLETED" | "ERROR";
-  error: string | null;
-  errorCode?: DocumentErrorCode | null;
-  size: number;
-  createdAt: string;
-}
-
 /** Applies a live change from the event stream: insert first, update and delete by id. */
-export function applyChange(list: DocumentItem[], event: string, data: DocumentItem | { id: string }): DocumentItem[] {
-  if (event === "insert") return [data as DocumentItem, ...list.filter((d) => d.id !== data.id)];
-  if (event === "update") {
-    return list.some((d) => d.id === data.id)
-      ? list.map((d) => (d.id === data.id ? (data as DocumentItem) : d))
-      : [data as DocumentItem, ...list];
+export function applyChange(list: DocumentJson[], change: DocumentStreamEvent): DocumentJson[] {
+  switch (change.event) {
+    case "insert":
+      return [change.data, ...list.filter((d) => d.id !== change.data.id)];
+    case "update":
+      return list.some((d) => d.id === change.data.id)
+        ? list.map((d) => (d.id === change.data.id ? change.data : d))
+        : [change.data, ...list];
+    case "delete":
+      return list.filter((d) => d.id !== change.data.id);
+    case "resync":
+      return list;
   }
-  if (event === "delete") return list.filter((d) => d.id !== data.id);
-  return list;
 }
 
 const dateFormat = new Intl.DateTimeFormat(LOCALES.de.tag, {
@@ -39,7 +32,7 @@ const dateFormat = new Intl.DateTimeFormat(LOCALES.de.tag, {
   minute: "2-digit",
 });
 
-function StatusIcon({ doc, lang }: { doc: DocumentItem; lang: Lang }) {
+function StatusIcon({ doc, lang }: { doc: DocumentJson; lang: Lang }) {
   const t = kbTexts[lang].status;
   if (doc.status === "COMPLETED")
     return (
@@ -70,20 +63,20 @@ function StatusIcon({ doc, lang }: { doc: DocumentItem; lang: Lang }) {
 
 export function DocumentList({ lang }: { lang: Lang }) {
   const t = kbTexts[lang];
-  const [docs, setDocs] = useState<DocumentItem[] | null>();
+  const [docs, setDocs] = useState<DocumentJson[] | null>();
   const [problem, setProblem] = useState<string>();
 
   useEffect(() => {
     let closed = false;
     // Changes that arrive while the list loads are applied again on top of it, so none is lost.
-    let pending: { event: string; data: DocumentItem | { id: string } }[] | undefined;
+    let pending: DocumentStreamEvent[] | undefined;
     const load = () => {
       pending = [];
       fetch("/api/documents")
         .then(async (r) => {
           if (!r.ok) throw new Error(`HTTP ${r.status}`);
-          let list = (await r.json()) as DocumentItem[];
-          for (const change of pending ?? []) list = applyChange(list, change.event, change.data);
+          let list = (await r.json()) as DocumentJson[];
+          for (const change of pending ?? []) list = applyChange(list, change);
           if (!closed) setDocs(list);
         })
         .catch(() => !closed && setDocs((current) => current ?? null))
@@ -95,11 +88,11 @@ export function DocumentList({ lang }: { lang: Lang }) {
     const source = new EventSource("/api/documents/events");
     source.addEventListener("open", load);
     source.addEventListener("resync", load);
-    for (const event of ["insert", "update", "delete"]) {
+    for (const event of ["insert", "update", "delete"] as const) {
       source.addEventListener(event, (e) => {
-        const data = JSON.parse((e as MessageEvent<string>).data) as DocumentItem;
-        pending?.push({ event, data });
-        setDocs((list) => (list ? applyChange(list, event, data) : list));
+        const change = { event, data: JSON.parse((e as MessageEvent<string>).data) as unknown } as DocumentStreamEvent;
+        pending?.push(change);
+        setDocs((list) => (list ? applyChange(list, change) : list));
       });
     }
     // Without a stream at all (the server refused it), the list still loads once.
@@ -112,17 +105,17 @@ export function DocumentList({ lang }: { lang: Lang }) {
     };
   }, []);
 
-  const remove = async (doc: DocumentItem) => {
+  const remove = async (doc: DocumentJson) => {
     setProblem(undefined);
     const res = await fetch(`/api/documents/${doc.id}`, { method: "DELETE" }).catch(() => undefined);
     if (!res?.ok) setProblem(t.deleteFailed);
-    else setDocs((list) => applyChange(list ?? [], "delete", { id: doc.id }));
+    else setDocs((list) => applyChange(list ?? [], { event: "delete", data: { id: doc.id } }));
   };
-  const reindex = async (doc: DocumentItem) => {
+  const reindex = async (doc: DocumentJson) => {
     const res = await fetch(`/api/documents/${doc.id}/reindex`, { method: "POST" }).catch(() => undefined);
     if (!res?.ok) return;
-    const updated = (await res.json()) as DocumentItem;
-    setDocs((list) => applyChange(list ?? [], "update", updated));
+    const updated = (await res.json()) as DocumentJson;
+    setDocs((list) => applyChange(list ?? [], { event: "update", data: updated }));
   };
 
   return (

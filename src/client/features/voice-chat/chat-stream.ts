@@ -1,13 +1,14 @@
+import { readApiError, type ApiError } from "#shared/contracts/errors";
 import { CHAT_STREAM_EVENTS, type ChatRequestInput, type ChatStreamEvent } from "#shared/schemas/chat";
 import { SseParser } from "#shared/sse";
 
-/** The server refused the message with an error status; `serverMessage` is its `error` text, if it sent one. */
+/** The server refused the message with an error status; `body` is its error (code and text), as far as it sent one. */
 export class ChatRefusedError extends Error {
   constructor(
     readonly status: number,
-    readonly serverMessage: string | undefined,
+    readonly body: Partial<ApiError>,
   ) {
-    super(serverMessage ?? `HTTP ${status}`);
+    super(body.error ?? `HTTP ${status}`);
     this.name = "ChatRefusedError";
   }
 }
@@ -40,8 +41,7 @@ export async function* streamChat(
     signal,
   });
   if (!res.ok || !res.body) {
-    const body = (await res.json().catch(() => ({}))) as { error?: string };
-    throw new ChatRefusedError(res.status, body.error);
+    throw new ChatRefusedError(res.status, await readApiError(res));
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = new SseParser();

@@ -1,3 +1,4 @@
+import { readApiError, type ApiError } from "#shared/contracts/errors";
 import type { Lang } from "#shared/i18n";
 
 /**
@@ -91,7 +92,7 @@ export function base64ToBlob(base64: string, mime: string): Blob {
 }
 
 /** The greeting as the server's voice speaks it (POST /api/tts), or the server's message when it refused. */
-export type GreetingAudio = { ok: true; audio: Blob; pitch: number } | { ok: false; error: string | undefined };
+export type GreetingAudio = { ok: true; audio: Blob; pitch: number } | { ok: false; error: Partial<ApiError> };
 
 /** Fetches the persona's greeting in the server's voice; throws when the server cannot be reached. */
 export async function fetchGreetingAudio(persona: string, lang: Lang): Promise<GreetingAudio> {
@@ -102,8 +103,7 @@ export async function fetchGreetingAudio(persona: string, lang: Lang): Promise<G
     body: JSON.stringify({ persona, greeting: true }),
   });
   if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { error?: string };
-    return { ok: false, error: body.error };
+    return { ok: false, error: await readApiError(res) };
   }
   return { ok: true, audio: await res.blob(), pitch: Number(res.headers.get("x-voice-pitch") ?? 1) };
 }

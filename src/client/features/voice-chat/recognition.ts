@@ -1,3 +1,4 @@
+import type { TranscriptionResult } from "#shared/contracts/session";
 import { LOCALES, type Lang } from "#shared/i18n";
 import type { RecognitionErrorCode, VoiceEvent } from "#shared/voice/state-machine";
 
@@ -83,7 +84,7 @@ function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recog
             headers: { "content-type": blob.type, "content-language": lang },
             body: blob,
           });
-          const body = (await res.json()) as { text?: string };
+          const body = (await res.json()) as Partial<TranscriptionResult>;
           emit({ type: "RECOGNITION_FINAL", text: res.ok ? (body.text ?? "") : "" });
         } catch {
           emit({ type: "RECOGNITION_ERROR", code: "network" });

@@ -1,3 +1,4 @@
+import { errorText } from "#shared/contracts/errors";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProviderStatus, PublicPersona } from "#shared/app-services";
 import type { Lang } from "#shared/i18n";
@@ -5,7 +6,7 @@ import type { CrisisResourceView, RiskLevel } from "#shared/safety";
 import type { ChatRequestInput, ChatStreamEvent } from "#shared/schemas/chat";
 import {
   initialVoiceState,
-  noticeForServerMessage,
+  noticeForErrorCode,
   transition,
   type VoiceEffect,
   type VoiceEvent,
@@ -132,11 +133,11 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
         case "audio":
           return player.enqueue(base64ToBlob(data.base64, data.mime), data.pitch, data.speed);
         case "audio-error":
-          return dispatch({ type: "AUDIO_FAILED", notice: noticeForServerMessage(data.message) ?? "unknownAudio" });
+          return dispatch({ type: "AUDIO_FAILED", notice: noticeForErrorCode(data.code) ?? "unknownAudio" });
         case "error": {
           const reply = answer.reply;
           update(answer.id, (e) => ({ ...e, content: reply }));
-          return dispatch({ type: "ANSWER_FAILED", notice: noticeForServerMessage(data.message) ?? "processingProblem" });
+          return dispatch({ type: "ANSWER_FAILED", notice: noticeForErrorCode(data.code) ?? "processingProblem" });
         }
         case "done":
           conversationRef.current = data.conversationId;
@@ -178,9 +179,10 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
       } catch (err) {
         if (controller.signal.aborted) return;
         if (err instanceof ChatRefusedError) {
-          // A message the page knows is shown in the page's language; any other as the server wrote it.
-          const notice = err.serverMessage ? noticeForServerMessage(err.serverMessage) : undefined;
-          if (!notice && err.serverMessage) setServerMessage(err.serverMessage);
+          // An error the page knows is shown in the page's language, by its code; any other as the server wrote it.
+          const notice = noticeForErrorCode(err.body.code);
+          const message = errorText(err.body, lang, "");
+          if (!notice && message) setServerMessage(message);
           update(answer.id, (e) => ({ ...e, content: "" }));
           dispatchRef.current({ type: "ANSWER_FAILED", notice: notice ?? "processingProblem" });
         } else {
@@ -205,8 +207,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
     try {
       const greeting = await fetchGreetingAudio(persona.slug, lang);
       if (greeting.ok) player.enqueue(greeting.audio, greeting.pitch);
-      else
-        dispatch({ type: "AUDIO_FAILED", notice: (greeting.error && noticeForServerMessage(greeting.error)) || "unknownAudio" });
+      else dispatch({ type: "AUDIO_FAILED", notice: noticeForErrorCode(greeting.error.code) ?? "unknownAudio" });
     } catch {
       dispatch({ type: "AUDIO_FAILED", notice: "unknownAudio" });
     }

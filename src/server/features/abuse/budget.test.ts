@@ -4,7 +4,7 @@ import { ENGINES } from "../../../../tests/helpers/db";
 import { parseSse } from "../../../../tests/helpers/sse";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../../../../tests/fakes/elevenlabs-server";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
-import { LIMIT_MESSAGES } from "../../http/demo-guard";
+import { ERROR_TEXTS } from "../../../shared/contracts/errors";
 
 const ask = (extra: Record<string, unknown> = {}) => ({
   persona: "demo",
@@ -80,17 +80,17 @@ describe.each(ENGINES)("one budget for chat, speech and transcription on %s", (e
 
     const third = await chat();
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ error: LIMIT_MESSAGES.de.dailyCap });
+    expect(third.json()).toEqual({ error: ERROR_TEXTS.de["daily-cap"], code: "daily-cap" });
 
     const tts = await speak("Hallo, wie geht es dir?");
     expect(tts.statusCode).toBe(429);
-    expect(tts.json()).toEqual({ error: LIMIT_MESSAGES.de.dailyCap });
+    expect(tts.json()).toEqual({ error: ERROR_TEXTS.de["daily-cap"], code: "daily-cap" });
     expect(Number(tts.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(tts.headers["retry-after"])).toBeLessThanOrEqual(86_400);
 
     const stt = await transcribe(9 * 1024, { "content-language": "en" });
     expect(stt.statusCode).toBe(429);
-    expect(stt.json()).toEqual({ error: LIMIT_MESSAGES.en.dailyCap });
+    expect(stt.json()).toEqual({ error: ERROR_TEXTS.en["daily-cap"], code: "daily-cap" });
     expect(Number(stt.headers["retry-after"])).toBeGreaterThan(0);
 
     expect(eleven.requests).toHaveLength(0);
@@ -124,7 +124,7 @@ describe.each(ENGINES)("one budget for chat, speech and transcription on %s", (e
     expect((await speak("Hallo, wie geht es dir heute?")).statusCode).toBe(200); // 29 characters
     const refused = await speak("Und jetzt?", { "content-language": "en" });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: LIMIT_MESSAGES.en.ttsClient });
+    expect(refused.json()).toEqual({ error: ERROR_TEXTS.en["tts-client-limit"], code: "tts-client-limit" });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3000);
     expect(eleven.requests).toHaveLength(1);
     // Another client is not affected.
@@ -141,7 +141,7 @@ describe.each(ENGINES)("one budget for chat, speech and transcription on %s", (e
     const events = parseSse(res.body);
     expect(events.filter((e) => e.event === "audio")).toHaveLength(1);
     expect(events.filter((e) => e.event === "audio-error")).toEqual([
-      { event: "audio-error", data: { message: LIMIT_MESSAGES.de.ttsClient } },
+      { event: "audio-error", data: { message: ERROR_TEXTS.de["tts-client-limit"], code: "tts-client-limit" } },
     ]);
     expect(events.at(-1)!.event).toBe("done");
     expect(eleven.requests).toHaveLength(1);
@@ -168,7 +168,7 @@ describe.each(ENGINES)("one budget for chat, speech and transcription on %s", (e
     expect((await transcribe(600 * 1024)).statusCode).toBe(200);
     const refused = await transcribe(600 * 1024);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: LIMIT_MESSAGES.de.sttClient });
+    expect(refused.json()).toEqual({ error: ERROR_TEXTS.de["stt-client-limit"], code: "stt-client-limit" });
     expect(transcriptions()).toBe(1);
     expect((await t!.ctx.abuse.usageToday()).sttKb).toBe(600);
     // An upload that never reaches the provider (no audio) costs nothing.

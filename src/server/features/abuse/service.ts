@@ -1,3 +1,4 @@
+import type { UsageToday } from "../../../shared/contracts/dashboard";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { usageDaily } from "../../db/schema";
@@ -44,18 +45,6 @@ export interface Charge {
 }
 
 export type ChargeResult = { ok: true; charge: Charge } | { ok: false; reason: "client" | "daily"; retryAfterSeconds: number };
-
-export interface UsageToday {
-  /** UTC day, YYYY-MM-DD. */
-  day: string;
-  /** When the budget starts again (next UTC midnight). */
-  resetsAt: string;
-  /** Budget used, in chat requests (thousandths rounded up to one decimal). */
-  budgetUsed: number;
-  chats: number;
-  ttsChars: number;
-  sttKb: number;
-}
 
 function secondsToUtcMidnight(now = new Date()): number {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);

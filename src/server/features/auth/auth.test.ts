@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { spawnSync } from "node:child_process";
-import { AUTH_MESSAGES } from "#shared/schemas/auth";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
 import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../../../tests/helpers/app";
 import { ENGINES } from "../../../../tests/helpers/db";
 
@@ -70,7 +70,7 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
     for (let i = 0; i < 5; i++) expect((await login("guess-guess", client, "victim@example.com")).statusCode).toBe(401);
     const sixth = await login("guess-guess", client, "other@example.com");
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ error: AUTH_MESSAGES.rateLimited });
+    expect(sixth.json()).toEqual({ error: ERROR_TEXTS.de["login-throttled"], code: "login-throttled" });
     expect(sixth.headers["retry-after"]).toBe("1");
     await age(client, 1);
     expect((await login("guess-guess", client, "victim@example.com")).statusCode).toBe(401);
@@ -159,7 +159,7 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
   test.each(ADMIN_CALLS)("%s %s without a session answers 401 'User not authenticated'", async (method, url) => {
     const res = await t.app.inject({ method: method as "GET", url, payload: method === "GET" ? undefined : {} });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: "User not authenticated" });
+    expect(res.json()).toEqual({ error: "User not authenticated", code: "not-authenticated" });
   });
 
   test("a start with the same admin password (a restart, another instance) keeps the sessions", async () => {

@@ -1,7 +1,8 @@
+import type { SessionResult } from "#shared/contracts/session";
 import type { FastifyReply } from "fastify";
-import { AUTH_MESSAGES, loginSchema } from "#shared/schemas/auth";
+import { loginSchema } from "#shared/schemas/auth";
 import type { ContextPlugin } from "../../context";
-import { sendError } from "../../http/errors";
+import { sendCoded } from "../../http/errors";
 import { requireAdmin } from "../../http/require-admin";
 import { SESSION_COOKIE, tokenFromCookieHeader, type AuthService } from "./service";
 import { loginAccountKey, loginClientKey } from "./throttle";
@@ -12,12 +13,12 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
 
   const tooSoon = (reply: FastifyReply, waitMs: number) => {
     reply.header("retry-after", String(Math.max(1, Math.ceil(waitMs / 1000))));
-    return sendError(reply, 429, AUTH_MESSAGES.rateLimited);
+    return sendCoded(reply, 429, "login-throttled");
   };
 
   app.post("/api/auth/login", async (req, reply) => {
     const parsed = loginSchema.safeParse(req.body);
-    if (!parsed.success) return sendError(reply, 400, "Bitte gib eine gültige E-Mail-Adresse und ein Passwort ein.");
+    if (!parsed.success) return sendCoded(reply, 400, "login-invalid-input");
     const { email, password } = parsed.data;
     const client = loginClientKey(req);
     const account = loginAccountKey(email);
@@ -45,12 +46,12 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
     if (!user) {
       req.log.info({ event: "login_failed", client }, "login failed");
       // The same answer for an unknown account and a wrong password.
-      return sendError(reply, 401, AUTH_MESSAGES.invalidCredentials);
+      return sendCoded(reply, 401, "invalid-credentials");
     }
     const token = await auth.createSession(user.id);
     req.log.info({ event: "login", userId: user.id }, "operator signed in");
     reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${ctx.env.SESSION_IDLE_MINUTES * 60 * 24}`);
-    return { user };
+    return { user } satisfies SessionResult;
   });
 
   /** Recent failed sign-ins for the operator: time, client key, account as typed; never a password. */
@@ -58,8 +59,8 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
 
   app.get("/api/auth/session", async (req, reply) => {
     const user = await auth.getUserByToken(tokenFromCookieHeader(req.headers.cookie));
-    if (!user) return sendError(reply, 401, AUTH_MESSAGES.notAuthenticated);
-    return { user };
+    if (!user) return sendCoded(reply, 401, "not-authenticated");
+    return { user } satisfies SessionResult;
   });
 
   app.post("/api/auth/logout", async (req, reply) => {

@@ -1,3 +1,4 @@
+import type { LoginFailures } from "../../../shared/contracts/dashboard";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
@@ -42,12 +43,6 @@ export interface LoginThrottleOptions {
   freeFailures: number;
   /** The longest delay, in milliseconds (LOGIN_MAX_DELAY_SECONDS). */
   maxDelayMs: number;
-}
-
-export interface LoginFailureRow {
-  at: string;
-  client: string;
-  account: string;
 }
 
 /**
@@ -100,7 +95,7 @@ export function createLoginThrottle(database: Database, rateLimiter: RateLimiter
     },
 
     /** The most recent failures, newest first, and how many there were in the last 24 hours. */
-    async recent(limit = 50): Promise<{ failures: LoginFailureRow[]; last24h: number }> {
+    async recent(limit = 50): Promise<LoginFailures> {
       const [rows, last24h] = await Promise.all([
         db
           .select({ at: loginFailures.at, client: loginFailures.clientKey, account: loginFailures.account })

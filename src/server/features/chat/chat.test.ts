@@ -4,7 +4,7 @@ import { ENGINES } from "../../../../tests/helpers/db";
 import { parseSse } from "../../../../tests/helpers/sse";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../../../../tests/fakes/elevenlabs-server";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
-import { CHAT_MESSAGES, TTS_MESSAGES } from "#shared/schemas/chat";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
 
 const ask = (content: string, extra: Record<string, unknown> = {}) => ({
   persona: "demo",
@@ -133,7 +133,7 @@ describe.each(ENGINES)("chat on %s with the offline demo provider", (engine) => 
     ).toBe(204);
     const again = await t.app.inject({ method: "POST", url: "/api/feedback", headers, payload: { conversationId, rating: 4 } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: "Dieses Gespräch wurde bereits bewertet." });
+    expect(again.json()).toEqual({ error: "Dieses Gespräch wurde bereits bewertet.", code: "already-rated" });
     const unknown = await t.app.inject({
       method: "POST",
       url: "/api/feedback",
@@ -157,11 +157,14 @@ describe.each(ENGINES)("chat on %s with the offline demo provider", (engine) => 
   test("without a voice provider, TTS says the configuration is missing; bad text never gets that far", async () => {
     const missing = await t.app.inject({ method: "POST", url: "/api/tts", payload: { persona: "demo", text: "Hallo" } });
     expect(missing.statusCode).toBe(503);
-    expect(missing.json()).toEqual({ error: TTS_MESSAGES.missingConfig });
+    expect(missing.json()).toEqual({ error: ERROR_TEXTS.de["tts-not-configured"], code: "tts-not-configured" });
     for (const text of ["", "   ", "x".repeat(5001)]) {
       const res = await t.app.inject({ method: "POST", url: "/api/tts", payload: { persona: "demo", text } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: "Der Text ist zu lang oder ungültig für die Sprachausgabe." });
+      expect(res.json()).toEqual({
+        error: "Der Text ist zu lang oder ungültig für die Sprachausgabe.",
+        code: "tts-invalid-text",
+      });
     }
     const stt = await t.app.inject({
       method: "POST",
@@ -207,7 +210,7 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
     eleven.requests.length = 0;
   });
 
-  test("sends the spec's model settings, the knowledge message and bounded history", async () => {
+  test("sends the documented model settings, the knowledge message and bounded history", async () => {
     await insertCompletedDocument(t, "Schlaf.pdf", "Eine feste Abendroutine verbessert den Schlaf deutlich.");
     const history = Array.from({ length: 15 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `Nachricht ${i}` }));
     const res = await t.app.inject({
@@ -262,22 +265,31 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
     expect(events.at(-1)!.event).toBe("done");
   });
 
-  test("a failing provider gives the spec's message", async () => {
+  test("a failing provider gives the documented message and code", async () => {
     openai.script.failStatus = 500;
     const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo") });
-    expect(parseSse(res.body).at(-1)).toEqual({ event: "error", data: { message: CHAT_MESSAGES.de.providerFailed } });
+    expect(parseSse(res.body).at(-1)).toEqual({
+      event: "error",
+      data: { message: ERROR_TEXTS.de["chat-provider-failed"], code: "chat-provider-failed" },
+    });
   });
 
-  test("a stream dropped midway gives the spec's message", async () => {
+  test("a stream dropped midway gives the documented message and code", async () => {
     openai.script.dropAfterTokens = 2;
     const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo") });
-    expect(parseSse(res.body).at(-1)).toEqual({ event: "error", data: { message: CHAT_MESSAGES.de.providerFailed } });
+    expect(parseSse(res.body).at(-1)).toEqual({
+      event: "error",
+      data: { message: ERROR_TEXTS.de["chat-provider-failed"], code: "chat-provider-failed" },
+    });
   });
 
-  test("an empty reply gives the spec's message", async () => {
+  test("an empty reply gives the documented message and code", async () => {
     openai.script.reply = "   ";
     const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo") });
-    expect(parseSse(res.body).at(-1)).toEqual({ event: "error", data: { message: CHAT_MESSAGES.de.emptyReply } });
+    expect(parseSse(res.body).at(-1)).toEqual({
+      event: "error",
+      data: { message: ERROR_TEXTS.de["chat-empty-reply"], code: "chat-empty-reply" },
+    });
   });
 
   test("a crisis message never reaches the provider", async () => {
@@ -299,21 +311,27 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
         failBody: JSON.stringify({ detail: { status: "quota", message: "Quota exceeded" } }),
       },
       "Quota exceeded",
+      "tts-failed",
     ],
     [
       { failStatus: 400, failStatusText: "Bad Request", failBody: JSON.stringify({ message: "Voice not found" }) },
       "Voice not found",
+      "tts-failed",
     ],
-    [{ failStatus: 503, failStatusText: "", failBody: "" }, "API-Fehler: 503"],
-    [{ failStatus: 500, failStatusText: "Internal Server Error", failBody: "oops" }, "API-Fehler: 500 Internal Server Error"],
-    [{ emptyAudio: true }, "Die API hat keine Audio-Daten zurückgegeben."],
-  ])("synthesis failure %# maps to the spec's message", async (script, message) => {
+    [{ failStatus: 503, failStatusText: "", failBody: "" }, "API-Fehler: 503", "tts-failed"],
+    [
+      { failStatus: 500, failStatusText: "Internal Server Error", failBody: "oops" },
+      "API-Fehler: 500 Internal Server Error",
+      "tts-failed",
+    ],
+    [{ emptyAudio: true }, "Die API hat keine Audio-Daten zurückgegeben.", "tts-empty-audio"],
+  ])("synthesis failure %# maps to the documented message and code", async (script, message, code) => {
     eleven.script = { firstByteDelayMs: 0, ...script };
     const tts = await t.app.inject({ method: "POST", url: "/api/tts", payload: { persona: "demo", text: "Hallo" } });
-    expect(tts.json()).toEqual({ error: message });
+    expect(tts.json()).toEqual({ error: message, code });
     const chat = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo", { voice: true }) });
     const events = parseSse(chat.body);
-    expect(events.filter((e) => e.event === "audio-error")).toEqual([{ event: "audio-error", data: { message } }]);
+    expect(events.filter((e) => e.event === "audio-error")).toEqual([{ event: "audio-error", data: { message, code } }]);
     // The answer still arrives as text.
     expect(events.at(-1)!.event).toBe("done");
   });
@@ -357,7 +375,7 @@ describe("abuse control", () => {
       expect((await send()).statusCode).toBe(200);
       const limited = await send();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ error: CHAT_MESSAGES.de.rateLimited });
+      expect(limited.json()).toEqual({ error: ERROR_TEXTS.de["rate-limited"], code: "rate-limited" });
       // Another client is not affected.
       const other = await t.app.inject({
         method: "POST",
@@ -383,7 +401,7 @@ describe("abuse control", () => {
       expect((await send("10.0.0.1")).statusCode).toBe(200);
       const res = await send("10.0.0.2");
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ error: CHAT_MESSAGES.de.dailyCap });
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.de["daily-cap"], code: "daily-cap" });
     } finally {
       await capped.close();
     }

@@ -1,12 +1,13 @@
 import { speakablePhoneNumbers, type RiskLevel } from "#shared/safety";
-import { CHAT_MESSAGES, chatRequestSchema, TTS_MESSAGES, type ChatCrisis, type ChatDone } from "#shared/schemas/chat";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
+import { chatRequestSchema, type ChatDone, type ChatStreamEvent } from "#shared/schemas/chat";
+import { formatSse } from "#shared/sse";
 import { firstIssueMessage, germanIssues } from "#shared/schemas/errors";
 import type { ContextPlugin } from "../../context";
 import { guardChat } from "../../http/demo-guard";
-import { sendError } from "../../http/errors";
+import { sendCoded, sendError } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
 import type { ModerationVerdict } from "../../providers/moderation";
-import { TtsError } from "../../providers/tts";
 import { guardedReply, visitorCountry, type CrisisSource } from "../safety/service";
 import type { KnowledgeHit } from "../search/service";
 import { meteredTts, REPLACE_REPLY, speakStream, type ReplyDelta } from "../speech/service";
@@ -15,10 +16,6 @@ import { buildMessages } from "./messages";
 /** The model's settings for every reply: temperature 0.5, at most 500 tokens. */
 export const CHAT_TEMPERATURE = 0.5;
 export const CHAT_MAX_TOKENS = 500;
-
-export function ttsErrorMessage(err: unknown): string {
-  return err instanceof TtsError ? err.message : TTS_MESSAGES.unknown;
-}
 
 async function* once(text: string): AsyncIterable<string> {
   yield text;
@@ -32,11 +29,11 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
 
   app.post("/api/chat", async (req, reply) => {
     const parsed = chatRequestSchema.safeParse(req.body, { error: germanIssues });
-    if (!parsed.success) return sendError(reply, 400, firstIssueMessage(parsed.error));
+    if (!parsed.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(parsed.error));
     const body = parsed.data;
     const lang = body.lang;
     const persona = await ctx.personas.getBySlug(body.persona);
-    if (!persona) return sendError(reply, 404, lang === "de" ? "Diese Persona gibt es nicht." : "This persona does not exist.");
+    if (!persona) return sendCoded(reply, 404, "persona-not-found", lang);
     if (!(await guardChat(req, reply, abuse, lang))) return reply;
     // Only a chat past the limits gets a visitor: from the signed cookie, never from the body.
     const visitorId = await visitors.identify(req, reply);
@@ -157,50 +154,51 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
         for await (const d of deltas) text = d === REPLACE_REPLY ? "" : text + d;
       } catch (err) {
         req.log.error({ err }, "chat provider failed");
-        return sendError(reply, 502, CHAT_MESSAGES[lang].providerFailed);
+        return sendCoded(reply, 502, "chat-provider-failed", lang);
       }
-      if (!text.trim()) return sendError(reply, 502, CHAT_MESSAGES[lang].emptyReply);
+      if (!text.trim()) return sendCoded(reply, 502, "chat-empty-reply", lang);
       return finish(text.trim());
     }
 
     const raw = openEventStream(reply);
-    const send = (event: string, data: unknown) => {
-      if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const send = ({ event, data }: ChatStreamEvent) => {
+      if (!raw.writableEnded) raw.write(formatSse(event, data));
     };
 
     let text = "";
     let crisisAnnounced = false;
     try {
       const speakable = (piece: string) => speakablePhoneNumbers(piece, lang, safety.phones);
-      for await (const e of speakStream(deltas, synth, signal, { errorMessage: ttsErrorMessage, speakable })) {
+      for await (const e of speakStream(deltas, synth, signal, { speakable })) {
         if (e.type === "text") {
           // Before the crisis answer's text: its level and the numbers to link and to spell out.
           if (outcome.crisis && !crisisAnnounced) {
             crisisAnnounced = true;
             const level = outcome.levels[0] ?? "suicidal";
-            send("crisis", { risk: level, resources: safety.resources(outcome.levels, lang, country) } satisfies ChatCrisis);
+            send({ event: "crisis", data: { risk: level, resources: safety.resources(outcome.levels, lang, country) } });
           }
           text += e.delta;
-          send("text", { delta: e.delta });
+          send({ event: "text", data: { delta: e.delta } });
         } else if (e.type === "replace") {
           text = "";
-          send("replace", {});
+          send({ event: "replace", data: {} });
         } else if (e.type === "audio") {
-          send("audio", { seq: e.seq, mime: e.mime, base64: e.base64, pitch: settings?.pitch ?? 1, speed: settings?.speed ?? 1 });
+          const audio = { seq: e.seq, mime: e.mime, base64: e.base64, pitch: settings?.pitch ?? 1, speed: settings?.speed ?? 1 };
+          send({ event: "audio", data: audio });
         } else {
-          send("audio-error", { message: e.message });
+          send({ event: "audio-error", data: { message: e.message, code: e.code } });
         }
       }
       if (signal.aborted) return;
       if (!text.trim()) {
-        send("error", { message: CHAT_MESSAGES[lang].emptyReply });
+        send({ event: "error", data: { message: ERROR_TEXTS[lang]["chat-empty-reply"], code: "chat-empty-reply" } });
       } else {
-        send("done", await finish(text.trim()));
+        send({ event: "done", data: await finish(text.trim()) });
       }
     } catch (err) {
       if (!signal.aborted) {
         req.log.error({ err }, "chat provider failed");
-        send("error", { message: CHAT_MESSAGES[lang].providerFailed });
+        send({ event: "error", data: { message: ERROR_TEXTS[lang]["chat-provider-failed"], code: "chat-provider-failed" } });
       }
     } finally {
       raw.end();

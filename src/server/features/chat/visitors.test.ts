@@ -107,7 +107,10 @@ describe.each(ENGINES)("demo visitors and honest dashboard figures on %s", (engi
       // A forged cookie cannot rate someone else's conversation either.
       const refused = await rate("10.2.0.2", real.conversationId!, 1, `${VISITOR_COOKIE}=${forged}`);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: "Bewerten kann nur, wer das Gespräch in diesem Browser geführt hat." });
+      expect(refused.json()).toEqual({
+        error: "Bewerten kann nur, wer das Gespräch in diesem Browser geführt hat.",
+        code: "conversation-not-yours",
+      });
     }
     // Nor can another visitor's conversation be continued: a new one starts.
     const other = await chat("10.2.0.3", ask("Weiter", { conversationId: real.conversationId }));
@@ -164,7 +167,7 @@ describe.each(ENGINES)("demo visitors and honest dashboard figures on %s", (engi
     for (const id of answered) expect((await rate("10.4.0.66", id, 1, cookie)).statusCode).toBe(204);
     const second = await rate("10.4.0.66", answered[0]!, 1, cookie);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: "Dieses Gespräch wurde bereits bewertet." });
+    expect(second.json()).toEqual({ error: "Dieses Gespräch wurde bereits bewertet.", code: "already-rated" });
     const after = await stats();
     expect(after.totalUsers - before.totalUsers).toBe(1);
     // Three visitors: 5, 4 and the flood's 1 — not twenty ones against two real ratings.
@@ -176,9 +179,11 @@ describe.each(ENGINES)("demo visitors and honest dashboard figures on %s", (engi
     expect((await rate("10.5.0.1", en.conversationId!, 4, en.cookie)).statusCode).toBe(204);
     expect((await rate("10.5.0.1", en.conversationId!, 4, en.cookie)).json()).toEqual({
       error: "This conversation has already been rated.",
+      code: "already-rated",
     });
     expect((await rate("10.5.0.9", en.conversationId!, 4)).json()).toEqual({
       error: "Only the browser that held the conversation can rate it.",
+      code: "conversation-not-yours",
     });
   });
 

@@ -99,7 +99,7 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
   test("a file that is not a PDF is refused with 415, whatever its name", async () => {
     const res = await upload("bild.pdf", NOT_A_PDF, "application/pdf");
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: "Only PDF files are supported" });
+    expect(res.json()).toEqual({ error: "Only PDF files are supported", code: "document-only-pdf" });
   });
 
   test("a file over the limit is refused with 413 and nothing is stored", async () => {
@@ -328,7 +328,7 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
     ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: "User not authenticated" });
+      expect(res.json()).toEqual({ error: "User not authenticated", code: "not-authenticated" });
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import type { DocumentJson } from "./repository";
+import type { DocumentJson, DocumentStreamEvent } from "../../../shared/contracts/documents";
 
 /** A change to the documents table, as the operator's live list consumes it. */
 export type DocumentEvent =
@@ -7,6 +7,13 @@ export type DocumentEvent =
   | { type: "delete"; id: string }
   /** Changes may have been missed (the database connection was lost and is back): reload the list. */
   | { type: "resync" };
+
+/** An event as the live list's stream sends it. */
+export function toStreamEvent(e: DocumentEvent): DocumentStreamEvent {
+  if (e.type === "delete") return { event: "delete", data: { id: e.id } };
+  if (e.type === "resync") return { event: "resync", data: {} };
+  return { event: e.type, data: e.document };
+}
 
 export const DOCUMENT_CHANNEL = "document_changes";
 

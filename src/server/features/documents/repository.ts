@@ -1,26 +1,9 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
+import type { DocumentJson } from "#shared/contracts/documents";
 import type { DocumentErrorCode } from "#shared/document-errors";
 import type { Database } from "../../db/client";
 import { documents, passages } from "../../db/schema";
 import { UUID } from "../../http/params";
-
-export type DocumentStatus = "PROCESSING" | "COMPLETED" | "ERROR";
-
-/** A document as the API returns it. */
-export interface DocumentJson {
-  id: string;
-  title: string;
-  type: "PDF";
-  url: string;
-  status: DocumentStatus;
-  error: string | null;
-  /** The reason as a code (shared/document-errors.ts), for a text in the reader's language. */
-  errorCode: DocumentErrorCode | null;
-  size: number;
-  pageCount: number | null;
-  createdAt: string;
-  createdBy: string | null;
-}
 
 /** The columns the API shows, as the query builder selects them. */
 const COLUMNS = {

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
+import { formatSse } from "../../../shared/sse";
 import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../../http/require-admin";
 import { openEventStream } from "../../http/sse";
 import { sanitizeFileName } from "../storage/service";
+import { toStreamEvent } from "./events";
 import { documentTitle, isPdf } from "./upload";
 
 export const DOCUMENT_MESSAGES = {
@@ -35,31 +37,32 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
   app.get("/api/documents", async () => repository.list());
 
   app.post("/api/documents", async (req, reply) => {
-    if (!req.isMultipart()) return sendError(reply, 400, DOCUMENT_MESSAGES.noFile);
+    if (!req.isMultipart()) return sendError(reply, 400, "document-no-file", DOCUMENT_MESSAGES.noFile);
     let upload: { filename: string; bytes: Buffer } | undefined;
     try {
       // Every part is read, so the limits (one file, few parts) also hold for what follows the first file.
       for await (const part of req.parts()) {
         if (part.type !== "file") continue;
-        if (part.fieldname !== "file") return sendError(reply, 400, DOCUMENT_MESSAGES.noFile);
+        if (part.fieldname !== "file") return sendError(reply, 400, "document-no-file", DOCUMENT_MESSAGES.noFile);
         const bytes = await part.toBuffer();
         // The size limit alone is not reliable: a truncated stream is refused, never stored.
-        if (part.file.truncated) return sendError(reply, 413, DOCUMENT_MESSAGES.tooLarge(maxMb));
+        if (part.file.truncated) return sendError(reply, 413, "document-too-large", DOCUMENT_MESSAGES.tooLarge(maxMb));
         upload = { filename: part.filename, bytes };
       }
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (code === "FST_REQ_FILE_TOO_LARGE") return sendError(reply, 413, DOCUMENT_MESSAGES.tooLarge(maxMb));
+      if (code === "FST_REQ_FILE_TOO_LARGE")
+        return sendError(reply, 413, "document-too-large", DOCUMENT_MESSAGES.tooLarge(maxMb));
       if (code === "FST_PARTS_LIMIT" || code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT") {
-        return sendError(reply, 413, DOCUMENT_MESSAGES.tooManyParts);
+        return sendError(reply, 413, "document-too-many-parts", DOCUMENT_MESSAGES.tooManyParts);
       }
       // Anything else here is the request's own fault: a body that ends early, no boundary, broken part headers.
       req.log.info({ err }, "unreadable upload");
-      return sendError(reply, 400, DOCUMENT_MESSAGES.badUpload);
+      return sendError(reply, 400, "document-bad-upload", DOCUMENT_MESSAGES.badUpload);
     }
-    if (!upload) return sendError(reply, 400, DOCUMENT_MESSAGES.noFile);
+    if (!upload) return sendError(reply, 400, "document-no-file", DOCUMENT_MESSAGES.noFile);
     const { filename, bytes } = upload;
-    if (bytes.length === 0 || !(await isPdf(bytes))) return sendError(reply, 415, DOCUMENT_MESSAGES.onlyPdf);
+    if (bytes.length === 0 || !(await isPdf(bytes))) return sendError(reply, 415, "document-only-pdf", DOCUMENT_MESSAGES.onlyPdf);
 
     const id = randomUUID();
     const storageKey = await storage.put(sanitizeFileName(filename), bytes);
@@ -84,12 +87,13 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
 
   app.get<{ Params: { id: string } }>("/api/documents/:id/file", async (req, reply) => {
     const doc = await repository.get(req.params.id);
-    if (!doc) return sendError(reply, 404, DOCUMENT_MESSAGES.notFound);
+    if (!doc) return sendError(reply, 404, "document-not-found", DOCUMENT_MESSAGES.notFound);
     let bytes: Buffer;
     try {
       bytes = await storage.get(doc.storageKey);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === "ENOENT") return sendError(reply, 404, DOCUMENT_MESSAGES.fileMissing);
+      if ((err as NodeJS.ErrnoException).code === "ENOENT")
+        return sendError(reply, 404, "document-file-missing", DOCUMENT_MESSAGES.fileMissing);
       throw err;
     }
     const ascii = sanitizeFileName(doc.title).replace(/[^\x20-\x7e]/g, "_");
@@ -102,7 +106,7 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
 
   app.delete<{ Params: { id: string } }>("/api/documents/:id", async (req, reply) => {
     const doc = await repository.get(req.params.id);
-    if (!doc) return sendError(reply, 404, DOCUMENT_MESSAGES.notFound);
+    if (!doc) return sendError(reply, 404, "document-not-found", DOCUMENT_MESSAGES.notFound);
     // Row (and its passages, by cascade) first: a file without a row is harmless, a row without a file is not.
     await repository.remove(doc.id);
     await storage.delete(doc.storageKey);
@@ -112,7 +116,7 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
 
   app.post<{ Params: { id: string } }>("/api/documents/:id/reindex", async (req, reply) => {
     const existing = await repository.get(req.params.id);
-    if (!existing) return sendError(reply, 404, DOCUMENT_MESSAGES.notFound);
+    if (!existing) return sendError(reply, 404, "document-not-found", DOCUMENT_MESSAGES.notFound);
     const doc = await repository.requeue(existing.id);
     if (doc) await events.publish({ type: "update", document: doc });
     await worker.kick();
@@ -123,13 +127,13 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
     let unsubscribe: () => Promise<void>;
     try {
       unsubscribe = await events.subscribe((e) => {
-        const data = e.type === "delete" ? { id: e.id } : e.type === "resync" ? {} : e.document;
-        raw.write(`event: ${e.type}\ndata: ${JSON.stringify(data)}\n\n`);
+        const { event, data } = toStreamEvent(e);
+        raw.write(formatSse(event, data));
       });
     } catch (err) {
       // The database is unreachable: no stream; the browser's EventSource retries.
       req.log.warn({ err }, "document events: subscription failed");
-      return sendError(reply, 503, DOCUMENT_MESSAGES.eventsUnavailable);
+      return sendError(reply, 503, "document-events-unavailable", DOCUMENT_MESSAGES.eventsUnavailable);
     }
     const raw = openEventStream(reply);
     // The first bytes go out once the subscription is live: from then on, no change is missed.

@@ -2,22 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { feedbackSchema } from "#shared/schemas/chat";
 import type { ContextPlugin } from "../../context";
 import { feedback } from "../../db/schema";
-import { sendError } from "../../http/errors";
-
-export const FEEDBACK_MESSAGES = {
-  de: {
-    invalid: "Bitte gib eine Bewertung von 1 bis 5 Sternen ab.",
-    unknown: "Dieses Gespräch gibt es nicht.",
-    notYours: "Bewerten kann nur, wer das Gespräch in diesem Browser geführt hat.",
-    already: "Dieses Gespräch wurde bereits bewertet.",
-  },
-  en: {
-    invalid: "Please give a rating of 1 to 5 stars.",
-    unknown: "This conversation does not exist.",
-    notYours: "Only the browser that held the conversation can rate it.",
-    already: "This conversation has already been rated.",
-  },
-} as const;
+import { sendCoded } from "../../http/errors";
 
 /** The conversation's language when known, else the browser's preference, German by default. */
 const requestLang = (req: FastifyRequest): "de" | "en" =>
@@ -32,18 +17,19 @@ export const feedbackRoutes: ContextPlugin = async (app, { ctx }) => {
   const { database, conversations, visitors } = ctx;
   app.post("/api/feedback", async (req, reply) => {
     const parsed = feedbackSchema.safeParse(req.body);
-    if (!parsed.success) return sendError(reply, 400, FEEDBACK_MESSAGES[requestLang(req)].invalid);
+    if (!parsed.success) return sendCoded(reply, 400, "feedback-invalid", requestLang(req));
     const { conversationId, rating } = parsed.data;
     const conversation = await conversations.owner(conversationId);
-    if (!conversation) return sendError(reply, 404, FEEDBACK_MESSAGES[requestLang(req)].unknown);
-    const t = FEEDBACK_MESSAGES[conversation.lang === "en" ? "en" : "de"];
-    if ((await visitors.fromRequest(req)) !== conversation.visitorId) return sendError(reply, 403, t.notYours);
+    if (!conversation) return sendCoded(reply, 404, "conversation-not-found", requestLang(req));
+    const lang = conversation.lang === "en" ? "en" : "de";
+    if ((await visitors.fromRequest(req)) !== conversation.visitorId)
+      return sendCoded(reply, 403, "conversation-not-yours", lang);
     const inserted = await database.db
       .insert(feedback)
       .values({ conversationId, rating })
       .onConflictDoNothing({ target: feedback.conversationId })
       .returning({ id: feedback.id });
-    if (inserted.length === 0) return sendError(reply, 409, t.already);
+    if (inserted.length === 0) return sendCoded(reply, 409, "already-rated", lang);
     return reply.code(204).send();
   });
 };

@@ -10,7 +10,7 @@ export const healthRoutes: ContextPlugin = async (app, { ctx }) => {
       return { status: "ok" };
     } catch (err) {
       app.log.error({ err }, "health check: database unavailable");
-      return reply.code(503).send({ status: "unavailable", error: "Database unavailable" });
+      return reply.code(503).send({ status: "unavailable", error: "Database unavailable", code: "service-unavailable" });
     }
   });
 };

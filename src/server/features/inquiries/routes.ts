@@ -24,12 +24,13 @@ export const inquiryRoutes: ContextPlugin = async (app, { ctx }) => {
 
   app.post("/api/inquiries", async (req, reply) => {
     const parsed = inquirySchema.safeParse(req.body, { error: germanIssues });
-    if (!parsed.success) return sendError(reply, 400, firstIssueMessage(parsed.error));
+    if (!parsed.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(parsed.error));
     const limit = await ctx.rateLimiter.hit(`inquiry:${clientKey(req.ip)}`, 5, 10 * 60_000);
     if (!limit.allowed) {
       return sendError(
         reply,
         429,
+        "inquiry-rate-limited",
         "Sie haben gerade mehrere Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
       );
     }
@@ -75,7 +76,7 @@ export const inquiryRoutes: ContextPlugin = async (app, { ctx }) => {
 
   app.get("/api/inquiries", { preHandler: requireAdmin(ctx.auth) }, async (req, reply) => {
     const query = inquiryListQuerySchema.safeParse(req.query, { error: germanIssues });
-    if (!query.success) return sendError(reply, 400, firstIssueMessage(query.error));
+    if (!query.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(query.error));
     const { limit, offset } = query.data;
     const rows = await db
       .select()

@@ -17,35 +17,36 @@ export const personaAdminRoutes: ContextPlugin = async (app, { ctx }) => {
 
   app.post("/api/admin/personas", async (req, reply) => {
     const parsed = personaInputSchema.safeParse(req.body, { error: germanIssues });
-    if (!parsed.success) return sendError(reply, 400, firstIssueMessage(parsed.error));
+    if (!parsed.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(parsed.error));
     const created = await personas.create(parsed.data);
-    if (!created) return sendError(reply, 409, "Dieser Kurzname ist bereits vergeben.");
+    if (!created) return sendError(reply, 409, "persona-slug-taken", "Dieser Kurzname ist bereits vergeben.");
     return reply.code(201).send(created);
   });
 
   app.put<{ Params: { id: string } }>("/api/admin/personas/:id", async (req, reply) => {
-    if (!UUID.test(req.params.id)) return sendError(reply, 404, "Persona nicht gefunden");
+    if (!UUID.test(req.params.id)) return sendError(reply, 404, "persona-not-found", "Persona nicht gefunden");
     const existing = await personas.getById(req.params.id);
-    if (!existing) return sendError(reply, 404, "Persona nicht gefunden");
+    if (!existing) return sendError(reply, 404, "persona-not-found", "Persona nicht gefunden");
     // The default persona keeps its slug rules relaxed (it owns 'demo') but can never be switched off.
     // A body that is not an object is refused as it is, never spread into one.
     const body: unknown = isPlainObject(req.body) && existing.isDefault ? { ...req.body, isActive: true, slug: "x" } : req.body;
     const parsed = personaInputSchema.safeParse(body, { error: germanIssues });
-    if (!parsed.success) return sendError(reply, 400, firstIssueMessage(parsed.error));
+    if (!parsed.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(parsed.error));
     const slug = existing.isDefault ? existing.slug : parsed.data.slug;
     try {
       return (await personas.update(existing.id, { ...parsed.data, slug }))!;
     } catch (err) {
-      if (isUniqueViolation(err)) return sendError(reply, 409, "Dieser Kurzname ist bereits vergeben.");
+      if (isUniqueViolation(err)) return sendError(reply, 409, "persona-slug-taken", "Dieser Kurzname ist bereits vergeben.");
       throw err;
     }
   });
 
   app.delete<{ Params: { id: string } }>("/api/admin/personas/:id", async (req, reply) => {
-    if (!UUID.test(req.params.id)) return sendError(reply, 404, "Persona nicht gefunden");
+    if (!UUID.test(req.params.id)) return sendError(reply, 404, "persona-not-found", "Persona nicht gefunden");
     const existing = await personas.getById(req.params.id);
-    if (!existing) return sendError(reply, 404, "Persona nicht gefunden");
-    if (existing.isDefault) return sendError(reply, 409, "Die Standard-Persona kann nicht gelöscht werden.");
+    if (!existing) return sendError(reply, 404, "persona-not-found", "Persona nicht gefunden");
+    if (existing.isDefault)
+      return sendError(reply, 409, "persona-default-undeletable", "Die Standard-Persona kann nicht gelöscht werden.");
     await personas.remove(existing.id);
     return reply.code(204).send();
   });

@@ -86,6 +86,9 @@ describe.each(ENGINES)("personas on %s", (engine) => {
   });
 
   test("the persona API needs a session", async () => {
-    expect((await t.app.inject("/api/admin/personas")).json()).toEqual({ error: "User not authenticated" });
+    expect((await t.app.inject("/api/admin/personas")).json()).toEqual({
+      error: "User not authenticated",
+      code: "not-authenticated",
+    });
   });
 });

@@ -7,7 +7,7 @@ export const personaRoutes: ContextPlugin = async (app, { ctx }) => {
   app.get<{ Params: { slug: string } }>("/api/personas/:slug", async (req, reply) => {
     const slug = req.params.slug;
     const persona = await personas.getPublic(slug);
-    if (!persona) return sendError(reply, 404, "Diese Persona gibt es nicht.");
+    if (!persona) return sendError(reply, 404, "persona-not-found", "Diese Persona gibt es nicht.");
     return persona;
   });
 };

@@ -31,7 +31,7 @@ describe.each(ENGINES)("retrieval on %s", (engine) => {
     expect(recall, `missed: ${misses.join(" | ")}`).toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
 
-  test("the best hit for the spec's example question is the right document", async () => {
+  test("the best hit for the documented example question is the right document", async () => {
     const hits = await searchKnowledge(db.database, "Was hilft mir gegen Lampenfieber vor einem Vortrag?", 5);
     expect(hits[0]?.title).toBe("Lampenfieber.pdf");
   });

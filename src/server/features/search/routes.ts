@@ -16,15 +16,16 @@ export const searchRoutes: ContextPlugin = async (app, { ctx }) => {
   app.get<{ Querystring: { q?: unknown; limit?: unknown } }>("/api/knowledge/search", async (req, reply) => {
     // One q, as typed text: a repeated parameter arrives as an array, a NUL would reach PostgreSQL.
     const q = typeof req.query.q === "string" ? req.query.q.trim() : "";
-    if (!q || !isTypedText(q)) return sendError(reply, 400, SEARCH_MESSAGES.badQuery);
-    if (q.length > 500) return sendError(reply, 400, "Der Suchbegriff ist zu lang (höchstens 500 Zeichen).");
+    if (!q || !isTypedText(q)) return sendError(reply, 400, "search-bad-query", SEARCH_MESSAGES.badQuery);
+    if (q.length > 500)
+      return sendError(reply, 400, "search-query-too-long", "Der Suchbegriff ist zu lang (höchstens 500 Zeichen).");
     const limit = Math.min(Math.max(Number(req.query.limit) || DEFAULT_SEARCH_LIMIT, 1), MAX_SEARCH_LIMIT);
     try {
       const hits = await ctx.knowledge.search(q, limit);
       return hits.map((h) => ({ documentId: h.documentId, title: h.title, text: h.text, score: h.score, page: h.page }));
     } catch (err) {
       req.log.error({ err }, "knowledge search failed");
-      return sendError(reply, 500, SEARCH_MESSAGES.failed);
+      return sendError(reply, 500, "search-failed", SEARCH_MESSAGES.failed);
     }
   });
 };

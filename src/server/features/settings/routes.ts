@@ -1,3 +1,4 @@
+import type { ClearCacheResult, DashboardStats, LimitsInfo, ProviderInfo } from "#shared/contracts/dashboard";
 import { germanIssues } from "#shared/schemas/errors";
 import { voiceConfigSchema } from "#shared/schemas/voice-config";
 import type { ContextPlugin } from "../../context";
@@ -14,7 +15,7 @@ import { maskKey } from "./mask";
 export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
   app.addHook("preHandler", requireAdmin(ctx.auth));
 
-  app.get("/api/stats", async () => ({
+  app.get("/api/stats", async (): Promise<DashboardStats> => ({
     ...(await computeStats(ctx.database)),
     // How often the crisis answer was given, per risk level; no message text is ever stored for it.
     crisisAnswers: { days: 30, byLevel: await ctx.safety.counts(30) },
@@ -24,11 +25,11 @@ export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
 
   app.put("/api/voice-config", async (req, reply) => {
     const parsed = voiceConfigSchema.strict().safeParse(req.body, { error: germanIssues });
-    if (!parsed.success) return sendError(reply, 422, parsed.error.issues.map((i) => i.message).join("; "));
+    if (!parsed.success) return sendError(reply, 422, "settings-invalid", parsed.error.issues.map((i) => i.message).join("; "));
     return ctx.voiceConfig.update(parsed.data);
   });
 
-  app.get("/api/settings/providers", async () => {
+  app.get("/api/settings/providers", async (): Promise<ProviderInfo> => {
     const { env, providers } = ctx;
     return {
       chat: {
@@ -51,7 +52,7 @@ export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
   });
 
   /** The limits that keep provider costs bounded, and today's use of the site-wide budget (all instances). */
-  app.get("/api/settings/limits", async () => {
+  app.get("/api/settings/limits", async (): Promise<LimitsInfo> => {
     const { env } = ctx;
     const proxy = env.TRUST_PROXY;
     return {
@@ -78,7 +79,7 @@ export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
     };
   });
 
-  app.post("/api/settings/clear-cache", async () => {
+  app.post("/api/settings/clear-cache", async (): Promise<ClearCacheResult> => {
     return {
       // eslint-disable-next-line drizzle/enforce-delete-with-where -- emptying the cache is the point
       cleared: await countDeleted(ctx.database, ctx.database.db.delete(cacheEntries).returning({ key: cacheEntries.key })),

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { preHandlerHookHandler } from "fastify";
 import { clientKey } from "../../http/client-address";
-import { LIMIT_MESSAGES, type Lang } from "../../http/demo-guard";
+import { ERROR_TEXTS } from "../../../shared/contracts/errors";
+import type { Lang } from "../../http/demo-guard";
 import { TtsError, validateSpokenText, type TtsProvider } from "../../providers/tts";
 import type { AbuseGuard } from "../abuse/service";
 
@@ -37,8 +38,10 @@ export function meteredTts(tts: TtsProvider, abuse: AbuseGuard): TtsProvider {
       const scope = costScope.getStore();
       const lang = scope?.lang ?? "de";
       const result = await abuse.charge("tts", [...request.text].length, scope?.clientKey);
-      if (!result.ok)
-        throw new TtsError(result.reason === "daily" ? LIMIT_MESSAGES[lang].ttsDaily : LIMIT_MESSAGES[lang].ttsClient, 429);
+      if (!result.ok) {
+        const code = result.reason === "daily" ? "tts-daily-limit" : "tts-client-limit";
+        throw new TtsError(ERROR_TEXTS[lang][code], 429, code);
+      }
       return tts.synthesize(request);
     },
   };

@@ -1,10 +1,11 @@
+import type { TranscriptionResult } from "#shared/contracts/session";
 import { createHash } from "node:crypto";
-import { TTS_MESSAGES, ttsRequestSchema } from "#shared/schemas/chat";
+import { ttsRequestSchema } from "#shared/schemas/chat";
 import { eq } from "drizzle-orm";
 import type { ContextPlugin } from "../../context";
 import { cacheEntries } from "../../db/schema";
-import { guardCharge, guardRequestRate, LIMIT_MESSAGES, requestLang } from "../../http/demo-guard";
-import { sendError } from "../../http/errors";
+import { guardCharge, guardRequestRate, requestLang } from "../../http/demo-guard";
+import { sendCoded, sendError } from "../../http/errors";
 import { TtsError, validateSpokenText } from "../../providers/tts";
 import { createSttAdmission, MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "./stt-admission";
 
@@ -35,16 +36,16 @@ export const speechRoutes: ContextPlugin = async (app, { ctx }) => {
     const body = (req.body ?? {}) as { greeting?: unknown };
     const greeting = body.greeting === true;
     const parsed = ttsRequestSchema.safeParse(greeting ? { ...(req.body as object), text: "-" } : req.body);
-    if (!parsed.success) return sendError(reply, 400, TTS_MESSAGES.invalidText);
+    if (!parsed.success) return sendCoded(reply, 400, "tts-invalid-text");
     const persona = await ctx.personas.getBySlug(parsed.data.persona);
-    if (!persona) return sendError(reply, 404, "Diese Persona gibt es nicht.");
+    if (!persona) return sendCoded(reply, 404, "persona-not-found");
     const text = greeting ? persona.greetingPhonetic : parsed.data.text;
     try {
       validateSpokenText(text);
     } catch (err) {
-      return sendError(reply, 400, (err as TtsError).message);
+      return sendError(reply, 400, (err as TtsError).code, (err as TtsError).message);
     }
-    if (!tts) return sendError(reply, 503, TTS_MESSAGES.missingConfig);
+    if (!tts) return sendCoded(reply, 503, "tts-not-configured");
     const lang = requestLang(req);
     if (!(await guardRequestRate(req, reply, abuse, lang))) return reply;
 
@@ -80,9 +81,9 @@ export const speechRoutes: ContextPlugin = async (app, { ctx }) => {
       }
       return reply.type(result.mime).header("x-voice-pitch", String(settings.pitch)).send(Buffer.from(result.audio));
     } catch (err) {
-      if (err instanceof TtsError) return sendError(reply, err.status, err.message);
+      if (err instanceof TtsError) return sendError(reply, err.status, err.code, err.message);
       req.log.error({ err }, "speech synthesis failed");
-      return sendError(reply, 502, TTS_MESSAGES.unknown);
+      return sendCoded(reply, 502, "tts-failed");
     }
   });
 
@@ -97,19 +98,15 @@ export const speechRoutes: ContextPlugin = async (app, { ctx }) => {
     async (req, reply) => {
       const lang = requestLang(req);
       const audio = req.body;
-      if (!stt) return sendError(reply, 503, LIMIT_MESSAGES[lang].sttNotSetUp);
-      if (!Buffer.isBuffer(audio) || audio.length === 0) return sendError(reply, 400, LIMIT_MESSAGES[lang].sttNoAudio);
+      if (!stt) return sendCoded(reply, 503, "stt-not-configured", lang);
+      if (!Buffer.isBuffer(audio) || audio.length === 0) return sendCoded(reply, 400, "stt-no-audio", lang);
       await admission.spend(req, audio.length);
       try {
         const text = await stt.transcribe({ audio, mime: String(req.headers["content-type"] ?? "audio/webm"), language: lang });
-        return { text };
+        return { text } satisfies TranscriptionResult;
       } catch (err) {
         req.log.error({ err }, "transcription failed");
-        return sendError(
-          reply,
-          502,
-          lang === "de" ? "Keine Sprache erkannt. Bitte sprich deutlicher." : "No speech recognised. Please speak more clearly.",
-        );
+        return sendCoded(reply, 502, "stt-no-speech", lang);
       }
     },
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../../../../tests/fakes/elevenlabs-server";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
-import { TTS_MESSAGES } from "#shared/schemas/chat";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
 import { createOpenAiChatProvider } from "../../providers/chat";
 import { createElevenLabsTts, TtsError } from "../../providers/tts";
 import { speakStream, type SpeakEvent, type Synthesize, type SynthesizedAudio } from "./speak-stream";
@@ -158,7 +158,7 @@ describe("speakStream", () => {
     const { events, done } = run(speakStream(ch.iterable, synth, new AbortController().signal));
     ch.send("Eins ist hier.", " Zwei ist da.");
     await tick();
-    calls[1]!.reject(new TtsError("Quota exceeded", 502));
+    calls[1]!.reject(new TtsError("Quota exceeded", 502, "tts-failed"));
     await tick();
     // Sentence 0 may still succeed and is spoken first.
     expect(events.some((e) => e.type === "audio-error")).toBe(false);
@@ -189,7 +189,9 @@ describe("speakStream", () => {
     expect(calls[1]!.signal.aborted).toBe(true);
     ch.end();
     await done;
-    expect(events.filter((e) => e.type !== "text")).toEqual([{ type: "audio-error", message: TTS_MESSAGES.unknown }]);
+    expect(events.filter((e) => e.type !== "text")).toEqual([
+      { type: "audio-error", message: ERROR_TEXTS.de["tts-failed"], code: "tts-failed" },
+    ]);
   });
 
   test("an abort cancels every pending synthesis and the text stream, and ends quietly", async () => {

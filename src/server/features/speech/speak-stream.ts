@@ -1,4 +1,4 @@
-import { TTS_MESSAGES } from "#shared/schemas/chat";
+import { ERROR_TEXTS, type ErrorCode } from "#shared/contracts/errors";
 import { TtsError } from "../../providers/tts";
 import { SentenceSplitter } from "#shared/text/sentences";
 
@@ -33,6 +33,7 @@ export type SpeakEvent =
       type: "audio-error";
       /** The visitor's text for the synthesis failure. Sent at most once; the reply continues as text only. */
       message: string;
+      code: ErrorCode;
     };
 
 /** Audio of one spoken piece. */
@@ -66,8 +67,8 @@ export interface SpeakOptions {
    * requests per account.
    */
   concurrency?: number;
-  /** Maps a synthesis error to the visitor's message; by default a TtsError's message, else TTS_MESSAGES.unknown ('Unbekannter Fehler …'). */
-  errorMessage?: (err: unknown) => string;
+  /** Maps a synthesis error to the visitor's message and its code; by default a TtsError's, else "tts-failed" ('Unbekannter Fehler …'). */
+  describeError?: (err: unknown) => SynthesisFailure;
   /**
    * Characters after which the first piece may already end at a clause
    * boundary (see SplitterOptions.firstClauseMinChars); default 40, 0 turns
@@ -80,9 +81,17 @@ export interface SpeakOptions {
   speakable?: (piece: string) => string;
 }
 
-function defaultErrorMessage(err: unknown): string {
-  // A TtsError carries the visitor's text for its failure; anything else is 'unknown'.
-  return err instanceof TtsError ? err.message : TTS_MESSAGES.unknown;
+/** What the visitor is told about a failed synthesis. */
+export interface SynthesisFailure {
+  message: string;
+  code: ErrorCode;
+}
+
+const UNKNOWN_FAILURE: SynthesisFailure = { message: ERROR_TEXTS.de["tts-failed"], code: "tts-failed" };
+
+/** A TtsError carries the visitor's text and code for its failure; anything else is "tts-failed". */
+export function describeSynthesisError(err: unknown): SynthesisFailure {
+  return err instanceof TtsError ? { message: err.message, code: err.code } : UNKNOWN_FAILURE;
 }
 
 /** Markdown that providers sometimes emit and a voice must not read out. */
@@ -118,7 +127,7 @@ export async function* speakStream(
   options: SpeakOptions = {},
 ): AsyncGenerator<SpeakEvent> {
   const concurrency = Math.max(1, options.concurrency ?? 2);
-  const errorMessage = options.errorMessage ?? defaultErrorMessage;
+  const describeError = options.describeError ?? describeSynthesisError;
   const previousTextChars = options.previousTextChars ?? 300;
   const toSpeech = options.speakable ?? ((piece: string) => piece);
   let splitter = new SentenceSplitter({ firstClauseMinChars: options.firstClauseMinChars ?? 40 });
@@ -160,13 +169,13 @@ export async function* speakStream(
         push({ type: "audio", seq: nextToEmit, mime: r.ok.mime, base64: Buffer.from(r.ok.audio).toString("base64") });
       } else {
         errorSent = true;
-        let message: string;
+        let failure: SynthesisFailure;
         try {
-          message = errorMessage(r.err);
+          failure = describeError(r.err);
         } catch {
-          message = TTS_MESSAGES.unknown;
+          failure = UNKNOWN_FAILURE;
         }
-        push({ type: "audio-error", message });
+        push({ type: "audio-error", ...failure });
       }
       nextToEmit++;
     }

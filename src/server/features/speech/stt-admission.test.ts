@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../../../tests/helpers/app";
 import { ENGINES } from "../../../../tests/helpers/db";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
 import { waitFor } from "../../../../tests/helpers/wait";
-import { LIMIT_MESSAGES } from "../../http/demo-guard";
+import { ERROR_TEXTS } from "../../../shared/contracts/errors";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
@@ -129,7 +129,7 @@ describe.each(ENGINES)("audio uploads are admitted before their body is read, on
     expect(refused).toHaveLength(36);
     for (const a of refused) {
       expect(a.status).toBe(503);
-      expect(JSON.parse(a.body)).toEqual({ error: LIMIT_MESSAGES.de.sttBusy });
+      expect(JSON.parse(a.body)).toEqual({ error: ERROR_TEXTS.de["stt-busy"], code: "stt-busy" });
     }
     // While the four admitted uploads hang, the server holds at most their megabyte each.
     gc();
@@ -141,7 +141,7 @@ describe.each(ENGINES)("audio uploads are admitted before their body is read, on
     const cut = results.filter((r) => r.status === 408);
     expect(cut).toHaveLength(4);
     for (const r of cut) {
-      expect(JSON.parse(r.body)).toEqual({ error: LIMIT_MESSAGES.de.sttStalled });
+      expect(JSON.parse(r.body)).toEqual({ error: ERROR_TEXTS.de["stt-stalled"], code: "stt-stalled" });
       expect(r.afterMs).toBeGreaterThanOrEqual(idleMs - 50);
       expect(r.afterMs).toBeLessThan(idleMs + 2000);
     }
@@ -173,7 +173,7 @@ describe.each(ENGINES)("audio uploads are admitted before their body is read, on
     const answer = await third.response;
     expect(answer.status).toBe(429);
     expect(answer.afterMs).toBeLessThan(600);
-    expect(JSON.parse(answer.body)).toEqual({ error: LIMIT_MESSAGES.en.sttBusyClient });
+    expect(JSON.parse(answer.body)).toEqual({ error: ERROR_TEXTS.en["stt-busy-client"], code: "stt-busy-client" });
     // Its connection is closed once the rest of its body had a short while (at most the idle time) to drain.
     expect(await third.closed).toBeLessThan(800 + 500);
     expect((await first.response).status).toBe(408);
@@ -185,13 +185,13 @@ describe.each(ENGINES)("audio uploads are admitted before their body is read, on
     const declared = upload(port, { contentLength: 10 * MB + 1 });
     const tooLarge = await declared.response;
     expect(tooLarge.status).toBe(413);
-    expect(JSON.parse(tooLarge.body)).toEqual({ error: LIMIT_MESSAGES.de.sttTooLarge });
+    expect(JSON.parse(tooLarge.body)).toEqual({ error: ERROR_TEXTS.de["stt-too-large"], code: "stt-too-large" });
     await declared.closed;
 
     const chunked = upload(port, { chunked: true, send: 12 * MB });
     const streamed = await chunked.response;
     expect(streamed.status).toBe(413);
-    expect(JSON.parse(streamed.body)).toEqual({ error: LIMIT_MESSAGES.de.sttTooLarge });
+    expect(JSON.parse(streamed.body)).toEqual({ error: ERROR_TEXTS.de["stt-too-large"], code: "stt-too-large" });
     await chunked.closed;
     expect(transcriptions()).toBe(0);
     await waitFor(

@@ -2,8 +2,9 @@ import { Readable } from "node:stream";
 import type { FastifyRequest, onRequestAsyncHookHandler, onResponseAsyncHookHandler, preParsingAsyncHookHandler } from "fastify";
 import type { AbuseGuard, Charge } from "../abuse/service";
 import { clientKey } from "../../http/client-address";
-import { guardCharge, guardRequestRate, LIMIT_MESSAGES, requestLang, sendLimited } from "../../http/demo-guard";
-import { HttpError, sendError } from "../../http/errors";
+import { guardCharge, guardRequestRate, requestLang, sendLimited } from "../../http/demo-guard";
+import { ERROR_TEXTS } from "../../../shared/contracts/errors";
+import { HttpError, sendCoded } from "../../http/errors";
 
 /** Recorded audio up to 10 MB (about ten minutes of Opus). */
 export const MAX_STT_BYTES = 10 * 1024 * 1024;
@@ -73,17 +74,16 @@ export function createSttAdmission(opts: SttAdmissionOptions) {
 
   const onRequest: onRequestAsyncHookHandler = async (req, reply) => {
     const lang = requestLang(req);
-    const m = LIMIT_MESSAGES[lang];
-    if (!/^audio\//i.test(String(req.headers["content-type"] ?? ""))) return sendError(reply, 415, m.sttMediaType);
+    if (!/^audio\//i.test(String(req.headers["content-type"] ?? ""))) return sendCoded(reply, 415, "stt-media-type", lang);
     const declared = req.headers["content-length"] === undefined ? undefined : Number(req.headers["content-length"]);
-    if (declared !== undefined && declared > opts.maxBytes) return sendError(reply, 413, m.sttTooLarge);
-    if (declared === 0) return sendError(reply, 400, m.sttNoAudio);
-    if (!opts.configured) return sendError(reply, 503, m.sttNotSetUp);
+    if (declared !== undefined && declared > opts.maxBytes) return sendCoded(reply, 413, "stt-too-large", lang);
+    if (declared === 0) return sendCoded(reply, 400, "stt-no-audio", lang);
+    if (!opts.configured) return sendCoded(reply, 503, "stt-not-configured", lang);
 
     const key = clientKey(req.ip);
     const slot = acquire(key);
-    if (slot === "client") return sendLimited(reply, 429, 2, m.sttBusyClient);
-    if (slot === "full") return sendLimited(reply, 503, 5, m.sttBusy);
+    if (slot === "client") return sendLimited(reply, 429, 2, "stt-busy-client", lang);
+    if (slot === "full") return sendLimited(reply, 503, 5, "stt-busy", lang);
     let handedOver = false;
     try {
       if (!(await guardRequestRate(req, reply, opts.abuse, lang))) return reply;
@@ -106,13 +106,13 @@ export function createSttAdmission(opts: SttAdmissionOptions) {
   };
 
   const preParsing: preParsingAsyncHookHandler = async (req, _reply, payload) => {
-    const m = LIMIT_MESSAGES[requestLang(req)];
+    const texts = ERROR_TEXTS[requestLang(req)];
     return guardedBody(payload, {
       maxBytes: opts.maxBytes,
       idleMs: opts.idleMs,
       deadlineMs: opts.deadlineMs,
-      tooLarge: () => new HttpError(413, m.sttTooLarge),
-      stalled: () => new HttpError(408, m.sttStalled),
+      tooLarge: () => new HttpError(413, "stt-too-large", texts["stt-too-large"]),
+      stalled: () => new HttpError(408, "stt-stalled", texts["stt-stalled"]),
     });
   };
 

@@ -1,0 +1,31 @@
+import type { DocumentErrorCode } from "../document-errors";
+
+/** Where a document is in its life: being read, searchable, or failed with a reason. */
+export type DocumentStatus = "PROCESSING" | "COMPLETED" | "ERROR";
+
+/** A document as the knowledge-base API returns it (GET /api/documents, uploads, re-index, the live list). */
+export interface DocumentJson {
+  id: string;
+  title: string;
+  type: "PDF";
+  url: string;
+  status: DocumentStatus;
+  /** The German reason of an ERROR (kept for one release beside `errorCode`). */
+  error: string | null;
+  /** The reason as a code (document-errors.ts), for a text in the reader's language. */
+  errorCode: DocumentErrorCode | null;
+  size: number;
+  pageCount: number | null;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+/**
+ * The events of GET /api/documents/events, each with one JSON value as its
+ * data: a document added or changed, one removed, or `resync` when changes
+ * may have been missed (reload the list).
+ */
+export type DocumentStreamEvent =
+  | { event: "insert" | "update"; data: DocumentJson }
+  | { event: "delete"; data: { id: string } }
+  | { event: "resync"; data: Record<string, never> };
