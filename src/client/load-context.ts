@@ -1,4 +1,4 @@
-import type { AppLoadContextValue } from "../shared/app-services";
+import type { AppLoadContextValue } from "#shared/app-services";
 
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -1,6 +1,6 @@
 import { type RouteConfig, layout, route } from "@react-router/dev/routes";
-import { LANGS } from "../shared/i18n";
-import { ADMIN_PATHS, PAGE_KEYS, type PageKey, PAGES, PERSONA_PREFIX } from "../shared/routes";
+import { LANGS } from "#shared/i18n";
+import { ADMIN_PATHS, PAGE_KEYS, type PageKey, PAGES, PERSONA_PREFIX } from "#shared/routes";
 
 /** The module that renders each page of the route table (src/shared/routes.ts). */
 const PAGE_MODULES: Record<PageKey, string> = {

@@ -1,8 +1,8 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
 import { pageTexts } from "./i18n/pages";
-import { DEFAULT_LANG, isLang, type Lang, LANGS, LOCALES } from "../shared/i18n";
-import { langFromPath, type PageKey, PAGES } from "../shared/routes";
-import { siteConfig } from "../shared/site-config";
+import { DEFAULT_LANG, isLang, type Lang, LANGS, LOCALES } from "#shared/i18n";
+import { langFromPath, type PageKey, PAGES } from "#shared/routes";
+import { siteConfig } from "#shared/site-config";
 
 /**
  * The public origin used in canonical and alternate URLs. It is fixed at build

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/helpers/app";
-import { ENGINES } from "../../tests/helpers/db";
+import { createTestApp, type TestApp } from "#tests/helpers/app";
+import { ENGINES } from "#tests/helpers/db";
 
 describe.each(ENGINES)("server on %s", (engine) => {
   let t: TestApp;

@@ -21,7 +21,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { adminDashboardRoutes } from "./features/settings/routes";
 import { costScopeHook } from "./features/speech/metering";
 import { speechRoutes } from "./features/speech/routes";
-import type { ErrorCode } from "../shared/contracts/errors";
+import type { ErrorCode } from "#shared/contracts/errors";
 import { sendError } from "./http/errors";
 import { clientErrorHandler, frameworkErrorHandler, requestError } from "./http/request-errors";
 import { sameOriginGuard } from "./http/same-origin";

@@ -5,10 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { makePdf } from "../../tests/fixtures/pdf";
-import { createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../tests/helpers/app";
-import { ENGINES } from "../../tests/helpers/db";
-import { addressSequence, expectRefused, GENEROUS_LIMITS, rawMultipart } from "../../tests/helpers/hostile";
+import { makePdf } from "#tests/fixtures/pdf";
+import { createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "#tests/helpers/app";
+import { ENGINES } from "#tests/helpers/db";
+import { addressSequence, expectRefused, GENEROUS_LIMITS, rawMultipart } from "#tests/helpers/hostile";
 import { REQUEST_ERROR_MESSAGES } from "./http/request-errors";
 
 /**

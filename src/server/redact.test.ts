@@ -1,10 +1,10 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startFakeElevenLabs, type FakeElevenLabs } from "../../tests/fakes/elevenlabs-server";
-import { startFakeOpenAi, type FakeOpenAi } from "../../tests/fakes/openai-server";
-import { startFakeSmtp } from "../../tests/fakes/smtp-server";
-import { TEST_ADMIN } from "../../tests/helpers/app";
-import { ENGINES, freshDatabase, type TestDatabase } from "../../tests/helpers/db";
+import { startFakeElevenLabs, type FakeElevenLabs } from "#tests/fakes/elevenlabs-server";
+import { startFakeOpenAi, type FakeOpenAi } from "#tests/fakes/openai-server";
+import { startFakeSmtp } from "#tests/fakes/smtp-server";
+import { TEST_ADMIN } from "#tests/helpers/app";
+import { ENGINES, freshDatabase, type TestDatabase } from "#tests/helpers/db";
 import { buildApp } from "./app";
 import { openDatabase, type Database } from "./db/client";
 import { loadEnv } from "./env";

@@ -2,11 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../tests/helpers/app";
-import { multipart } from "../../tests/helpers/multipart";
-import { openLiveEvents } from "../../tests/helpers/sse";
-import { waitFor } from "../../tests/helpers/wait";
-import { makePdf } from "../../tests/fixtures/pdf";
+import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "#tests/helpers/app";
+import { multipart } from "#tests/helpers/multipart";
+import { openLiveEvents } from "#tests/helpers/sse";
+import { waitFor } from "#tests/helpers/wait";
+import { makePdf } from "#tests/fixtures/pdf";
 import { ERROR_TEXTS } from "#shared/contracts/errors";
 
 /**

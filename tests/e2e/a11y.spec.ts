@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { publicPaths } from "../../src/shared/routes";
+import { publicPaths } from "#shared/routes";
 import { expect, test } from "./fixtures";
 
 for (const path of [...publicPaths(), "/produkte/mia", "/admin/dashboard-login"]) {

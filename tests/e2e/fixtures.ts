@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { ADMIN_PATHS } from "../../src/shared/routes";
+import { ADMIN_PATHS } from "#shared/routes";
 
 /** The tabs of the operator dashboard (its `?tab=` values). */
 export type DashboardTab = "voice" | "knowledge" | "settings" | "inquiries" | "personas";

@@ -1,4 +1,4 @@
-import { publicPaths, PAGES, counterpartPath } from "../../src/shared/routes";
+import { publicPaths, PAGES, counterpartPath } from "#shared/routes";
 import { expect, test } from "./fixtures";
 
 const ROUTES = [...publicPaths(), "/produkte/mia", "/products/mia"];

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatSse } from "../../src/shared/sse";
+import { formatSse } from "#shared/sse";
 import { expect, test } from "./fixtures";
 
 /**

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS, SERVER_WORDED_CODES } from "../../src/shared/contracts/errors";
+import { ERROR_TEXTS, SERVER_WORDED_CODES } from "#shared/contracts/errors";
 import { expect } from "vitest";
 
 /** zod's and Fastify's English default texts: a user must never see them. */

@@ -1,4 +1,4 @@
-import { defineTexts } from "../../shared/i18n";
+import { defineTexts } from "#shared/i18n";
 
 /** Texts of the shared layout: header, footer, 404, cookie and language controls. */
 export const commonTexts = defineTexts({

@@ -1,5 +1,5 @@
-import { defineTexts } from "../../shared/i18n";
-import type { PageKey } from "../../shared/routes";
+import { defineTexts } from "#shared/i18n";
+import type { PageKey } from "#shared/routes";
 
 type PageHead = { title: string; description: string; heading: string; intro: string };
 

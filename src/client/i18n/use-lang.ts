@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { Lang } from "../../shared/i18n";
-import { langFromPath } from "../../shared/routes";
+import type { Lang } from "#shared/i18n";
+import { langFromPath } from "#shared/routes";
 
 /**
  * The page's language comes from its URL; admin pages (one URL for both

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers/app";
-import { ENGINES } from "../../../tests/helpers/db";
-import { startServerProcess } from "../../../tests/helpers/server-process";
+import { createTestApp, type TestApp } from "#tests/helpers/app";
+import { ENGINES } from "#tests/helpers/db";
+import { startServerProcess } from "#tests/helpers/server-process";
 import { ERROR_TEXTS } from "#shared/contracts/errors";
 
 const ask = { persona: "demo", messages: [{ role: "user", content: "Hallo" }] };

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
-import { ERROR_TEXTS, type ApiError, type ErrorCode, type TextedErrorCode } from "../../shared/contracts/errors";
-import type { Lang } from "../../shared/i18n";
+import { ERROR_TEXTS, type ApiError, type ErrorCode, type TextedErrorCode } from "#shared/contracts/errors";
+import type { Lang } from "#shared/i18n";
 
 /** Every JSON error has the shape {"error": "<sentence>", "code": "<code>"} (docs/api.md, "Errors"). */
 export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string) {

@@ -1,6 +1,6 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import type { ApiError, ErrorCode } from "../../shared/contracts/errors";
+import type { ApiError, ErrorCode } from "#shared/contracts/errors";
 import { sendError } from "./errors";
 
 /** What a client hears when its request is malformed before any route sees it. */

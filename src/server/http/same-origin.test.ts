@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers/app";
-import { ENGINES } from "../../../tests/helpers/db";
+import { createTestApp, type TestApp } from "#tests/helpers/app";
+import { ENGINES } from "#tests/helpers/db";
 import { CROSS_ORIGIN_MESSAGE } from "./same-origin";
 
 describe.each(ENGINES)("same-origin check on %s", (engine) => {

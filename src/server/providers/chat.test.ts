@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { startFakeOpenAi, type FakeOpenAi } from "../../../tests/fakes/openai-server";
+import { startFakeOpenAi, type FakeOpenAi } from "#tests/fakes/openai-server";
 import { ChatProviderError, createOpenAiChatProvider, type ChatStreamRequest } from "./chat";
 
 const REPLY = "Ich verstehe dich gut. Atme einmal tief durch. Was brauchst du jetzt?";

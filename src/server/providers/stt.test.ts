@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { startFakeOpenAi, type FakeOpenAi } from "../../../tests/fakes/openai-server";
+import { startFakeOpenAi, type FakeOpenAi } from "#tests/fakes/openai-server";
 import { createOpenAiStt } from "./stt";
 
 const KEY = "sk-test-stt-0001";

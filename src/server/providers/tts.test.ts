@@ -1,11 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { VOICE_DEFAULTS } from "#shared/schemas/voice-config";
-import {
-  silentMp3,
-  startFakeElevenLabs,
-  type FakeElevenLabs,
-  type FakeElevenLabsScript,
-} from "../../../tests/fakes/elevenlabs-server";
+import { silentMp3, startFakeElevenLabs, type FakeElevenLabs, type FakeElevenLabsScript } from "#tests/fakes/elevenlabs-server";
 import {
   createElevenLabsTts,
   playbackAdjustment,

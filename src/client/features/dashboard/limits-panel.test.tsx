@@ -1,4 +1,4 @@
-import type { LimitsInfo } from "../../../shared/contracts/dashboard";
+import type { LimitsInfo } from "#shared/contracts/dashboard";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { LimitsPanel } from "./limits-panel";

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createSecondInstance, createTestApp, loginCookie, type TestApp } from "../../../../tests/helpers/app";
-import { ENGINES } from "../../../../tests/helpers/db";
-import { parseSse } from "../../../../tests/helpers/sse";
-import { startFakeElevenLabs, type FakeElevenLabs } from "../../../../tests/fakes/elevenlabs-server";
-import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
-import { ERROR_TEXTS } from "../../../shared/contracts/errors";
+import { createSecondInstance, createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
+import { ENGINES } from "#tests/helpers/db";
+import { parseSse } from "#tests/helpers/sse";
+import { startFakeElevenLabs, type FakeElevenLabs } from "#tests/fakes/elevenlabs-server";
+import { startFakeOpenAi, type FakeOpenAi } from "#tests/fakes/openai-server";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
 
 const ask = (extra: Record<string, unknown> = {}) => ({
   persona: "demo",

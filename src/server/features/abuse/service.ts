@@ -1,4 +1,4 @@
-import type { UsageToday } from "../../../shared/contracts/dashboard";
+import type { UsageToday } from "#shared/contracts/dashboard";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { usageDaily } from "../../db/schema";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { spawnSync } from "node:child_process";
 import { ERROR_TEXTS } from "#shared/contracts/errors";
-import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../../../tests/helpers/app";
-import { ENGINES } from "../../../../tests/helpers/db";
+import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "#tests/helpers/app";
+import { ENGINES } from "#tests/helpers/db";
 
 /** Every admin API; each must refuse a request without a session. */
 const ADMIN_CALLS: [string, string][] = [

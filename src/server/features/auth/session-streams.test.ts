@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "../../../../tests/helpers/app";
-import { ENGINES } from "../../../../tests/helpers/db";
-import { openLiveEvents } from "../../../../tests/helpers/sse";
+import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "#tests/helpers/app";
+import { ENGINES } from "#tests/helpers/db";
+import { openLiveEvents } from "#tests/helpers/sse";
 import type { Database } from "../../db/client";
 import { sessionIdOf } from "./service";
 import { createSessionStreams } from "./session-streams";

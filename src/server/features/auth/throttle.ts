@@ -1,4 +1,4 @@
-import type { LoginFailures } from "../../../shared/contracts/dashboard";
+import type { LoginFailures } from "#shared/contracts/dashboard";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/helpers/app";
-import { ENGINES } from "../../../../tests/helpers/db";
-import { parseSse } from "../../../../tests/helpers/sse";
-import { startFakeElevenLabs, type FakeElevenLabs } from "../../../../tests/fakes/elevenlabs-server";
-import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
+import { createTestApp, type TestApp } from "#tests/helpers/app";
+import { ENGINES } from "#tests/helpers/db";
+import { parseSse } from "#tests/helpers/sse";
+import { startFakeElevenLabs, type FakeElevenLabs } from "#tests/fakes/elevenlabs-server";
+import { startFakeOpenAi, type FakeOpenAi } from "#tests/fakes/openai-server";
 import { ERROR_TEXTS } from "#shared/contracts/errors";
 
 const ask = (content: string, extra: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, loginCookie, type TestApp } from "../../../../tests/helpers/app";
-import { ENGINES } from "../../../../tests/helpers/db";
-import { parseSse } from "../../../../tests/helpers/sse";
+import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
+import { ENGINES } from "#tests/helpers/db";
+import { parseSse } from "#tests/helpers/sse";
 import { VISITOR_COOKIE } from "./visitors";
 
 const ask = (content: string, extra: Record<string, unknown> = {}) => ({

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, loginCookie, type TestApp } from "../../../../tests/helpers/app";
-import { ENGINES, freshDatabase } from "../../../../tests/helpers/db";
-import { multipart } from "../../../../tests/helpers/multipart";
-import { waitFor } from "../../../../tests/helpers/wait";
+import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
+import { ENGINES, freshDatabase } from "#tests/helpers/db";
+import { multipart } from "#tests/helpers/multipart";
+import { waitFor } from "#tests/helpers/wait";
 import {
   makeBombPdf,
   makeDeeplyNestedPdf,
@@ -17,7 +17,7 @@ import {
   makeScannedPdf,
   makeTruncatedPdf,
   NOT_A_PDF,
-} from "../../../../tests/fixtures/pdf";
+} from "#tests/fixtures/pdf";
 import { buildApp } from "../../app";
 import { openDatabase } from "../../db/client";
 import { loadEnv } from "../../env";

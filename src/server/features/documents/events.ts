@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import type { DocumentJson, DocumentStreamEvent } from "../../../shared/contracts/documents";
+import type { DocumentJson, DocumentStreamEvent } from "#shared/contracts/documents";
 
 /** A change to the documents table, as the operator's live list consumes it. */
 export type DocumentEvent =

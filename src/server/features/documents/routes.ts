@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
-import { formatSse } from "../../../shared/sse";
+import { formatSse } from "#shared/sse";
 import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../../http/require-admin";

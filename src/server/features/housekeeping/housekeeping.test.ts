@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createSecondInstance, createTestApp, loginCookie, type TestApp } from "../../../../tests/helpers/app";
-import { ENGINES } from "../../../../tests/helpers/db";
+import { createSecondInstance, createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
+import { ENGINES } from "#tests/helpers/db";
 import { openDatabase, type Database } from "../../db/client";
 import { createHousekeeping } from "./housekeeping";
 

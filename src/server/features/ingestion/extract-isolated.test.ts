@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { afterAll, describe, expect, test } from "vitest";
-import { makeInflatingPdf, makePdf } from "../../../../tests/fixtures/pdf";
+import { makeInflatingPdf, makePdf } from "#tests/fixtures/pdf";
 import { IngestionError } from "./extract";
 import { DATA_LIMIT_FACTOR, createPdfExtractor, residentMb } from "./extract-isolated";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { createTestApp, loginCookie } from "../../../../tests/helpers/app";
-import { startFakeSmtp } from "../../../../tests/fakes/smtp-server";
+import { createTestApp, loginCookie } from "#tests/helpers/app";
+import { startFakeSmtp } from "#tests/fakes/smtp-server";
 
 test("a new inquiry is mailed to the operator when SMTP is configured", async () => {
   const smtp = await startFakeSmtp();

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { createTestApp } from "../../../../tests/helpers/app";
-import { startFakeSmtp } from "../../../../tests/fakes/smtp-server";
-import { waitFor } from "../../../../tests/helpers/wait";
+import { createTestApp } from "#tests/helpers/app";
+import { startFakeSmtp } from "#tests/fakes/smtp-server";
+import { waitFor } from "#tests/helpers/wait";
 
 test("the operator is mailed about crisis answers, without message text, at most once per interval", async () => {
   const smtp = await startFakeSmtp();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { loadCorpus, type CorpusItem } from "../../../../tests/fixtures/crisis/corpus";
+import { loadCorpus, type CorpusItem } from "#tests/fixtures/crisis/corpus";
 import { assessConversation, assessMessage } from "./detector";
 import { normalizeMessage } from "./normalize";
 

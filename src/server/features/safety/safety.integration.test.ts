@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, loginCookie, type TestApp } from "../../../../tests/helpers/app";
-import { ENGINES } from "../../../../tests/helpers/db";
-import { parseSse } from "../../../../tests/helpers/sse";
-import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
+import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
+import { ENGINES } from "#tests/helpers/db";
+import { parseSse } from "#tests/helpers/sse";
+import { startFakeOpenAi, type FakeOpenAi } from "#tests/fakes/openai-server";
 import type { ChatDone } from "#shared/schemas/chat";
 
 type Turn = { role: "user" | "assistant"; content: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ENGINES, freshDatabase, type TestDatabase } from "../../../../tests/helpers/db";
-import { measureRecall, seedRetrievalSet } from "../../../../tests/fixtures/retrieval-set";
+import { ENGINES, freshDatabase, type TestDatabase } from "#tests/helpers/db";
+import { measureRecall, seedRetrievalSet } from "#tests/fixtures/retrieval-set";
 import { anyOf, candidateTerms, searchKnowledge } from "./search";
 
 /**

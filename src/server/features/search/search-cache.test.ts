@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ENGINES, freshDatabase, type TestDatabase } from "../../../../tests/helpers/db";
-import { waitFor } from "../../../../tests/helpers/wait";
+import { ENGINES, freshDatabase, type TestDatabase } from "#tests/helpers/db";
+import { waitFor } from "#tests/helpers/wait";
 import { createKnowledgeSearch, searchCacheKey, type KnowledgeSearch } from "./service";
 
 describe.each(ENGINES)("cached knowledge search on %s", (engine) => {

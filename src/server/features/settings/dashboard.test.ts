@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, loginCookie, type TestApp } from "../../../../tests/helpers/app";
-import { ENGINES } from "../../../../tests/helpers/db";
+import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
+import { ENGINES } from "#tests/helpers/db";
 
 describe.each(ENGINES)("dashboard APIs on %s", (engine) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { preHandlerHookHandler } from "fastify";
 import { clientKey } from "../../http/client-address";
-import { ERROR_TEXTS } from "../../../shared/contracts/errors";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
 import type { Lang } from "../../http/demo-guard";
 import { TtsError, validateSpokenText, type TtsProvider } from "../../providers/tts";
 import type { AbuseGuard } from "../abuse/service";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startFakeElevenLabs, type FakeElevenLabs } from "../../../../tests/fakes/elevenlabs-server";
-import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
+import { startFakeElevenLabs, type FakeElevenLabs } from "#tests/fakes/elevenlabs-server";
+import { startFakeOpenAi, type FakeOpenAi } from "#tests/fakes/openai-server";
 import { ERROR_TEXTS } from "#shared/contracts/errors";
 import { createOpenAiChatProvider } from "../../providers/chat";
 import { createElevenLabsTts, TtsError } from "../../providers/tts";

@@ -2,11 +2,11 @@ import net from "node:net";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/helpers/app";
-import { ENGINES } from "../../../../tests/helpers/db";
-import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/fakes/openai-server";
-import { waitFor } from "../../../../tests/helpers/wait";
-import { ERROR_TEXTS } from "../../../shared/contracts/errors";
+import { createTestApp, type TestApp } from "#tests/helpers/app";
+import { ENGINES } from "#tests/helpers/db";
+import { startFakeOpenAi, type FakeOpenAi } from "#tests/fakes/openai-server";
+import { waitFor } from "#tests/helpers/wait";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;

@@ -3,7 +3,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler, onResponseAsyncHookHand
 import type { AbuseGuard, Charge } from "../abuse/service";
 import { clientKey } from "../../http/client-address";
 import { guardCharge, guardRequestRate, requestLang, sendLimited } from "../../http/demo-guard";
-import { ERROR_TEXTS } from "../../../shared/contracts/errors";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
 import { HttpError, sendCoded } from "../../http/errors";
 
 /** Recorded audio up to 10 MB (about ten minutes of Opus). */

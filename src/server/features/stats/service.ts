@@ -1,4 +1,4 @@
-import type { DashboardFigures } from "../../../shared/contracts/dashboard";
+import type { DashboardFigures } from "#shared/contracts/dashboard";
 import type { Database } from "../../db/client";
 import { lastThirtyDays, totals as readTotals } from "./queries";
 

@@ -3,11 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createSecondInstance, createTestApp, loginCookie, type TestApp } from "../../../../tests/helpers/app";
-import { freshDatabase, type TestDatabase } from "../../../../tests/helpers/db";
-import { multipart } from "../../../../tests/helpers/multipart";
-import { startServerProcess } from "../../../../tests/helpers/server-process";
-import { makePdf } from "../../../../tests/fixtures/pdf";
+import { createSecondInstance, createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
+import { freshDatabase, type TestDatabase } from "#tests/helpers/db";
+import { multipart } from "#tests/helpers/multipart";
+import { startServerProcess } from "#tests/helpers/server-process";
+import { makePdf } from "#tests/fixtures/pdf";
 import { checkUploadsFolder, MARKER_FILE, UploadsFolderError } from "./uploads-marker";
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
