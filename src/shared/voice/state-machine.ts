@@ -63,6 +63,8 @@ export type NoticeKey = Extract<
   | "unknownAudio"
   | "textInvalid"
   | "configMissing"
+  | "speechHourLimit"
+  | "speechDayLimit"
   | "noVoice"
 >;
 
@@ -81,6 +83,8 @@ export const NOTICE_KEYS = [
   "unknownAudio",
   "textInvalid",
   "configMissing",
+  "speechHourLimit",
+  "speechDayLimit",
   "noVoice",
 ] as const satisfies readonly NoticeKey[];
 
@@ -92,6 +96,8 @@ const NOTICE_FOR_CODE: Partial<Record<ErrorCode, NoticeKey>> = {
   "tts-failed": "unknownAudio",
   "tts-invalid-text": "textInvalid",
   "tts-not-configured": "configMissing",
+  "tts-client-limit": "speechHourLimit",
+  "tts-daily-limit": "speechDayLimit",
 };
 
 /** The notice a server error stands for; undefined for codes the widget has no notice for. */

@@ -78,6 +78,8 @@ export const voiceTexts = defineTexts({
     unknownAudio: ERROR_TEXTS.de["tts-failed"],
     textInvalid: ERROR_TEXTS.de["tts-invalid-text"],
     configMissing: ERROR_TEXTS.de["tts-not-configured"],
+    speechHourLimit: ERROR_TEXTS.de["tts-client-limit"],
+    speechDayLimit: ERROR_TEXTS.de["tts-daily-limit"],
     /** No server voice and no browser voice for the language; informative, not an error. */
     noVoice: "Dein Browser hat keine Stimme für diese Sprache – die Antwort erscheint als Text.",
   },
@@ -123,6 +125,8 @@ export const voiceTexts = defineTexts({
     unknownAudio: ERROR_TEXTS.en["tts-failed"],
     textInvalid: ERROR_TEXTS.en["tts-invalid-text"],
     configMissing: ERROR_TEXTS.en["tts-not-configured"],
+    speechHourLimit: ERROR_TEXTS.en["tts-client-limit"],
+    speechDayLimit: ERROR_TEXTS.en["tts-daily-limit"],
     noVoice: "Your browser has no voice for this language – the answer is shown as text.",
   },
 });
