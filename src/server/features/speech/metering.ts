@@ -10,6 +10,8 @@ import type { AbuseGuard } from "../abuse/service";
 interface CostScope {
   clientKey: string;
   lang: Lang;
+  /** The request's charges so far, chained: pieces are charged in the order they are spoken. */
+  charges: Promise<unknown>;
 }
 const costScope = new AsyncLocalStorage<CostScope>();
 
@@ -20,7 +22,7 @@ const costScope = new AsyncLocalStorage<CostScope>();
  */
 export const costScopeHook: preHandlerHookHandler = (req, _reply, done) => {
   const lang: Lang = (req.body as { lang?: unknown } | undefined)?.lang === "en" ? "en" : "de";
-  costScope.run({ clientKey: clientKey(req.ip), lang }, done);
+  costScope.run({ clientKey: clientKey(req.ip), lang, charges: Promise.resolve() }, done);
 };
 
 /**
@@ -37,7 +39,16 @@ export function meteredTts(tts: TtsProvider, abuse: AbuseGuard): TtsProvider {
       request.signal?.throwIfAborted();
       const scope = costScope.getStore();
       const lang = scope?.lang ?? "de";
-      const result = await abuse.charge("tts", [...request.text].length, scope?.clientKey);
+      const charge = () => abuse.charge("tts", [...request.text].length, scope?.clientKey);
+      // The pieces of one answer are synthesised concurrently, but the client's allowance is
+      // spent in speaking order: otherwise a later piece could take what is left, the first
+      // would be refused, and the answer would have no voice at all.
+      let result: Awaited<ReturnType<typeof charge>>;
+      if (scope) {
+        const turn = scope.charges.then(charge);
+        scope.charges = turn.catch(() => undefined);
+        result = await turn;
+      } else result = await charge();
       if (!result.ok) {
         const code = result.reason === "daily" ? "tts-daily-limit" : "tts-client-limit";
         throw new TtsError(ERROR_TEXTS[lang][code], 429, code);
