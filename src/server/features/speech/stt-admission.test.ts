@@ -131,10 +131,12 @@ describe.each(ENGINES)("audio uploads are admitted before their body is read, on
       expect(a.status).toBe(503);
       expect(JSON.parse(a.body)).toEqual({ error: ERROR_TEXTS.de["stt-busy"], code: "stt-busy" });
     }
-    // While the four admitted uploads hang, the server holds at most their megabyte each.
+    // While the four admitted uploads hang, the server holds their megabyte each, plus the socket
+    // reads of refused connections still in flight and the allocator's slack (measured 5 to 23 MB
+    // on a loaded machine). Buffering what all forty sent would be 40 MB or more.
     gc();
     const held = (process.memoryUsage().arrayBuffers - before) / MB;
-    expect(held).toBeLessThan(16);
+    expect(held).toBeLessThan(30);
 
     // The four are cut after the idle time with 408, and every connection is closed.
     const results = await Promise.all(uploads.map((u) => u.response));
