@@ -9,6 +9,7 @@ test("a visitor without a session is sent to the login and back to where they wa
   await expect(page).toHaveURL("/admin/master-dashboard?tab=settings");
   await expect(page.getByRole("tab", { name: "Systemeinstellungen" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "API-Einstellungen" })).toBeVisible();
+  await expect(page.getByText("Datenbank: PGlite (eingebettet)")).toBeVisible();
   // No provider is configured in this server: the key fields say so, and no key appears.
   await expect(page.getByLabel("KI-Anbieter (Chat und Spracherkennung)")).toHaveAttribute("placeholder", /Nicht konfiguriert/);
   await expect(page.getByLabel("KI-Anbieter (Chat und Spracherkennung)")).toBeDisabled();

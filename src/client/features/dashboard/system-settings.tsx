@@ -154,7 +154,7 @@ export function SystemSettings({ lang }: { lang: Lang }) {
         <h2 className="text-lg font-semibold text-white">{t.database}</h2>
         {info ? (
           <p className="mt-2 text-sm text-zinc-300">
-            {format(t.databaseKind, { kind: info.database === "pglite" ? "PGlite (eingebettet)" : "PostgreSQL" })}
+            {format(t.databaseKind, { kind: info.database === "pglite" ? t.databaseEmbedded : "PostgreSQL" })}
           </p>
         ) : null}
         <p className="mt-2 text-sm text-zinc-400">{t.clearCacheText}</p>
