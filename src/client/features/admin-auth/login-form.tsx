@@ -1,5 +1,5 @@
 import type { SessionResult } from "#shared/contracts/session";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { ERROR_TEXTS, errorText, type ApiError } from "#shared/contracts/errors";
 import { format, type Lang } from "#shared/i18n";
@@ -22,6 +22,9 @@ export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
+  // Until the page's script runs, a click would submit the form natively; the button waits for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -49,6 +52,7 @@ export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string
 
   return (
     <form
+      method="post"
       onSubmit={(e) => void onSubmit(e)}
       className="mx-auto mt-8 w-full max-w-sm space-y-5 rounded-2xl border border-white/10 bg-zinc-950 p-6"
     >
@@ -85,7 +89,7 @@ export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string
       </div>
       <button
         type="submit"
-        disabled={submitting}
+        disabled={submitting || !ready}
         className="w-full rounded-lg bg-gradient-to-r from-purple-600 to-pink-600 py-2.5 font-semibold text-white disabled:opacity-60"
       >
         {submitting ? t.submitting : t.submit}
