@@ -99,7 +99,9 @@ test("an operator sees documents whose file names are markup listed by their lit
   await page
     .getByLabel("Dokumente hochladen", { exact: true })
     .setInputFiles(names.map((name) => ({ name, mimeType: "application/pdf", buffer: pdf })));
-  await expect(page.getByRole("list", { name: "Dokumente hochladen" }).locator('[data-state="complete"]')).toHaveCount(3, {
+  await expect(
+    page.getByRole("list", { name: "Dokumente hochladen" }).locator('[data-state="complete"], [data-state="processed"]'),
+  ).toHaveCount(3, {
     timeout: 15_000,
   });
   await expectNoInjectedMarkup(page);

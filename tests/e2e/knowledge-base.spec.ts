@@ -7,7 +7,7 @@ async function openKnowledgeTab(page: Page, operator: Operator) {
   await expect(page.getByRole("heading", { name: "Dokumentenverwaltung" })).toBeVisible();
 }
 
-test("an operator uploads three PDFs, sees progress and the live status change, a broken PDF shows its reason, deletes one", async ({
+test("an operator uploads three PDFs, sees progress and the live status change, a broken PDF shows its reason in both lists, deletes one", async ({
   page,
   operator,
 }) => {
@@ -31,7 +31,15 @@ test("an operator uploads three PDFs, sees progress and the live status change, 
 
   const upload = page.getByRole("list", { name: "Dokumente hochladen" });
   await expect(upload.getByRole("progressbar")).toHaveCount(3);
-  await expect(upload.locator('[data-state="complete"]')).toHaveCount(3, { timeout: 15_000 });
+  // Each uploaded file follows its document through ingestion, a broken one included.
+  const uploaded = (name: string) => upload.getByRole("listitem").filter({ hasText: name });
+  await expect(uploaded(files[0]!.name)).toHaveAttribute("data-state", "processed", { timeout: 20_000 });
+  await expect(uploaded(files[0]!.name)).toContainText("Verarbeitet – steht dem Coach zur Verfügung");
+  await expect(uploaded(files[1]!.name)).toHaveAttribute("data-state", "processed", { timeout: 20_000 });
+  await expect(uploaded(files[2]!.name)).toHaveAttribute("data-state", "failed", { timeout: 20_000 });
+  await expect(uploaded(files[2]!.name).getByRole("alert")).toContainText(
+    "Verarbeitung fehlgeschlagen: Die Datei ist beschädigt oder unvollständig",
+  );
 
   const row = (name: string) => page.getByTestId("document-row").filter({ hasText: name });
   await expect(row(files[0]!.name).getByTestId("document-status")).toHaveText("Verarbeitet", { timeout: 20_000 });

@@ -2,27 +2,12 @@ import CheckCircle from "lucide-react/icons/circle-check";
 import AlertTriangle from "lucide-react/icons/triangle-alert";
 import Loader from "lucide-react/icons/loader-circle";
 import { AlertDialog } from "radix-ui";
-import { useEffect, useState } from "react";
-import type { DocumentJson, DocumentStreamEvent } from "#shared/contracts/documents";
+import { useState } from "react";
+import type { DocumentJson } from "#shared/contracts/documents";
 import { DOCUMENT_ERROR_TEXTS } from "#shared/document-errors";
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import { formatSize, kbTexts } from "./texts";
-
-/** Applies a live change from the event stream: insert first, update and delete by id. */
-export function applyChange(list: DocumentJson[], change: DocumentStreamEvent): DocumentJson[] {
-  switch (change.event) {
-    case "insert":
-      return [change.data, ...list.filter((d) => d.id !== change.data.id)];
-    case "update":
-      return list.some((d) => d.id === change.data.id)
-        ? list.map((d) => (d.id === change.data.id ? change.data : d))
-        : [change.data, ...list];
-    case "delete":
-      return list.filter((d) => d.id !== change.data.id);
-    case "resync":
-      return list;
-  }
-}
+import { applyChange, type LiveDocuments } from "./use-live-documents";
 
 const dateFormat = new Intl.DateTimeFormat(LOCALES.de.tag, {
   day: "2-digit",
@@ -61,49 +46,11 @@ function StatusIcon({ doc, lang }: { doc: DocumentJson; lang: Lang }) {
   );
 }
 
-export function DocumentList({ lang }: { lang: Lang }) {
+/** The operator's documents, kept current from the live event stream; see useLiveDocuments. */
+export function DocumentList({ lang, live }: { lang: Lang; live: LiveDocuments }) {
   const t = kbTexts[lang];
-  const [docs, setDocs] = useState<DocumentJson[] | null>();
+  const [docs, setDocs] = live;
   const [problem, setProblem] = useState<string>();
-
-  useEffect(() => {
-    let closed = false;
-    // Changes that arrive while the list loads are applied again on top of it, so none is lost.
-    let pending: DocumentStreamEvent[] | undefined;
-    const load = () => {
-      pending = [];
-      fetch("/api/documents")
-        .then(async (r) => {
-          if (!r.ok) throw new Error(`HTTP ${r.status}`);
-          let list = (await r.json()) as DocumentJson[];
-          for (const change of pending ?? []) list = applyChange(list, change);
-          if (!closed) setDocs(list);
-        })
-        .catch(() => !closed && setDocs((current) => current ?? null))
-        .finally(() => (pending = undefined));
-    };
-    // The server opens the stream once it is subscribed; every (re)connect loads the list, so
-    // changes made while the stream was away are not missed. 'resync': the server's own
-    // connection to the database was lost and is back.
-    const source = new EventSource("/api/documents/events");
-    source.addEventListener("open", load);
-    source.addEventListener("resync", load);
-    for (const event of ["insert", "update", "delete"] as const) {
-      source.addEventListener(event, (e) => {
-        const change = { event, data: JSON.parse((e as MessageEvent<string>).data) as unknown } as DocumentStreamEvent;
-        pending?.push(change);
-        setDocs((list) => (list ? applyChange(list, change) : list));
-      });
-    }
-    // Without a stream at all (the server refused it), the list still loads once.
-    source.addEventListener("error", () => {
-      if (source.readyState === EventSource.CLOSED) load();
-    });
-    return () => {
-      closed = true;
-      source.close();
-    };
-  }, []);
 
   const remove = async (doc: DocumentJson) => {
     setProblem(undefined);

@@ -1,6 +1,8 @@
 import UploadCloud from "lucide-react/icons/cloud-upload";
 import X from "lucide-react/icons/x";
 import { useRef, useState } from "react";
+import type { DocumentJson } from "#shared/contracts/documents";
+import { DOCUMENT_ERROR_TEXTS } from "#shared/document-errors";
 import { format, type Lang } from "#shared/i18n";
 import { formatSize, kbTexts } from "./texts";
 
@@ -15,6 +17,27 @@ interface Item {
   progress: number;
   error?: string;
   documentId?: string;
+}
+
+/**
+ * What one row of the upload list shows. After the upload the row follows the
+ * document through ingestion (from the live list), so a file that fails to
+ * process says so here too instead of 'processing' for ever.
+ */
+export function uploadView(
+  item: Pick<Item, "state" | "error" | "documentId">,
+  documents: readonly DocumentJson[] | null | undefined,
+  lang: Lang,
+): { state: UploadState | "processed" | "failed"; text: string; problem: boolean } {
+  const t = kbTexts[lang].states;
+  if (item.error) return { state: item.state, text: item.error, problem: true };
+  const doc = item.state === "complete" ? documents?.find((d) => d.id === item.documentId) : undefined;
+  if (doc?.status === "COMPLETED") return { state: "processed", text: t.processed, problem: false };
+  if (doc?.status === "ERROR") {
+    const reason = doc.errorCode ? DOCUMENT_ERROR_TEXTS[lang][doc.errorCode] : doc.error;
+    return { state: "failed", text: reason ? `${t.failed}: ${reason}` : t.failed, problem: true };
+  }
+  return { state: item.state, text: t[item.state], problem: false };
 }
 
 export const MAX_FILES = 3;
@@ -42,7 +65,16 @@ function uploadFile(file: File, onProgress: (pct: number) => void): Promise<{ id
   });
 }
 
-export function UploadZone({ lang, maxMb }: { lang: Lang; maxMb: number }) {
+export function UploadZone({
+  lang,
+  maxMb,
+  documents,
+}: {
+  lang: Lang;
+  maxMb: number;
+  /** The live document list, to follow each uploaded file through ingestion. */
+  documents: readonly DocumentJson[] | null | undefined;
+}) {
   const t = kbTexts[lang];
   const [items, setItems] = useState<Item[]>([]);
   const [message, setMessage] = useState<string>();
@@ -149,41 +181,44 @@ export function UploadZone({ lang, maxMb }: { lang: Lang; maxMb: number }) {
       ) : null}
       {items.length > 0 ? (
         <ul className="mt-4 space-y-2" aria-label={t.uploadTitle}>
-          {items.map((item) => (
-            <li key={item.key} className="rounded-lg border border-white/10 p-3" data-state={item.state}>
-              <div className="flex items-center justify-between gap-3 text-sm">
-                <span className="truncate text-white">{item.file.name}</span>
-                <span className="shrink-0 text-zinc-400">{formatSize(item.file.size, lang)}</span>
-                <button
-                  type="button"
-                  onClick={() => void revert(item)}
-                  aria-label={`${t.remove}: ${item.file.name}`}
-                  className="rounded p-1 text-zinc-400 hover:text-white"
-                >
-                  <X aria-hidden="true" className="h-4 w-4" />
-                </button>
-              </div>
-              <div
-                role="progressbar"
-                aria-label={item.file.name}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={item.progress}
-                className="mt-2 h-1.5 overflow-hidden rounded-full bg-zinc-800"
-              >
+          {items.map((item) => {
+            const view = uploadView(item, documents, lang);
+            return (
+              <li key={item.key} className="rounded-lg border border-white/10 p-3" data-state={view.state}>
+                <div className="flex items-center justify-between gap-3 text-sm">
+                  <span className="truncate text-white">{item.file.name}</span>
+                  <span className="shrink-0 text-zinc-400">{formatSize(item.file.size, lang)}</span>
+                  <button
+                    type="button"
+                    onClick={() => void revert(item)}
+                    aria-label={`${t.remove}: ${item.file.name}`}
+                    className="rounded p-1 text-zinc-400 hover:text-white"
+                  >
+                    <X aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                </div>
                 <div
-                  className={`h-full ${item.state === "error" || item.state === "revertError" ? "bg-red-500" : "bg-gradient-to-r from-purple-500 to-pink-500"}`}
-                  style={{ width: `${item.progress}%` }}
-                />
-              </div>
-              <p
-                className={`mt-1 text-xs ${item.error ? "text-red-300" : "text-zinc-400"}`}
-                role={item.error ? "alert" : undefined}
-              >
-                {item.error ?? t.states[item.state]}
-              </p>
-            </li>
-          ))}
+                  role="progressbar"
+                  aria-label={item.file.name}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={item.progress}
+                  className="mt-2 h-1.5 overflow-hidden rounded-full bg-zinc-800"
+                >
+                  <div
+                    className={`h-full ${view.problem ? "bg-red-500" : "bg-gradient-to-r from-purple-500 to-pink-500"}`}
+                    style={{ width: `${item.progress}%` }}
+                  />
+                </div>
+                <p
+                  className={`mt-1 text-xs ${view.problem ? "text-red-300" : "text-zinc-400"}`}
+                  role={view.problem ? "alert" : undefined}
+                >
+                  {view.text}
+                </p>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </section>
