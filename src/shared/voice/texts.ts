@@ -2,6 +2,21 @@ import { ERROR_TEXTS } from "../contracts/errors";
 import { defineTexts, format, type Lang } from "../i18n";
 
 /**
+ * The notices that word a server error: the error's own text (contracts/errors.ts),
+ * so the widget and the API say the same; the page picks them by the error's code.
+ */
+const serverErrorNotices = (lang: Lang) => ({
+  providerFailed: ERROR_TEXTS[lang]["chat-provider-failed"],
+  emptyReply: ERROR_TEXTS[lang]["chat-empty-reply"],
+  emptyAudio: ERROR_TEXTS[lang]["tts-empty-audio"],
+  unknownAudio: ERROR_TEXTS[lang]["tts-failed"],
+  textInvalid: ERROR_TEXTS[lang]["tts-invalid-text"],
+  configMissing: ERROR_TEXTS[lang]["tts-not-configured"],
+  speechHourLimit: ERROR_TEXTS[lang]["tts-client-limit"],
+  speechDayLimit: ERROR_TEXTS[lang]["tts-daily-limit"],
+});
+
+/**
  * Every text the voice widget shows or speaks, in one place, so the state
  * machine, the UI and the tests all read the same strings.
  *
@@ -13,8 +28,7 @@ import { defineTexts, format, type Lang } from "../i18n";
  *
  * `{name}` is the persona's name; `voiceText` fills it in. English must have
  * every German key (`defineTexts` checks it). The notices for server errors
- * (providerFailed … configMissing) are the shared error texts
- * (contracts/errors.ts); the page picks them by the error's code.
+ * are the shared error texts (serverErrorNotices).
  */
 export const voiceTexts = defineTexts({
   de: {
@@ -67,19 +81,12 @@ export const voiceTexts = defineTexts({
     // --- Notices: answer -----------------------------------------------------------
     /** Also the status line after a processing failure. */
     processingProblem: "Es gab ein Problem bei der Verarbeitung.",
-    providerFailed: ERROR_TEXTS.de["chat-provider-failed"],
-    emptyReply: ERROR_TEXTS.de["chat-empty-reply"],
 
     // --- Notices: audio ------------------------------------------------------------
     playbackError: "Es gab ein Problem bei der Audiowiedergabe. Lies bitte die Textantwort.",
     autoplayBlocked:
       "Die automatische Audiowiedergabe wurde vom Browser blockiert. Bitte erlaube die Audiowiedergabe oder lies die Textantwort.",
-    emptyAudio: ERROR_TEXTS.de["tts-empty-audio"],
-    unknownAudio: ERROR_TEXTS.de["tts-failed"],
-    textInvalid: ERROR_TEXTS.de["tts-invalid-text"],
-    configMissing: ERROR_TEXTS.de["tts-not-configured"],
-    speechHourLimit: ERROR_TEXTS.de["tts-client-limit"],
-    speechDayLimit: ERROR_TEXTS.de["tts-daily-limit"],
+    ...serverErrorNotices("de"),
     /** No server voice and no browser voice for the language; informative, not an error. */
     noVoice: "Dein Browser hat keine Stimme für diese Sprache – die Antwort erscheint als Text.",
   },
@@ -116,17 +123,10 @@ export const voiceTexts = defineTexts({
     unsupported: "Your browser does not support speech recognition",
 
     processingProblem: "There was a problem processing your request.",
-    providerFailed: ERROR_TEXTS.en["chat-provider-failed"],
-    emptyReply: ERROR_TEXTS.en["chat-empty-reply"],
 
     playbackError: "There was a problem playing the audio. Please read the text answer.",
     autoplayBlocked: "Your browser blocked automatic audio playback. Please allow audio playback or read the text answer.",
-    emptyAudio: ERROR_TEXTS.en["tts-empty-audio"],
-    unknownAudio: ERROR_TEXTS.en["tts-failed"],
-    textInvalid: ERROR_TEXTS.en["tts-invalid-text"],
-    configMissing: ERROR_TEXTS.en["tts-not-configured"],
-    speechHourLimit: ERROR_TEXTS.en["tts-client-limit"],
-    speechDayLimit: ERROR_TEXTS.en["tts-daily-limit"],
+    ...serverErrorNotices("en"),
     noVoice: "Your browser has no voice for this language – the answer is shown as text.",
   },
 });
