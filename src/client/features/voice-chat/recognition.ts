@@ -67,16 +67,26 @@ function listenInBrowser(Ctor: SpeechRecognitionCtor, lang: Lang, emit: (e: Reco
   return { stop: () => rec.stop(), abort: () => rec.abort() };
 }
 
-/** One utterance recorded from the microphone and transcribed by the server (POST /api/stt). */
+/**
+ * One utterance recorded from the microphone and transcribed by the server
+ * (POST /api/stt). `abort` (the widget closed or the page left) releases the
+ * microphone at once and sends nothing, also when permission arrives later.
+ */
 function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recognizer {
   let recorder: MediaRecorder | undefined;
+  let microphone: MediaStream | undefined;
+  let aborted = false;
+  const release = () => microphone?.getTracks().forEach((t) => t.stop());
   navigator.mediaDevices.getUserMedia({ audio: true }).then(
     (stream) => {
+      microphone = stream;
+      if (aborted) return release();
       const rec = new MediaRecorder(stream);
       const chunks: Blob[] = [];
       rec.ondataavailable = (e) => chunks.push(e.data);
       rec.onstop = async () => {
-        stream.getTracks().forEach((t) => t.stop());
+        release();
+        if (aborted) return;
         const blob = new Blob(chunks, { type: rec.mimeType || "audio/webm" });
         try {
           const res = await fetch("/api/stt", {
@@ -95,18 +105,23 @@ function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recog
       recorder = rec;
       rec.start();
     },
-    (err: unknown) =>
+    (err: unknown) => {
+      if (aborted) return;
       emit({
         type: "RECOGNITION_ERROR",
         code: err instanceof DOMException && err.name === "NotAllowedError" ? "not-allowed" : "start-failed",
-      }),
+      });
+    },
   );
   return {
     stop: () => {
       if (recorder?.state === "recording") recorder.stop();
     },
-    // Only the browser's recogniser is aborted; a recording ends with its upload.
-    abort: () => {},
+    abort: () => {
+      aborted = true;
+      if (recorder?.state === "recording") recorder.stop();
+      release();
+    },
   };
 }
 
