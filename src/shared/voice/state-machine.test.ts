@@ -67,14 +67,14 @@ const ALL_PHASES: Record<VoicePhase, true> = {
 /** What the visitor reads for each recognition error. */
 const NOTICE_FOR_CODE: Record<RecognitionErrorCode, NoticeKey | undefined> = {
   "not-allowed": "micDenied",
-  "service-not-allowed": "micDenied",
+  "service-not-allowed": "startFailed",
   "no-speech": "noSpeech",
   "audio-capture": "startFailed",
   "language-not-supported": "startFailed",
   "start-failed": "startFailed",
   unsupported: "unsupported",
   aborted: undefined,
-  network: "processingProblem",
+  network: "startFailed",
   other: "processingProblem",
 };
 const CODES = Object.keys(NOTICE_FOR_CODE) as RecognitionErrorCode[];
@@ -498,7 +498,7 @@ describe("errors", () => {
   });
 
   test("a processing failure puts the documented text in the status line, not twice", () => {
-    const { state } = transition(S.listening, { type: "RECOGNITION_ERROR", code: "network" });
+    const { state } = transition(S.listening, { type: "RECOGNITION_ERROR", code: "other" });
     expect(status(state)).toBe("Es gab ein Problem bei der Verarbeitung.");
     expect(status(state, "en")).toBe("There was a problem processing your request.");
     expect(noticeOf(state, "de", NAME)).toBeUndefined();

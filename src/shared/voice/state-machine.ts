@@ -206,19 +206,20 @@ export function isAnswerRunning(state: VoiceState): boolean {
 /**
  * Recognition errors and what the visitor reads. `undefined`: nothing to say,
  * because 'aborted' only happens when we ended recognition on purpose.
- * 'audio-capture' (no usable microphone) and 'language-not-supported' get the
- * retry-or-type note: typing is the way forward in both cases.
+ * 'audio-capture' (no usable microphone), 'language-not-supported' and a
+ * speech service that is blocked or offline ('service-not-allowed', 'network')
+ * get the retry-or-type note: typing is the way forward in all of them.
  */
 const NOTICE_BY_RECOGNITION_ERROR: Record<RecognitionErrorCode, NoticeKey | undefined> = {
   "not-allowed": "micDenied",
-  "service-not-allowed": "micDenied",
+  "service-not-allowed": "startFailed",
   "no-speech": "noSpeech",
   "audio-capture": "startFailed",
   "language-not-supported": "startFailed",
   "start-failed": "startFailed",
   unsupported: "unsupported",
   aborted: undefined,
-  network: "processingProblem",
+  network: "startFailed",
   other: "processingProblem",
 };
 

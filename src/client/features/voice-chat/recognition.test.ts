@@ -71,3 +71,65 @@ test("aborted before the permission arrives, the microphone is released as soon 
   expect(mic.track.stop).toHaveBeenCalled();
   expect(mic.uploads).toEqual([]);
 });
+
+/** A browser recogniser whose speech service fails with `code` as soon as it starts. */
+function failingBrowserRecogniser(code: string) {
+  const started: string[] = [];
+  class FailingRecognition {
+    lang = "";
+    continuous = false;
+    interimResults = false;
+    onresult: unknown = null;
+    onerror: ((e: { error: string }) => void) | null = null;
+    onend: (() => void) | null = null;
+    start() {
+      started.push(this.lang);
+      setTimeout(() => {
+        this.onerror?.({ error: code });
+        this.onend?.();
+      }, 0);
+    }
+    stop() {}
+    abort() {}
+  }
+  vi.stubGlobal("window", { SpeechRecognition: FailingRecognition });
+  return started;
+}
+
+test.each(["network", "service-not-allowed", "audio-capture"])(
+  "a browser recogniser failing with '%s' hands the utterance to the server's transcription",
+  async (code) => {
+    const mic = browserWithMicrophone();
+    const started = failingBrowserRecogniser(code);
+    const events: RecognitionEvent[] = [];
+    const recognizer = startRecognition("de", true, (e) => events.push(e))!;
+    await settle();
+    mic.grant();
+    await settle();
+    recognizer.stop();
+    await settle();
+    await settle();
+    expect(started).toEqual(["de-DE"]);
+    expect(mic.uploads).toEqual(["/api/stt"]);
+    expect(events).toEqual([{ type: "RECOGNITION_FINAL", text: "Hallo" }, { type: "RECOGNITION_END" }]);
+  },
+);
+
+test("without the server's transcription the failure reaches the visitor, who is told to retry or type", async () => {
+  browserWithMicrophone();
+  failingBrowserRecogniser("network");
+  const events: RecognitionEvent[] = [];
+  startRecognition("de", false, (e) => events.push(e));
+  await settle();
+  expect(events).toEqual([{ type: "RECOGNITION_ERROR", code: "network" }, { type: "RECOGNITION_END" }]);
+});
+
+test("a refused microphone is not retried another way", async () => {
+  const mic = browserWithMicrophone();
+  failingBrowserRecogniser("not-allowed");
+  const events: RecognitionEvent[] = [];
+  startRecognition("de", true, (e) => events.push(e));
+  await settle();
+  expect(mic.uploads).toEqual([]);
+  expect(events).toEqual([{ type: "RECOGNITION_ERROR", code: "not-allowed" }, { type: "RECOGNITION_END" }]);
+});

@@ -35,7 +35,29 @@ function speechRecognitionCtor(): SpeechRecognitionCtor | undefined {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
-const KNOWN_ERRORS: readonly RecognitionErrorCode[] = ["not-allowed", "service-not-allowed", "no-speech", "aborted", "network"];
+const KNOWN_ERRORS: readonly RecognitionErrorCode[] = [
+  "not-allowed",
+  "service-not-allowed",
+  "no-speech",
+  "audio-capture",
+  "language-not-supported",
+  "aborted",
+  "network",
+];
+
+/**
+ * Failures of the browser's recogniser that say nothing about the visitor's
+ * microphone or speech: its speech service is missing, blocked or offline
+ * (Chromium without Google's service, some Edge and Brave set-ups). With the
+ * server's transcription there, the same utterance is recorded instead.
+ */
+const FALL_BACK_ON: readonly RecognitionErrorCode[] = [
+  "network",
+  "service-not-allowed",
+  "audio-capture",
+  "language-not-supported",
+  "start-failed",
+];
 
 /** One utterance with the browser's own recogniser. */
 function listenInBrowser(Ctor: SpeechRecognitionCtor, lang: Lang, emit: (e: RecognitionEvent) => void): Recognizer {
@@ -128,13 +150,33 @@ function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recog
 /**
  * Listens for one utterance: with the browser's recogniser where there is
  * one, else by recording for the server's transcription when the server has
- * it, else reports 'unsupported'. Results arrive through `emit`.
+ * it, else reports 'unsupported'. A browser recogniser whose speech service
+ * fails falls back to recording when it can. Results arrive through `emit`.
  */
 export function startRecognition(lang: Lang, serverStt: boolean, emit: (e: RecognitionEvent) => void): Recognizer | undefined {
+  const canRecord =
+    serverStt && typeof MediaRecorder !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
   const Ctor = speechRecognitionCtor();
-  if (Ctor) return listenInBrowser(Ctor, lang, emit);
-  if (serverStt && typeof MediaRecorder !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function")
-    return recordForServer(lang, emit);
-  emit({ type: "RECOGNITION_ERROR", code: "unsupported" });
-  return undefined;
+  if (!Ctor) {
+    if (canRecord) return recordForServer(lang, emit);
+    emit({ type: "RECOGNITION_ERROR", code: "unsupported" });
+    return undefined;
+  }
+  if (!canRecord) return listenInBrowser(Ctor, lang, emit);
+  let recording: Recognizer | undefined;
+  let heard = false;
+  const browser = listenInBrowser(Ctor, lang, (e) => {
+    // After the switch, the failed recogniser's own end event is not the utterance's end.
+    if (recording) return;
+    if (e.type === "RECOGNITION_INTERIM" || e.type === "RECOGNITION_FINAL") heard = true;
+    if (e.type === "RECOGNITION_ERROR" && !heard && FALL_BACK_ON.includes(e.code)) {
+      recording = recordForServer(lang, emit);
+      return;
+    }
+    emit(e);
+  });
+  return {
+    stop: () => (recording ?? browser).stop(),
+    abort: () => (recording ?? browser).abort(),
+  };
 }
