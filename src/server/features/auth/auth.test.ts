@@ -118,6 +118,11 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
     expect(statuses.filter((c) => c === 401).length + statuses.filter((c) => c === 429).length).toBe(12);
   });
 
+  test("two sign-ins from one client at the same moment both get through, one after the other", async () => {
+    const results = await Promise.all([login(TEST_ADMIN.password, "10.2.0.61"), login(TEST_ADMIN.password, "10.2.0.61")]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+  });
+
   test("the operator sees recent failed sign-ins: time, client, account, never a password", async () => {
     await login("geheimes-falsches-Passwort", "10.88.0.7", "Jemand@Example.com");
     const cookie = await loginCookie(t.app);

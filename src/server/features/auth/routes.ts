@@ -7,6 +7,9 @@ import { requireAdmin } from "../../http/require-admin";
 import { SESSION_COOKIE, tokenFromCookieHeader, type AuthService } from "./service";
 import { loginAccountKey, loginClientKey } from "./throttle";
 
+/** How long a sign-in waits for another attempt of the same client to finish before it is refused. */
+const TURN_WAIT_MS = 2000;
+
 export const authRoutes: ContextPlugin = async (app, { ctx }) => {
   const { auth, throttle } = ctx;
   const cookieBase = `Path=/; HttpOnly; SameSite=Lax${ctx.secure ? "; Secure" : ""}`;
@@ -14,6 +17,16 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
   const tooSoon = (reply: FastifyReply, waitMs: number) => {
     reply.header("retry-after", String(Math.max(1, Math.ceil(waitMs / 1000))));
     return sendCoded(reply, 429, "login-throttled");
+  };
+
+  /** The client's attempt slot, waited for up to TURN_WAIT_MS. */
+  const takeTurn = async (client: string) => {
+    const until = Date.now() + TURN_WAIT_MS;
+    while (!(await throttle.begin(client))) {
+      if (Date.now() >= until) return false;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return true;
   };
 
   app.post("/api/auth/login", async (req, reply) => {
@@ -24,7 +37,8 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
     const account = loginAccountKey(email);
 
     // One attempt per client at a time, so parallel requests cannot slip past the count of failures.
-    if (!(await throttle.begin(client))) return tooSoon(reply, 1000);
+    // A second attempt waits its turn briefly (two tabs signing in at once are not an attack).
+    if (!(await takeTurn(client))) return tooSoon(reply, 1000);
     let outcome: { wait: number } | { user: Awaited<ReturnType<AuthService["verifyCredentials"]>> };
     try {
       // Throttled, never locked: only a client that has failed waits (see throttle.ts).
