@@ -17,6 +17,12 @@ export function loginErrorMessage(err: unknown, lang: Lang): string {
   return err instanceof Error ? err.message : ERROR_TEXTS[lang]["login-unexpected"];
 }
 
+/** The wait after failed attempts, in words ('eine Sekunde', not '1 Sekunden'). */
+export function throttledMessage(seconds: number, lang: Lang): string {
+  const t = adminTexts[lang].login;
+  return seconds === 1 ? t.throttledOneSecond : format(t.throttled, { seconds });
+}
+
 export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string }) {
   const t = adminTexts[lang].login;
   const navigate = useNavigate();
@@ -40,7 +46,7 @@ export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string
       const body = (await res.json().catch(() => ({}))) as Partial<SessionResult> & Partial<ApiError>;
       // Throttled after failed attempts: say how long to wait, in the page's language.
       const wait = Number(res.headers.get("retry-after"));
-      if (res.status === 429 && wait > 0) throw new Error(format(t.throttled, { seconds: wait }));
+      if (res.status === 429 && wait > 0) throw new Error(throttledMessage(wait, lang));
       if (!res.ok) throw new Error(errorText(body, lang, `HTTP ${res.status}`));
       if (!body.user) throw new Error(ERROR_TEXTS[lang]["login-no-session"]);
       await navigate(safeReturnPath(redirectTo), { replace: true });

@@ -12,6 +12,8 @@ export const adminTexts = defineTexts({
       intro: "Anmeldung für Betreiberinnen und Betreiber.",
       throttled:
         "Zu viele fehlgeschlagene Anmeldeversuche von dieser Verbindung. Bitte warte {seconds} Sekunden und versuche es dann erneut.",
+      throttledOneSecond:
+        "Zu viele fehlgeschlagene Anmeldeversuche von dieser Verbindung. Bitte warte eine Sekunde und versuche es dann erneut.",
     },
     dashboard: {
       title: "Master Admin Dashboard",
@@ -133,6 +135,7 @@ export const adminTexts = defineTexts({
       submitting: "Logging in...",
       intro: "Sign-in for operators.",
       throttled: "Too many failed sign-in attempts from this connection. Please wait {seconds} seconds and try again.",
+      throttledOneSecond: "Too many failed sign-in attempts from this connection. Please wait a second and try again.",
     },
     dashboard: {
       title: "Master Admin Dashboard",
