@@ -59,6 +59,58 @@ const FALL_BACK_ON: readonly RecognitionErrorCode[] = [
   "start-failed",
 ];
 
+/**
+ * Set once the server's transcription failed on this page (the provider is
+ * down or unreachable): later utterances go to the browser's recogniser
+ * where there is one, instead of failing the same way again.
+ */
+let serverTranscriptionFailed = false;
+
+/** Forget an earlier failure of the server's transcription (tests, a new page). */
+export function resetSpeechInput(): void {
+  serverTranscriptionFailed = false;
+}
+
+/**
+ * Listens for one utterance. When the server has a speech-to-text provider,
+ * the browser records and the server transcribes, so the visitor's voice
+ * goes only to the operator's provider (the browser's recogniser may send it
+ * to its vendor, Chrome's to Google). The browser's recogniser is the
+ * fallback when recording cannot start or the server's transcription
+ * failed; recording is the fallback when the browser's recogniser fails.
+ * Where neither works the failure is reported, and the visitor is told to
+ * retry or type. Results arrive through `emit`.
+ */
+export function startRecognition(lang: Lang, serverStt: boolean, emit: (e: RecognitionEvent) => void): Recognizer | undefined {
+  const canRecord =
+    serverStt && typeof MediaRecorder !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
+  const Ctor = speechRecognitionCtor();
+  if (canRecord && !serverTranscriptionFailed) return recordFirst(lang, Ctor, emit);
+  if (Ctor) return canRecord ? browserFirst(lang, Ctor, emit) : listenInBrowser(Ctor, lang, emit);
+  if (canRecord) return recordForServer(lang, emit);
+  emit({ type: "RECOGNITION_ERROR", code: "unsupported" });
+  return undefined;
+}
+
+/** Records for the server; falls back to the browser's recogniser when recording cannot start. */
+function recordFirst(lang: Lang, Ctor: SpeechRecognitionCtor | undefined, emit: (e: RecognitionEvent) => void): Recognizer {
+  let browser: Recognizer | undefined;
+  const recording = recordForServer(lang, (e) => {
+    if (e.type === "RECOGNITION_ERROR" && e.code === "start-failed" && Ctor) {
+      browser = listenInBrowser(Ctor, lang, emit);
+      return;
+    }
+    emit(e);
+  });
+  return {
+    stop: () => (browser ?? recording).stop(),
+    abort: () => {
+      recording.abort();
+      browser?.abort();
+    },
+  };
+}
+
 /** One utterance with the browser's own recogniser. */
 function listenInBrowser(Ctor: SpeechRecognitionCtor, lang: Lang, emit: (e: RecognitionEvent) => void): Recognizer {
   const rec = new Ctor();
@@ -103,7 +155,14 @@ function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recog
     (stream) => {
       microphone = stream;
       if (aborted) return release();
-      const rec = new MediaRecorder(stream);
+      let rec: MediaRecorder;
+      try {
+        rec = new MediaRecorder(stream);
+      } catch {
+        release();
+        emit({ type: "RECOGNITION_ERROR", code: "start-failed" });
+        return;
+      }
       const chunks: Blob[] = [];
       rec.ondataavailable = (e) => chunks.push(e.data);
       rec.onstop = async () => {
@@ -116,9 +175,16 @@ function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recog
             headers: { "content-type": blob.type, "content-language": lang },
             body: blob,
           });
+          // 5xx: the provider is down or unreachable; 4xx (a limit, an empty recording) is about this utterance.
+          serverTranscriptionFailed = res.status >= 500;
+          if (serverTranscriptionFailed) {
+            emit({ type: "RECOGNITION_ERROR", code: "network" });
+            return;
+          }
           const body = (await res.json()) as Partial<TranscriptionResult>;
           emit({ type: "RECOGNITION_FINAL", text: res.ok ? (body.text ?? "") : "" });
         } catch {
+          serverTranscriptionFailed = true;
           emit({ type: "RECOGNITION_ERROR", code: "network" });
           return;
         }
@@ -148,21 +214,11 @@ function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recog
 }
 
 /**
- * Listens for one utterance: with the browser's recogniser where there is
- * one, else by recording for the server's transcription when the server has
- * it, else reports 'unsupported'. A browser recogniser whose speech service
- * fails falls back to recording when it can. Results arrive through `emit`.
+ * The browser's recogniser first, recording for the server when its speech
+ * service fails before anything was heard (used once the server's
+ * transcription failed earlier on the page: a second chance for both).
  */
-export function startRecognition(lang: Lang, serverStt: boolean, emit: (e: RecognitionEvent) => void): Recognizer | undefined {
-  const canRecord =
-    serverStt && typeof MediaRecorder !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
-  const Ctor = speechRecognitionCtor();
-  if (!Ctor) {
-    if (canRecord) return recordForServer(lang, emit);
-    emit({ type: "RECOGNITION_ERROR", code: "unsupported" });
-    return undefined;
-  }
-  if (!canRecord) return listenInBrowser(Ctor, lang, emit);
+function browserFirst(lang: Lang, Ctor: SpeechRecognitionCtor, emit: (e: RecognitionEvent) => void): Recognizer {
   let recording: Recognizer | undefined;
   let heard = false;
   const browser = listenInBrowser(Ctor, lang, (e) => {
