@@ -55,10 +55,12 @@ export default function PrivacyPage() {
         body: (
           <>
             <p>
-              In der Sprach-Demo sprechen oder schreiben Sie mit einem KI-Coach. Gesprochene Sprache wird nach Möglichkeit direkt
-              in Ihrem Browser in Text umgewandelt. Unterstützt Ihr Browser das nicht, wird die Aufnahme an unseren Server
-              gesendet und dort über einen Spracherkennungsdienst in Text umgewandelt;{" "}
-              <strong>Sprachaufnahmen speichern wir nicht</strong>.
+              In der Sprach-Demo sprechen oder schreiben Sie mit einem KI-Coach. Ist auf unserem Server ein Spracherkennungsdienst
+              eingerichtet, nimmt Ihr Browser das Gesprochene auf und sendet die Aufnahme an unseren Server, der sie von diesem
+              Dienst in Text umwandeln lässt: Ihre Stimme erreicht dann nur den Anbieter, den wir gewählt haben. Nur wenn das
+              nicht möglich ist, nutzt die Demo die Spracherkennung Ihres Browsers. Sie arbeitet je nach Browser nicht auf Ihrem
+              Gerät; Google Chrome etwa sendet die Aufnahme dafür an Google. Wenn Sie das nicht möchten, tippen Sie Ihre Frage
+              einfach ein. <strong>Sprachaufnahmen speichern wir nicht</strong>.
             </p>
             <p>
               Ihr Text wird zusammen mit den letzten Gesprächsbeiträgen an den KI-Anbieter übermittelt, der die Antwort erzeugt,
@@ -181,9 +183,12 @@ export default function PrivacyPage() {
         body: (
           <>
             <p>
-              In the voice demo you speak or type with an AI coach. Where possible, speech is turned into text directly in your
-              browser. If your browser cannot do this, the recording is sent to our server and transcribed by a speech recognition
-              service; <strong>we do not store voice recordings</strong>.
+              In the voice demo you speak or type with an AI coach. When a speech recognition service is set up on our server,
+              your browser records what you say and sends the recording to our server, which has that service turn it into text:
+              your voice then reaches only the provider we chose. Only when that is not possible does the demo use your
+              browser&apos;s own speech recognition, which, depending on the browser, does not run on your device; Google Chrome,
+              for example, sends the recording to Google. If you would rather avoid that, simply type your question.{" "}
+              <strong>We do not store voice recordings</strong>.
             </p>
             <p>
               Your text is sent, together with the most recent turns of the conversation, to the AI provider that writes the
