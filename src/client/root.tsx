@@ -33,11 +33,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <ContactModalProvider>
           <Header />
+          <CookieBanner />
           <main id="main" className="flex-1">
             {children}
           </main>
           <Footer />
-          <CookieBanner />
         </ContactModalProvider>
         <ScrollRestoration />
         <Scripts />
