@@ -124,6 +124,8 @@ test("a visitor opens the widget, hears the greeting, speaks and gets a streamed
   await expect(status(page)).toHaveText("Aufnahme läuft...");
   await expect(voiceButton(page)).toHaveAttribute("data-tone", "red");
   await expect(page.getByRole("button", { name: "Ich höre zu... (Klick zum Beenden)" })).toBeVisible();
+  // The label is written out, not only a tooltip.
+  await expect(page.getByTestId("listening-label")).toHaveText("Ich höre zu... (Klick zum Beenden)");
   await page.evaluate(() =>
     (window as unknown as { __speech: { interim(t: string): void } }).__speech.interim("Ich habe so viel"),
   );
@@ -150,9 +152,34 @@ test("a visitor opens the widget, hears the greeting, speaks and gets a streamed
   // The browser's own voice spoke the answer (no server voice configured).
   await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken.length)).toBeGreaterThan(2);
 
-  // The visitor rates the conversation.
-  await page.getByRole("radio", { name: "3 von 5 Sternen" }).check({ force: true });
+  // No rating prompt under each answer: it is offered once, when the visitor ends the conversation.
+  const rating = page.getByRole("radiogroup", { name: "Wie hilfreich war das Gespräch?" });
+  await expect(rating).toHaveCount(0);
+  await page.getByRole("button", { name: "Gespräch beenden" }).click();
+  await page.getByRole("radio", { name: "3 von 5 Sternen" }).focus();
+  await page.keyboard.press("Space");
   await expect(page.getByText("Danke für deine Bewertung!")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "5 von 5 Sternen" })).toBeDisabled();
+
+  // The transcript can be downloaded, with who said what.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Verlauf herunterladen" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^gespraech-demo-\d{4}-\d{2}-\d{2}\.txt$/);
+  const transcript = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(transcript).toString("utf8");
+  expect(text).toContain("Du: Ich habe so viel Stress im Job");
+  expect(text).toMatch(/Mia: .*Atemübung/);
+
+  // 'Neues Gespräch' starts over: an empty log, the greeting again, no rating.
+  await page.getByRole("button", { name: "Neues Gespräch" }).click();
+  await expect(log).not.toContainText("Stress im Job");
+  await expect(rating).toHaveCount(0);
+  await expect(status(page)).toHaveText("Klicke auf den Button, um das Gespräch zu beginnen");
+  await voiceButton(page).click();
+  await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
+  await expect(log).toContainText("Hallo, hier ist Mia");
 });
 
 test("clicking again ends listening with 'Aufnahme gestoppt'; empty speech is not sent", async ({ page }) => {
@@ -309,6 +336,43 @@ test("the stop control ends the answer at once", async ({ page }) => {
   release();
 });
 
+test("a stopped answer stays marked as interrupted, also in what goes back to the model", async ({ page }) => {
+  await installSpeechDoubles(page);
+  // A chat stream that writes half a sentence and then waits, until the page aborts it.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __chatBodies: string[] };
+    w.__chatBodies = [];
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes("/api/chat")) return realFetch(input, init);
+      w.__chatBodies.push(typeof init?.body === "string" ? init.body : "");
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('event: text\ndata: {"delta":"Atme ganz ruhig ein"}\n\n'));
+          init?.signal?.addEventListener("abort", () => controller.error(new DOMException("aborted", "AbortError")));
+        },
+      });
+      return Promise.resolve(new Response(stream, { headers: { "content-type": "text/event-stream" } }));
+    };
+  });
+  await page.goto("/produkte/demo");
+  const input = page.getByRole("textbox", { name: "Nachricht an Mia" });
+  await input.fill("Hallo");
+  await page.keyboard.press("Enter");
+  const log = page.getByRole("log");
+  await expect(log).toContainText("Atme ganz ruhig ein");
+  await page.getByRole("button", { name: "Antwort stoppen" }).click();
+  await expect(log.getByTestId("interrupted")).toHaveText("… (unterbrochen)");
+  await input.fill("Weiter bitte");
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __chatBodies: string[] }).__chatBodies.length)).toBe(2);
+  const second = JSON.parse(await page.evaluate(() => (window as unknown as { __chatBodies: string[] }).__chatBodies[1]!)) as {
+    messages: { role: string; content: string }[];
+  };
+  expect(second.messages).toContainEqual({ role: "assistant", content: "Atme ganz ruhig ein… [vom Besucher unterbrochen]" });
+});
+
 test("the English page talks English", async ({ page }) => {
   await installSpeechDoubles(page);
   await page.goto("/products/demo");
@@ -348,3 +412,39 @@ test("a visitor in acute danger gets the emergency answer with tappable numbers,
   await expect(help).toBeVisible();
   await expect(page.getByRole("radiogroup", { name: "Wie hilfreich war das Gespräch?" })).toHaveCount(0);
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("the voice button, the conversation and its input are on screen without scrolling", async ({ page }) => {
+      await installSpeechDoubles(page);
+      await page.goto("/produkte/demo");
+      for (const target of [voiceButton(page), page.getByRole("log"), page.getByRole("textbox", { name: "Nachricht an Mia" })]) {
+        await expect(target).toBeInViewport({ ratio: 1 });
+      }
+      if (viewport.width < 640) {
+        await expect(page.getByRole("textbox", { name: "Nachricht an Mia" })).toHaveAttribute("placeholder", "Deine Nachricht …");
+      }
+    });
+
+    test.describe("before the cookie choice", () => {
+      test.use({ presetConsent: false });
+
+      test("the cookie banner never covers the voice button", async ({ page }) => {
+        await installSpeechDoubles(page);
+        await page.goto("/produkte/demo");
+        const banner = page.getByRole("region", { name: "Cookies und lokale Speicherung" });
+        await expect(banner).toBeVisible();
+        const [b, v] = [(await banner.boundingBox())!, (await voiceButton(page).boundingBox())!];
+        const overlap = b.x < v.x + v.width && v.x < b.x + b.width && b.y < v.y + v.height && v.y < b.y + b.height;
+        expect(overlap, `banner ${JSON.stringify(b)} over button ${JSON.stringify(v)}`).toBe(false);
+        await voiceButton(page).click();
+        await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
+      });
+    });
+  });
+}

@@ -16,6 +16,7 @@ import { BrowserVoice } from "./browser-voice";
 import { ChatRefusedError, streamChat } from "./chat-stream";
 import { AudioPlayer, base64ToBlob, fetchGreetingAudio } from "./playback";
 import { startRecognition, type Recognizer } from "./recognition";
+import { historyContent } from "./transcript";
 
 export interface ChatEntry {
   id: number;
@@ -26,6 +27,8 @@ export interface ChatEntry {
   /** For a crisis answer: its level and the numbers it names, shown as links. */
   risk?: RiskLevel;
   resources?: CrisisResourceView[];
+  /** The visitor stopped this answer before it was complete. */
+  interrupted?: boolean;
 }
 
 /** How many earlier turns go with a message; crisis answers count too, so the server sees a crisis that goes on. */
@@ -74,6 +77,8 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   const [conversationId, setConversationId] = useState<string>();
   /** Careful mode after a crisis answer: the help stays in view and there is no rating prompt. */
   const [help, setHelp] = useState<CrisisResourceView[]>();
+  /** The visitor ended the conversation: the rating is offered once, and the next step starts a new one. */
+  const [ended, setEnded] = useState(false);
   const stateRef = useRef(state);
   const messagesRef = useRef(messages);
   const conversationRef = useRef<string | undefined>(undefined);
@@ -161,7 +166,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   const sendMessage = useCallback(
     async (text: string) => {
       setServerMessage(undefined);
-      const history = messagesRef.current.map((m) => ({ role: m.role, content: m.content }));
+      const history = messagesRef.current.map((m) => ({ role: m.role, content: historyContent(m, lang) }));
       append({ role: "user", content: text });
       const answer: Answer = { id: append({ role: "assistant", content: "" }), reply: "", noVoiceShown: false };
       const controller = new AbortController();
@@ -177,7 +182,11 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
       try {
         for await (const event of streamChat(request, controller.signal)) onChatEvent(answer, event);
       } catch (err) {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted) {
+          // Stopped by the visitor: what was written stays, marked, and goes back to the model marked.
+          update(answer.id, (e) => (e.content ? { ...e, interrupted: true } : e));
+          return;
+        }
         if (err instanceof ChatRefusedError) {
           // An error the page knows is shown in the page's language, by its code; any other as the server wrote it.
           const notice = noticeForErrorCode(err.body.code);
@@ -246,14 +255,36 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   );
   dispatchRef.current = dispatch;
 
-  useEffect(
-    () => () => {
-      abortRef.current?.abort();
-      recognizerRef.current?.abort();
-      stopAudio();
-    },
-    [stopAudio],
-  );
+  /** Stops whatever runs: the answer's stream, listening, audio. */
+  const halt = useCallback(() => {
+    abortRef.current?.abort();
+    recognizerRef.current?.abort();
+    stopAudio();
+  }, [stopAudio]);
 
-  return { state, messages, serverMessage, conversationId, help, dispatch };
+  useEffect(() => halt, [halt]);
+
+  /** Ends the conversation: everything stops, the rating is offered (not after a crisis answer). */
+  const endConversation = useCallback(() => {
+    dispatch({ type: "STOP" });
+    halt();
+    setEnded(true);
+  }, [dispatch, halt]);
+
+  /** Starts over: an empty log, no conversation id, no careful mode, the greeting on the next click. */
+  const newConversation = useCallback(() => {
+    halt();
+    abortRef.current = undefined;
+    recognizerRef.current = undefined;
+    conversationRef.current = undefined;
+    stateRef.current = initialVoiceState;
+    setState(initialVoiceState);
+    setMessages([]);
+    setConversationId(undefined);
+    setHelp(undefined);
+    setServerMessage(undefined);
+    setEnded(false);
+  }, [halt]);
+
+  return { state, messages, serverMessage, conversationId, help, ended, dispatch, endConversation, newConversation };
 }

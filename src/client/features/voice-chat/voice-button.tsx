@@ -1,5 +1,5 @@
 import Mic from "lucide-react/icons/mic";
-import MicOff from "lucide-react/icons/mic-off";
+import AudioLines from "lucide-react/icons/audio-lines";
 import Volume2 from "lucide-react/icons/volume-2";
 import Loader from "lucide-react/icons/loader-circle";
 import type { Lang } from "#shared/i18n";
@@ -31,16 +31,26 @@ export interface VoiceButtonProps {
   lang: Lang;
   onClick: () => void;
   position?: VoiceButtonPosition;
+  /** Smaller on phones, where the conversation has to fit beside it. */
+  compact?: boolean;
   className?: string;
 }
 
 /** The one voice button, reusable on any page. */
-export function VoiceButton({ state, personaName, lang, onClick, position = "center", className = "" }: VoiceButtonProps) {
+export function VoiceButton({
+  state,
+  personaName,
+  lang,
+  onClick,
+  position = "center",
+  compact = false,
+  className = "",
+}: VoiceButtonProps) {
   const { tone, label } = buttonAppearance(state, lang, personaName);
-  const size = position === "header-center" ? "h-12 w-12" : "h-24 w-24";
+  const size = position === "header-center" ? "h-12 w-12" : compact ? "h-16 w-16 sm:h-24 sm:w-24" : "h-24 w-24";
   const Icon =
     state.phase === "listening" || state.phase === "stopped"
-      ? MicOff
+      ? AudioLines
       : state.phase === "processing"
         ? Loader
         : tone === "green"

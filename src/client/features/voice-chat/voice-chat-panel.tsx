@@ -1,14 +1,20 @@
+import Check from "lucide-react/icons/check";
+import CircleStop from "lucide-react/icons/circle-stop";
+import Copy from "lucide-react/icons/copy";
+import Download from "lucide-react/icons/download";
+import MessageSquarePlus from "lucide-react/icons/message-square-plus";
 import Send from "lucide-react/icons/send";
 import Square from "lucide-react/icons/square";
 import Star from "lucide-react/icons/star";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ProviderStatus, PublicPersona } from "#shared/app-services";
 import { format, type Lang } from "#shared/i18n";
-import { statusText } from "#shared/voice/state-machine";
+import { buttonAppearance, statusText, type VoiceEvent } from "#shared/voice/state-machine";
 import { voiceText } from "#shared/voice/texts";
 import { CrisisHelp, CrisisText } from "./crisis-help";
 import { voicePageTexts } from "./texts";
-import { useVoiceChat } from "./use-voice-chat";
+import { transcriptFileName, transcriptText } from "./transcript";
+import { useVoiceChat, type ChatEntry } from "./use-voice-chat";
 import { VoiceButton } from "./voice-button";
 
 function Rating({ conversationId, lang }: { conversationId: string; lang: Lang }) {
@@ -26,7 +32,7 @@ function Rating({ conversationId, lang }: { conversationId: string; lang: Lang }
     setStatus(res && (res.ok || res.status === 409) ? "saved" : "failed");
   };
   return (
-    <fieldset className="mt-4 rounded-xl border border-white/10 p-3" disabled={status === "saved"}>
+    <fieldset className="rounded-xl border border-white/10 p-3" disabled={status === "saved"}>
       <legend className="px-1 text-sm text-zinc-300">{t.rateHeading}</legend>
       <div className="flex gap-1" role="radiogroup" aria-label={t.rateHeading}>
         {[1, 2, 3, 4, 5].map((n) => (
@@ -54,149 +60,280 @@ function Rating({ conversationId, lang }: { conversationId: string; lang: Lang }
   );
 }
 
+/** Copy, download, end or restart: the conversation's own controls above its log. */
+function ConversationTools({
+  entries,
+  persona,
+  lang,
+  ended,
+  onEnd,
+  onNew,
+}: {
+  entries: ChatEntry[];
+  persona: PublicPersona;
+  lang: Lang;
+  ended: boolean;
+  onEnd: () => void;
+  onNew: () => void;
+}) {
+  const t = voicePageTexts[lang];
+  const [copyStatus, setCopyStatus] = useState<"" | "copied" | "failed">("");
+  const transcript = () => transcriptText(entries, persona.name, lang, new Date());
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(transcript());
+      setCopyStatus("copied");
+    } catch {
+      setCopyStatus("failed");
+    }
+  };
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([transcript()], { type: "text/plain;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = transcriptFileName(persona.slug, lang, new Date());
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const iconButton =
+    "inline-flex h-8 w-8 items-center justify-center rounded-lg text-zinc-300 hover:bg-white/10 hover:text-white disabled:opacity-40 disabled:hover:bg-transparent";
+  const empty = entries.length === 0;
+  return (
+    <div className="flex items-center gap-1 border-b border-white/10 px-3 py-1.5">
+      <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-200">{t.log}</h2>
+      <p role="status" className="sr-only">
+        {copyStatus === "copied" ? t.copied : ""}
+      </p>
+      {copyStatus === "failed" ? (
+        <p role="alert" className="text-xs text-red-300">
+          {t.copyFailed}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={iconButton}
+        onClick={() => void copy()}
+        disabled={empty}
+        aria-label={t.copy}
+        title={t.copy}
+      >
+        {copyStatus === "copied" ? (
+          <Check aria-hidden="true" className="h-4 w-4" />
+        ) : (
+          <Copy aria-hidden="true" className="h-4 w-4" />
+        )}
+      </button>
+      <button type="button" className={iconButton} onClick={download} disabled={empty} aria-label={t.download} title={t.download}>
+        <Download aria-hidden="true" className="h-4 w-4" />
+      </button>
+      {ended || empty ? (
+        <button
+          type="button"
+          className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-1 text-xs font-semibold text-zinc-200 hover:bg-white/10 disabled:opacity-40"
+          onClick={onNew}
+          disabled={empty}
+        >
+          <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
+          <span className="max-sm:sr-only">{t.newConversation}</span>
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-1 text-xs font-semibold text-zinc-200 hover:bg-white/10"
+          onClick={onEnd}
+        >
+          <CircleStop aria-hidden="true" className="h-4 w-4" />
+          <span className="max-sm:sr-only">{t.endConversation}</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** The voice-chat page (docs/product.md, "Voice chat"): notes, voice button, message area, typed input. */
 export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPersona; providers: ProviderStatus; lang: Lang }) {
   const t = voicePageTexts[lang];
-  const { state, messages, serverMessage, conversationId, help, dispatch } = useVoiceChat(persona, providers, lang);
+  const { state, messages, serverMessage, conversationId, help, ended, dispatch, endConversation, newConversation } =
+    useVoiceChat(persona, providers, lang);
   const [draft, setDraft] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const busy = state.phase === "processing" || state.phase === "answering" || state.phase === "speaking";
   const notice = state.notice ? voiceText(lang, state.notice, persona.name) : serverMessage;
   const isError = state.notice !== undefined && state.notice !== "noVoice";
+  const listening = state.phase === "listening";
+  // Phones send with the button, and the long placeholder would be cut off there.
+  const [phone, setPhone] = useState(false);
+  useEffect(() => setPhone(window.matchMedia("(pointer: coarse), (max-width: 639px)").matches), []);
 
   useEffect(() => {
     logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
-  }, [messages, state.interim]);
+  }, [messages, state.interim, ended]);
 
+  /** After the visitor ended the conversation, speaking or typing starts a new one. */
+  const act = (event: VoiceEvent) => {
+    if (ended) newConversation();
+    dispatch(event);
+  };
   const submit = () => {
     if (!draft.trim()) return;
-    dispatch({ type: "SUBMIT_TEXT", text: draft });
+    act({ type: "SUBMIT_TEXT", text: draft });
     setDraft("");
   };
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-12 sm:px-6">
-      <h1 className="text-center text-4xl font-bold tracking-tight text-white sm:text-5xl">
+    <div className="mx-auto max-w-5xl px-4 py-5 sm:px-6 lg:py-8">
+      <h1 className="text-center text-2xl font-bold tracking-tight text-white sm:text-4xl">
         {format(t.heading, { name: persona.name })}
       </h1>
-      <div className="mt-6 space-y-2 text-center text-zinc-300">
-        <p>{t.connection}</p>
-        <p>{t.microphone}</p>
-      </div>
-      <p className="mt-6 max-w-2xl rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-100" role="note">
-        {t.aiNotice} {t.noRecording}
+      <p className="mx-auto mt-2 max-w-3xl text-center text-xs text-zinc-300 sm:text-sm">
+        {t.connection} {t.microphone}
       </p>
-      {providers.demoMode ? (
-        <p
-          className="mt-3 rounded-full border border-sky-400/30 bg-sky-400/10 px-4 py-1 text-sm text-sky-100"
-          data-testid="demo-mode"
-        >
-          {t.demoMode}
-        </p>
-      ) : null}
 
-      <div className="mt-10 flex flex-col items-center gap-4">
-        <VoiceButton
-          state={state}
-          personaName={persona.name}
-          lang={lang}
-          onClick={() => dispatch({ type: "CLICK" })}
-          position="center"
-        />
-        <p
-          role="status"
-          aria-live="polite"
-          className="min-h-6 text-center text-lg font-medium text-white"
-          data-testid="voice-status"
-        >
-          {statusText(state, lang, persona.name)}
-        </p>
-        {busy ? (
-          <button
-            type="button"
-            onClick={() => dispatch({ type: "STOP" })}
-            className="inline-flex items-center gap-2 rounded-full border border-white/30 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10"
-          >
-            <Square aria-hidden="true" className="h-4 w-4 fill-current" />
-            {t.stop}
-          </button>
-        ) : null}
-        {notice ? (
+      <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-2 lg:items-start lg:gap-8">
+        <div className="flex flex-col items-center gap-3">
           <p
-            role={isError ? "alert" : "status"}
-            className={`max-w-md text-center text-sm ${isError ? "text-red-300" : "text-zinc-300"}`}
-            data-testid="voice-notice"
+            className="w-full rounded-xl border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-100 sm:p-4 sm:text-sm"
+            role="note"
           >
-            {notice}
+            {t.aiNotice} {t.noRecording}
+            {providers.demoMode ? (
+              <span className="mt-1 block text-sky-100" data-testid="demo-mode">
+                {t.demoMode}
+              </span>
+            ) : null}
           </p>
-        ) : null}
-      </div>
-
-      <section
-        aria-label={t.log}
-        className="mt-8 flex h-96 w-96 max-w-full flex-col rounded-2xl border border-white/10 bg-zinc-950"
-      >
-        <div
-          ref={logRef}
-          role="log"
-          aria-live="polite"
-          aria-label={t.log}
-          className="flex-1 space-y-3 overflow-y-auto p-4"
-          tabIndex={0}
-        >
-          {messages.length === 0 && !state.interim ? <p className="text-sm text-zinc-400">{t.empty}</p> : null}
-          {messages.map((m) => (
-            <div key={m.id} className={m.role === "user" ? "ml-8 text-right" : "mr-8"}>
-              <p className="text-xs font-semibold text-zinc-400">{m.role === "user" ? t.you : persona.name}</p>
+          <div className="flex w-full items-center gap-4 lg:mt-4 lg:flex-col lg:gap-3">
+            <VoiceButton
+              state={state}
+              personaName={persona.name}
+              lang={lang}
+              onClick={() => act({ type: "CLICK" })}
+              position="center"
+              compact
+              className="mx-0 lg:mx-auto"
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-2 lg:items-center">
               <p
-                className={`mt-1 inline-block whitespace-pre-wrap rounded-2xl px-3 py-2 text-left text-sm ${
-                  m.role === "user"
-                    ? "bg-purple-700 text-white"
-                    : m.crisis
-                      ? "border border-amber-300 bg-amber-950 text-amber-50"
-                      : "bg-zinc-800 text-zinc-100"
-                }`}
+                role="status"
+                aria-live="polite"
+                className="min-h-6 text-base font-medium text-white sm:text-lg lg:text-center"
+                data-testid="voice-status"
               >
-                {m.crisis && m.resources ? <CrisisText text={m.content} resources={m.resources} /> : m.content}
+                {statusText(state, lang, persona.name)}
               </p>
-              {m.sources && m.sources.length > 0 ? (
-                <p className="mt-1 text-xs text-zinc-400">
-                  {t.sources}: {m.sources.map((s) => s.title).join(", ")}
+              {listening ? (
+                <p className="text-sm text-red-200 lg:text-center" data-testid="listening-label">
+                  {buttonAppearance(state, lang, persona.name).label}
                 </p>
               ) : null}
+              {busy ? (
+                <button
+                  type="button"
+                  onClick={() => dispatch({ type: "STOP" })}
+                  className="inline-flex w-fit items-center gap-2 rounded-full border border-white/30 px-4 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
+                >
+                  <Square aria-hidden="true" className="h-4 w-4 fill-current" />
+                  {t.stop}
+                </button>
+              ) : null}
             </div>
-          ))}
-          {state.interim ? <p className="ml-8 text-right text-sm italic text-zinc-300">{state.interim}</p> : null}
+          </div>
+          {notice ? (
+            <p
+              role={isError ? "alert" : "status"}
+              className={`max-w-md text-center text-sm ${isError ? "text-red-300" : "text-zinc-300"}`}
+              data-testid="voice-notice"
+            >
+              {notice}
+            </p>
+          ) : null}
         </div>
-        <form
-          className="flex gap-2 border-t border-white/10 p-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <label htmlFor={inputId} className="sr-only">
-            {format(t.inputLabel, { name: persona.name })}
-          </label>
-          <input
-            id={inputId}
-            type="text"
-            value={draft}
-            maxLength={2000}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder={t.inputPlaceholder}
-            autoComplete="off"
-            className="min-w-0 flex-1 rounded-lg bg-zinc-900 px-3 py-2 text-sm text-white placeholder:text-zinc-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-pink-400"
-          />
-          <button type="submit" aria-label={t.send} className="rounded-lg bg-purple-600 px-3 text-white hover:bg-purple-500">
-            <Send aria-hidden="true" className="h-4 w-4" />
-          </button>
-        </form>
-      </section>
-      {help && help.length > 0 ? <CrisisHelp resources={help} lang={lang} /> : null}
-      {/* No rating prompt in a conversation that was in crisis. */}
-      {conversationId && !busy && !help ? <Rating key={conversationId} conversationId={conversationId} lang={lang} /> : null}
+
+        <div className="flex flex-col gap-4">
+          <section
+            aria-label={t.log}
+            className="mx-auto flex h-[22rem] w-full flex-col rounded-2xl border border-white/10 bg-zinc-950 sm:h-96 sm:w-96 sm:max-w-full"
+          >
+            <ConversationTools
+              entries={messages}
+              persona={persona}
+              lang={lang}
+              ended={ended}
+              onEnd={endConversation}
+              onNew={newConversation}
+            />
+            <div
+              ref={logRef}
+              role="log"
+              aria-live="polite"
+              aria-label={t.log}
+              className="flex-1 space-y-3 overflow-y-auto p-4"
+              tabIndex={0}
+            >
+              {messages.length === 0 && !state.interim ? <p className="text-sm text-zinc-400">{t.empty}</p> : null}
+              {messages.map((m) => (
+                <div key={m.id} className={m.role === "user" ? "ml-8 text-right" : "mr-8"}>
+                  <p className="text-xs font-semibold text-zinc-400">{m.role === "user" ? t.you : persona.name}</p>
+                  <p
+                    className={`mt-1 inline-block whitespace-pre-wrap rounded-2xl px-3 py-2 text-left text-sm ${
+                      m.role === "user"
+                        ? "bg-purple-700 text-white"
+                        : m.crisis
+                          ? "border border-amber-300 bg-amber-950 text-amber-50"
+                          : "bg-zinc-800 text-zinc-100"
+                    }`}
+                  >
+                    {m.crisis && m.resources ? <CrisisText text={m.content} resources={m.resources} /> : m.content}
+                    {m.interrupted ? (
+                      <span className="ml-1 text-xs italic text-zinc-400" data-testid="interrupted">
+                        … ({t.interrupted})
+                      </span>
+                    ) : null}
+                  </p>
+                  {m.sources && m.sources.length > 0 ? (
+                    <p className="mt-1 text-xs text-zinc-400">
+                      {t.sources}: {m.sources.map((s) => s.title).join(", ")}
+                    </p>
+                  ) : null}
+                </div>
+              ))}
+              {state.interim ? <p className="ml-8 text-right text-sm italic text-zinc-300">{state.interim}</p> : null}
+              {ended ? <p className="text-center text-xs text-zinc-400">{t.ended}</p> : null}
+              {/* One rating per conversation, offered when the visitor ends it; never after a crisis answer. */}
+              {ended && conversationId && !help ? (
+                <Rating key={conversationId} conversationId={conversationId} lang={lang} />
+              ) : null}
+            </div>
+            <form
+              className="flex gap-2 border-t border-white/10 p-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                submit();
+              }}
+            >
+              <label htmlFor={inputId} className="sr-only">
+                {format(t.inputLabel, { name: persona.name })}
+              </label>
+              <input
+                id={inputId}
+                type="text"
+                value={draft}
+                maxLength={2000}
+                enterKeyHint="send"
+                onChange={(e) => setDraft(e.target.value)}
+                placeholder={phone ? t.inputPlaceholderShort : t.inputPlaceholder}
+                autoComplete="off"
+                className="min-w-0 flex-1 rounded-lg bg-zinc-900 px-3 py-2 text-sm text-white placeholder:text-zinc-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-pink-400"
+              />
+              <button type="submit" aria-label={t.send} className="rounded-lg bg-purple-600 px-3 text-white hover:bg-purple-500">
+                <Send aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </form>
+          </section>
+          {help && help.length > 0 ? <CrisisHelp resources={help} lang={lang} /> : null}
+        </div>
+      </div>
     </div>
   );
 }
