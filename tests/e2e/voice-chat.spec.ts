@@ -126,6 +126,9 @@ test("a visitor opens the widget, hears the greeting, speaks and gets a streamed
   await expect(page.getByRole("button", { name: "Ich höre zu... (Klick zum Beenden)" })).toBeVisible();
   // The label is written out, not only a tooltip.
   await expect(page.getByTestId("listening-label")).toHaveText("Ich höre zu... (Klick zum Beenden)");
+  // The meter follows the microphone (Chromium's fake device plays a tone).
+  const meter = page.getByRole("meter", { name: "Lautstärke am Mikrofon" });
+  await expect.poll(async () => Number(await meter.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
   await page.evaluate(() =>
     (window as unknown as { __speech: { interim(t: string): void } }).__speech.interim("Ich habe so viel"),
   );

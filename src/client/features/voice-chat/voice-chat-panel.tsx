@@ -13,6 +13,7 @@ import { buttonAppearance, statusText, type VoiceEvent } from "#shared/voice/sta
 import { voiceText } from "#shared/voice/texts";
 import { CrisisHelp, CrisisText } from "./crisis-help";
 import { voicePageTexts } from "./texts";
+import { useInputLevel } from "./input-level";
 import { transcriptFileName, transcriptText } from "./transcript";
 import { useVoiceChat, type ChatEntry } from "./use-voice-chat";
 import { VoiceButton } from "./voice-button";
@@ -100,7 +101,7 @@ function ConversationTools({
   const empty = entries.length === 0;
   return (
     <div className="flex items-center gap-1 border-b border-white/10 px-3 py-1.5">
-      <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-200">{t.log}</h2>
+      <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-200">{t.logHeading}</h2>
       <p role="status" className="sr-only">
         {copyStatus === "copied" ? t.copied : ""}
       </p>
@@ -162,6 +163,7 @@ export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPe
   const notice = state.notice ? voiceText(lang, state.notice, persona.name) : serverMessage;
   const isError = state.notice !== undefined && state.notice !== "noVoice";
   const listening = state.phase === "listening";
+  const level = useInputLevel(listening);
   // Phones send with the button, and the long placeholder would be cut off there.
   const [phone, setPhone] = useState(false);
   useEffect(() => setPhone(window.matchMedia("(pointer: coarse), (max-width: 639px)").matches), []);
@@ -223,9 +225,24 @@ export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPe
                 {statusText(state, lang, persona.name)}
               </p>
               {listening ? (
-                <p className="text-sm text-red-200 lg:text-center" data-testid="listening-label">
-                  {buttonAppearance(state, lang, persona.name).label}
-                </p>
+                <>
+                  <p className="text-sm text-red-200 lg:text-center" data-testid="listening-label">
+                    {buttonAppearance(state, lang, persona.name).label}
+                  </p>
+                  <div
+                    role="meter"
+                    aria-label={t.inputLevel}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={level}
+                    className="h-2 w-40 overflow-hidden rounded-full bg-white/10"
+                  >
+                    <div
+                      className="h-full rounded-full bg-gradient-to-r from-green-400 to-red-500 transition-[width] duration-75"
+                      style={{ width: `${level}%` }}
+                    />
+                  </div>
+                </>
               ) : null}
               {busy ? (
                 <button
