@@ -16,6 +16,12 @@ export interface SessionUser {
   email: string;
 }
 
+/** The operator's speed and pitch (1 = unchanged), for the browser's own voice. */
+export interface VoicePlayback {
+  pitch: number;
+  speed: number;
+}
+
 export interface ProviderStatus {
   /** True when chat answers come from the offline demo provider. */
   demoMode: boolean;
@@ -35,6 +41,10 @@ export interface AppServices {
     getUser(request: Request): Promise<SessionUser | undefined>;
   };
   providers: ProviderStatus;
+  voice: {
+    /** The active voice settings' speed and pitch. */
+    getPlayback(): Promise<VoicePlayback>;
+  };
   limits: {
     /** Upload size limit in megabytes (MAX_UPLOAD_MB). */
     maxUploadMb: number;

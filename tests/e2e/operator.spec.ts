@@ -80,6 +80,29 @@ test("an operator logs in, sees the figures, changes and saves voice settings, a
   await expect(page).toHaveURL("/admin/dashboard-login");
   await page.goto("/admin/master-dashboard");
   await expect(page).toHaveURL(/dashboard-login/);
+  // Without a server voice, the browser's own voice speaks with the saved pitch.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __utterances: { pitch: number; rate: number }[] };
+    w.__utterances = [];
+    const synth = {
+      getVoices: () => [{ lang: "de-DE", name: "Test DE" }],
+      speak: (u: SpeechSynthesisUtterance) => {
+        w.__utterances.push({ pitch: Math.round(u.pitch * 100) / 100, rate: Math.round(u.rate * 100) / 100 });
+        setTimeout(() => u.onend?.(new Event("end") as SpeechSynthesisEvent), 10);
+      },
+      cancel: () => {},
+    };
+    Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
+    const Utterance = window.SpeechSynthesisUtterance;
+    window.SpeechSynthesisUtterance = class extends Utterance {
+      override set voice(_v: SpeechSynthesisVoice | null) {}
+    };
+  });
+  await page.goto("/produkte/demo");
+  await page.locator("button[data-phase]").click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __utterances: unknown[] }).__utterances[0]))
+    .toEqual({ pitch: 1.1, rate: 1 });
 });
 
 test.describe("failed saves", () => {

@@ -72,8 +72,12 @@ export interface ChatAudio {
   seq: number;
   mime: string;
   base64: string;
+  /** The operator's pitch setting; the server's voice has none, so the page does not apply it to this audio. */
   pitch: number;
+  /** The operator's speed setting. */
   speed: number;
+  /** Playback rate for the part of `speed` the provider could not apply (1 = none); played with the pitch kept. */
+  rate: number;
 }
 
 /** The `audio-error` and `error` events: what went wrong, as a code and in the page's language. */

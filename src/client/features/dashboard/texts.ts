@@ -67,7 +67,7 @@ export const adminTexts = defineTexts({
       saved: "Einstellungen erfolgreich gespeichert",
       saveFailed: "Fehler beim Speichern der Einstellungen",
       loadFailed: "Die Spracheinstellungen konnten nicht geladen werden.",
-      hint: "Diese Werte verwendet die Sprachausgabe des Demos. Geschwindigkeit und Tonhöhe werden beim Abspielen angewendet.",
+      hint: "Diese Werte verwendet die Sprachausgabe des Demos. Die Geschwindigkeit gilt für jede Stimme: ElevenLabs setzt 0,7 bis 1,2 selbst um, den Rest gleicht die Wiedergabe aus, ohne die Stimme höher oder tiefer klingen zu lassen. Die Tonhöhe gilt nur für die Stimme des Browsers; ElevenLabs bietet keine Einstellung dafür.",
     },
     settings: {
       api: "API-Einstellungen",
@@ -189,7 +189,7 @@ export const adminTexts = defineTexts({
       saved: "Settings saved successfully",
       saveFailed: "Failed to save the settings",
       loadFailed: "The voice settings could not be loaded.",
-      hint: "The demo's speech output uses these values. Speed and pitch are applied during playback.",
+      hint: "The demo's speech output uses these values. Speed applies to every voice: ElevenLabs applies 0.7 to 1.2 itself, and playback makes up the rest without making the voice sound higher or lower. Pitch applies to the browser's own voice only; ElevenLabs has no setting for it.",
     },
     settings: {
       api: "API settings",

@@ -1,3 +1,4 @@
+import type { VoicePlayback } from "#shared/app-services";
 import { LOCALES, type Lang } from "#shared/i18n";
 import { speakablePhoneNumbers } from "#shared/safety";
 import { SentenceSplitter } from "#shared/text/sentences";
@@ -24,6 +25,8 @@ export class BrowserVoice {
   constructor(
     private readonly lang: Lang,
     private readonly cb: BrowserVoiceCallbacks,
+    /** The operator's speed and pitch; the Web Speech API takes both directly. */
+    private readonly playback: VoicePlayback = { pitch: 1, speed: 1 },
   ) {}
 
   /** Utterances are queued or being spoken. */
@@ -43,6 +46,9 @@ export class BrowserVoice {
     const u = new SpeechSynthesisUtterance(speakablePhoneNumbers(text, this.lang, this.phones));
     u.voice = voice;
     u.lang = voice.lang;
+    // The API's ranges: rate 0.1–10, pitch 0–2; the settings' ranges lie inside both.
+    u.rate = Math.min(10, Math.max(0.1, this.playback.speed));
+    u.pitch = Math.min(2, Math.max(0, this.playback.pitch));
     this.pending++;
     u.onstart = () => this.cb.onStart();
     const finished = () => {

@@ -4,9 +4,11 @@ import type { Lang } from "#shared/i18n";
 /**
  * Playback of the server's voice: the answer's audio parts in order, without
  * gaps, while later parts are still arriving; and the persona's greeting.
- * The voice provider applies the speed setting itself; pitch is applied here
- * through playbackRate, without preserving pitch, so the voice sounds higher
- * or lower rather than only faster or slower.
+ * The voice provider applies the speed setting within its range; the rest of
+ * it is applied here as a playback rate with the pitch kept, so the voice
+ * gets faster or slower, not higher or lower. The provider has no pitch, and
+ * a pitch shift that keeps the tempo is not something an audio element can
+ * do: the operator's pitch applies to the browser's own voice only.
  */
 export type AudioProblem = "autoplayBlocked" | "playbackError";
 
@@ -28,11 +30,10 @@ export class AudioPlayer {
     return this.playing || this.queue.length > 0;
   }
 
-  enqueue(blob: Blob, pitch = 1, speed = 1) {
-    // The provider applied speed already (within its range); pitch is ours.
-    const rate = Math.min(2, Math.max(0.5, pitch));
-    this.queue.push({ url: URL.createObjectURL(blob), rate, preservePitch: pitch === 1 });
-    void speed;
+  /** Queues one piece; `rate` is the part of the speed the provider could not apply (1 = none). */
+  enqueue(blob: Blob, rate = 1) {
+    const clamped = Math.min(4, Math.max(0.25, Number.isFinite(rate) ? rate : 1));
+    this.queue.push({ url: URL.createObjectURL(blob), rate: clamped, preservePitch: true });
     if (!this.playing) this.next();
   }
 
@@ -92,7 +93,7 @@ export function base64ToBlob(base64: string, mime: string): Blob {
 }
 
 /** The greeting as the server's voice speaks it (POST /api/tts), or the server's message when it refused. */
-export type GreetingAudio = { ok: true; audio: Blob; pitch: number } | { ok: false; error: Partial<ApiError> };
+export type GreetingAudio = { ok: true; audio: Blob; rate: number } | { ok: false; error: Partial<ApiError> };
 
 /** Fetches the persona's greeting in the server's voice; throws when the server cannot be reached. */
 export async function fetchGreetingAudio(persona: string, lang: Lang): Promise<GreetingAudio> {
@@ -105,5 +106,5 @@ export async function fetchGreetingAudio(persona: string, lang: Lang): Promise<G
   if (!res.ok) {
     return { ok: false, error: await readApiError(res) };
   }
-  return { ok: true, audio: await res.blob(), pitch: Number(res.headers.get("x-voice-pitch") ?? 1) };
+  return { ok: true, audio: await res.blob(), rate: Number(res.headers.get("x-voice-rate") ?? 1) };
 }

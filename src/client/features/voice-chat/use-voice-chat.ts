@@ -1,6 +1,6 @@
 import { errorText } from "#shared/contracts/errors";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ProviderStatus, PublicPersona } from "#shared/app-services";
+import type { ProviderStatus, PublicPersona, VoicePlayback } from "#shared/app-services";
 import type { Lang } from "#shared/i18n";
 import type { CrisisResourceView, RiskLevel } from "#shared/safety";
 import type { ChatRequestInput, ChatStreamEvent } from "#shared/schemas/chat";
@@ -48,7 +48,7 @@ interface AudioOutput {
 }
 
 /** Audio output that reports to the state machine; the audio has ended when neither source has anything left. */
-function createAudioOutput(lang: Lang, dispatch: (e: VoiceEvent) => void): AudioOutput {
+function createAudioOutput(lang: Lang, playback: VoicePlayback | undefined, dispatch: (e: VoiceEvent) => void): AudioOutput {
   const started = () => dispatch({ type: "AUDIO_STARTED" });
   const ended = () => {
     if (!output.player.busy && !output.voice.busy) dispatch({ type: "AUDIO_ENDED" });
@@ -59,7 +59,7 @@ function createAudioOutput(lang: Lang, dispatch: (e: VoiceEvent) => void): Audio
       onIdle: ended,
       onProblem: (notice) => dispatch({ type: "AUDIO_FAILED", notice }),
     }),
-    voice: new BrowserVoice(lang, { onStart: started, onIdle: ended }),
+    voice: new BrowserVoice(lang, { onStart: started, onIdle: ended }, playback),
   };
   return output;
 }
@@ -70,7 +70,7 @@ function createAudioOutput(lang: Lang, dispatch: (e: VoiceEvent) => void): Audio
  * the effects that come back start and stop them. The panel is remounted
  * for another persona or language, so one instance keeps one of each.
  */
-export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, lang: Lang) {
+export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, lang: Lang, playback?: VoicePlayback) {
   const [state, setState] = useState<VoiceState>(initialVoiceState);
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [serverMessage, setServerMessage] = useState<string>();
@@ -91,8 +91,8 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   messagesRef.current = messages;
 
   const output = useCallback(
-    (): AudioOutput => (outputRef.current ??= createAudioOutput(lang, (e) => dispatchRef.current(e))),
-    [lang],
+    (): AudioOutput => (outputRef.current ??= createAudioOutput(lang, playback, (e) => dispatchRef.current(e))),
+    [lang, playback],
   );
 
   const stopAudio = useCallback(() => {
@@ -136,7 +136,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
           stopAudio();
           return update(answer.id, (e) => ({ ...e, content: "" }));
         case "audio":
-          return player.enqueue(base64ToBlob(data.base64, data.mime), data.pitch, data.speed);
+          return player.enqueue(base64ToBlob(data.base64, data.mime), data.rate);
         case "audio-error":
           return dispatch({ type: "AUDIO_FAILED", notice: noticeForErrorCode(data.code) ?? "unknownAudio" });
         case "error": {
@@ -215,7 +215,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
     }
     try {
       const greeting = await fetchGreetingAudio(persona.slug, lang);
-      if (greeting.ok) player.enqueue(greeting.audio, greeting.pitch);
+      if (greeting.ok) player.enqueue(greeting.audio, greeting.rate);
       else dispatch({ type: "AUDIO_FAILED", notice: noticeForErrorCode(greeting.error.code) ?? "unknownAudio" });
     } catch {
       dispatch({ type: "AUDIO_FAILED", notice: "unknownAudio" });

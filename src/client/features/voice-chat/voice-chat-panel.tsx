@@ -7,7 +7,7 @@ import Send from "lucide-react/icons/send";
 import Square from "lucide-react/icons/square";
 import Star from "lucide-react/icons/star";
 import { useEffect, useId, useRef, useState } from "react";
-import type { ProviderStatus, PublicPersona } from "#shared/app-services";
+import type { ProviderStatus, PublicPersona, VoicePlayback } from "#shared/app-services";
 import { format, type Lang } from "#shared/i18n";
 import { buttonAppearance, statusText, type VoiceEvent } from "#shared/voice/state-machine";
 import { voiceText } from "#shared/voice/texts";
@@ -152,10 +152,21 @@ function ConversationTools({
 }
 
 /** The voice-chat page (docs/product.md, "Voice chat"): notes, voice button, message area, typed input. */
-export function VoiceChatPanel({ persona, providers, lang }: { persona: PublicPersona; providers: ProviderStatus; lang: Lang }) {
+export function VoiceChatPanel({
+  persona,
+  providers,
+  voice,
+  lang,
+}: {
+  persona: PublicPersona;
+  providers: ProviderStatus;
+  /** Speed and pitch for the browser's own voice; unchanged when absent. */
+  voice?: VoicePlayback;
+  lang: Lang;
+}) {
   const t = voicePageTexts[lang];
   const { state, messages, serverMessage, conversationId, help, ended, dispatch, endConversation, newConversation } =
-    useVoiceChat(persona, providers, lang);
+    useVoiceChat(persona, providers, lang, voice);
   const [draft, setDraft] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();

@@ -11,7 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? DEFAULT_PERSONA_SLUG;
   const persona = await context.services.personas.getPublic(slug);
   if (!persona) throw data(null, { status: 404 });
-  return { persona, providers: context.services.providers };
+  return { persona, providers: context.services.providers, voice: await context.services.voice.getPlayback() };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) => {
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }
 
 export default function PersonaPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const { persona, providers } = loaderData;
+  const { persona, providers, voice } = loaderData;
   // A new persona or language starts a fresh conversation.
-  return <VoiceChatPanel key={`${persona.slug}-${lang}`} persona={persona} providers={providers} lang={lang} />;
+  return <VoiceChatPanel key={`${persona.slug}-${lang}`} persona={persona} providers={providers} voice={voice} lang={lang} />;
 }

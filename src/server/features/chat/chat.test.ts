@@ -265,6 +265,21 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
     expect(events.at(-1)!.event).toBe("done");
   });
 
+  test("a speed beyond the provider's range reaches the page as a playback rate; pitch is not the provider's", async () => {
+    const before = await t.ctx.voiceConfig.getActive();
+    await t.ctx.voiceConfig.update({ ...before, speed: 1.5, pitch: 0.8 });
+    try {
+      const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo", { voice: true }) });
+      const audio = parseSse(res.body).find((e) => e.event === "audio")!.data as { pitch: number; speed: number; rate: number };
+      // ElevenLabs gets its maximum, 1.2; the page plays 1.25 times faster with the pitch kept: 1.5 overall.
+      expect(eleven.requests.at(-1)!.body).toMatchObject({ voice_settings: { speed: 1.2 } });
+      expect(audio).toMatchObject({ pitch: 0.8, speed: 1.5 });
+      expect(audio.rate).toBeCloseTo(1.25, 10);
+    } finally {
+      await t.ctx.voiceConfig.update(before);
+    }
+  });
+
   test("a failing provider gives the documented message and code", async () => {
     openai.script.failStatus = 500;
     const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo") });
@@ -350,6 +365,7 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
     const second = await t.app.inject({ method: "POST", url: "/api/tts", payload: { persona: "demo", greeting: true } });
     expect(second.headers["x-cache"]).toBe("hit");
     expect(eleven.requests).toHaveLength(1);
+    expect([first.headers["x-voice-rate"], second.headers["x-voice-rate"]]).toEqual(["1", "1"]);
   });
 
   test("speech to text through the OpenAI-compatible endpoint", async () => {

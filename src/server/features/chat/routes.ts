@@ -8,6 +8,7 @@ import { guardChat } from "../../http/demo-guard";
 import { sendCoded, sendError } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
 import type { ModerationVerdict } from "../../providers/moderation";
+import { playbackAdjustment } from "../../providers/tts";
 import { guardedReply, visitorCountry, type CrisisSource } from "../safety/service";
 import type { KnowledgeHit } from "../search/service";
 import { meteredTts, REPLACE_REPLY, speakStream, type ReplyDelta } from "../speech/service";
@@ -183,7 +184,9 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
           text = "";
           send({ event: "replace", data: {} });
         } else if (e.type === "audio") {
-          const audio = { seq: e.seq, mime: e.mime, base64: e.base64, pitch: settings?.pitch ?? 1, speed: settings?.speed ?? 1 };
+          const voice = settings ?? { pitch: 1, speed: 1 };
+          const { rate } = playbackAdjustment(voice);
+          const audio = { seq: e.seq, mime: e.mime, base64: e.base64, pitch: voice.pitch, speed: voice.speed, rate };
           send({ event: "audio", data: audio });
         } else {
           send({ event: "audio-error", data: { message: e.message, code: e.code } });

@@ -24,6 +24,12 @@ function appServices(ctx: AppContext): AppServices {
       serverVoice: Boolean(ctx.providers.tts),
       serverStt: Boolean(ctx.providers.stt),
     },
+    voice: {
+      getPlayback: async () => {
+        const { pitch, speed } = await ctx.voiceConfig.getActive();
+        return { pitch, speed };
+      },
+    },
     limits: { maxUploadMb: ctx.env.MAX_UPLOAD_MB },
   };
 }

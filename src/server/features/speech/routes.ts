@@ -6,7 +6,7 @@ import type { ContextPlugin } from "../../context";
 import { cacheEntries } from "../../db/schema";
 import { guardCharge, guardRequestRate, requestLang } from "../../http/demo-guard";
 import { sendCoded, sendError } from "../../http/errors";
-import { TtsError, validateSpokenText } from "../../providers/tts";
+import { playbackAdjustment, TtsError, validateSpokenText } from "../../providers/tts";
 import { createSttAdmission, MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "./stt-admission";
 
 /** POST /api/tts and /api/stt: speech synthesis and transcription for the voice chat. */
@@ -66,6 +66,7 @@ export const speechRoutes: ContextPlugin = async (app, { ctx }) => {
           .type(cached[0].mime)
           .header("x-cache", "hit")
           .header("x-voice-pitch", String(settings.pitch))
+          .header("x-voice-rate", String(playbackAdjustment(settings).rate))
           .send(Buffer.from(cached[0].value));
     }
     if (!(await guardCharge(req, reply, abuse, lang, "tts", [...text].length))) return reply;
@@ -79,7 +80,11 @@ export const speechRoutes: ContextPlugin = async (app, { ctx }) => {
           .values({ key: cacheKey, mime: result.mime, value: Buffer.from(result.audio) })
           .onConflictDoNothing({ target: cacheEntries.key });
       }
-      return reply.type(result.mime).header("x-voice-pitch", String(settings.pitch)).send(Buffer.from(result.audio));
+      return reply
+        .type(result.mime)
+        .header("x-voice-pitch", String(settings.pitch))
+        .header("x-voice-rate", String(playbackAdjustment(settings).rate))
+        .send(Buffer.from(result.audio));
     } catch (err) {
       if (err instanceof TtsError) return sendError(reply, err.status, err.code, err.message);
       req.log.error({ err }, "speech synthesis failed");
