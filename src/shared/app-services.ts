@@ -33,8 +33,8 @@ export interface ProviderStatus {
 
 export interface AppServices {
   personas: {
-    /** The active persona for a slug ('demo' is the default), or undefined. */
-    getPublic(slug: string): Promise<PublicPersona | undefined>;
+    /** The active persona for a slug ('demo' is the default), with its greeting in `lang`, or undefined. */
+    getPublic(slug: string, lang: Lang): Promise<PublicPersona | undefined>;
   };
   auth: {
     /** The signed-in operator for this request's session cookie, if any. */

@@ -380,6 +380,12 @@ test("the English page talks English", async ({ page }) => {
   await installSpeechDoubles(page);
   await page.goto("/products/demo");
   await expect(page.getByRole("heading", { name: "Talk to Mia AI now!" })).toBeVisible();
+  // The greeting is English too, spoken by an English voice.
+  await voiceButton(page).click();
+  await expect(page.getByRole("log")).toContainText("Hello, this is Mia, nice to have you here, how can I help you today?");
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken[0]))
+    .toBe("Hello, this is Mia, nice to have you here, how can I help you today?");
   await page.getByRole("textbox", { name: "Message to Mia" }).fill("I am so stressed at work");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("log")).toContainText("breathing exercise");

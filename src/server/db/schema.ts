@@ -67,6 +67,9 @@ export const personas = pgTable("personas", {
   greeting: text("greeting").notNull(),
   /** The greeting as the voice should pronounce it (spelled for the voice, e.g. "Mi-a"). */
   greetingPhonetic: text("greeting_phonetic").notNull(),
+  /** The greeting on English pages, and as the voice should pronounce it; without them English pages use a standard English greeting. */
+  greetingEn: text("greeting_en"),
+  greetingPhoneticEn: text("greeting_phonetic_en"),
   systemPrompt: text("system_prompt").notNull(),
   voiceId: text("voice_id"),
   isActive: boolean("is_active").notNull().default(true),

@@ -7,6 +7,17 @@ export const PERSONA_LIMITS = { name: 80, slug: 60, greeting: 300, systemPrompt:
 /** What a persona slug looks like: lower-case words joined by hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** An optional text: blank means none (null). */
+function optionalText(what: string, max: number) {
+  return z
+    .string(`${what} muss ein Text sein.`)
+    .trim()
+    .max(max, tooLongMessage(what, max))
+    .refine(isTypedText, untypableMessage(what))
+    .nullish()
+    .transform((v) => v || null);
+}
+
 /** A persona as operators edit it. */
 export const personaInputSchema = z.object({
   name: requiredText("Der Name", "Bitte geben Sie einen Namen an.", PERSONA_LIMITS.name),
@@ -25,6 +36,8 @@ export const personaInputSchema = z.object({
     "Bitte geben Sie die Lautschrift der Begrüßung an.",
     PERSONA_LIMITS.greeting,
   ),
+  greetingEn: optionalText("Die englische Begrüßung", PERSONA_LIMITS.greeting),
+  greetingPhoneticEn: optionalText("Die Lautschrift der englischen Begrüßung", PERSONA_LIMITS.greeting),
   systemPrompt: requiredText("Die Anweisung", "Bitte geben Sie eine Anweisung an.", PERSONA_LIMITS.systemPrompt),
   voiceId: z
     .string("Die Stimmen-ID muss ein Text sein.")
@@ -42,6 +55,9 @@ export interface PersonaAdmin {
   slug: string;
   greeting: string;
   greetingPhonetic: string;
+  /** The greeting on English pages and its spelling for the voice; null: a standard English greeting with the name. */
+  greetingEn: string | null;
+  greetingPhoneticEn: string | null;
   systemPrompt: string;
   voiceId: string | null;
   isActive: boolean;

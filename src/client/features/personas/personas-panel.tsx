@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { defineTexts, type Lang } from "#shared/i18n";
+import { defineTexts, format, type Lang } from "#shared/i18n";
 import { personaPath } from "#shared/routes";
 import { PERSONA_LIMITS, type PersonaAdmin } from "#shared/schemas/persona";
 
@@ -17,6 +17,10 @@ const texts = defineTexts({
     slug: "Kurzname (Teil der Adresse)",
     greeting: "Begrüßung",
     greetingPhonetic: "Begrüßung in Lautschrift (für die Stimme)",
+    greetingEn: "Begrüßung auf Englisch (optional)",
+    greetingEnHint:
+      "Leer gelassen, begrüßt die Persona englische Besucher mit „Hello, this is {name}, nice to have you here, how can I help you today?“",
+    greetingPhoneticEn: "Englische Begrüßung in Lautschrift (optional)",
     systemPrompt: "Anweisung an das Sprachmodell",
     voiceId: "Stimmen-ID (optional)",
     active: "Aktiv",
@@ -39,6 +43,10 @@ const texts = defineTexts({
     slug: "Short name (part of the address)",
     greeting: "Greeting",
     greetingPhonetic: "Greeting spelled for the voice",
+    greetingEn: "Greeting in English (optional)",
+    greetingEnHint:
+      "Left empty, the persona greets English visitors with “Hello, this is {name}, nice to have you here, how can I help you today?”",
+    greetingPhoneticEn: "English greeting spelled for the voice (optional)",
     systemPrompt: "Instruction for the language model",
     voiceId: "Voice ID (optional)",
     active: "Active",
@@ -51,8 +59,22 @@ const texts = defineTexts({
   },
 });
 
-type Draft = Omit<PersonaAdmin, "id" | "isDefault" | "voiceId"> & { voiceId: string };
-const EMPTY: Draft = { name: "", slug: "", greeting: "", greetingPhonetic: "", systemPrompt: "", voiceId: "", isActive: true };
+type Draft = Omit<PersonaAdmin, "id" | "isDefault" | "voiceId" | "greetingEn" | "greetingPhoneticEn"> & {
+  voiceId: string;
+  greetingEn: string;
+  greetingPhoneticEn: string;
+};
+const EMPTY: Draft = {
+  name: "",
+  slug: "",
+  greeting: "",
+  greetingPhonetic: "",
+  greetingEn: "",
+  greetingPhoneticEn: "",
+  systemPrompt: "",
+  voiceId: "",
+  isActive: true,
+};
 const field =
   "mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-sm text-white focus:border-pink-400 focus:outline-none";
 
@@ -134,6 +156,36 @@ function PersonaForm({
           maxLength={PERSONA_LIMITS.greeting}
           value={draft.greetingPhonetic}
           onChange={set("greetingPhonetic")}
+          className={field}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-greeting-en`} className="text-sm text-zinc-200">
+          {t.greetingEn}
+        </label>
+        <input
+          id={`${id}-greeting-en`}
+          lang="en"
+          maxLength={PERSONA_LIMITS.greeting}
+          value={draft.greetingEn}
+          onChange={set("greetingEn")}
+          aria-describedby={`${id}-greeting-en-hint`}
+          className={field}
+        />
+        <p id={`${id}-greeting-en-hint`} className="mt-1 text-xs text-zinc-400">
+          {format(t.greetingEnHint, { name: draft.name || "…" })}
+        </p>
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-phon-en`} className="text-sm text-zinc-200">
+          {t.greetingPhoneticEn}
+        </label>
+        <input
+          id={`${id}-phon-en`}
+          lang="en"
+          maxLength={PERSONA_LIMITS.greeting}
+          value={draft.greetingPhoneticEn}
+          onChange={set("greetingPhoneticEn")}
           className={field}
         />
       </div>
@@ -292,7 +344,12 @@ export function PersonasPanel({ lang }: { lang: Lang }) {
               <div className="mt-3">
                 <PersonaForm
                   lang={lang}
-                  initial={{ ...p, voiceId: p.voiceId ?? "" }}
+                  initial={{
+                    ...p,
+                    voiceId: p.voiceId ?? "",
+                    greetingEn: p.greetingEn ?? "",
+                    greetingPhoneticEn: p.greetingPhoneticEn ?? "",
+                  }}
                   isDefault={p.isDefault}
                   onSave={save(p.id)}
                   onCancel={() => setEditing(undefined)}

@@ -4,12 +4,12 @@ import { voicePageTexts } from "../../features/voice-chat/texts";
 import { useLang } from "../../i18n/use-lang";
 import { langOfMatch, pageMeta } from "../../seo";
 import { format } from "#shared/i18n";
-import { DEFAULT_PERSONA_SLUG, personaPath } from "#shared/routes";
+import { DEFAULT_PERSONA_SLUG, langFromPath, personaPath } from "#shared/routes";
 import type { Route } from "./+types/persona";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = params.slug ?? DEFAULT_PERSONA_SLUG;
-  const persona = await context.services.personas.getPublic(slug);
+  const persona = await context.services.personas.getPublic(slug, langFromPath(new URL(request.url).pathname));
   if (!persona) throw data(null, { status: 404 });
   return { persona, providers: context.services.providers, voice: await context.services.voice.getPlayback() };
 }

@@ -366,6 +366,15 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
     expect(second.headers["x-cache"]).toBe("hit");
     expect(eleven.requests).toHaveLength(1);
     expect([first.headers["x-voice-rate"], second.headers["x-voice-rate"]]).toEqual(["1", "1"]);
+    // On English pages the English greeting is spoken, from its own spelling.
+    const english = await t.app.inject({
+      method: "POST",
+      url: "/api/tts",
+      headers: { "content-language": "en" },
+      payload: { persona: "demo", greeting: true },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(eleven.requests.at(-1)!.body.text).toBe("Hello, this is Mee-ah. Nice to have you here! How can I help you today?");
   });
 
   test("speech to text through the OpenAI-compatible endpoint", async () => {

@@ -17,7 +17,7 @@ export interface SsrOptions {
 /** What the pages' loaders may ask of the server (shared/app-services.ts). */
 function appServices(ctx: AppContext): AppServices {
   return {
-    personas: { getPublic: (slug) => ctx.personas.getPublic(slug) },
+    personas: { getPublic: (slug, lang) => ctx.personas.getPublic(slug, lang) },
     auth: { getUser: (request) => ctx.auth.getUserByToken(tokenFromCookieHeader(request.headers.get("cookie"))) },
     providers: {
       demoMode: ctx.providers.chat.name === "demo",

@@ -48,6 +48,32 @@ describe.each(ENGINES)("personas on %s", (engine) => {
     );
   });
 
+  test("English pages greet in English: the persona's own English greeting, else a standard one with its name", async () => {
+    const withEnglish = { ...lena, slug: "lena-en", greetingEn: "Hi, Lena here!", greetingPhoneticEn: "Hi, Leena here!" };
+    const created = await t.app.inject({ method: "POST", url: "/api/admin/personas", headers: { cookie }, payload: withEnglish });
+    expect(created.json()).toMatchObject({ greetingEn: "Hi, Lena here!", greetingPhoneticEn: "Hi, Leena here!" });
+    expect((await t.app.inject("/api/personas/lena-en?lang=en")).json().greeting).toBe("Hi, Lena here!");
+    expect((await t.app.inject("/api/personas/lena-en")).json().greeting).toBe("Hallo, hier ist Lena!");
+
+    const without = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/personas",
+      headers: { cookie },
+      payload: { ...lena, slug: "lena-de", greetingEn: "  " },
+    });
+    expect(without.json()).toMatchObject({ greetingEn: null, greetingPhoneticEn: null });
+    expect((await t.app.inject("/api/personas/lena-de?lang=en")).json().greeting).toBe(
+      "Hello, this is Lena, nice to have you here, how can I help you today?",
+    );
+    // The default persona comes with its English greeting.
+    expect((await t.app.inject("/api/personas/demo?lang=en")).json().greeting).toBe(
+      "Hello, this is Mia, nice to have you here, how can I help you today?",
+    );
+    for (const res of [created, without]) {
+      await t.app.inject({ method: "DELETE", url: `/api/admin/personas/${res.json().id as string}`, headers: { cookie } });
+    }
+  });
+
   test("fixed page names and bad input are refused; the default persona stays", async () => {
     for (const slug of ["preise", "demo", "features", "Lena", "a b", "<x>"]) {
       const res = await t.app.inject({

@@ -4,6 +4,8 @@ import { personas } from "../../db/schema";
 import { DEFAULT_PERSONA_SLUG } from "#shared/routes";
 import { SLUG_PATTERN } from "#shared/schemas/persona";
 import type { PublicPersona } from "#shared/app-services";
+import type { Lang } from "#shared/i18n";
+import { voiceText } from "#shared/voice/texts";
 import type { PersonaAdmin } from "#shared/schemas/persona";
 
 /** The persona created on first start; it answers as 'demo'. Operators can edit it, never delete it or switch it off. */
@@ -13,6 +15,8 @@ export const DEFAULT_PERSONA = {
   greeting: "Hallo, hier ist Mia, schön, dass du da bist, wie kann ich dir heute helfen?",
   // Spelled for the voice: commas become pauses, the name is stressed as "Mi-a".
   greetingPhonetic: "Hallo, hier ist Mi-a. Schön, dass du da bist! Wie kann ich dir heute helfen?",
+  greetingEn: "Hello, this is Mia, nice to have you here, how can I help you today?",
+  greetingPhoneticEn: "Hello, this is Mee-ah. Nice to have you here! How can I help you today?",
   systemPrompt:
     "Du bist Mia, eine warmherzige, professionelle Mental-Coachin. Du sprichst die Person mit „du“ an, " +
     "antwortest immer in der Ich-Form und in drei bis vier kurzen Sätzen, die sich gut vorlesen lassen. " +
@@ -23,10 +27,29 @@ export const DEFAULT_PERSONA = {
 
 export type Persona = typeof personas.$inferSelect;
 
+/**
+ * A persona's greeting in a language: shown as `text`, spoken from `spoken`.
+ * English pages without an English greeting get the standard English one
+ * with the persona's name, never the German one.
+ */
+export function greetingOf(p: Persona, lang: Lang): { text: string; spoken: string } {
+  if (lang === "de") return { text: p.greeting, spoken: p.greetingPhonetic };
+  const text = p.greetingEn ?? voiceText("en", "greeting", p.name);
+  return { text, spoken: p.greetingPhoneticEn ?? text };
+}
+
 /** What an operator sets on a persona (validated by personaInputSchema). */
 export type PersonaFields = Pick<
   PersonaAdmin,
-  "name" | "slug" | "greeting" | "greetingPhonetic" | "systemPrompt" | "voiceId" | "isActive"
+  | "name"
+  | "slug"
+  | "greeting"
+  | "greetingPhonetic"
+  | "greetingEn"
+  | "greetingPhoneticEn"
+  | "systemPrompt"
+  | "voiceId"
+  | "isActive"
 >;
 
 /** Exactly the fields an operator sets, whatever else the object holds. */
@@ -35,6 +58,8 @@ const operatorFields = (f: PersonaFields): PersonaFields => ({
   slug: f.slug,
   greeting: f.greeting,
   greetingPhonetic: f.greetingPhonetic,
+  greetingEn: f.greetingEn ?? null,
+  greetingPhoneticEn: f.greetingPhoneticEn ?? null,
   systemPrompt: f.systemPrompt,
   voiceId: f.voiceId,
   isActive: f.isActive,
@@ -47,6 +72,8 @@ const ADMIN_COLUMNS = {
   slug: personas.slug,
   greeting: personas.greeting,
   greetingPhonetic: personas.greetingPhonetic,
+  greetingEn: personas.greetingEn,
+  greetingPhoneticEn: personas.greetingPhoneticEn,
   systemPrompt: personas.systemPrompt,
   voiceId: personas.voiceId,
   isActive: personas.isActive,
@@ -75,11 +102,12 @@ export function createPersonaService(database: Database) {
     return rows[0];
   }
 
-  async function getPublic(slug: string): Promise<PublicPersona | undefined> {
+  /** What a visitor's page needs of a persona, with the greeting in the page's language. */
+  async function getPublic(slug: string, lang: Lang = "de"): Promise<PublicPersona | undefined> {
     const p = await getBySlug(slug);
-    return p
-      ? { name: p.name, slug: p.isDefault && slug === DEFAULT_PERSONA_SLUG ? DEFAULT_PERSONA_SLUG : p.slug, greeting: p.greeting }
-      : undefined;
+    if (!p) return undefined;
+    const publicSlug = p.isDefault && slug === DEFAULT_PERSONA_SLUG ? DEFAULT_PERSONA_SLUG : p.slug;
+    return { name: p.name, slug: publicSlug, greeting: greetingOf(p, lang).text };
   }
 
   async function listActiveSlugs(): Promise<string[]> {

@@ -7,6 +7,7 @@ import { cacheEntries } from "../../db/schema";
 import { guardCharge, guardRequestRate, requestLang } from "../../http/demo-guard";
 import { sendCoded, sendError } from "../../http/errors";
 import { playbackAdjustment, TtsError, validateSpokenText } from "../../providers/tts";
+import { greetingOf } from "../personas/service";
 import { createSttAdmission, MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "./stt-admission";
 
 /** POST /api/tts and /api/stt: speech synthesis and transcription for the voice chat. */
@@ -39,14 +40,14 @@ export const speechRoutes: ContextPlugin = async (app, { ctx }) => {
     if (!parsed.success) return sendCoded(reply, 400, "tts-invalid-text");
     const persona = await ctx.personas.getBySlug(parsed.data.persona);
     if (!persona) return sendCoded(reply, 404, "persona-not-found");
-    const text = greeting ? persona.greetingPhonetic : parsed.data.text;
+    const lang = requestLang(req);
+    const text = greeting ? greetingOf(persona, lang).spoken : parsed.data.text;
     try {
       validateSpokenText(text);
     } catch (err) {
       return sendError(reply, 400, (err as TtsError).code, (err as TtsError).message);
     }
     if (!tts) return sendCoded(reply, 503, "tts-not-configured");
-    const lang = requestLang(req);
     if (!(await guardRequestRate(req, reply, abuse, lang))) return reply;
 
     const voiceId = persona.voiceId ?? ctx.env.ELEVENLABS_VOICE_ID;
