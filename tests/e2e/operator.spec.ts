@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
@@ -81,13 +82,23 @@ test("an operator logs in, sees the figures, changes and saves voice settings, a
   await page.goto("/admin/master-dashboard");
   await expect(page).toHaveURL(/dashboard-login/);
   // Without a server voice, the browser's own voice speaks with the saved pitch.
+  await recordUtterances(page);
+  await page.goto("/produkte/demo");
+  await page.locator("button[data-phase]").click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __utterances: unknown[] }).__utterances[0]))
+    .toMatchObject({ pitch: 1.1, rate: 1 });
+});
+
+/** Replaces the browser's speech synthesis with one that records what it was asked to say, and how. */
+async function recordUtterances(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __utterances: { pitch: number; rate: number }[] };
+    const w = window as unknown as { __utterances: { pitch: number; rate: number; text: string }[] };
     w.__utterances = [];
     const synth = {
       getVoices: () => [{ lang: "de-DE", name: "Test DE" }],
       speak: (u: SpeechSynthesisUtterance) => {
-        w.__utterances.push({ pitch: Math.round(u.pitch * 100) / 100, rate: Math.round(u.rate * 100) / 100 });
+        w.__utterances.push({ pitch: Math.round(u.pitch * 100) / 100, rate: Math.round(u.rate * 100) / 100, text: u.text });
         setTimeout(() => u.onend?.(new Event("end") as SpeechSynthesisEvent), 10);
       },
       cancel: () => {},
@@ -98,11 +109,19 @@ test("an operator logs in, sees the figures, changes and saves voice settings, a
       override set voice(_v: SpeechSynthesisVoice | null) {}
     };
   });
-  await page.goto("/produkte/demo");
-  await page.locator("button[data-phase]").click();
+}
+
+test("'Probe hören' plays the greeting with the values set, before they are saved", async ({ page, operator }) => {
+  await recordUtterances(page);
+  await operator.login("voice");
+  const speed = page.getByRole("slider", { name: "Geschwindigkeit" });
+  await speed.focus();
+  await page.keyboard.press("ArrowRight");
+  const shown = Number(await speed.getAttribute("aria-valuenow"));
+  await page.getByRole("button", { name: "Probe hören" }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __utterances: unknown[] }).__utterances[0]))
-    .toEqual({ pitch: 1.1, rate: 1 });
+    .toMatchObject({ rate: shown, text: "Hallo, hier ist Mia, schön, dass du da bist, wie kann ich dir heute helfen?" });
 });
 
 test.describe("failed saves", () => {

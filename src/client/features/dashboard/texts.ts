@@ -67,6 +67,10 @@ export const adminTexts = defineTexts({
       saved: "Einstellungen erfolgreich gespeichert",
       saveFailed: "Fehler beim Speichern der Einstellungen",
       loadFailed: "Die Spracheinstellungen konnten nicht geladen werden.",
+      preview: "Probe hören",
+      previewLoading: "Probe wird erzeugt …",
+      previewFailed: "Die Probe konnte nicht abgespielt werden.",
+      previewHint: "Spielt die Begrüßung mit den eingestellten Werten, auch bevor sie gespeichert sind.",
       hint: "Diese Werte verwendet die Sprachausgabe des Demos. Die Geschwindigkeit gilt für jede Stimme: ElevenLabs setzt 0,7 bis 1,2 selbst um, den Rest gleicht die Wiedergabe aus, ohne die Stimme höher oder tiefer klingen zu lassen. Die Tonhöhe gilt nur für die Stimme des Browsers; ElevenLabs bietet keine Einstellung dafür.",
     },
     settings: {
@@ -189,6 +193,10 @@ export const adminTexts = defineTexts({
       saved: "Settings saved successfully",
       saveFailed: "Failed to save the settings",
       loadFailed: "The voice settings could not be loaded.",
+      preview: "Play sample",
+      previewLoading: "Creating the sample …",
+      previewFailed: "The sample could not be played.",
+      previewHint: "Plays the greeting with the values set above, also before they are saved.",
       hint: "The demo's speech output uses these values. Speed applies to every voice: ElevenLabs applies 0.7 to 1.2 itself, and playback makes up the rest without making the voice sound higher or lower. Pitch applies to the browser's own voice only; ElevenLabs has no setting for it.",
     },
     settings: {

@@ -1,5 +1,9 @@
 import { Slider, Switch } from "radix-ui";
-import { useEffect, useState } from "react";
+import Play from "lucide-react/icons/play";
+import { useEffect, useRef, useState } from "react";
+import { readApiError } from "#shared/contracts/errors";
+import type { PublicPersona } from "#shared/app-services";
+import { DEFAULT_PERSONA_SLUG } from "#shared/routes";
 import { type Lang, LOCALES } from "#shared/i18n";
 import { VOICE_RANGES, type VoiceConfig } from "#shared/schemas/voice-config";
 import { adminTexts } from "./texts";
@@ -58,12 +62,14 @@ function VoiceSlider({
 }
 
 /** Voice tab: the five sliders and the speaker-boost switch. */
-export function VoiceSettings({ lang }: { lang: Lang }) {
+export function VoiceSettings({ lang, serverVoice }: { lang: Lang; serverVoice: boolean }) {
   const t = adminTexts[lang].voice;
   const [config, setConfig] = useState<VoiceConfig>();
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<"saved" | "failed">();
+  const [preview, setPreview] = useState<"idle" | "loading" | "failed">("idle");
+  const audioRef = useRef<HTMLAudioElement | undefined>(undefined);
 
   useEffect(() => {
     fetch("/api/voice-config")
@@ -102,6 +108,42 @@ export function VoiceSettings({ lang }: { lang: Lang }) {
       setResult("failed");
     } finally {
       setSaving(false);
+    }
+  };
+
+  /** The sample in the server's voice, or, where the server has none, in the browser's own at the same speed and pitch. */
+  const playPreview = async () => {
+    setPreview("loading");
+    audioRef.current?.pause();
+    window.speechSynthesis?.cancel();
+    try {
+      if (serverVoice) {
+        const res = await fetch("/api/voice-config/preview", {
+          method: "POST",
+          headers: { "content-type": "application/json", "content-language": lang },
+          body: JSON.stringify(config),
+        });
+        if (!res.ok) throw new Error((await readApiError(res)).code ?? `HTTP ${res.status}`);
+        const audio = new Audio(URL.createObjectURL(await res.blob()));
+        audio.playbackRate = Number(res.headers.get("x-voice-rate") ?? 1);
+        audio.preservesPitch = true;
+        audioRef.current = audio;
+        await audio.play();
+        setPreview("idle");
+        return;
+      }
+      if (!("speechSynthesis" in window)) throw new Error("no speech synthesis");
+      // The default persona's greeting, as the visitors hear it.
+      const persona = await fetch(`/api/personas/${DEFAULT_PERSONA_SLUG}?lang=${lang}`);
+      if (!persona.ok) throw new Error(`HTTP ${persona.status}`);
+      const utterance = new SpeechSynthesisUtterance(((await persona.json()) as PublicPersona).greeting);
+      utterance.lang = LOCALES[lang].tag;
+      utterance.rate = config.speed;
+      utterance.pitch = config.pitch;
+      window.speechSynthesis.speak(utterance);
+      setPreview("idle");
+    } catch {
+      setPreview("failed");
     }
   };
 
@@ -160,6 +202,26 @@ export function VoiceSettings({ lang }: { lang: Lang }) {
         >
           <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white transition-transform data-[state=checked]:translate-x-[22px]" />
         </Switch.Root>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={() => void playPreview()}
+          disabled={preview === "loading"}
+          aria-describedby="vs-preview-hint"
+          className="inline-flex items-center gap-2 rounded-lg border border-white/20 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10 disabled:opacity-60"
+        >
+          <Play aria-hidden="true" className="h-4 w-4" />
+          {preview === "loading" ? t.previewLoading : t.preview}
+        </button>
+        <p id="vs-preview-hint" className="text-xs text-zinc-400">
+          {t.previewHint}
+        </p>
+        {preview === "failed" ? (
+          <p role="alert" className="w-full text-sm text-red-300">
+            {t.previewFailed}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"

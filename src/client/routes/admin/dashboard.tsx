@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(`${ADMIN_PATHS.login}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  return { user, maxUploadMb: context.services.limits.maxUploadMb };
+  return { user, maxUploadMb: context.services.limits.maxUploadMb, serverVoice: context.services.providers.serverVoice };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -85,7 +85,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           ))}
         </Tabs.List>
         <Tabs.Content value="voice" className="pt-6">
-          <VoiceSettings lang={lang} />
+          <VoiceSettings lang={lang} serverVoice={loaderData.serverVoice} />
         </Tabs.Content>
         <Tabs.Content value="knowledge" className="pt-6">
           <KnowledgeBasePanel lang={lang} maxUploadMb={loaderData.maxUploadMb} />

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "#tests/helpers/app";
+import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
 import { ENGINES } from "#tests/helpers/db";
 import { parseSse } from "#tests/helpers/sse";
 import { startFakeElevenLabs, type FakeElevenLabs } from "#tests/fakes/elevenlabs-server";
@@ -375,6 +375,35 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
     });
     expect(english.statusCode).toBe(200);
     expect(eleven.requests.at(-1)!.body.text).toBe("Hello, this is Mee-ah. Nice to have you here! How can I help you today?");
+  });
+
+  test("'Probe hören' speaks the greeting with settings not saved yet, for operators only", async () => {
+    const settings = { stability: 0.5, similarity_boost: 0.75, style: 0.45, use_speaker_boost: true, pitch: 1, speed: 1.5 };
+    const anonymous = await t.app.inject({ method: "POST", url: "/api/voice-config/preview", payload: settings });
+    expect(anonymous.statusCode).toBe(401);
+    const cookie = await loginCookie(t.app);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/voice-config/preview",
+      headers: { cookie, "content-language": "en" },
+      payload: settings,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("audio/mpeg");
+    expect(res.headers["x-voice-rate"]).toBe("1.25");
+    expect(eleven.requests.at(-1)!.body).toMatchObject({
+      text: "Hello, this is Mee-ah. Nice to have you here! How can I help you today?",
+      voice_settings: { stability: 0.5, speed: 1.2 },
+    });
+    // Nothing was saved.
+    expect((await t.app.inject({ url: "/api/voice-config", headers: { cookie } })).json()).toMatchObject({ stability: 0.25 });
+    const invalid = await t.app.inject({
+      method: "POST",
+      url: "/api/voice-config/preview",
+      headers: { cookie },
+      payload: { ...settings, speed: 9 },
+    });
+    expect(invalid.statusCode).toBe(422);
   });
 
   test("speech to text through the OpenAI-compatible endpoint", async () => {

@@ -11,6 +11,13 @@ describe.each(ENGINES)("dashboard APIs on %s", (engine) => {
   });
   afterAll(() => t.close());
 
+  test("without a server voice, 'Probe hören' is told to use the browser's", async () => {
+    const settings = { stability: 0.5, similarity_boost: 0.75, style: 0.45, use_speaker_boost: true, pitch: 1, speed: 1 };
+    const res = await t.app.inject({ method: "POST", url: "/api/voice-config/preview", headers: { cookie }, payload: settings });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe("tts-not-configured");
+  });
+
   test("stats are computed from the data", async () => {
     const q = (sql: string, p: unknown[] = []) => t.db.database.query(sql, p);
     // Two visitors before this month, three new this month (one of them twice), and one whose

@@ -4,7 +4,11 @@ import { voiceConfigSchema } from "#shared/schemas/voice-config";
 import type { ContextPlugin } from "../../context";
 import { cacheEntries } from "../../db/schema";
 import { countDeleted } from "../../db/sql";
-import { sendError } from "../../http/errors";
+import { sendCoded, sendError } from "../../http/errors";
+import { requestLang } from "../../http/demo-guard";
+import { playbackAdjustment, TtsError } from "../../providers/tts";
+import { DEFAULT_PERSONA_SLUG } from "#shared/routes";
+import { greetingOf } from "../personas/service";
 import { requireAdmin } from "../../http/require-admin";
 import { computeStats } from "../stats/service";
 import { MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "../speech/service";
@@ -27,6 +31,41 @@ export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
     const parsed = voiceConfigSchema.strict().safeParse(req.body, { error: germanIssues });
     if (!parsed.success) return sendError(reply, 422, "settings-invalid", parsed.error.issues.map((i) => i.message).join("; "));
     return ctx.voiceConfig.update(parsed.data);
+  });
+
+  /**
+   * A sample of the voice with settings that need not be saved yet ('Probe
+   * hören'): the default persona's greeting in the operator's language.
+   * 503 tts-not-configured when the server has no voice: the page then plays
+   * the sample in the browser's own voice.
+   */
+  app.post("/api/voice-config/preview", async (req, reply) => {
+    const parsed = voiceConfigSchema.strict().safeParse(req.body, { error: germanIssues });
+    if (!parsed.success) return sendError(reply, 422, "settings-invalid", parsed.error.issues.map((i) => i.message).join("; "));
+    const { tts } = ctx.providers;
+    if (!tts) return sendCoded(reply, 503, "tts-not-configured");
+    const persona = await ctx.personas.getBySlug(DEFAULT_PERSONA_SLUG);
+    if (!persona) return sendCoded(reply, 404, "persona-not-found");
+    const lang = requestLang(req);
+    try {
+      const controller = new AbortController();
+      reply.raw.on("close", () => controller.abort());
+      const voiceId = persona.voiceId ?? ctx.env.ELEVENLABS_VOICE_ID;
+      const result = await tts.synthesize({
+        text: greetingOf(persona, lang).spoken,
+        voiceId,
+        settings: parsed.data,
+        signal: controller.signal,
+      });
+      return reply
+        .type(result.mime)
+        .header("x-voice-rate", String(playbackAdjustment(parsed.data).rate))
+        .send(Buffer.from(result.audio));
+    } catch (err) {
+      if (err instanceof TtsError) return sendError(reply, err.status, err.code, err.message);
+      req.log.error({ err }, "voice preview failed");
+      return sendCoded(reply, 502, "tts-failed");
+    }
   });
 
   app.get("/api/settings/providers", async (): Promise<ProviderInfo> => {
