@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import "./app.css";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -11,10 +11,15 @@ import { useLang } from "./i18n/use-lang";
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** The document shell: header, content outlet and footer on black. */
+/**
+ * The document shell on black: for the public site its header, cookie banner
+ * and footer around the content; the admin area brings its own shell
+ * (routes/admin/layout.tsx) and has none of the marketing site's parts.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
   const t = commonTexts[lang];
+  const admin = useLocation().pathname.startsWith("/admin");
   return (
     <html lang={lang} className="bg-black">
       <head>
@@ -32,12 +37,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {t.skipToContent}
         </a>
         <ContactModalProvider>
-          <Header />
-          <CookieBanner />
+          {admin ? null : <Header />}
+          {admin ? null : <CookieBanner />}
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer />
+          {admin ? null : <Footer />}
         </ContactModalProvider>
         <ScrollRestoration />
         <Scripts />

@@ -135,3 +135,24 @@ test.describe("failed saves", () => {
     await expect(page.getByRole("alert")).toHaveText("Fehler beim Speichern der Einstellungen");
   });
 });
+
+test.describe("the admin area's own shell", () => {
+  test.use({ presetConsent: false });
+
+  test("no marketing header, footer or cookie banner; noindex; language and a way back to the site", async ({
+    page,
+    operator,
+  }) => {
+    await operator.login();
+    await expect(page.getByTestId("admin-header")).toContainText("Verwaltung");
+    await expect(page.getByTestId("site-header")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Cookies und lokale Speicherung" })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.getByTestId("admin-header").getByRole("link", { name: "English" }).click();
+    await expect(page.getByTestId("admin-header")).toContainText("Administration");
+    await page.getByRole("link", { name: "To the website" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByTestId("site-header")).toBeVisible();
+  });
+});

@@ -1,15 +1,60 @@
-import { Outlet } from "react-router";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import { Link, Outlet } from "react-router";
+import { defineTexts } from "#shared/i18n";
+import { PAGES } from "#shared/routes";
+import { siteConfig } from "#shared/site-config";
+import { LanguageSwitch } from "../../components/layout/header";
+import { useLang } from "../../i18n/use-lang";
 import type { Route } from "./+types/layout";
+
+const texts = defineTexts({
+  de: { area: "Verwaltung", website: "Zur Website" },
+  en: { area: "Administration", website: "To the website" },
+});
 
 /** Admin pages have one URL for both languages; the `lang` cookie picks one. */
 export function loader({ context }: Route.LoaderArgs) {
   return { lang: context.preferredLang ?? "de" };
 }
 
+/**
+ * The admin area's own shell: the product and area name, the language and a
+ * way back to the public site; no marketing navigation, footer or cookie
+ * banner (operators are not the site's visitors, and the area is noindex).
+ */
 export default function AdminLayout() {
+  const lang = useLang();
+  const t = texts[lang];
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
-      <Outlet />
-    </div>
+    <>
+      <header className="border-b border-white/10 bg-zinc-950" data-testid="admin-header">
+        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+          <p className="flex min-w-0 items-center gap-2 font-semibold text-white">
+            <span
+              aria-hidden="true"
+              className="inline-block h-6 w-6 shrink-0 rounded-full bg-gradient-to-br from-purple-500 to-pink-500"
+            />
+            <span className="hidden truncate sm:inline">{siteConfig.siteName}</span>
+            <span className="whitespace-nowrap text-sm font-normal text-zinc-300">
+              <span className="hidden sm:inline">· </span>
+              {t.area}
+            </span>
+          </p>
+          <div className="flex items-center gap-2">
+            <LanguageSwitch />
+            <Link
+              to={PAGES.home[lang]}
+              className="hidden items-center gap-1 rounded-md px-2 py-1 text-sm text-zinc-300 hover:text-white sm:inline-flex"
+            >
+              {t.website}
+              <ArrowUpRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+        <Outlet />
+      </div>
+    </>
   );
 }
