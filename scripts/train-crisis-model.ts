@@ -128,7 +128,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     model.threshold = THRESHOLD.withRule;
     model.thresholdWithoutRule = THRESHOLD.withoutRule;
     const out = fileURLToPath(new URL("../src/server/features/safety/model-weights.json", import.meta.url));
-    writeFileSync(out, `${JSON.stringify(storeModel(model))}\n`);
+    // Written as Prettier formats it, so the format check passes without a second step.
+    writeFileSync(out, `${JSON.stringify(storeModel(model), null, 2)}\n`);
     console.log(
       `trained on ${prepared.length} messages, thresholds ${model.threshold} / ${model.thresholdWithoutRule}, written to ${out}`,
     );
