@@ -8,7 +8,11 @@ import { defineConfig, devices } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN = { email: "operator@example.com", password: "e2e-Sicheres-Passwort-2026" };
 
-const chromiumArgs = [
+/** A second server, with a speech-to-text provider, and the port of the fake provider it talks to. */
+export const E2E_SPEECH_PORT = E2E_PORT + 1;
+export const E2E_FAKE_OPENAI_PORT = E2E_PORT + 99;
+
+export const E2E_CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -33,30 +37,45 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: E2E_CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `rm -rf tests/.tmp/e2e-data-${E2E_PORT} && node build/server-app/index.js`,
-    url: `http://localhost:${E2E_PORT}/api/health`,
+  webServer: [
+    appServer(E2E_PORT),
+    // The same build with an OpenAI-compatible provider on loopback (a fake the speech tests start on
+    // E2E_FAKE_OPENAI_PORT): transcription on the server, so the browser records what it hears.
+    appServer(E2E_SPEECH_PORT, {
+      OPENAI_API_KEY: "sk-e2e-fake-provider-key",
+      OPENAI_BASE_URL: `http://127.0.0.1:${E2E_FAKE_OPENAI_PORT}/v1`,
+      PROVIDER_TIMEOUT_MS: "3000",
+    }),
+  ],
+});
+
+/** The production build on `port` with a fresh embedded database; `env` adds provider settings. */
+function appServer(port: number, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf tests/.tmp/e2e-data-${port} && node build/server-app/index.js`,
+    url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
       NODE_ENV: "production",
       // A developer's .env must not reach the browser tests' server.
       ENV_FILE: "none",
-      PORT: String(E2E_PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: `tests/.tmp/e2e-data-${E2E_PORT}`,
-      SITE_URL: `http://localhost:${E2E_PORT}`,
+      DATA_DIR: `tests/.tmp/e2e-data-${port}`,
+      SITE_URL: `http://localhost:${port}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOGIN_FREE_FAILURES: "200",
       CHAT_RATE_LIMIT_PER_MINUTE: "500",
       DEMO_TOKEN_DELAY_MS: "0",
       LOG_LEVEL: "warn",
+      ...env,
     },
-  },
-});
+  };
+}

@@ -127,7 +127,12 @@ async function parseBody(req: http.IncomingMessage, raw: Buffer): Promise<Record
 }
 
 /** Starts the fake on 127.0.0.1 with a free port. `apiKey`, when given, is checked like OpenAI does (401 otherwise). */
-export async function startFakeOpenAi(initial: Partial<FakeOpenAiScript> = {}, apiKey?: string): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(
+  initial: Partial<FakeOpenAiScript> = {},
+  apiKey?: string,
+  /** A fixed port, for a server started before the fake (browser tests); 0 picks a free one. */
+  port = 0,
+): Promise<FakeOpenAi> {
   const closeWaiters = new Set<() => void>();
   const fake: FakeOpenAi = {
     url: "",
@@ -271,9 +276,8 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiScript> = {}, a
     }
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}/v1`;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   fake.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();

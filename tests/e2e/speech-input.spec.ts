@@ -1,0 +1,115 @@
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import { E2E_CHROMIUM_ARGS, E2E_FAKE_OPENAI_PORT, E2E_SPEECH_PORT } from "../../playwright.config";
+import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
+import { expect, test } from "./fixtures";
+
+/**
+ * Speech in with the server's transcription, in a real browser: Chromium's
+ * fake microphone plays a German sentence spoken by espeak-ng
+ * (tests/fixtures/audio), the page records it, the server sends it to a fake
+ * OpenAI-compatible provider on loopback that speaks the real wire format.
+ */
+const SPEECH = fileURLToPath(new URL("../fixtures/audio/stress-im-job.de.wav", import.meta.url));
+const BASE = `http://localhost:${E2E_SPEECH_PORT}`;
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [...E2E_CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${SPEECH}`],
+  },
+});
+// One fake provider on a fixed port: the tests of this file share it, one after the other.
+test.describe.configure({ mode: "serial" });
+
+let provider: FakeOpenAi;
+test.beforeAll(async () => {
+  provider = await startFakeOpenAi(
+    {
+      transcript: "Ich habe so viel Stress im Job.",
+      reply: "Das klingt nach einer anstrengenden Zeit. Was belastet dich gerade am meisten?",
+    },
+    undefined,
+    E2E_FAKE_OPENAI_PORT,
+  );
+});
+test.afterAll(() => provider.close());
+test.beforeEach(() => {
+  provider.requests.length = 0;
+  delete provider.script.failStatus;
+});
+
+const voiceButton = (page: Page) => page.locator("button[data-phase]");
+const transcriptions = () => provider.requests.filter((r) => r.path === "/v1/audio/transcriptions");
+
+/** Opens the conversation and records one utterance of about two seconds. */
+async function speak(page: Page) {
+  if ((await voiceButton(page).getAttribute("data-phase")) === "closed") {
+    await voiceButton(page).click();
+    await expect(page.getByTestId("voice-status")).toHaveText("Bereit zum Aufnehmen");
+  }
+  await voiceButton(page).click();
+  await expect(page.getByTestId("listening-label")).toHaveText("Ich höre zu... (Klick zum Beenden)");
+  // The meter moves with the recorded speech.
+  const meter = page.getByRole("meter", { name: "Lautstärke am Mikrofon" });
+  await expect.poll(async () => Number(await meter.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+  await page.waitForTimeout(2000);
+  await voiceButton(page).click();
+}
+
+test("the page records the visitor and the server's provider transcribes it", async ({ page }) => {
+  await page.goto(`${BASE}/produkte/demo`);
+  await speak(page);
+  const log = page.getByRole("log");
+  await expect(log).toContainText("Ich habe so viel Stress im Job.");
+  await expect(log).toContainText("Was belastet dich gerade am meisten?");
+  // The recording went to the provider, not to the browser's own recogniser: a real audio file of the utterance.
+  const sent = transcriptions();
+  expect(sent).toHaveLength(1);
+  const { file, model, language } = sent[0]!.body as { file: { size: number; type: string }; model: string; language?: string };
+  expect(model).toBe("whisper-1");
+  expect(language ?? "de").toBe("de");
+  expect(file.size).toBeGreaterThan(5_000);
+});
+
+test.describe("when the provider fails", () => {
+  test.use({ allowedConsoleErrors: /status of 50[23]/ });
+
+  test("the visitor is told to retry or type, and the next utterance still gets through", async ({ page }) => {
+    // Notes what Chromium's own recogniser is asked to do and what it reports.
+    await page.addInitScript(() => {
+      type Ctor = new () => EventTarget;
+      const w = window as unknown as Record<"SpeechRecognition" | "webkitSpeechRecognition", Ctor | undefined> & {
+        __recogniser: string[];
+      };
+      w.__recogniser = [];
+      for (const name of ["SpeechRecognition", "webkitSpeechRecognition"] as const) {
+        const Native = w[name];
+        if (!Native) continue;
+        w[name] = class extends Native {
+          constructor() {
+            super();
+            w.__recogniser.push("created");
+            this.addEventListener("error", (e) => w.__recogniser.push(`error:${(e as Event & { error: string }).error}`));
+          }
+        };
+      }
+    });
+    await page.goto(`${BASE}/produkte/demo`);
+    provider.script.failStatus = 503;
+    await speak(page);
+    await expect(page.getByTestId("voice-notice")).toHaveText(
+      "Die Spracherkennung konnte nicht gestartet werden. Bitte versuche es noch einmal oder schreib deine Nachricht in das Textfeld.",
+    );
+    // The next try goes to Chromium's own recogniser, which has no speech service here and fails,
+    // so the same utterance is recorded again for the server, whose provider is back.
+    delete provider.script.failStatus;
+    await speak(page);
+    await expect(page.getByRole("log")).toContainText("Ich habe so viel Stress im Job.");
+    await expect(page.getByRole("log")).toContainText("Was belastet dich gerade am meisten?");
+    const recogniser = await page.evaluate(() => (window as unknown as { __recogniser: string[] }).__recogniser);
+    expect(recogniser[0]).toBe("created");
+    expect(recogniser[1]).toMatch(/^error:(network|service-not-allowed|audio-capture|language-not-supported)$/);
+    expect(transcriptions()).toHaveLength(2);
+  });
+});
