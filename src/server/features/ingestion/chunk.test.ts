@@ -31,3 +31,18 @@ test("umlauts survive and hyphenation at line ends is joined", () => {
   );
   expect(chunkPages([{ page: 1, text: "Größe, Übung und Maß." }])[0]!.text).toBe("Größe, Übung und Maß.");
 });
+
+test("a heading on its own line stays its own sentence; wrapped lines of a paragraph do not become headings", () => {
+  const text = [
+    "3.2 Stress im Alltag",
+    "Viele Menschen erleben im Beruf einen ständigen Zeitdruck, der sich auf",
+    "Schlaf und Stimmung auswirkt. Eine kurze Pause hilft.",
+    "",
+    "Atemübungen",
+    "Atme vier Sekunden ein und sechs Sekunden aus.",
+  ].join("\n");
+  const [passage] = chunkPages([{ page: 4, text }]);
+  expect(passage!.text).toBe(
+    "3.2 Stress im Alltag. Viele Menschen erleben im Beruf einen ständigen Zeitdruck, der sich auf Schlaf und Stimmung auswirkt. Eine kurze Pause hilft. Atemübungen. Atme vier Sekunden ein und sechs Sekunden aus.",
+  );
+});

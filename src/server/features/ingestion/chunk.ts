@@ -15,8 +15,30 @@ export interface Passage {
   text: string;
 }
 
+/**
+ * A heading on its own line ("Stress im Alltag", "3.2 Atemübungen"): a short
+ * line that does not end a sentence, before a line that starts one. It ends
+ * with a full stop, so it stays its own sentence instead of being glued to
+ * the first sentence of its section ("Stress im Alltag Viele Menschen …").
+ * Lines of a wrapped paragraph are long, except its last, which ends one.
+ */
+function markHeadings(text: string): string {
+  const lines = text.split("\n");
+  return lines
+    .map((line, i) => {
+      const t = line.trim();
+      const next = lines[i + 1]?.trim() ?? "";
+      const before = i === 0 ? "" : (lines[i - 1]?.trim() ?? "");
+      const startsSection = i === 0 || before === "" || /[.!?:…]$/u.test(before);
+      const heading =
+        t.length > 0 && t.split(/\s+/).length <= 8 && !/[.!?:;,…\-–]$/u.test(t) && /^[\p{Lu}\d„"]/u.test(next) && startsSection;
+      return heading ? `${t}.` : line;
+    })
+    .join("\n");
+}
+
 function sentences(text: string): string[] {
-  return text
+  return markHeadings(text)
     .split(/(?<=[.!?…])\s+(?=[\p{Lu}\d„"])|\n{2,}/u)
     .map((s) => s.replace(/\s+/g, " ").trim())
     .filter(Boolean)
