@@ -1,7 +1,16 @@
 import { describe, expect, test } from "vitest";
 import { splitSentences } from "#shared/text/sentences";
 import type { ChatMessage } from "./chat";
-import { bestPassage, createDemoChatProvider, demoReply, KNOWLEDGE_HEADING, quoteFrom, replyLanguage } from "./demo-chat";
+import {
+  bestPassage,
+  createDemoChatProvider,
+  demoReply,
+  isRelevant,
+  KNOWLEDGE_HEADING,
+  quoteFrom,
+  replyLanguage,
+  visitorName,
+} from "./demo-chat";
 
 const system: ChatMessage = {
   role: "system",
@@ -118,10 +127,21 @@ describe("knowledge base", () => {
     expectCoachAnswer(reply, "en");
     // A German passage on the English page is quoted as it is, and said to be German.
     const german = demoReply(
-      ask("What helps?", [knowledge(["[Ratgeber.pdf] Viele kennen das. Gegen Lampenfieber hilft eine ruhige Bauchatmung."])]),
+      ask("What helps against Lampenfieber?", [
+        knowledge(["[Ratgeber.pdf] Viele kennen das. Gegen Lampenfieber hilft eine ruhige Bauchatmung."]),
+      ]),
       "en",
     );
     expect(german).toContain("“Ratgeber.pdf” says in German: “Gegen Lampenfieber hilft eine ruhige Bauchatmung.”");
+  });
+
+  test("a passage that does not share the question's words is not quoted", () => {
+    const weak = knowledge(["[Ernährung.pdf] Viele Menschen trinken zu wenig Wasser am Tag, besonders im Büro."]);
+    expect(isRelevant("Viele Menschen trinken zu wenig Wasser am Tag.", "Wie werde ich ruhiger vor dem Vortrag?")).toBe(false);
+    expect(isRelevant("Gegen Lampenfieber hilft eine ruhige Bauchatmung.", "Was hilft gegen Lampenfieber?")).toBe(true);
+    const reply = demoReply(ask("Ich habe Lampenfieber vor meinem Vortrag.", [weak]), "de");
+    expect(reply).not.toContain("Ernährung.pdf");
+    expect(reply).toMatch(/Auftritt/);
   });
 
   test("parses passages and keeps long quotes short enough to read aloud", () => {
@@ -134,6 +154,61 @@ describe("knowledge base", () => {
     const quote = quoteFrom(long, "Satz");
     expect(quote.length).toBeLessThanOrEqual(222);
     expect(quote).toMatch(/ …$/);
+  });
+});
+
+describe("a conversation", () => {
+  /** Plays a conversation: each visitor message gets the demo's answer, which joins the history. */
+  function converse(lang: "de" | "en", visitor: string[]): string[] {
+    const history: ChatMessage[] = [system];
+    const answers: string[] = [];
+    for (const text of visitor) {
+      history.push({ role: "user", content: text });
+      const answer = demoReply(history, lang);
+      answers.push(answer);
+      history.push({ role: "assistant", content: answer });
+    }
+    return answers;
+  }
+
+  test("six German turns: the name from turn one comes back, no answer repeats, each is 3-4 sentences", () => {
+    const answers = converse("de", [
+      "Hallo, ich heiße Anna und ich habe im Moment so viel Stress im Job.",
+      "Vor allem die vielen Termine setzen mich unter Druck.",
+      "Und abends kann ich dann nicht einschlafen.",
+      "Der Stress hört einfach nicht auf.",
+      "Ich weiß nicht, ob das alles so weitergehen kann.",
+      "Stress, Stress, Stress.",
+    ]);
+    expect(new Set(answers).size).toBe(answers.length);
+    for (const a of answers) expectCoachAnswer(a, "de");
+    expect(answers[0]).toContain("Anna");
+    expect(answers.slice(1).filter((a) => a.includes("Anna")).length).toBeGreaterThanOrEqual(2);
+    // The sleep question gets the sleep answer; a later follow-up comes back to what was said first.
+    expect(answers[2]).toMatch(/Bildschirme/);
+    expect(answers.slice(3).some((a) => /deinen Stress|deinen Schlaf/.test(a))).toBe(true);
+  });
+
+  test("three English turns: the name is used, nothing repeats, nothing German", () => {
+    const answers = converse("en", [
+      "Hi, my name is Tom. I can't sleep at night.",
+      "I still can't sleep, I lie awake for hours.",
+      "It's the same every night.",
+    ]);
+    expect(new Set(answers).size).toBe(3);
+    for (const a of answers) expectCoachAnswer(a, "en");
+    expect(answers[0]).toContain("Tom");
+    expect(answers.join(" ")).toMatch(/Tom[\s\S]*Tom/);
+  });
+
+  test("names: given in any turn, not mistaken for a job or a mood", () => {
+    const user = (content: string): ChatMessage => ({ role: "user", content });
+    expect(visitorName([user("Ich heiße Jonas.")])).toBe("Jonas");
+    expect(visitorName([user("Mein Name ist Ayşe, und du?")])).toBe("Ayşe");
+    expect(visitorName([user("I'm Priya and I'm nervous.")])).toBe("Priya");
+    expect(visitorName([user("Ich bin Lehrerin und müde.")])).toBeUndefined();
+    expect(visitorName([user("I'm Tired of everything.")])).toBeUndefined();
+    expect(visitorName([user("Ich habe Stress.")])).toBeUndefined();
   });
 });
 
