@@ -39,13 +39,20 @@ export const chatRequestSchema = z.object({
 /** A chat request as the page sends it (fields with defaults may be left out). */
 export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 
+/** A passage an answer drew on: its document and the page where the passage starts. */
+export interface ChatSource {
+  documentId: string;
+  title: string;
+  page: number;
+}
+
 /** The `done` event of POST /api/chat, and the whole answer with Accept: application/json. */
 export interface ChatDone {
   /** The whole reply as shown. */
   reply: string;
   conversationId: string;
-  /** Knowledge-base documents the answer drew on (none for a crisis answer). */
-  sources: { documentId: string; title: string }[];
+  /** The knowledge-base passages the answer quoted or drew on, by document and page (none for a crisis answer). */
+  sources: ChatSource[];
   /** The reply is the fixed crisis answer instead of a generated one. */
   crisis: boolean;
   /** The risk level of a crisis answer; null otherwise. */

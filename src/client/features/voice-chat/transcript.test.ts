@@ -8,7 +8,12 @@ test("the transcript names who said what, marks a stopped answer and lists the s
     [
       { role: "assistant", content: "Hallo, hier ist Mia." },
       { role: "user", content: "Ich bin gestresst." },
-      { role: "assistant", content: "Das klingt anstrengend. Atme", interrupted: true, sources: [{ title: "Stressleitfaden" }] },
+      {
+        role: "assistant",
+        content: "Das klingt anstrengend. Atme",
+        interrupted: true,
+        sources: [{ title: "Stressleitfaden", page: 4 }],
+      },
     ],
     "Mia",
     "de",
@@ -16,7 +21,7 @@ test("the transcript names who said what, marks a stopped answer and lists the s
   );
   expect(text).toMatch(/^Gespräch mit Mia – 25\. November 2026/);
   expect(text).toContain("Mia: Hallo, hier ist Mia.\n\nDu: Ich bin gestresst.\n");
-  expect(text).toContain("Mia: Das klingt anstrengend. Atme [unterbrochen]\n  Quellen: Stressleitfaden\n");
+  expect(text).toContain("Mia: Das klingt anstrengend. Atme [unterbrochen]\n  Quellen: Stressleitfaden, S. 4\n");
 });
 
 test("the English transcript is English throughout", () => {

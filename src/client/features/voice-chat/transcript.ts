@@ -5,7 +5,7 @@ export interface TranscriptEntry {
   role: "user" | "assistant";
   content: string;
   interrupted?: boolean;
-  sources?: { title: string }[];
+  sources?: { title: string; page?: number }[];
 }
 
 const texts = defineTexts({
@@ -14,6 +14,7 @@ const texts = defineTexts({
     you: "Du",
     interrupted: "[unterbrochen]",
     sources: "Quellen",
+    page: "S.",
     file: "gespraech",
     /** How an interrupted answer goes back to the model: it must not read it as complete. */
     historyMark: "… [vom Besucher unterbrochen]",
@@ -23,6 +24,7 @@ const texts = defineTexts({
     you: "You",
     interrupted: "[interrupted]",
     sources: "Sources",
+    page: "p.",
     file: "conversation",
     historyMark: "… [interrupted by the visitor]",
   },
@@ -31,6 +33,11 @@ const texts = defineTexts({
 /** An answer as it goes back to the model in the history: marked when the visitor stopped it. */
 export function historyContent(entry: TranscriptEntry, lang: Lang): string {
   return entry.interrupted ? `${entry.content.trimEnd()}${texts[lang].historyMark}` : entry.content;
+}
+
+/** A source as the page names it: "Ratgeber.pdf, S. 3". */
+export function sourceLabel(source: { title: string; page?: number }, lang: Lang): string {
+  return source.page ? `${source.title}, ${texts[lang].page} ${source.page}` : source.title;
 }
 
 /** The conversation as plain text, for copying and downloading. */
@@ -42,7 +49,7 @@ export function transcriptText(entries: readonly TranscriptEntry[], personaName:
     const who = e.role === "user" ? t.you : personaName;
     lines.push(`${who}: ${e.content.trim()}${e.interrupted ? ` ${t.interrupted}` : ""}`);
     if (e.sources && e.sources.length > 0) {
-      lines.push(`  ${t.sources}: ${e.sources.map((s) => s.title).join("; ")}`);
+      lines.push(`  ${t.sources}: ${e.sources.map((s) => sourceLabel(s, lang)).join("; ")}`);
     }
     lines.push("");
   }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProviderStatus, PublicPersona, VoicePlayback } from "#shared/app-services";
 import type { Lang } from "#shared/i18n";
 import type { CrisisResourceView, RiskLevel } from "#shared/safety";
-import type { ChatRequestInput, ChatStreamEvent } from "#shared/schemas/chat";
+import type { ChatRequestInput, ChatSource, ChatStreamEvent } from "#shared/schemas/chat";
 import {
   initialVoiceState,
   noticeForErrorCode,
@@ -22,7 +22,7 @@ export interface ChatEntry {
   id: number;
   role: "user" | "assistant";
   content: string;
-  sources?: { documentId: string; title: string }[];
+  sources?: ChatSource[];
   crisis?: boolean;
   /** For a crisis answer: its level and the numbers it names, shown as links. */
   risk?: RiskLevel;

@@ -14,7 +14,7 @@ import { voiceText } from "#shared/voice/texts";
 import { CrisisHelp, CrisisText } from "./crisis-help";
 import { voicePageTexts } from "./texts";
 import { useInputLevel } from "./input-level";
-import { transcriptFileName, transcriptText } from "./transcript";
+import { sourceLabel, transcriptFileName, transcriptText } from "./transcript";
 import { useVoiceChat, type ChatEntry } from "./use-voice-chat";
 import { VoiceButton } from "./voice-button";
 
@@ -321,7 +321,7 @@ export function VoiceChatPanel({
                   </p>
                   {m.sources && m.sources.length > 0 ? (
                     <p className="mt-1 text-xs text-zinc-400">
-                      {t.sources}: {m.sources.map((s) => s.title).join(", ")}
+                      {t.sources}: {m.sources.map((s) => sourceLabel(s, lang)).join("; ")}
                     </p>
                   ) : null}
                 </div>

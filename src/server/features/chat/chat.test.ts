@@ -81,9 +81,28 @@ describe.each(ENGINES)("chat on %s with the offline demo provider", (engine) => 
       payload: ask("Was hilft mir gegen Lampenfieber vor einem Vortrag?"),
     });
     const body = res.json();
-    expect(body.sources).toEqual([{ documentId: id, title: "Lampenfieber-Ratgeber.pdf" }]);
+    expect(body.sources).toEqual([{ documentId: id, title: "Lampenfieber-Ratgeber.pdf", page: 1 }]);
     expect(body.reply).toContain("Lampenfieber-Ratgeber.pdf");
     expect(body.reply).toContain("ruhige Bauchatmung");
+  });
+
+  test("'Quellen' names only the passage the answer quoted, with its page; a weak match is not quoted", async () => {
+    await insertCompletedDocument(
+      t,
+      "Atem-Ratgeber.pdf",
+      "Bei Lampenfieber atmen viele zu flach. Übungen für den Atem findest du im Anhang.",
+    );
+    const asked = (question: string) =>
+      t.app.inject({ method: "POST", url: "/api/chat", headers: { accept: "application/json" }, payload: ask(question) });
+    const body = (await asked("Was hilft mir gegen Lampenfieber vor einem Vortrag?")).json();
+    const quoted = body.sources as { title: string; page: number }[];
+    expect(quoted).toHaveLength(1);
+    expect(body.reply).toContain(quoted[0]!.title);
+    // Only "Alltag" is shared with the question: retrieval offers the passage, the coach does not quote it.
+    await insertCompletedDocument(t, "Rhetorik.pdf", "Ein guter Vortrag beginnt mit einer Geschichte aus dem Alltag.");
+    const weak = (await asked("Wie gehe ich mit Ärger im Alltag um?")).json();
+    expect(weak.reply).not.toContain("Rhetorik.pdf");
+    expect(weak.sources).toEqual([]);
   });
 
   test("a crisis message gets the fixed answer with crisis lines", async () => {

@@ -13,6 +13,7 @@ import { guardedReply, visitorCountry, type CrisisSource } from "../safety/servi
 import type { KnowledgeHit } from "../search/service";
 import { meteredTts, REPLACE_REPLY, speakStream, type ReplyDelta } from "../speech/service";
 import { buildMessages } from "./messages";
+import { usedSources } from "./sources";
 
 /** The model's settings for every reply: temperature 0.5, at most 500 tokens. */
 export const CHAT_TEMPERATURE = 0.5;
@@ -73,7 +74,6 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
         req.log.error({ err }, "knowledge search failed; answering without it");
       }
     }
-    const sources = [...new Map(hits.map((h) => [h.documentId, { documentId: h.documentId, title: h.title }])).values()];
 
     const crisisText = (levels: RiskLevel[], source: CrisisSource) => {
       outcome.crisis = true;
@@ -140,7 +140,7 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
       return {
         reply: replyText,
         conversationId,
-        sources: outcome.crisis ? [] : sources,
+        sources: outcome.crisis ? [] : usedSources(replyText, hits),
         crisis: outcome.crisis,
         risk: outcome.crisis ? (outcome.levels[0] ?? "suicidal") : null,
         careful,
