@@ -37,8 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
           {t.skipToContent}
         </a>
         <ContactModalProvider>
-          {admin ? null : <Header />}
+          {/* First in the focus order after the skip link: nothing a visitor reaches hides behind it. */}
           {admin ? null : <CookieBanner />}
+          {admin ? null : <Header />}
           <main id="main" className="flex-1">
             {children}
           </main>

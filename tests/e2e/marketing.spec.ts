@@ -200,6 +200,57 @@ test.describe("cookie banner", () => {
     await expect(banner).toHaveCount(0);
   });
 
+  test("consent can be withdrawn from the footer as easily as it was given", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookies und lokale Speicherung" });
+    await banner.getByRole("button", { name: "Akzeptieren" }).click();
+    await expect(banner).toHaveCount(0);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).click();
+    await expect(banner).toBeVisible();
+    await expect(banner.getByTestId("cookie-choice")).toHaveText("Ihre Wahl: akzeptiert. Sie können sie hier jederzeit ändern.");
+    await expect(banner.getByRole("button", { name: "Akzeptieren" })).toBeFocused();
+    await banner.getByRole("button", { name: "Ablehnen" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("rejected");
+  });
+
+  test("it comes first in the focus order and names the legal pages itself", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookies und lokale Speicherung" });
+    await expect(banner).toBeVisible();
+    await page.keyboard.press("Tab"); // the skip link
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("link", { name: "Mehr in der Datenschutzerklärung" })).toBeFocused();
+    await expect(banner.getByRole("link", { name: "Impressum" })).toBeVisible();
+  });
+
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px it takes at most a third of the screen and never covers the footer's legal links`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const banner = page.getByRole("region", { name: "Cookies und lokale Speicherung" });
+      await expect(banner).toBeVisible();
+      expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(viewport.height / 3);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const footer = page.getByRole("contentinfo");
+      for (const name of ["Impressum", "Datenschutz", "KI-Transparenz", "Cookie-Einstellungen"]) {
+        const link = footer.getByRole(name === "Cookie-Einstellungen" ? "button" : "link", { name });
+        await link.scrollIntoViewIfNeeded();
+        const box = (await link.boundingBox())!;
+        // What is on top at the link's centre is the link itself, not the banner.
+        const onTop = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? "",
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
+        expect(onTop, name).toBe(name);
+      }
+    });
+  }
+
   test("close only hides it for now; it returns on the next visit", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookies und lokale Speicherung" });

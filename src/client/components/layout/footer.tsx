@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PAGES } from "#shared/routes";
 import { siteConfig } from "#shared/site-config";
+import { openCookieSettings } from "../../features/cookie-consent/cookie-banner";
 import { useContactModal } from "../../features/contact/contact-modal-context";
 import { commonTexts } from "../../i18n/common";
 import { useLang } from "../../i18n/use-lang";
@@ -93,6 +94,11 @@ export function Footer() {
               <Link className={linkClass} to={PAGES.transparency[lang]}>
                 {t.transparency}
               </Link>
+            </li>
+            <li>
+              <button type="button" className={linkClass} onClick={openCookieSettings}>
+                {t.cookieSettings}
+              </button>
             </li>
           </ul>
         </nav>
