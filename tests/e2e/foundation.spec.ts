@@ -50,6 +50,20 @@ test("the mobile menu opens and closes", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Lösungen" }).first()).toBeVisible();
   await close.click();
   await expect(page.getByRole("button", { name: "Menü öffnen" })).toHaveAttribute("aria-expanded", "false");
+
+  // Escape closes it and gives the focus back to its button.
+  await toggle.click();
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toBeFocused();
+  // So does a tap outside it.
+  await toggle.click();
+  await page.mouse.click(200, 800);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  // And following one of its links.
+  await toggle.click();
+  await page.getByRole("navigation", { name: "Hauptnavigation" }).last().getByRole("link").first().click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
 });
 
 test("an unknown page shows the 404 page with status 404", async ({ page }) => {

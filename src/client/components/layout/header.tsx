@@ -1,7 +1,7 @@
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import ExternalLink from "lucide-react/icons/external-link";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { type Lang, LANGS, LOCALES } from "#shared/i18n";
 import { counterpartPath, PAGES } from "#shared/routes";
@@ -53,7 +53,28 @@ export function Header() {
   const menuId = useId();
   const { pathname } = useLocation();
 
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
   useEffect(() => setMenuOpen(false), [pathname]);
+  // The open menu closes on Escape (focus returns to its button) and on a tap or click outside the header.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!headerRef.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [menuOpen]);
 
   const links = [
     { to: PAGES.features[lang], label: t.nav.features },
@@ -65,7 +86,11 @@ export function Header() {
     `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "text-white" : "text-zinc-300 hover:text-white"}`;
 
   return (
-    <header className="sticky top-0 z-40 h-[72px] border-b border-white/10 bg-black/85 backdrop-blur" data-testid="site-header">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 h-[72px] border-b border-white/10 bg-black/85 backdrop-blur"
+      data-testid="site-header"
+    >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={PAGES.home[lang]} className="flex items-center gap-2 text-lg font-bold tracking-tight text-white">
           <span aria-hidden="true" className="inline-block h-8 w-8 rounded-full bg-gradient-to-br from-purple-500 to-pink-500" />
@@ -74,7 +99,7 @@ export function Header() {
 
         <nav aria-label={t.nav.label} className="hidden items-center gap-1 lg:flex">
           {links.map((l) => (
-            <NavLink key={l.to} to={l.to} className={navLinkClass}>
+            <NavLink key={l.to} to={l.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>
               {l.label}
             </NavLink>
           ))}
@@ -103,6 +128,7 @@ export function Header() {
 
         <button
           type="button"
+          ref={toggleRef}
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
@@ -116,7 +142,7 @@ export function Header() {
       <div id={menuId} hidden={!menuOpen} className="border-b border-white/10 bg-black px-4 pb-6 pt-2 lg:hidden">
         <nav aria-label={t.nav.label} className="flex flex-col gap-1">
           {links.map((l) => (
-            <NavLink key={l.to} to={l.to} className={navLinkClass}>
+            <NavLink key={l.to} to={l.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>
               {l.label}
             </NavLink>
           ))}
