@@ -58,8 +58,10 @@ test("features: three categories, two items each, disabled 'Demo folgt', example
   await expect(main.getByRole("heading", { level: 2 })).toHaveCount(3);
   await expect(main.getByRole("heading", { level: 3 })).toHaveCount(6);
   const demo = page.getByRole("button", { name: "Demo folgt" });
-  await expect(demo).toHaveCount(6);
+  await expect(demo).toHaveCount(5);
   for (const b of await demo.all()) await expect(b).toBeDisabled();
+  // The voice coach has a working demo: its card leads there.
+  await expect(main.getByRole("link", { name: "Live-Demo ausprobieren" })).toHaveAttribute("href", "/produkte/demo");
   await expect(page.getByText("Beispielwert", { exact: true })).toHaveCount(6);
 });
 

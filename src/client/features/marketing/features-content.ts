@@ -4,6 +4,7 @@ import { defineTexts } from "#shared/i18n";
 export const featuresTexts = defineTexts({
   de: {
     demoSoon: "Demo folgt",
+    tryDemo: "Live-Demo ausprobieren",
     exampleLabel: "Beispielwert",
     exampleNote:
       "Mit „Beispielwert“ gekennzeichnete Zahlen sind Zielwerte aus Pilotgesprächen und keine unabhängig geprüften Studienergebnisse.",
@@ -14,6 +15,8 @@ export const featuresTexts = defineTexts({
         items: [
           {
             title: "KI-Sprachcoach",
+            /** The one feature with a working demo: its button leads there. */
+            liveDemo: true,
             description:
               "Ein Coach, mit dem man spricht wie mit einem Menschen: Er hört zu, fasst zusammen und stellt eine hilfreiche Rückfrage – per Mikrofon oder Text.",
             benefits: [
@@ -85,6 +88,7 @@ export const featuresTexts = defineTexts({
   },
   en: {
     demoSoon: "Demo coming soon",
+    tryDemo: "Try the live demo",
     exampleLabel: "Example figure",
     exampleNote:
       "Figures marked “Example figure” are target values from pilot conversations, not independently verified study results.",
@@ -95,6 +99,7 @@ export const featuresTexts = defineTexts({
         items: [
           {
             title: "AI voice coach",
+            liveDemo: true,
             description:
               "A coach you talk to like a person: it listens, sums up and asks a helpful follow-up question – by microphone or text.",
             benefits: [

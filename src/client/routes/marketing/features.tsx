@@ -1,4 +1,6 @@
 import Check from "lucide-react/icons/check";
+import { Link } from "react-router";
+import { PAGES } from "#shared/routes";
 import { PageHeader } from "../../components/layout/page-header";
 import { featuresTexts } from "../../features/marketing/features-content";
 import { ExampleBadge, Section } from "../../features/marketing/ui";
@@ -35,13 +37,22 @@ export default function FeaturesPage() {
                   {item.stat}
                   <ExampleBadge label={t.exampleLabel} />
                 </p>
-                <button
-                  type="button"
-                  disabled
-                  className="mt-6 self-start rounded-full border border-white/20 px-5 py-2 text-sm text-zinc-300 disabled:cursor-not-allowed"
-                >
-                  {t.demoSoon}
-                </button>
+                {"liveDemo" in item && item.liveDemo ? (
+                  <Link
+                    to={PAGES.demo[lang]}
+                    className="mt-6 self-start rounded-full bg-gradient-to-r from-purple-600 to-pink-600 px-5 py-2 text-sm font-semibold text-white hover:from-purple-500 hover:to-pink-500"
+                  >
+                    {t.tryDemo}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    disabled
+                    className="mt-6 self-start rounded-full border border-white/20 px-5 py-2 text-sm text-zinc-300 disabled:cursor-not-allowed"
+                  >
+                    {t.demoSoon}
+                  </button>
+                )}
               </article>
             ))}
           </div>
