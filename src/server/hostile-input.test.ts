@@ -745,6 +745,8 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       { method: "PUT", url: "/api/voice-config", payload: VALID_VOICE },
       { method: "GET", url: "/api/settings/providers" },
       { method: "GET", url: "/api/settings/limits" },
+      { method: "GET", url: "/api/settings/go-live" },
+      { method: "POST", url: "/api/voice-config/preview", payload: VALID_VOICE },
       { method: "POST", url: "/api/settings/clear-cache" },
       { method: "GET", url: "/api/inquiries" },
       { method: "GET", url: "/api/admin/personas" },

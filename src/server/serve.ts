@@ -5,7 +5,9 @@ import { openDatabase } from "./db/client";
 import { EnvError, loadEnv, type Env } from "./env";
 import { UploadsFolderError } from "./features/storage/uploads-marker";
 import { createRedactor, secretValues } from "./redact";
+import { goLiveWarning } from "./features/settings/go-live";
 import { runStartupTasks } from "./startup";
+import { siteConfig } from "#shared/site-config";
 
 /**
  * Adds the variables of a `.env` file in the working directory, when there is
@@ -64,6 +66,9 @@ export async function serve(pages?: (env: Env) => Promise<AppOptions["pages"]>):
     await database.close().catch(() => {});
     process.exit(1);
   }
+  // Going live with the shipped example company data would publish a fake imprint: say what to replace.
+  const goLive = goLiveWarning(siteConfig);
+  if (goLive && env.NODE_ENV === "production") app.log.warn(goLive);
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -51,6 +51,9 @@ test("an operator logs in, sees the figures, changes and saves voice settings, a
   await expect(page.getByTestId("stat-documents")).toContainText("Gesamt");
   await expect(page.getByTestId("stat-rating")).toContainText("Basierend auf Nutzerfeedback");
   await expect(page.getByTestId("stat-users")).not.toContainText("…");
+  // The shipped example company data are listed for replacement before going live.
+  await expect(page.getByTestId("go-live")).toContainText("Vor dem Livegang");
+  await expect(page.getByTestId("go-live")).toContainText("company.vatId");
 
   await expect(page.getByRole("tab", { name: "Spracheinstellungen" })).toHaveAttribute("aria-selected", "true");
   const stability = page.getByRole("slider", { name: "Stabilität" });

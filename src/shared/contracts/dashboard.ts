@@ -88,3 +88,9 @@ export interface LimitsInfo {
 export interface ClearCacheResult {
   cleared: number;
 }
+
+/** GET /api/settings/go-live: the fields of site.config.json that still hold the shipped example values. */
+export interface GoLiveInfo {
+  /** Dotted paths such as "company.vatId"; "isExample" while the flag is on. Empty when ready. */
+  placeholders: string[];
+}

@@ -35,6 +35,9 @@ export const adminTexts = defineTexts({
       chartTable: "Werte als Tabelle",
       chartDate: "Datum",
       chartEmpty: "In den letzten 30 Tagen gab es noch keine Gespräche.",
+      goLiveTitle: "Vor dem Livegang",
+      goLiveText:
+        "Diese Angaben in site.config.json sind noch die mitgelieferten Beispieldaten. Ersetzen Sie sie durch Ihre eigenen und bauen Sie die Seite neu, bevor sie öffentlich erreichbar ist (Impressum, Datenschutz, Kontakt):",
       crisisTitle: "Krisenantworten der letzten {days} Tage",
       crisisNote:
         "Wie oft der Coach statt einer Antwort auf Krisenhilfe verwiesen hat, nach Risikostufe. Es wird dafür kein Gesprächstext gespeichert.",
@@ -161,6 +164,9 @@ export const adminTexts = defineTexts({
       chartTable: "Values as a table",
       chartDate: "Date",
       chartEmpty: "There have been no conversations in the last 30 days yet.",
+      goLiveTitle: "Before going live",
+      goLiveText:
+        "These entries in site.config.json still hold the shipped example data. Replace them with your own and rebuild the site before it is publicly reachable (imprint, privacy policy, contact):",
       crisisTitle: "Crisis answers in the last {days} days",
       crisisNote:
         "How often the coach pointed to crisis help instead of answering, by risk level. No conversation text is stored for this.",

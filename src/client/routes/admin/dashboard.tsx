@@ -6,6 +6,7 @@ import { PersonasPanel } from "../../features/personas/personas-panel";
 import { StatCards } from "../../features/dashboard/stat-cards";
 import { SystemSettings } from "../../features/dashboard/system-settings";
 import { adminTexts } from "../../features/dashboard/texts";
+import { GoLiveNotice } from "../../features/dashboard/go-live-notice";
 import { VoiceSettings } from "../../features/dashboard/voice-settings";
 import { useLang } from "../../i18n/use-lang";
 import { pageMeta } from "../../seo";
@@ -59,6 +60,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <StatCards lang={lang} />
       </div>
+      <GoLiveNotice lang={lang} />
       <Tabs.Root
         value={tab}
         onValueChange={(v) =>

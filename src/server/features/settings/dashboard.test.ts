@@ -11,6 +11,15 @@ describe.each(ENGINES)("dashboard APIs on %s", (engine) => {
   });
   afterAll(() => t.close());
 
+  test("the go-live check lists the example fields of the site configuration, for operators only", async () => {
+    expect((await t.app.inject({ url: "/api/settings/go-live" })).statusCode).toBe(401);
+    const res = await t.app.inject({ url: "/api/settings/go-live", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const { placeholders } = res.json() as { placeholders: string[] };
+    expect(placeholders).toContain("isExample");
+    expect(placeholders).toContain("company.vatId");
+  });
+
   test("without a server voice, 'Probe hören' is told to use the browser's", async () => {
     const settings = { stability: 0.5, similarity_boost: 0.75, style: 0.45, use_speaker_boost: true, pitch: 1, speed: 1 };
     const res = await t.app.inject({ method: "POST", url: "/api/voice-config/preview", headers: { cookie }, payload: settings });

@@ -1,4 +1,5 @@
-import type { ClearCacheResult, DashboardStats, LimitsInfo, ProviderInfo } from "#shared/contracts/dashboard";
+import type { ClearCacheResult, DashboardStats, GoLiveInfo, LimitsInfo, ProviderInfo } from "#shared/contracts/dashboard";
+import { siteConfig } from "#shared/site-config";
 import { germanIssues } from "#shared/schemas/errors";
 import { voiceConfigSchema } from "#shared/schemas/voice-config";
 import type { ContextPlugin } from "../../context";
@@ -13,6 +14,7 @@ import { requireAdmin } from "../../http/require-admin";
 import { computeStats } from "../stats/service";
 import { MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "../speech/service";
 import { redactUrl } from "../../redact";
+import { placeholderFields } from "./go-live";
 import { maskKey } from "./mask";
 
 /** Admin APIs of the dashboard: stats, voice settings, provider overview, limits and usage, cache. */
@@ -67,6 +69,9 @@ export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
       return sendCoded(reply, 502, "tts-failed");
     }
   });
+
+  /** What the operator must still replace in site.config.json before going live (dotted field paths). */
+  app.get("/api/settings/go-live", async (): Promise<GoLiveInfo> => ({ placeholders: placeholderFields(siteConfig) }));
 
   app.get("/api/settings/providers", async (): Promise<ProviderInfo> => {
     const { env, providers } = ctx;

@@ -1,0 +1,36 @@
+import { useEffect, useState } from "react";
+import type { GoLiveInfo } from "#shared/contracts/dashboard";
+import type { Lang } from "#shared/i18n";
+import { adminTexts } from "./texts";
+
+/** While site.config.json holds example data, the overview lists what to replace (the server's start-up log says the same). */
+export function GoLiveNotice({ lang }: { lang: Lang }) {
+  const t = adminTexts[lang].dashboard;
+  const [fields, setFields] = useState<string[]>([]);
+  useEffect(() => {
+    fetch("/api/settings/go-live")
+      .then(async (r) => (r.ok ? ((await r.json()) as GoLiveInfo).placeholders : []))
+      .then(setFields)
+      .catch(() => setFields([]));
+  }, []);
+  if (fields.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="go-live-title"
+      className="mt-6 rounded-2xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-100"
+      data-testid="go-live"
+    >
+      <h2 id="go-live-title" className="font-semibold text-amber-50">
+        {t.goLiveTitle}
+      </h2>
+      <p className="mt-1">{t.goLiveText}</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {fields.map((f) => (
+          <li key={f}>
+            <code className="rounded bg-black/40 px-1.5 py-0.5 text-xs">{f}</code>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
