@@ -121,6 +121,25 @@ test.describe("contact modal", () => {
     expect(await dialog.getByLabel("Titel (optional, z. B. Dr.)").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(
       true,
     );
+    // What the server would refuse, the browser refuses first, in the server's words.
+    const message = (label: string) =>
+      dialog.getByLabel(label).evaluate((el: HTMLInputElement) => (el.checkValidity() ? "" : el.validationMessage));
+    await dialog.getByLabel("Telefon *").fill("ruf mich bitte an");
+    expect(await message("Telefon *")).toBe("Bitte geben Sie eine gültige Telefonnummer an.");
+    await dialog.getByLabel("E-Mail *").fill("erika@example");
+    expect(await message("E-Mail *")).toBe("Bitte geben Sie eine gültige E-Mail-Adresse an.");
+    await dialog.getByLabel("E-Mail *").fill("erika@example.com");
+    expect(await message("E-Mail *")).toBe("");
+  });
+
+  test("English visitors read English validation messages", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByTestId("site-header").getByRole("button", { name: "Contact" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Phone *").fill("call me please");
+    expect(
+      await dialog.getByLabel("Phone *").evaluate((el: HTMLInputElement) => (el.checkValidity() ? "" : el.validationMessage)),
+    ).toBe("Please enter a valid phone number.");
   });
 
   test("a complete inquiry is stored on the server and the operator sees it", async ({ page, operator }) => {
@@ -162,12 +181,22 @@ test.describe("contact modal", () => {
       await dialog.getByLabel("E-Mail *").fill("anna@example.com");
       await dialog.getByLabel("Nachricht *").fill("Hallo & guten Tag?");
       await dialog.getByRole("button", { name: "Anfrage senden" }).click();
+      // Nothing is lost: the form stays open with the text, and the inquiry is kept for later.
+      await expect(dialog.getByRole("alert")).toContainText("Ihre Eingaben bleiben hier stehen");
+      await expect(dialog.getByLabel("Nachricht *")).toHaveValue("Hallo & guten Tag?");
+      expect(await page.evaluate(() => localStorage.getItem("pending-inquiry"))).toContain("Anna Müller");
       await expect
         .poll(() => mailto)
         .toBe(
           "mailto:kontakt@example.com?subject=Kontaktanfrage%20%C3%BCber%20die%20Website&body=" +
             "Anrede%3A%20Frau%0ATitel%3A%20Dr.%0AName%3A%20Anna%20M%C3%BCller%0ATelefon%3A%20%2B49%2030%20123%0AE-Mail%3A%20anna%40example.com%0A%0ANachricht%3A%0AHallo%20%26%20guten%20Tag%3F",
         );
+      // Back online: the next page sends the kept inquiry.
+      await page.unroute("**/api/inquiries");
+      const sent = page.waitForResponse((r) => r.url().endsWith("/api/inquiries") && r.request().method() === "POST");
+      await page.goto("/");
+      expect((await sent).status()).toBe(201);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("pending-inquiry"))).toBeNull();
     });
   });
 });

@@ -61,6 +61,8 @@ export const ERROR_TEXTS = defineTexts({
     "conversation-not-found": "Dieses Gespräch gibt es nicht.",
     "conversation-not-yours": "Bewerten kann nur, wer das Gespräch in diesem Browser geführt hat.",
     "already-rated": "Dieses Gespräch wurde bereits bewertet.",
+    // Contact form
+    "inquiry-rate-limited": "Sie haben gerade mehrere Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
   },
   en: {
     "chat-provider-failed": "I'm sorry, I'm having technical difficulties right now. Could you try again in a moment?",
@@ -95,6 +97,7 @@ export const ERROR_TEXTS = defineTexts({
     "conversation-not-found": "This conversation does not exist.",
     "conversation-not-yours": "Only the browser that held the conversation can rate it.",
     "already-rated": "This conversation has already been rated.",
+    "inquiry-rate-limited": "You have just sent several inquiries. Please try again in a few minutes.",
   },
 });
 
@@ -137,7 +140,6 @@ export const SERVER_WORDED_CODES = [
   // Personas, contact, settings
   "persona-slug-taken",
   "persona-default-undeletable",
-  "inquiry-rate-limited",
   "settings-invalid",
 ] as const;
 

@@ -6,6 +6,39 @@ import { isTypedText, requiredText, tooLongMessage, untypableMessage } from "./e
 export const INQUIRY_LIMITS = { title: 50, name: 200, phone: 50, email: 254, message: 5000 } as const;
 export const SALUTATIONS = ["Herr", "Frau"] as const;
 
+/**
+ * What the form says when a field is not filled in right, in the page's
+ * language: the browser shows it before sending, the server answers with
+ * the same sentence, so the visitor reads one wording either way.
+ */
+export const INQUIRY_FIELD_MESSAGES = {
+  de: {
+    salutation: "Bitte wählen Sie eine Anrede.",
+    academicTitle: `Der Titel darf höchstens ${INQUIRY_LIMITS.title} Zeichen lang sein.`,
+    name: "Bitte geben Sie Ihren Namen an.",
+    phone: "Bitte geben Sie eine gültige Telefonnummer an.",
+    email: "Bitte geben Sie eine gültige E-Mail-Adresse an.",
+    message: "Bitte schreiben Sie uns eine Nachricht.",
+  },
+  en: {
+    salutation: "Please choose a salutation.",
+    academicTitle: `The title may be at most ${INQUIRY_LIMITS.title} characters long.`,
+    name: "Please enter your name.",
+    phone: "Please enter a valid phone number.",
+    email: "Please enter a valid e-mail address.",
+    message: "Please write us a message.",
+  },
+} as const;
+export type InquiryField = keyof (typeof INQUIRY_FIELD_MESSAGES)["de"];
+
+/** Digits with the usual separators, as people write phone numbers ("+49 (0)30 123 45-67"). */
+export const PHONE_PATTERN = /^[+()0-9\s/.-]{3,}$/;
+/** An address with a dot in its domain: "erika@example" is valid to the browser, not to a mail server. */
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** The same two as the form's `pattern` attributes (browsers read them with the `v` flag, which wants more escapes). */
+export const PHONE_INPUT_PATTERN = String.raw`[+\(\)0-9\s\/.\-]{3,}`;
+export const EMAIL_INPUT_PATTERN = String.raw`[^@\s]+@[^@\s]+\.[^@\s]+`;
+
 export const inquirySchema = z.object({
   salutation: z.enum(SALUTATIONS, "Bitte wählen Sie eine Anrede."),
   academicTitle: z
@@ -21,10 +54,11 @@ export const inquirySchema = z.object({
     .trim()
     .min(3, "Bitte geben Sie eine Telefonnummer an.")
     .max(INQUIRY_LIMITS.phone, "Bitte geben Sie eine gültige Telefonnummer an.")
-    .regex(/^[+()0-9\s/.-]+$/, "Bitte geben Sie eine gültige Telefonnummer an."),
+    .regex(PHONE_PATTERN, "Bitte geben Sie eine gültige Telefonnummer an."),
   email: z
     .email("Bitte geben Sie eine gültige E-Mail-Adresse an.")
-    .max(INQUIRY_LIMITS.email, "Bitte geben Sie eine gültige E-Mail-Adresse an."),
+    .max(INQUIRY_LIMITS.email, "Bitte geben Sie eine gültige E-Mail-Adresse an.")
+    .regex(EMAIL_PATTERN, "Bitte geben Sie eine gültige E-Mail-Adresse an."),
   message: requiredText("Die Nachricht", "Bitte schreiben Sie uns eine Nachricht.", INQUIRY_LIMITS.message),
   lang: z.enum(LANGS, "Die Sprache muss de oder en sein.").default("de"),
 });

@@ -1,4 +1,16 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { retryPendingInquiry } from "./pending-inquiry";
 
 // The dialog and its form load on first open, not with every page.
 const ContactModal = lazy(() => import("./contact-modal").then((m) => ({ default: m.ContactModal })));
@@ -29,6 +41,14 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
     const opener = openerRef.current;
     openerRef.current = null;
     if (opener?.isConnected) requestAnimationFrame(() => opener.focus());
+  }, []);
+
+  // An inquiry kept while the server was away goes out on the next page load, or when the browser is back online.
+  useEffect(() => {
+    const retry = () => void retryPendingInquiry();
+    retry();
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
   }, []);
 
   const value = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);

@@ -1,11 +1,20 @@
 import X from "lucide-react/icons/x";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
-import { INQUIRY_LIMITS, type InquiryInput } from "#shared/schemas/inquiry";
+import {
+  EMAIL_INPUT_PATTERN,
+  INQUIRY_FIELD_MESSAGES,
+  INQUIRY_LIMITS,
+  PHONE_INPUT_PATTERN,
+  type InquiryField,
+  type InquiryInput,
+} from "#shared/schemas/inquiry";
 import { siteConfig } from "#shared/site-config";
 import { defineTexts } from "#shared/i18n";
 import { useLang } from "../../i18n/use-lang";
 import { buildMailto } from "./mailto";
+import { savePendingInquiry } from "./pending-inquiry";
+import { errorText, readApiError } from "#shared/contracts/errors";
 
 const texts = defineTexts({
   de: {
@@ -27,6 +36,7 @@ const texts = defineTexts({
     close: "Schließen",
     thanks: "Vielen Dank! Ihre Anfrage ist bei uns eingegangen.",
     fallback: "Unser Server ist gerade nicht erreichbar. Ihr E-Mail-Programm öffnet sich mit Ihrer Anfrage.",
+    kept: "Ihre Eingaben bleiben hier stehen, und wir senden die Anfrage automatisch, sobald der Server wieder erreichbar ist.",
     rejected: "Die Anfrage konnte nicht gesendet werden",
   },
   en: {
@@ -48,6 +58,7 @@ const texts = defineTexts({
     close: "Close",
     thanks: "Thank you! We have received your inquiry.",
     fallback: "Our server cannot be reached right now. Your e-mail program opens with your inquiry.",
+    kept: "What you typed stays here, and we send the inquiry automatically as soon as the server is reachable again.",
     rejected: "The inquiry could not be sent",
   },
 });
@@ -72,6 +83,15 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
   const id = useId();
   const [state, setState] = useState<"idle" | "sending" | "done">("idle");
   const [error, setError] = useState<string>();
+  /** The browser's check of a field speaks the page's language, with the server's wording for the same problem. */
+  const explained = (name: InquiryField) => ({
+    onInvalid: (e: React.FormEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      e.currentTarget.setCustomValidity(INQUIRY_FIELD_MESSAGES[lang][name]),
+    onInput: (e: React.FormEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      e.currentTarget.setCustomValidity(""),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      e.currentTarget.setCustomValidity(""),
+  });
 
   const submit = async (form: HTMLFormElement) => {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
@@ -102,14 +122,14 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
       return;
     }
     if (!res || res.status >= 500) {
-      setError(t.fallback);
+      // Nothing is lost: the form stays open with its text, the inquiry is kept and sent when the server is back.
+      savePendingInquiry(inquiry);
+      setError(`${t.fallback} ${t.kept}`);
       openMailto(buildMailto(siteConfig.contactEmail, inquiry));
-      setState("done");
-      setTimeout(onClose, 2500);
+      setState("idle");
       return;
     }
-    const body = (await res.json().catch(() => ({}))) as { error?: string };
-    setError(`${t.rejected}: ${body.error ?? res.status}`);
+    setError(`${t.rejected}: ${errorText(await readApiError(res), lang, String(res.status))}`);
     setState("idle");
   };
 
@@ -152,7 +172,14 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
                 <label htmlFor={`${id}-salutation`} className="text-sm text-zinc-200">
                   {t.salutation} *
                 </label>
-                <select id={`${id}-salutation`} name="salutation" required defaultValue="" className={field}>
+                <select
+                  id={`${id}-salutation`}
+                  name="salutation"
+                  required
+                  defaultValue=""
+                  className={field}
+                  {...explained("salutation")}
+                >
                   <option value="" disabled>
                     {t.choose}
                   </option>
@@ -174,6 +201,7 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
                   id={`${id}-name`}
                   name="name"
                   required
+                  {...explained("name")}
                   maxLength={INQUIRY_LIMITS.name}
                   autoComplete="name"
                   className={field}
@@ -188,6 +216,8 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
                   name="phone"
                   type="tel"
                   required
+                  pattern={PHONE_INPUT_PATTERN}
+                  {...explained("phone")}
                   maxLength={INQUIRY_LIMITS.phone}
                   autoComplete="tel"
                   className={field}
@@ -202,6 +232,8 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
                   name="email"
                   type="email"
                   required
+                  pattern={EMAIL_INPUT_PATTERN}
+                  {...explained("email")}
                   maxLength={INQUIRY_LIMITS.email}
                   autoComplete="email"
                   className={field}
@@ -215,6 +247,7 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
                   id={`${id}-message`}
                   name="message"
                   required
+                  {...explained("message")}
                   rows={5}
                   maxLength={INQUIRY_LIMITS.message}
                   className={field}

@@ -1,11 +1,19 @@
 import nodemailer from "nodemailer";
 import { firstIssueMessage, germanIssues } from "#shared/schemas/errors";
-import { inquiryLines, inquiryListQuerySchema, inquirySchema, type Inquiry, type InquiryInput } from "#shared/schemas/inquiry";
+import {
+  INQUIRY_FIELD_MESSAGES,
+  inquiryLines,
+  inquiryListQuerySchema,
+  inquirySchema,
+  type Inquiry,
+  type InquiryField,
+  type InquiryInput,
+} from "#shared/schemas/inquiry";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { ContextPlugin } from "../../context";
 import { inquiries } from "../../db/schema";
 import { clientKey } from "../../http/client-address";
-import { sendError } from "../../http/errors";
+import { sendCoded, sendError } from "../../http/errors";
 import { requireAdmin } from "../../http/require-admin";
 
 /** Plain-text notification; no HTML, so nothing a visitor typed can inject markup. */
@@ -23,17 +31,17 @@ export const inquiryRoutes: ContextPlugin = async (app, { ctx }) => {
     env.SMTP_URL && env.SMTP_FROM && env.INQUIRY_NOTIFY_EMAIL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
 
   app.post("/api/inquiries", async (req, reply) => {
+    // The form says which page it was sent from: its errors come in that language.
+    const lang = (req.body as { lang?: unknown } | null)?.lang === "en" ? "en" : "de";
     const parsed = inquirySchema.safeParse(req.body, { error: germanIssues });
-    if (!parsed.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(parsed.error));
-    const limit = await ctx.rateLimiter.hit(`inquiry:${clientKey(req.ip)}`, 5, 10 * 60_000);
-    if (!limit.allowed) {
-      return sendError(
-        reply,
-        429,
-        "inquiry-rate-limited",
-        "Sie haben gerade mehrere Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
-      );
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0];
+      const worded = lang === "en" && typeof field === "string" && field in INQUIRY_FIELD_MESSAGES.en;
+      const message = worded ? INQUIRY_FIELD_MESSAGES.en[field as InquiryField] : firstIssueMessage(parsed.error);
+      return sendError(reply, 400, "invalid-input", message);
     }
+    const limit = await ctx.rateLimiter.hit(`inquiry:${clientKey(req.ip)}`, 5, 10 * 60_000);
+    if (!limit.allowed) return sendCoded(reply, 429, "inquiry-rate-limited", lang);
     const i = parsed.data;
     const [row] = await db
       .insert(inquiries)

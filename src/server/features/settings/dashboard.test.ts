@@ -129,10 +129,20 @@ describe.each(ENGINES)("dashboard APIs on %s", (engine) => {
       { ...payload, email: "kein-mail" },
       { ...payload, name: "" },
       { ...payload, phone: "abc" },
+      { ...payload, email: "erika@example" },
       { ...payload, message: " " },
     ]) {
       expect((await t.app.inject({ method: "POST", url: "/api/inquiries", payload: bad })).statusCode).toBe(400);
     }
+    // From the English page, the same problems in English, in the form's own words.
+    const english = await t.app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      payload: { ...payload, phone: "call me please", lang: "en" },
+    });
+    expect(english.json()).toEqual({ error: "Please enter a valid phone number.", code: "invalid-input" });
+    const german = await t.app.inject({ method: "POST", url: "/api/inquiries", payload: { ...payload, phone: "ruf an" } });
+    expect(german.json()).toEqual({ error: "Bitte geben Sie eine gültige Telefonnummer an.", code: "invalid-input" });
     const list = await t.app.inject({ url: "/api/inquiries", headers: { cookie } });
     expect(list.json()[0]).toMatchObject({
       salutation: "Frau",
