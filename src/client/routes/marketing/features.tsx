@@ -21,7 +21,7 @@ export default function FeaturesPage() {
         <Section key={category.title} title={category.title} id={`category-${ci}`}>
           <div className="grid gap-6 md:grid-cols-2">
             {category.items.map((item) => (
-              <article key={item.title} className="flex flex-col rounded-2xl border border-white/10 bg-zinc-950 p-6">
+              <article key={item.title} className="flex min-w-0 flex-col rounded-2xl border border-white/10 bg-zinc-950 p-6">
                 <h3 className="text-xl font-semibold text-white">{item.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-zinc-300">{item.description}</p>
                 <h4 className="mt-4 text-sm font-semibold text-zinc-200">{t.benefits}</h4>
