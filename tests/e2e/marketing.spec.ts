@@ -32,11 +32,18 @@ test("the ROI calculator updates live and formats euros in the page's locale", a
   await expect(page.getByTestId("roi-result")).toHaveText("€45,000,000");
 });
 
-test("the whitepaper is a real PDF", async ({ request }) => {
-  const res = await request.get("/files/enterprise-whitepaper.pdf");
-  expect(res.status()).toBe(200);
-  expect(res.headers()["content-type"]).toBe("application/pdf");
-  expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
+test("the whitepaper is a real PDF, in English on English pages", async ({ page, request }) => {
+  for (const [path, file] of [
+    ["/produkte/loesungen", "/files/enterprise-whitepaper.pdf"],
+    ["/products/solutions", "/files/enterprise-whitepaper-en.pdf"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(`a[href="${file}"]`)).toBeVisible();
+    const res = await request.get(file);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/pdf");
+    expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  }
 });
 
 test("reach selection: National by default, changes on click and with the keyboard", async ({ page }) => {

@@ -83,7 +83,10 @@ export default function SolutionsPage() {
           <button type="button" onClick={open} className={secondaryButton}>
             {t.consultation}
           </button>
-          <a href="/files/enterprise-whitepaper.pdf" className={secondaryButton}>
+          <a
+            href={lang === "en" ? "/files/enterprise-whitepaper-en.pdf" : "/files/enterprise-whitepaper.pdf"}
+            className={secondaryButton}
+          >
             {t.whitepaper}
           </a>
         </div>
