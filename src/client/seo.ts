@@ -3,15 +3,26 @@ import { pageTexts } from "./i18n/pages";
 import { DEFAULT_LANG, isLang, type Lang, LANGS, LOCALES } from "#shared/i18n";
 import { langFromPath, type PageKey, PAGES } from "#shared/routes";
 import { siteConfig } from "#shared/site-config";
+import { RUNTIME_ORIGIN_KEY } from "#shared/site-origin";
+
+/** The origin the build was made for (VITE_SITE_URL); prerendered pages carry it until the server rewrites them. */
+const BUILD_ORIGIN = (import.meta.env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, "") || "http://localhost:3000";
 
 /**
- * The public origin used in canonical and alternate URLs. It is fixed at build
- * time (SITE_URL), because public pages are prerendered to static HTML.
+ * The public origin of canonical, alternate and Open Graph URLs: the running
+ * server's SITE_URL for pages it renders, the page's own origin in the
+ * browser, and the build's while prerendering (the server replaces that in
+ * the prerendered files when SITE_URL differs).
  */
-export const SITE_ORIGIN = (import.meta.env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, "") || "http://localhost:3000";
+export function siteOrigin(): string {
+  const runtime = (globalThis as Record<string, unknown>)[RUNTIME_ORIGIN_KEY];
+  if (typeof runtime === "string") return runtime;
+  if (typeof window !== "undefined") return window.location.origin;
+  return BUILD_ORIGIN;
+}
 
 export function absoluteUrl(path: string): string {
-  return `${SITE_ORIGIN}${path === "/" ? "/" : path}`;
+  return `${siteOrigin()}${path === "/" ? "/" : path}`;
 }
 
 interface PageMetaInput {

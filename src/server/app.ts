@@ -124,7 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.addHook("preHandler", costScopeHook);
 
   if (opts.beforeRoutes) await opts.beforeRoutes(app);
-  if (opts.pages?.clientDir) registerStaticFiles(app, opts.pages.clientDir);
+  if (opts.pages?.clientDir) registerStaticFiles(app, opts.pages.clientDir, ctx.origin);
 
   for (const routes of [
     healthRoutes,

@@ -1,4 +1,5 @@
 import { publicPaths, PAGES, counterpartPath } from "#shared/routes";
+import { E2E_PORT } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 const ROUTES = [...publicPaths(), "/produkte/mia", "/products/mia"];
@@ -83,6 +84,17 @@ test("sitemap.xml lists every public URL", async ({ request }) => {
   expect(res.status()).toBe(200);
   const body = await res.text();
   for (const path of publicPaths()) expect(body).toContain(`${path === "/" ? "/" : path}</loc>`);
+});
+
+test("canonical and Open Graph URLs name the running SITE_URL, prerendered or rendered on request", async ({ page }) => {
+  // The browser tests' build is made for the default origin; their server runs with SITE_URL on its own port.
+  const origin = `http://localhost:${E2E_PORT}`;
+  for (const path of ["/produkte/preise", "/products/pricing", "/produkte/mia"]) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}${path}`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}/og-image.jpg`);
+  }
 });
 
 test("admin pages are not indexed and need a session", async ({ page }) => {

@@ -46,13 +46,37 @@ function walk(dir: string, base = dir): string[] {
   });
 }
 
-export function loadStaticFiles(root: string): Map<string, StaticFile> {
+/**
+ * The origin the prerendered pages were built with: the one of the home
+ * page's canonical link, or undefined when there is no prerendered home page.
+ */
+export function buildOrigin(root: string): string | undefined {
+  const home = path.join(root, "index.html");
+  if (!fs.existsSync(home)) return undefined;
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(fs.readFileSync(home, "utf8"))?.[1];
+  try {
+    return href ? new URL(href).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads the files under `root`. With `origin` (the running SITE_URL), the
+ * prerendered pages' canonical, alternate and Open Graph URLs are rewritten
+ * from the origin they were built with to it, so one build serves any
+ * address without a rebuild.
+ */
+export function loadStaticFiles(root: string, origin?: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
+  const built = origin ? buildOrigin(root) : undefined;
+  const rewrite = built && origin && built !== origin ? { from: built, to: origin } : undefined;
   for (const rel of walk(root)) {
     const ext = path.extname(rel).toLowerCase();
     // .data files belong to React Router's server handler, not to us.
     if (ext === ".data" || rel.startsWith(".vite")) continue;
-    const body = fs.readFileSync(path.join(root, rel));
+    let body = fs.readFileSync(path.join(root, rel));
+    if (rewrite && ext === ".html") body = Buffer.from(body.toString("utf8").replaceAll(rewrite.from, rewrite.to));
     const urlPath = "/" + rel.split(path.sep).join("/");
     const isHtml = ext === ".html";
     const file: StaticFile = {
@@ -92,8 +116,8 @@ function send(req: FastifyRequest, reply: FastifyReply, file: StaticFile) {
 }
 
 /** Registered on the root instance (not as an encapsulated plugin) so its hook sees every request. */
-export function registerStaticFiles(app: FastifyInstance, root: string): void {
-  const files = loadStaticFiles(root);
+export function registerStaticFiles(app: FastifyInstance, root: string, origin?: string): void {
+  const files = loadStaticFiles(root, origin);
   app.log.debug({ count: files.size }, "static files loaded");
   app.decorate("staticFiles", files);
   app.addHook("onRequest", async (req, reply) => {
