@@ -115,6 +115,12 @@ test.describe("contact modal", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Anfrage senden" }).click();
     await expect(dialog).toBeVisible();
+    // The form says what the details are used for, with the privacy policy a click away.
+    await expect(dialog.getByText("Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten.")).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Mehr in der Datenschutzerklärung" })).toHaveAttribute(
+      "href",
+      "/rechtliches/datenschutz",
+    );
     const salutation = dialog.getByLabel("Anrede *");
     expect(await salutation.evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
     await salutation.selectOption("Frau");

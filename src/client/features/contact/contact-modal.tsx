@@ -1,5 +1,7 @@
 import X from "lucide-react/icons/x";
 import { Dialog } from "radix-ui";
+import { Link } from "react-router";
+import { PAGES } from "#shared/routes";
 import { useId, useState } from "react";
 import {
   EMAIL_INPUT_PATTERN,
@@ -31,6 +33,8 @@ const texts = defineTexts({
     email: "E-Mail",
     message: "Nachricht",
     required: "Alle Felder mit * sind erforderlich",
+    privacyNote: "Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten.",
+    privacyLink: "Mehr in der Datenschutzerklärung",
     submit: "Anfrage senden",
     sending: "Wird gesendet …",
     close: "Schließen",
@@ -53,6 +57,8 @@ const texts = defineTexts({
     email: "E-mail",
     message: "Message",
     required: "All fields marked * are required",
+    privacyNote: "We use your details only to answer your inquiry.",
+    privacyLink: "More in the privacy policy",
     submit: "Send inquiry",
     sending: "Sending …",
     close: "Close",
@@ -254,6 +260,12 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
                 />
               </div>
               <p className="text-xs text-zinc-400 sm:col-span-2">{t.required}</p>
+              <p className="text-xs text-zinc-400 sm:col-span-2">
+                {t.privacyNote}{" "}
+                <Link to={PAGES.privacy[lang]} className="text-pink-300 underline" onClick={onClose}>
+                  {t.privacyLink}
+                </Link>
+              </p>
               {error ? (
                 <p role="alert" className="text-sm text-red-300 sm:col-span-2">
                   {error}

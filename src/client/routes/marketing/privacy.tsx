@@ -91,8 +91,10 @@ export default function PrivacyPage() {
             <p>
               <strong>Server-Logdateien:</strong> Bei jedem Aufruf verarbeitet der Server technische Daten wie Zeitpunkt,
               aufgerufene Adresse, Statuscode und IP-Adresse, um die Website sicher und stabil zu betreiben (Art. 6 Abs. 1 lit. f
-              DSGVO). Die Logs werden nach spätestens 14 Tagen gelöscht. Kontaktanfragen speichern wir, um sie zu beantworten, und
-              löschen sie, wenn sie erledigt sind und keine Aufbewahrungspflicht besteht.
+              DSGVO). Die Logs werden nach spätestens 14 Tagen gelöscht. Kontaktanfragen speichern wir, um sie zu beantworten
+              (Art. 6 Abs. 1 lit. b DSGVO, bei Anfragen ohne Vertragsbezug lit. f), und löschen sie, wenn sie erledigt sind und
+              keine Aufbewahrungspflicht besteht. Kann eine Anfrage gerade nicht gesendet werden, bleibt sie im Speicher Ihres
+              Browsers, bis sie gesendet ist.
             </p>
           </>
         ),
@@ -217,8 +219,9 @@ export default function PrivacyPage() {
             <p>
               <strong>Server log files:</strong> with every request the server processes technical data such as time, requested
               address, status code and IP address to run the website securely and reliably (Art. 6(1)(f) GDPR). Logs are deleted
-              after 14 days at the latest. We store contact inquiries in order to answer them and delete them once they are dealt
-              with and no retention obligation applies.
+              after 14 days at the latest. We store contact inquiries in order to answer them (Art. 6(1)(b) GDPR, or (f) for
+              inquiries unrelated to a contract) and delete them once they are dealt with and no retention obligation applies. If
+              an inquiry cannot be sent at the moment, it stays in your browser's storage until it has been sent.
             </p>
           </>
         ),
