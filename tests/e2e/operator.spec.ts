@@ -114,6 +114,39 @@ async function recordUtterances(page: Page) {
   });
 }
 
+test("the chart has axes, values on hover and focus, a 7/30/90-day range and a CSV of what it shows", async ({
+  page,
+  operator,
+}) => {
+  await operator.login();
+  const chart = page.getByTestId("daily-chart");
+  await expect(chart).toContainText("Gespräche und Bewertungen der letzten 30 Tage");
+  const bars = chart.getByRole("img");
+  await expect(bars).toHaveCount(30);
+  // Focus (and pointing) shows a day's values in words.
+  await bars.last().focus();
+  await expect(page.getByTestId("chart-readout")).toHaveText(/^\d{2}\.\d{2}\.: \d+ Gespräche, Ø Bewertung (keine|[\d,]+)$/);
+  await bars.first().hover();
+  await expect(page.getByTestId("chart-readout")).toHaveText((await bars.first().getAttribute("aria-label")) ?? "");
+  await chart.getByRole("button", { name: "7 Tage" }).click();
+  await expect(chart).toContainText("Gespräche und Bewertungen der letzten 7 Tage");
+  await expect(bars).toHaveCount(7);
+  await expect(chart.getByRole("button", { name: "7 Tage" })).toHaveAttribute("aria-pressed", "true");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    chart.getByRole("button", { name: "CSV herunterladen" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("gespraeche-7-tage.csv");
+  const csv = Buffer.concat(await (await download.createReadStream()).toArray())
+    .toString("utf8")
+    .trim()
+    .split("\r\n");
+  expect(csv[0]).toBe("Datum;Gespräche;Ø Bewertung");
+  expect(csv).toHaveLength(8);
+  await chart.getByRole("button", { name: "90 Tage" }).click();
+  await expect(bars).toHaveCount(90);
+});
+
 test("'Probe hören' plays the greeting with the values set, before they are saved", async ({ page, operator }) => {
   await recordUtterances(page);
   await operator.login("voice");

@@ -36,9 +36,13 @@ export interface DashboardFigures {
     /** Percent change of total users against the end of last month; null when last month had none. */
     totalUsers: number | null;
   };
-  /** The last 30 days, oldest first. */
+  /** The last `days` days (30 unless asked otherwise), oldest first. */
   daily: DailyPoint[];
 }
+
+/** The ranges the dashboard's chart offers (GET /api/stats?days=). */
+export const CHART_DAYS = [7, 30, 90] as const;
+export type ChartDays = (typeof CHART_DAYS)[number];
 
 /** GET /api/stats: the figures, and how often the crisis answer was given per risk level (no message text is stored). */
 export interface DashboardStats extends DashboardFigures {

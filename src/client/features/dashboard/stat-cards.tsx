@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
-import type { DailyPoint, DashboardStats } from "#shared/contracts/dashboard";
+import type { ChartDays, DashboardStats } from "#shared/contracts/dashboard";
 import { RISK_LEVELS } from "#shared/safety";
+import { DailyChart } from "./daily-chart";
 import { adminTexts } from "./texts";
 
 function Card({ title, value, note, testId }: { title: string; value: string; note: string; testId: string }) {
@@ -11,64 +12,6 @@ function Card({ title, value, note, testId }: { title: string; value: string; no
       <p className="mt-2 text-3xl font-bold text-white">{value}</p>
       <p className="mt-1 text-xs text-zinc-400">{note}</p>
     </div>
-  );
-}
-
-/** A small bar-and-line chart in SVG, with the figures as a table for screen readers. */
-function DailyChart({ daily, lang }: { daily: DailyPoint[]; lang: Lang }) {
-  const t = adminTexts[lang].dashboard;
-  const w = 600;
-  const h = 140;
-  const max = Math.max(1, ...daily.map((d) => d.conversations));
-  const bw = w / daily.length;
-  const fmt = new Intl.DateTimeFormat(LOCALES[lang].tag, { day: "2-digit", month: "2-digit" });
-  const ratingPoints = daily
-    .map((d, i) => (d.averageRating === null ? null : `${i * bw + bw / 2},${h - ((d.averageRating - 1) / 4) * (h - 10) - 5}`))
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <figure className="mt-6 rounded-2xl border border-white/10 bg-zinc-950 p-5">
-      <figcaption className="text-sm font-medium text-zinc-300">{t.chartTitle}</figcaption>
-      {daily.every((d) => d.conversations === 0) ? <p className="mt-3 text-sm text-zinc-400">{t.chartEmpty}</p> : null}
-      <svg viewBox={`0 0 ${w} ${h}`} className="mt-3 h-36 w-full" role="img" aria-label={t.chartTitle}>
-        {daily.map((d, i) => {
-          const bh = (d.conversations / max) * (h - 10);
-          return <rect key={d.date} x={i * bw + 2} y={h - bh} width={bw - 4} height={bh} rx="2" className="fill-purple-500/70" />;
-        })}
-        {ratingPoints ? <polyline points={ratingPoints} fill="none" className="stroke-pink-400" strokeWidth="2" /> : null}
-      </svg>
-      <p className="mt-2 flex gap-4 text-xs text-zinc-400">
-        <span>
-          <span aria-hidden="true" className="mr-1 inline-block h-2 w-2 bg-purple-500" />
-          {t.chartConversations}
-        </span>
-        <span>
-          <span aria-hidden="true" className="mr-1 inline-block h-0.5 w-3 bg-pink-400 align-middle" />
-          {t.chartRating}
-        </span>
-      </p>
-      <details className="mt-2 text-sm text-zinc-300">
-        <summary className="cursor-pointer text-zinc-400">{t.chartTable}</summary>
-        <table className="mt-2 w-full text-left text-xs">
-          <thead>
-            <tr>
-              <th scope="col">{t.chartDate}</th>
-              <th scope="col">{t.chartConversations}</th>
-              <th scope="col">{t.chartRating}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {daily.map((d) => (
-              <tr key={d.date}>
-                <td>{fmt.format(new Date(d.date))}</td>
-                <td>{d.conversations}</td>
-                <td>{d.averageRating ?? "–"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
   );
 }
 
@@ -103,9 +46,10 @@ function CrisisCounts({ counts, lang }: { counts: DashboardStats["crisisAnswers"
 export function StatCards({ lang }: { lang: Lang }) {
   const t = adminTexts[lang].dashboard;
   const [stats, setStats] = useState<DashboardStats | null | undefined>(undefined);
+  const [days, setDays] = useState<ChartDays>(30);
   useEffect(() => {
     let cancelled = false;
-    fetch("/api/stats")
+    fetch(`/api/stats?days=${days}`)
       .then(async (res) => {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         return (await res.json()) as DashboardStats;
@@ -119,7 +63,7 @@ export function StatCards({ lang }: { lang: Lang }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [days]);
   const nf = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: 1 });
   const loading = stats === undefined;
   const na = loading ? "…" : t.unavailable;
@@ -153,7 +97,7 @@ export function StatCards({ lang }: { lang: Lang }) {
           note={t.ratingNote}
         />
       </div>
-      {stats ? <DailyChart daily={stats.daily} lang={lang} /> : null}
+      {stats ? <DailyChart daily={stats.daily} days={days} lang={lang} onDaysChange={setDays} /> : null}
       {stats?.crisisAnswers ? <CrisisCounts counts={stats.crisisAnswers} lang={lang} /> : null}
     </section>
   );

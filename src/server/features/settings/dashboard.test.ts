@@ -60,6 +60,14 @@ describe.each(ENGINES)("dashboard APIs on %s", (engine) => {
     // 5 visitors now against 2 at the end of last month: +150 %.
     expect(s.changes.totalUsers).toBe(150);
     expect(s.daily).toHaveLength(30);
+    // The chart's other ranges: the same days, more or fewer of them; nothing else is accepted.
+    for (const days of [7, 90]) {
+      const ranged = (await t.app.inject({ url: `/api/stats?days=${days}`, headers: { cookie } })).json();
+      expect(ranged.daily).toHaveLength(days);
+      expect(ranged.daily.at(-1)).toEqual(s.daily.at(-1));
+    }
+    for (const days of ["0", "31", "abc", "-7"])
+      expect((await t.app.inject({ url: `/api/stats?days=${days}`, headers: { cookie } })).statusCode).toBe(400);
     // The three conversations of the last two hours fall on today or, shortly after midnight, yesterday.
     expect(s.daily.at(-1).conversations + s.daily.at(-2).conversations).toBeGreaterThanOrEqual(3);
   });

@@ -1,4 +1,12 @@
-import type { ClearCacheResult, DashboardStats, GoLiveInfo, LimitsInfo, ProviderInfo } from "#shared/contracts/dashboard";
+import {
+  CHART_DAYS,
+  type ChartDays,
+  type ClearCacheResult,
+  type DashboardStats,
+  type GoLiveInfo,
+  type LimitsInfo,
+  type ProviderInfo,
+} from "#shared/contracts/dashboard";
 import { siteConfig } from "#shared/site-config";
 import { germanIssues } from "#shared/schemas/errors";
 import { voiceConfigSchema } from "#shared/schemas/voice-config";
@@ -21,11 +29,17 @@ import { maskKey } from "./mask";
 export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
   app.addHook("preHandler", requireAdmin(ctx.auth));
 
-  app.get("/api/stats", async (): Promise<DashboardStats> => ({
-    ...(await computeStats(ctx.database)),
-    // How often the crisis answer was given, per risk level; no message text is ever stored for it.
-    crisisAnswers: { days: 30, byLevel: await ctx.safety.counts(30) },
-  }));
+  app.get<{ Querystring: { days?: string } }>("/api/stats", async (req, reply) => {
+    const days = Number(req.query.days ?? 30);
+    if (!CHART_DAYS.includes(days as ChartDays))
+      return sendError(reply, 400, "invalid-input", `days muss einer dieser Werte sein: ${CHART_DAYS.join(", ")}.`);
+    const stats: DashboardStats = {
+      ...(await computeStats(ctx.database, days as ChartDays)),
+      // How often the crisis answer was given, per risk level; no message text is ever stored for it.
+      crisisAnswers: { days: 30, byLevel: await ctx.safety.counts(30) },
+    };
+    return stats;
+  });
 
   app.get("/api/voice-config", async () => ctx.voiceConfig.getActive());
 

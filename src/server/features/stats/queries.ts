@@ -47,8 +47,8 @@ export interface DayRow {
   average_rating: number | null;
 }
 
-/** The last 30 days (UTC), oldest first: answered conversations started that day and the day's average rating. */
-export function lastThirtyDays(database: Database): Promise<DayRow[]> {
+/** Conversations and average rating per UTC day over the last `days` days, today included, oldest first. */
+export function dailyFigures(database: Database, days: number): Promise<DayRow[]> {
   return runSql<DayRow>(
     database,
     sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
@@ -56,7 +56,7 @@ export function lastThirtyDays(database: Database): Promise<DayRow[]> {
       (SELECT avg(per_visitor)::float8 FROM (
          SELECT avg(f.rating) AS per_visitor FROM ${feedback} f JOIN ${conversations} c ON c.id = f.conversation_id
          WHERE ${answered("c")} AND (f.created_at AT TIME ZONE 'UTC')::date = d.day GROUP BY c.visitor_id) v) AS average_rating
-    FROM generate_series((now() AT TIME ZONE 'UTC')::date - 29, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d(day)
+    FROM generate_series((now() AT TIME ZONE 'UTC')::date - ${days - 1}::int, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d(day)
     ORDER BY d.day`,
   );
 }

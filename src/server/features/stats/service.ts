@@ -1,11 +1,11 @@
-import type { DashboardFigures } from "#shared/contracts/dashboard";
+import type { ChartDays, DashboardFigures } from "#shared/contracts/dashboard";
 import type { Database } from "../../db/client";
-import { lastThirtyDays, totals as readTotals } from "./queries";
+import { dailyFigures, totals as readTotals } from "./queries";
 
-/** Every dashboard figure, computed from the data (nothing is counted on the side). */
-export async function computeStats(database: Database): Promise<DashboardFigures> {
+/** Every dashboard figure, computed from the data (nothing is counted on the side); `days` of daily figures. */
+export async function computeStats(database: Database, days: ChartDays = 30): Promise<DashboardFigures> {
   const t = (await readTotals(database))!;
-  const daily = await lastThirtyDays(database);
+  const daily = await dailyFigures(database, days);
   const before = Number(t.users_before_month);
   const total = Number(t.total_users);
   return {
