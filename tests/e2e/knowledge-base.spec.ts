@@ -13,6 +13,9 @@ test("an operator uploads three PDFs, sees progress and the live status change, 
 }) => {
   test.setTimeout(60_000);
   await openKnowledgeTab(page, operator);
+  const processed = page.getByTestId("stat-documents");
+  await expect(processed).not.toContainText("…");
+  const processedBefore = Number((await processed.locator("p").nth(1).textContent())?.replace(/\D/g, ""));
   const stamp = Date.now();
   const files = [
     {
@@ -36,6 +39,10 @@ test("an operator uploads three PDFs, sees progress and the live status change, 
   await expect(uploaded(files[0]!.name)).toHaveAttribute("data-state", "processed", { timeout: 20_000 });
   await expect(uploaded(files[0]!.name)).toContainText("Verarbeitet – steht dem Coach zur Verfügung");
   await expect(uploaded(files[1]!.name)).toHaveAttribute("data-state", "processed", { timeout: 20_000 });
+  // The card of processed documents follows without a reload.
+  await expect
+    .poll(async () => Number((await processed.locator("p").nth(1).textContent())?.replace(/\D/g, "")), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(processedBefore + 2);
   await expect(uploaded(files[2]!.name)).toHaveAttribute("data-state", "failed", { timeout: 20_000 });
   await expect(uploaded(files[2]!.name).getByRole("alert")).toContainText(
     "Verarbeitung fehlgeschlagen: Die Datei ist beschädigt oder unvollständig",

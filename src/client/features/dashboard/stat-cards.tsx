@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import type { ChartDays, DashboardStats } from "#shared/contracts/dashboard";
 import { RISK_LEVELS } from "#shared/safety";
@@ -42,11 +42,44 @@ function CrisisCounts({ counts, lang }: { counts: DashboardStats["crisisAnswers"
   );
 }
 
-/** The four stat cards, every figure from /api/stats. */
+/** How often the figures are read again while the page is visible: conversations announce nothing themselves. */
+const REFRESH_MS = 30_000;
+
+/**
+ * Calls `refresh` when the figures may have changed: a document was added,
+ * finished or removed (the server's live document events, on any
+ * instance), every half minute while the page is in view, and when the
+ * operator comes back to the tab. Bursts of events cause one refresh.
+ */
+function useLiveRefresh(refresh: () => void) {
+  const ref = useRef(refresh);
+  ref.current = refresh;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const soon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => ref.current(), 300);
+    };
+    const source = typeof EventSource === "undefined" ? undefined : new EventSource("/api/documents/events");
+    for (const event of ["insert", "update", "delete", "resync"]) source?.addEventListener(event, soon);
+    const interval = setInterval(() => document.visibilityState === "visible" && soon(), REFRESH_MS);
+    const onVisible = () => document.visibilityState === "visible" && soon();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearTimeout(timer);
+      clearInterval(interval);
+      source?.close();
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, []);
+}
+
+/** The four stat cards, every figure from /api/stats, kept current while the page is open. */
 export function StatCards({ lang }: { lang: Lang }) {
   const t = adminTexts[lang].dashboard;
   const [stats, setStats] = useState<DashboardStats | null | undefined>(undefined);
   const [days, setDays] = useState<ChartDays>(30);
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     let cancelled = false;
     fetch(`/api/stats?days=${days}`)
@@ -56,14 +89,15 @@ export function StatCards({ lang }: { lang: Lang }) {
       })
       .then((s) => !cancelled && setStats(s))
       .catch((err: unknown) => {
-        // A stats failure is only logged; the cards say the figures are unavailable.
+        // A stats failure is only logged; the cards say the figures are unavailable (a later refresh may bring them back).
         console.warn("Failed to load stats", err);
-        if (!cancelled) setStats(null);
+        if (!cancelled) setStats((current) => current ?? null);
       });
     return () => {
       cancelled = true;
     };
-  }, [days]);
+  }, [days, version]);
+  useLiveRefresh(() => setVersion((v) => v + 1));
   const nf = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: 1 });
   const loading = stats === undefined;
   const na = loading ? "…" : t.unavailable;
