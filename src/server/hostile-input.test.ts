@@ -746,6 +746,8 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       { method: "GET", url: "/api/settings/providers" },
       { method: "GET", url: "/api/settings/limits" },
       { method: "GET", url: "/api/settings/go-live" },
+      { method: "POST", url: "/api/auth/password", payload: { currentPassword: "x", newPassword: "y".repeat(12) } },
+      { method: "POST", url: "/api/auth/sessions/end-others" },
       { method: "POST", url: "/api/voice-config/preview", payload: VALID_VOICE },
       { method: "POST", url: "/api/settings/clear-cache" },
       { method: "GET", url: "/api/inquiries" },

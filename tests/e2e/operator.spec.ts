@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { E2E_ADMIN, E2E_SPEECH_PORT } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 test("a visitor without a session is sent to the login and back to where they wanted to go", async ({ page, operator }) => {
@@ -191,4 +191,35 @@ test.describe("the admin area's own shell", () => {
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByTestId("site-header")).toBeVisible();
   });
+});
+
+// On the second test server, where no other story signs in: changing the shared operator's password here cannot disturb them.
+test("an operator changes their password in the settings; a wrong current one is refused", async ({ page }) => {
+  const base = `http://localhost:${E2E_SPEECH_PORT}`;
+  await page.goto(`${base}/admin/dashboard-login?redirectTo=${encodeURIComponent("/admin/master-dashboard?tab=settings")}`);
+  await page.getByLabel("Username").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  const account = page.getByRole("region", { name: "Konto" });
+  const fill = async (current: string, next: string) => {
+    await account.getByLabel("Bisheriges Passwort").fill(current);
+    await account.getByLabel(/^Neues Passwort \(mindestens 12 Zeichen\)/).fill(next);
+    await account.getByLabel("Neues Passwort wiederholen").fill(next);
+    await account.getByRole("button", { name: "Passwort ändern" }).click();
+  };
+  await fill("nicht-das-richtige", "ein-neues-Passwort-2026");
+  await expect(account.getByRole("alert")).toHaveText("Das bisherige Passwort stimmt nicht.");
+  await fill(E2E_ADMIN.password, "ein-neues-Passwort-2026");
+  await expect(account.getByRole("status").first()).toHaveText(
+    "Das Passwort ist geändert. Ihre anderen Sitzungen wurden beendet.",
+  );
+  // The session that made the change stays; the old password is gone, so change it back for the next run.
+  await fill("ein-neues-Passwort-2026", E2E_ADMIN.password);
+  await expect(account.getByRole("status").first()).toHaveText(
+    "Das Passwort ist geändert. Ihre anderen Sitzungen wurden beendet.",
+  );
+  await expect(account.getByRole("alert")).toHaveCount(0);
+  await expect(account.getByLabel("Bisheriges Passwort")).toHaveValue("");
+  await account.getByRole("button", { name: "Überall sonst abmelden" }).click();
+  await expect(account.getByText("Es gab keine anderen Sitzungen.")).toBeVisible();
 });

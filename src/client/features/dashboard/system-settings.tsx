@@ -2,6 +2,7 @@ import type { ClearCacheResult, LimitsInfo, LoginFailures, ProviderInfo } from "
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
+import { AccountPanel } from "./account-panel";
 import { LimitsPanel } from "./limits-panel";
 import { adminTexts } from "./texts";
 
@@ -203,6 +204,7 @@ export function SystemSettings({ lang }: { lang: Lang }) {
       </section>
       <LimitsPanel lang={lang} limits={limits} />
       <LoginFailuresPanel lang={lang} />
+      <AccountPanel lang={lang} />
     </div>
   );
 }

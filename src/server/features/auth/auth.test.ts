@@ -13,6 +13,8 @@ const ADMIN_CALLS: [string, string][] = [
   ["POST", "/api/settings/clear-cache"],
   ["GET", "/api/inquiries"],
   ["GET", "/api/settings/login-failures"],
+  ["POST", "/api/auth/password"],
+  ["POST", "/api/auth/sessions/end-others"],
 ];
 
 describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
@@ -158,6 +160,59 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
   test("forged cookies are refused", async () => {
     for (const cookie of ["mc_session=forged", `mc_session=${"a".repeat(43)}`, `mc_session=${"x".repeat(5000)}`]) {
       expect((await t.app.inject({ url: "/api/stats", headers: { cookie } })).statusCode).toBe(401);
+    }
+  });
+
+  test("an operator changes their password: the current one must be right, other sessions end, this one stays", async () => {
+    const own = await createTestApp(engine);
+    try {
+      const here = await loginCookie(own.app);
+      const elsewhere = await loginCookie(own.app);
+      const change = (payload: Record<string, string>, cookie = here, lang = "de") =>
+        own.app.inject({ method: "POST", url: "/api/auth/password", headers: { cookie, "content-language": lang }, payload });
+      const next = "ein-ganz-neues-Passwort-2026";
+
+      expect((await own.app.inject({ method: "POST", url: "/api/auth/password", payload: {} })).statusCode).toBe(401);
+      const short = await change({ currentPassword: TEST_ADMIN.password, newPassword: "kurz" }, here, "en");
+      expect(short.statusCode).toBe(400);
+      expect(short.json()).toEqual({ error: ERROR_TEXTS.en["password-invalid"], code: "password-invalid" });
+      const wrong = await change({ currentPassword: "nicht-das-richtige", newPassword: next });
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json().code).toBe("password-wrong-current");
+
+      expect((await change({ currentPassword: TEST_ADMIN.password, newPassword: next })).statusCode).toBe(204);
+      const session = (cookie: string) => own.app.inject({ url: "/api/auth/session", headers: { cookie } });
+      expect((await session(here)).statusCode).toBe(200);
+      expect((await session(elsewhere)).statusCode).toBe(401);
+      const login = (password: string) =>
+        own.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: TEST_ADMIN.email, password },
+          remoteAddress: "10.9.0.9",
+        });
+      expect((await login(TEST_ADMIN.password)).statusCode).toBe(401);
+      expect((await login(next)).statusCode).toBe(200);
+
+      // Guessing the current password is limited: five tries in a quarter of an hour.
+      for (let i = 0; i < 3; i++) await change({ currentPassword: `rate-${i}`, newPassword: next });
+      expect((await change({ currentPassword: "noch-einer", newPassword: next })).json().code).toBe("password-throttled");
+    } finally {
+      await own.close();
+    }
+  });
+
+  test("'sign out everywhere else' ends the other sessions only", async () => {
+    const own = await createTestApp(engine);
+    try {
+      const [a, b, c] = [await loginCookie(own.app), await loginCookie(own.app), await loginCookie(own.app)];
+      const res = await own.app.inject({ method: "POST", url: "/api/auth/sessions/end-others", headers: { cookie: a } });
+      expect(res.json()).toEqual({ ended: 2 });
+      const status = async (cookie: string) =>
+        (await own.app.inject({ url: "/api/auth/session", headers: { cookie } })).statusCode;
+      expect([await status(a), await status(b), await status(c)]).toEqual([200, 401, 401]);
+    } finally {
+      await own.close();
     }
   });
 

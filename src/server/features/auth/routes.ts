@@ -1,8 +1,9 @@
 import type { SessionResult } from "#shared/contracts/session";
 import type { FastifyReply } from "fastify";
-import { loginSchema } from "#shared/schemas/auth";
+import { loginSchema, passwordChangeSchema } from "#shared/schemas/auth";
 import type { ContextPlugin } from "../../context";
 import { sendCoded } from "../../http/errors";
+import { requestLang } from "../../http/demo-guard";
 import { requireAdmin } from "../../http/require-admin";
 import { SESSION_COOKIE, tokenFromCookieHeader, type AuthService } from "./service";
 import { loginAccountKey, loginClientKey } from "./throttle";
@@ -75,6 +76,32 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
     const user = await auth.getUserByToken(tokenFromCookieHeader(req.headers.cookie));
     if (!user) return sendCoded(reply, 401, "not-authenticated");
     return { user } satisfies SessionResult;
+  });
+
+  /**
+   * The signed-in operator changes their password: the current one must be
+   * right (five tries in 15 minutes per account), the others of their
+   * sessions end, this one stays. Errors in the language of Content-Language.
+   */
+  app.post("/api/auth/password", { preHandler: requireAdmin(auth) }, async (req, reply) => {
+    const lang = requestLang(req);
+    const token = tokenFromCookieHeader(req.headers.cookie)!;
+    const user = (await auth.getUserByToken(token))!;
+    const parsed = passwordChangeSchema.safeParse(req.body);
+    if (!parsed.success) return sendCoded(reply, 400, "password-invalid", lang);
+    const limit = await ctx.rateLimiter.hit(`password:${user.id}`, 5, 15 * 60_000);
+    if (!limit.allowed) return sendCoded(reply, 429, "password-throttled", lang);
+    const result = await auth.changePassword(user.id, token, parsed.data.currentPassword, parsed.data.newPassword);
+    if (result === "wrong-current") return sendCoded(reply, 403, "password-wrong-current", lang);
+    req.log.info({ event: "password_changed", userId: user.id }, "operator changed the password");
+    return reply.code(204).send();
+  });
+
+  /** "Überall sonst abmelden": ends every other session of the signed-in operator. */
+  app.post("/api/auth/sessions/end-others", { preHandler: requireAdmin(auth) }, async (req) => {
+    const token = tokenFromCookieHeader(req.headers.cookie)!;
+    const user = (await auth.getUserByToken(token))!;
+    return { ended: await auth.endOtherSessions(user.id, token) };
   });
 
   app.post("/api/auth/logout", async (req, reply) => {

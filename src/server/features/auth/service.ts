@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, desc, eq, gt, lt, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { countDeleted } from "../../db/sql";
 import { sessions, users } from "../../db/schema";
@@ -189,6 +189,38 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
     if (deleted.length) await announceEnd({ session: idHash });
   }
 
+  /** Ends every session of an account but the one of `keepToken` ("Überall sonst abmelden"); returns how many. */
+  async function endOtherSessions(userId: string, keepToken: string): Promise<number> {
+    const keep = hashToken(keepToken);
+    const ended = await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keep)))
+      .returning({ idHash: sessions.idHash });
+    for (const { idHash } of ended) await announceEnd({ session: idHash });
+    return ended.length;
+  }
+
+  /**
+   * The operator's own password change: the current password must be right;
+   * the other sessions of the account end, the one making the change stays.
+   */
+  async function changePassword(
+    userId: string,
+    keepToken: string,
+    current: string,
+    next: string,
+  ): Promise<"changed" | "wrong-current"> {
+    const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    const user = rows[0];
+    if (!user || !(await verify(user.passwordHash, current).catch(() => false))) return "wrong-current";
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(next) })
+      .where(eq(users.id, userId));
+    await endOtherSessions(userId, keepToken);
+    return "changed";
+  }
+
   /** Removes expired sessions; returns how many. */
   async function pruneExpired(): Promise<number> {
     return countDeleted(
@@ -208,6 +240,8 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
     getUserByToken,
     endSession,
     endAllSessions,
+    endOtherSessions,
+    changePassword,
     pruneExpired,
   };
 }

@@ -1,0 +1,151 @@
+import { useId, useState } from "react";
+import { errorText, readApiError } from "#shared/contracts/errors";
+import { defineTexts, format, type Lang } from "#shared/i18n";
+import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from "#shared/schemas/auth";
+
+const texts = defineTexts({
+  de: {
+    title: "Konto",
+    current: "Bisheriges Passwort",
+    next: "Neues Passwort (mindestens {min} Zeichen)",
+    repeat: "Neues Passwort wiederholen",
+    change: "Passwort ändern",
+    changing: "Wird geändert …",
+    changed: "Das Passwort ist geändert. Ihre anderen Sitzungen wurden beendet.",
+    mismatch: "Die beiden neuen Passwörter stimmen nicht überein.",
+    failed: "Das Passwort konnte nicht geändert werden.",
+    endOthers: "Überall sonst abmelden",
+    endOthersHint: "Beendet alle Sitzungen dieses Kontos außer dieser, etwa auf einem vergessenen Rechner.",
+    ended: "{n} andere Sitzungen beendet.",
+    endedOne: "1 andere Sitzung beendet.",
+    endedNone: "Es gab keine anderen Sitzungen.",
+  },
+  en: {
+    title: "Account",
+    current: "Current password",
+    next: "New password (at least {min} characters)",
+    repeat: "Repeat the new password",
+    change: "Change password",
+    changing: "Changing …",
+    changed: "Your password has been changed. Your other sessions have been ended.",
+    mismatch: "The two new passwords do not match.",
+    failed: "The password could not be changed.",
+    endOthers: "Sign out everywhere else",
+    endOthersHint: "Ends every session of this account except this one, for example on a forgotten computer.",
+    ended: "{n} other sessions ended.",
+    endedOne: "1 other session ended.",
+    endedNone: "There were no other sessions.",
+  },
+});
+
+const field =
+  "mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-sm text-white focus:border-pink-400 focus:outline-none";
+
+/** The signed-in operator's own account: a new password, and ending their other sessions. */
+export function AccountPanel({ lang }: { lang: Lang }) {
+  const t = texts[lang];
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const [ended, setEnded] = useState<string>();
+
+  const change = async (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const [current, next, repeat] = ["current", "next", "repeat"].map((k) => {
+      const v = data.get(k);
+      return typeof v === "string" ? v : "";
+    });
+    if (next !== repeat) return setMessage({ ok: false, text: t.mismatch });
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const res = await fetch("/api/auth/password", {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-language": lang },
+        body: JSON.stringify({ currentPassword: current, newPassword: next }),
+      });
+      if (res.ok) {
+        form.reset();
+        setMessage({ ok: true, text: t.changed });
+      } else setMessage({ ok: false, text: errorText(await readApiError(res), lang, t.failed) });
+    } catch {
+      setMessage({ ok: false, text: t.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const endOthers = async () => {
+    const res = await fetch("/api/auth/sessions/end-others", { method: "POST" }).catch(() => undefined);
+    if (!res?.ok) return setEnded(t.failed);
+    const { ended: n } = (await res.json()) as { ended: number };
+    setEnded(n === 0 ? t.endedNone : n === 1 ? t.endedOne : format(t.ended, { n }));
+  };
+
+  return (
+    <section className="rounded-2xl border border-white/10 bg-zinc-950 p-5" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-white">
+        {t.title}
+      </h2>
+      <form
+        className="mt-4 space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void change(e.currentTarget);
+        }}
+      >
+        {(
+          [
+            ["current", t.current, "current-password", 1],
+            ["next", format(t.next, { min: MIN_PASSWORD_CHARS }), "new-password", MIN_PASSWORD_CHARS],
+            ["repeat", t.repeat, "new-password", MIN_PASSWORD_CHARS],
+          ] as const
+        ).map(([name, label, autoComplete, minLength]) => (
+          <div key={name}>
+            <label htmlFor={`${id}-${name}`} className="block text-sm text-zinc-300">
+              {label}
+            </label>
+            <input
+              id={`${id}-${name}`}
+              name={name}
+              type="password"
+              required
+              minLength={minLength}
+              maxLength={MAX_PASSWORD_CHARS}
+              autoComplete={autoComplete}
+              className={field}
+            />
+          </div>
+        ))}
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-gradient-to-r from-purple-600 to-pink-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+        >
+          {busy ? t.changing : t.change}
+        </button>
+        {message ? (
+          <p role={message.ok ? "status" : "alert"} className={`text-sm ${message.ok ? "text-green-300" : "text-red-300"}`}>
+            {message.text}
+          </p>
+        ) : null}
+      </form>
+      <div className="mt-6 border-t border-white/10 pt-4">
+        <button
+          type="button"
+          onClick={() => void endOthers()}
+          aria-describedby={`${id}-others`}
+          className="rounded-lg border border-white/20 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10"
+        >
+          {t.endOthers}
+        </button>
+        <p id={`${id}-others`} className="mt-1 text-xs text-zinc-400">
+          {t.endOthersHint}
+        </p>
+        <p role="status" className="mt-1 text-sm text-zinc-200">
+          {ended ?? ""}
+        </p>
+      </div>
+    </section>
+  );
+}
