@@ -32,6 +32,18 @@ test("the ROI calculator updates live and formats euros in the page's locale", a
   await expect(page.getByTestId("roi-result")).toHaveText("€45,000,000");
 });
 
+test("each audience card on the home page leads on: companies, coaches, resellers", async ({ page }) => {
+  await page.goto("/");
+  const audiences = page.locator("#audiences");
+  await expect(audiences.getByRole("link", { name: /Lösungen für Unternehmen/ })).toHaveAttribute("href", "/produkte/loesungen");
+  await expect(audiences.getByRole("link", { name: /Angebot für Mental Coaches/ })).toHaveAttribute(
+    "href",
+    "/produkte/mental-coaches",
+  );
+  await audiences.getByRole("link", { name: /Partner werden/ }).click();
+  await expect(page.getByRole("dialog", { name: "Kontakt aufnehmen" })).toBeVisible();
+});
+
 test("the whitepaper is a real PDF, in English on English pages", async ({ page, request }) => {
   for (const [path, file] of [
     ["/produkte/loesungen", "/files/enterprise-whitepaper.pdf"],

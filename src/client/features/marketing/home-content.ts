@@ -13,14 +13,17 @@ export const homeTexts = defineTexts({
     audiences: [
       {
         title: "Unternehmen",
+        more: "Lösungen für Unternehmen",
         text: "Personalabteilungen und Geschäftsführung stärken die mentale Gesundheit ihrer Teams mit einem Angebot, das anonym, niedrigschwellig und jederzeit erreichbar ist.",
       },
       {
         title: "Mental Coaches",
+        more: "Angebot für Mental Coaches",
         text: "Coaches geben ihr Wissen an einen KI-Coach in ihrem Stil weiter, der Klient:innen zwischen den Sitzungen begleitet und neue Menschen erreicht.",
       },
       {
         title: "Vertriebspartner",
+        more: "Partner werden – Kontakt aufnehmen",
         text: "Beratungen und Wiederverkäufer bieten die Plattform unter eigenem Namen an und ergänzen ihr Portfolio um KI-gestütztes Coaching.",
       },
     ],
@@ -62,14 +65,17 @@ export const homeTexts = defineTexts({
     audiences: [
       {
         title: "Companies",
+        more: "Solutions for companies",
         text: "HR and management strengthen their teams' mental health with support that is anonymous, low-threshold and always available.",
       },
       {
         title: "Mental coaches",
+        more: "What we offer mental coaches",
         text: "Coaches pass their expertise on to an AI coach in their own style, which supports clients between sessions and reaches new people.",
       },
       {
         title: "Resellers",
+        more: "Become a partner – get in touch",
         text: "Consultancies and resellers offer the platform under their own name and add AI-supported coaching to their portfolio.",
       },
     ],

@@ -6,7 +6,10 @@ import { Card, primaryButton, secondaryButton, Section } from "../../features/ma
 import { ParticleField } from "../../features/particles/particle-field";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
-import { PAGES } from "#shared/routes";
+import { PAGES, type PageKey } from "#shared/routes";
+
+/** Where each audience card leads, in the order of the texts: companies, coaches, resellers (who talk to us first). */
+const AUDIENCE_PAGES: PageKey[] = ["solutions", "mentalCoaches", "contact"];
 import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("home");
@@ -40,9 +43,16 @@ export default function HomePage() {
       </section>
       <Section title={t.audiencesTitle} id="audiences">
         <div className="grid gap-6 md:grid-cols-3">
-          {t.audiences.map((a) => (
+          {t.audiences.map((a, i) => (
             <Card key={a.title} title={a.title}>
-              {a.text}
+              <p>{a.text}</p>
+              <Link
+                to={PAGES[AUDIENCE_PAGES[i]!][lang]}
+                className="mt-3 inline-flex items-center gap-1 font-semibold text-pink-300 hover:text-pink-200"
+              >
+                {a.more}
+                <span aria-hidden="true">→</span>
+              </Link>
             </Card>
           ))}
         </div>
