@@ -118,5 +118,11 @@ test.describe("on a phone", () => {
     });
     await expect(page.getByTestId("document-row").first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // Each row's actions are on screen, not scrolled away inside the table.
+    const row = page.getByTestId("document-row").first();
+    for (const name of [/^Neu indexieren/, /^Löschen/]) {
+      const box = (await row.getByRole("button", { name }).boundingBox())!;
+      expect(box.x + box.width, String(name)).toBeLessThanOrEqual(390);
+    }
   });
 });

@@ -83,8 +83,9 @@ export function DocumentList({ lang, live }: { lang: Lang; live: LiveDocuments }
       {docs && docs.length > 0 ? (
         <div className="relative mt-4 overflow-x-auto">
           {/* relative: the header cell's screen-reader text (absolutely positioned) scrolls with the table instead of widening the page */}
-          <table className="w-full text-left text-sm">
-            <thead className="text-zinc-400">
+          {/* On phones each row becomes a small card: title, then size, status and date, then the actions. */}
+          <table className="w-full text-left text-sm max-sm:block">
+            <thead className="text-zinc-400 max-sm:sr-only">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">
                   {t.columns.title}
@@ -103,22 +104,26 @@ export function DocumentList({ lang, live }: { lang: Lang; live: LiveDocuments }
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {docs.map((doc) => (
-                <tr key={doc.id} className="border-t border-white/10 align-top" data-testid="document-row">
-                  <td className="max-w-xs break-words py-3 pr-3 text-white">
+                <tr
+                  key={doc.id}
+                  className="border-t border-white/10 align-top max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:py-3"
+                  data-testid="document-row"
+                >
+                  <td className="max-w-xs break-words py-3 pr-3 text-white max-sm:w-full max-sm:max-w-none max-sm:py-0 max-sm:pb-1">
                     <a href={doc.url} className="hover:underline" download>
                       {doc.title}
                     </a>
                   </td>
-                  <td className="whitespace-nowrap py-3 pr-3 text-zinc-300">{formatSize(doc.size, lang)}</td>
-                  <td className="py-3 pr-3" data-testid="document-status">
+                  <td className="whitespace-nowrap py-3 pr-3 text-zinc-300 max-sm:py-0">{formatSize(doc.size, lang)}</td>
+                  <td className="py-3 pr-3 max-sm:py-0" data-testid="document-status">
                     {<StatusIcon doc={doc} lang={lang} />}
                   </td>
-                  <td className="whitespace-nowrap py-3 pr-3 text-zinc-300">
+                  <td className="whitespace-nowrap py-3 pr-3 text-zinc-300 max-sm:py-0">
                     <time dateTime={doc.createdAt}>{dateFormat.format(new Date(doc.createdAt))}</time>
                   </td>
-                  <td className="whitespace-nowrap py-3">
+                  <td className="whitespace-nowrap py-3 max-sm:w-full max-sm:pb-0 max-sm:pt-2">
                     <div className="flex gap-2">
                       <button
                         type="button"
