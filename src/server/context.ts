@@ -116,7 +116,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
   // First, before anything listens: a storage that is set up wrong fails the start here.
   const storage = await createFileStorage(env, env.DATA_DIR);
   const rateLimiter = createRateLimiter(database);
-  const auth = createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES });
+  const auth = createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS });
   const throttle = createLoginThrottle(database, rateLimiter, {
     freeFailures: env.LOGIN_FREE_FAILURES,
     maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000,

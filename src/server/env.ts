@@ -93,6 +93,7 @@ export const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   SESSION_IDLE_MINUTES: int(60, 1),
+  SESSION_MAX_HOURS: int(12, 1),
 
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: z.url().optional(),

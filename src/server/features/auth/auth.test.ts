@@ -157,6 +157,30 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
     expect(res.statusCode).toBe(401);
   });
 
+  test("a busy session still ends 12 hours after sign-in; its cookie says so", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN, remoteAddress: "10.5.0.5" });
+    expect(res.headers["set-cookie"]).toMatch(/Max-Age=43200/);
+    const cookie = `mc_session=${res.cookies.find((c) => c.name === "mc_session")!.value}`;
+    const session = () => t.app.inject({ url: "/api/auth/session", headers: { cookie } });
+    // Used a minute ago and not idle at all, but signed in 11 h 59 min ago: still valid, and it may not slide past the 12 h.
+    const [newest] = await t.db.database.query<{ id: string }>(
+      "SELECT id_hash AS id FROM sessions ORDER BY created_at DESC LIMIT 1",
+    );
+    const id = newest!.id;
+    await t.db.database.query(
+      "UPDATE sessions SET created_at = now() - interval '11 hours 59 minutes', last_seen_at = now() - interval '2 minutes' WHERE id_hash = $1",
+      [id],
+    );
+    expect((await session()).statusCode).toBe(200);
+    const [row] = await t.db.database.query<{ left: number }>(
+      "SELECT extract(epoch FROM expires_at - now())::int AS left FROM sessions WHERE id_hash = $1",
+      [id],
+    );
+    expect(row!.left).toBeLessThanOrEqual(61);
+    await t.db.database.query("UPDATE sessions SET created_at = now() - interval '12 hours 1 minute' WHERE id_hash = $1", [id]);
+    expect((await session()).statusCode).toBe(401);
+  });
+
   test("forged cookies are refused", async () => {
     for (const cookie of ["mc_session=forged", `mc_session=${"a".repeat(43)}`, `mc_session=${"x".repeat(5000)}`]) {
       expect((await t.app.inject({ url: "/api/stats", headers: { cookie } })).statusCode).toBe(401);

@@ -65,7 +65,7 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
     }
     const token = await auth.createSession(user.id);
     req.log.info({ event: "login", userId: user.id }, "operator signed in");
-    reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${ctx.env.SESSION_IDLE_MINUTES * 60 * 24}`);
+    reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${ctx.env.SESSION_MAX_HOURS * 3600}`);
     return { user } satisfies SessionResult;
   });
 

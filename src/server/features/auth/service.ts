@@ -35,11 +35,16 @@ export function hashPassword(password: string): Promise<string> {
 export interface AuthServiceOptions {
   /** Minutes without a request after which a session ends. */
   idleMinutes: number;
+  /** Hours after sign-in after which a session ends however busy it was (default 12). */
+  maxHours?: number;
 }
 
-export function createAuthService(database: Database, { idleMinutes }: AuthServiceOptions) {
+export function createAuthService(database: Database, { idleMinutes, maxHours = 12 }: AuthServiceOptions) {
   const { db } = database;
   const idleMs = idleMinutes * 60_000;
+  const maxMs = maxHours * 3_600_000;
+  /** When a session used now ends: after the idle time, but never later than its absolute lifetime. */
+  const endOf = (createdAt: Date, now = Date.now()) => new Date(Math.min(now + idleMs, createdAt.getTime() + maxMs));
 
   /** Tells every instance (NOTIFY) that sessions ended, so their open event streams close. */
   async function announceEnd(end: SessionEnd): Promise<void> {
@@ -149,7 +154,7 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
     await db.insert(sessions).values({
       idHash: hashToken(token),
       userId,
-      expiresAt: new Date(Date.now() + idleMs),
+      expiresAt: endOf(new Date()),
     });
     // An account keeps its newest sessions only: signing in again and again cannot grow the table.
     const kept = db
@@ -166,17 +171,24 @@ export function createAuthService(database: Database, { idleMinutes }: AuthServi
     if (!token || token.length > 200) return undefined;
     const idHash = hashToken(token);
     const rows = await db
-      .select({ id: users.id, email: users.email, lastSeenAt: sessions.lastSeenAt })
+      .select({ id: users.id, email: users.email, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)));
+      .where(
+        and(
+          eq(sessions.idHash, idHash),
+          gt(sessions.expiresAt, sql`now()`),
+          // The absolute lifetime holds also for sessions whose end was set before it existed.
+          gt(sessions.createdAt, new Date(Date.now() - maxMs)),
+        ),
+      );
     const row = rows[0];
     if (!row) return undefined;
     // Sliding idle timeout; written at most once a minute to spare the database.
     if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
       await db
         .update(sessions)
-        .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + idleMs) })
+        .set({ lastSeenAt: new Date(), expiresAt: endOf(row.createdAt) })
         .where(eq(sessions.idHash, idHash));
     }
     return { id: row.id, email: row.email };
