@@ -193,7 +193,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  // JIT compilation pays off for long analytical queries, never for ours: the search's term lookup is
+  // estimated expensive (set-returning functions) and JIT then spends 40–400 ms compiling a 2 ms query.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, options: "-c jit=off" });
   // A dropped connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
