@@ -22,4 +22,6 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
 cpSync("src/server/db/migrations", "build/server-app/migrations", { recursive: true });
+// The search's synonym tables, read next to the bundle (src/server/features/search/thesaurus.ts).
+cpSync("src/server/features/search/thesaurus", "build/server-app/thesaurus", { recursive: true });
 console.log("server bundled to build/server-app");

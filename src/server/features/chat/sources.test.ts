@@ -7,6 +7,7 @@ const hit = (documentId: string, page: number, text: string) => ({
   page,
   text,
   score: 1,
+  relevance: 1,
 });
 
 test("a quoted passage and a paraphrased one count; a passage the answer ignored does not", () => {

@@ -20,39 +20,71 @@ export interface TermRow {
   df: number;
   /** Passages of the language. */
   total: number;
+  /** Stems of the question in the language, whether the corpus has them or not. */
+  asked: number;
 }
 
 /**
- * The question's stems in both languages, plus the stems of lexicon words that
- * stand in for its `fuzzyWords` the corpus does not contain (see
- * questionTerms), joined with the term statistics, in one round trip. The
+ * The question's stems in both languages, plus the stems of lexicon words
+ * related to its `fuzzyWords` (see questionTerms; words the corpus lacks get
+ * `fuzzyBoost`, words it has `knownExpansionBoost`, and only the former typo
+ * matches) and of the thesaurus `synonyms` (`synonymBoost`), joined with the
+ * term statistics, in one round trip: a stem the corpus lacks drops out. The
  * text never changes, so PostgreSQL plans it once per connection.
  */
 export async function findQuestionTerms(
   database: Database,
-  input: { question: string; fuzzyWords: string[]; fuzzyBoost: number; typoSimilarity: number },
+  input: {
+    question: string;
+    /** The question as asked (`question` may add words joined from it). */
+    asked: string;
+    fuzzyWords: string[];
+    synonyms: string[];
+    fuzzyBoost: number;
+    knownExpansionBoost: number;
+    synonymBoost: number;
+    typoSimilarity: number;
+  },
 ): Promise<TermRow[]> {
   const rows = await runSql<TermRow>(
     database,
-    sql`WITH unknown AS (
-          SELECT w FROM unnest(${sql.param(input.fuzzyWords)}::text[]) AS w WHERE NOT EXISTS (SELECT 1 FROM ${searchWords} s WHERE s.word = w)
+    sql`WITH words AS (
+          SELECT w, EXISTS (SELECT 1 FROM ${searchWords} s WHERE s.word = w) AS known
+          FROM unnest(${sql.param(input.fuzzyWords)}::text[]) AS w
+        ),
+        related AS (
+          -- Parts of compounds (of a known word only when it is long enough to be one), each looked
+          -- up on its own by BETWEEN, not =: for an equality the planner takes the trigram index,
+          -- 1–2 ms per lookup against microseconds on the primary key.
+          SELECT p.w, p.word, p.known FROM (
+            SELECT u.w, u.known, (SELECT s.word FROM ${searchWords} s WHERE s.word BETWEEN part.x AND part.x) AS word
+            FROM (SELECT w, known FROM words WHERE NOT known OR length(w) >= 8) u
+            CROSS JOIN LATERAL generate_series(4, length(u.w) - 1) AS n
+            CROSS JOIN LATERAL (VALUES (left(u.w, n)), (right(u.w, n))) AS part(x)
+          ) p WHERE p.word IS NOT NULL
+          UNION
+          -- Compounds containing the word (of a known word only from six letters: "essen" is in "vergessen").
+          SELECT u.w, c.word, u.known FROM (SELECT w, known FROM words WHERE NOT known OR length(w) >= 6) u
+          CROSS JOIN LATERAL (SELECT word FROM ${searchWords} WHERE word LIKE '%' || u.w || '%' AND word <> u.w ORDER BY length(word), word LIMIT 3) c
+          UNION
+          -- Words of the same root.
+          SELECT u.w, r.word, u.known FROM (SELECT w, known FROM words WHERE length(w) >= 8) u
+          CROSS JOIN LATERAL (
+            SELECT word FROM ${searchWords} WHERE word LIKE left(u.w, greatest(6, length(u.w) * 6 / 10)) || '%' AND word <> u.w
+            ORDER BY length(word), word LIMIT 3) r
         ),
         expansions AS (
-          SELECT s.word FROM unknown u
-          CROSS JOIN LATERAL generate_series(4, length(u.w) - 1) AS n
-          JOIN ${searchWords} s ON s.word IN (left(u.w, n), right(u.w, n))
+          SELECT word, known FROM related
           UNION
-          SELECT c.word FROM unknown u
-          CROSS JOIN LATERAL (SELECT word FROM ${searchWords} WHERE word LIKE '%' || u.w || '%' ORDER BY length(word), word LIMIT 3) c
-          UNION
-          SELECT r.word FROM unknown u
+          -- Typos, the costliest lookup, only for words the corpus lacks and nothing above stood in for,
+          -- and among words of the same first letter and about the same length (cheap tests first).
+          SELECT t.word, false FROM (SELECT w FROM words WHERE NOT known AND length(w) >= 6 AND w NOT IN (SELECT w FROM related)) u
           CROSS JOIN LATERAL (
-            SELECT word FROM ${searchWords} WHERE length(u.w) >= 8 AND word LIKE left(u.w, greatest(6, length(u.w) * 6 / 10)) || '%'
-            ORDER BY length(word), word LIMIT 3) r
-          UNION
-          SELECT t.word FROM unknown u
-          CROSS JOIN LATERAL (
-            SELECT word FROM ${searchWords} WHERE length(u.w) >= 6 AND word % u.w AND similarity(word, u.w) >= ${input.typoSimilarity}
+            SELECT word FROM (
+              -- OFFSET 0 keeps the cheap tests apart: the planner would otherwise run the trigram test first.
+              SELECT word FROM ${searchWords} WHERE left(word, 1) = left(u.w, 1) AND abs(length(word) - length(u.w)) <= 2 OFFSET 0
+            ) near
+            WHERE word % u.w AND similarity(word, u.w) >= ${input.typoSimilarity}
             ORDER BY similarity(word, u.w) DESC, word LIMIT 2) t
         ),
         langs(language, cfg) AS (VALUES ('de', 'german'::regconfig), ('en', 'english'::regconfig)),
@@ -60,17 +92,24 @@ export async function findQuestionTerms(
           SELECT l.language, lex, 1.0::float8 AS boost
           FROM langs l, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, ${input.question}))) AS lex
           UNION ALL
-          SELECT l.language, lex, ${input.fuzzyBoost}::float8
+          SELECT l.language, lex, CASE WHEN e.known THEN ${input.knownExpansionBoost}::float8 ELSE ${input.fuzzyBoost}::float8 END
           FROM langs l, expansions e, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, e.word))) AS lex
+          UNION ALL
+          SELECT l.language, lex, ${input.synonymBoost}::float8
+          FROM langs l, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, ${input.synonyms.join(" ")}))) AS lex
         )
-        SELECT r.language, r.lex AS lexeme, max(r.boost) AS boost, t.df, tot.passages AS total
+        -- One primary-key lookup per stem (LIMIT keeps the planner from turning it into a join that
+        -- reads every term when it overestimates the expansions).
+        SELECT r.language, r.lex AS lexeme, max(r.boost) AS boost, t.df, tot.passages AS total,
+               (SELECT count(*) FROM langs l, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, ${input.asked}))) AS q
+                WHERE l.language = r.language)::int AS asked
         FROM raw r
-        JOIN ${searchTerms} t ON t.language = r.language AND t.lexeme = r.lex
+        CROSS JOIN LATERAL (SELECT t.df FROM ${searchTerms} t WHERE t.language = r.language AND t.lexeme = r.lex LIMIT 1) t
         JOIN ${searchTotals} tot ON tot.language = r.language AND tot.passages > 0
         GROUP BY r.language, r.lex, t.df, tot.passages`,
-    { prepareAs: "search_terms_v2" },
+    { prepareAs: "search_terms_v3" },
   );
-  return rows.map((r) => ({ ...r, boost: Number(r.boost), df: Number(r.df), total: Number(r.total) }));
+  return rows.map((r) => ({ ...r, boost: Number(r.boost), df: Number(r.df), total: Number(r.total), asked: Number(r.asked) }));
 }
 
 /** The terms of one passage language, as tsqueries (see anyOf). */
@@ -91,6 +130,9 @@ export interface PassageRow {
   text: string;
   page: number;
   score: number;
+  /** The summed weights of the question's terms the passage contains. */
+  matched: number;
+  language: "de" | "en";
 }
 
 /**
@@ -110,20 +152,24 @@ export async function rankPassages(
     );
     // The innermost query copies each candidate's tsvector once (`|| ''`), so the
     // term tests above work on it in memory instead of decompressing it for each.
-    return sql`(SELECT s.id, s.base + ts_rank_cd(s.v, ${l.any}::tsquery, 32) AS score FROM (
-         SELECT c.id, c.v, ${base} AS base
+    // Equal weights go to the passage with fewer distinct words (the question is a larger part of it),
+    // never to the older one.
+    return sql`(SELECT s.id, s.base, s.size, ${l.language}::text AS language, s.base + ts_rank_cd(s.v, ${l.any}::tsquery, 32) AS score FROM (
+         SELECT c.id, c.v, length(c.v) AS size, ${base} AS base
          FROM (SELECT p.id, p.tsv || ''::tsvector AS v
                FROM ${passages} p JOIN ${documents} d ON d.id = p.document_id AND d.status = 'COMPLETED'
                WHERE p.language = ${l.language} AND p.tsv @@ ${l.candidates}::tsquery
                LIMIT ${input.maxCandidates}) c
-         ORDER BY base DESC, c.id LIMIT ${input.rerank}) s)`;
+         ORDER BY base DESC, size, c.id LIMIT ${input.rerank}) s)`;
   });
   return runSql<PassageRow>(
     database,
-    sql`SELECT p.document_id AS "documentId", d.title, p.text, p.page, best.score::float8 AS score
-        FROM (SELECT id, score FROM (${sql.join(branches, sql` UNION ALL `)}) b ORDER BY score DESC, id LIMIT ${input.limit}) best
+    sql`SELECT p.document_id AS "documentId", d.title, p.text, p.page, best.score::float8 AS score,
+               best.base::float8 AS matched, best.language
+        FROM (SELECT id, score, base, size, language FROM (${sql.join(branches, sql` UNION ALL `)}) b
+              ORDER BY score DESC, size, id LIMIT ${input.limit}) best
         JOIN ${passages} p ON p.id = best.id
         JOIN ${documents} d ON d.id = p.document_id
-        ORDER BY best.score DESC, best.id`,
+        ORDER BY best.score DESC, best.size, best.id`,
   );
 }

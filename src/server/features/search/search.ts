@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client";
 import { searchWords } from "../../db/schema";
 import { findQuestionTerms, rankPassages } from "./queries";
+import { synonymsOf, type ThesaurusLanguage } from "./thesaurus";
 
 export interface KnowledgeHit {
   documentId: string;
@@ -8,8 +9,15 @@ export interface KnowledgeHit {
   text: string;
   /** Page of the PDF where the passage starts (1-based). */
   page: number;
-  /** Relevance; higher is better, only comparable within one query. */
+  /** Rank; higher is better, only comparable within one query. */
   score: number;
+  /**
+   * How much of the question the passage answers, from 0 to 1: the weight of
+   * the question's terms it contains (synonyms and expansions at their
+   * reduced weight) over the weight of all the question's words, words the
+   * knowledge base lacks included. Comparable across questions.
+   */
+  relevance: number;
 }
 
 export const DEFAULT_SEARCH_LIMIT = 5;
@@ -36,6 +44,77 @@ export function fuzzyWords(query: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length >= 5 && !STOP_WORDS.has(w));
   return [...new Set(words)].slice(0, MAX_FUZZY_WORDS);
+}
+
+/** Words of each language frequent enough to tell which one a question is in. */
+const LANGUAGE_MARKERS: Record<ThesaurusLanguage, Set<string>> = {
+  de: new Set(
+    "der die das und ist nicht ich mich mir du sie es mit für auf ein eine zu von den im sich auch wie bei oder wenn wir was kann".split(
+      " ",
+    ),
+  ),
+  en: new Set(
+    "the and is not i me my you it with for on a an to of in that this are be as if we your or what how can do".split(" "),
+  ),
+};
+
+/** The languages a question may be in: the one whose frequent words it uses, both when that is unclear. */
+export function questionLanguages(query: string): ThesaurusLanguage[] {
+  const words = query.toLowerCase().split(/[^\p{L}]+/u);
+  const de = words.filter((w) => LANGUAGE_MARKERS.de.has(w)).length;
+  const en = words.filter((w) => LANGUAGE_MARKERS.en.has(w)).length;
+  if (de > en) return ["de"];
+  if (en > de) return ["en"];
+  return ["de", "en"];
+}
+
+/** At most this many thesaurus words join a query (they only count where the corpus has them). */
+const MAX_SYNONYMS = 60;
+
+/**
+ * Synonyms of the question's content words (four letters or more, no stop
+ * words) from the thesaurus of its language, for the words a visitor uses
+ * where the documents use others ("grübeln" for "Gedanken kreisen lassen").
+ */
+export function questionSynonyms(query: string): string[] {
+  const languages = questionLanguages(query);
+  const words = [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 4 && !STOP_WORDS.has(w)),
+    ),
+  ];
+  const out = new Set<string>();
+  for (const language of languages) for (const word of words) for (const synonym of synonymsOf(word, language)) out.add(synonym);
+  for (const word of words) out.delete(word);
+  return [...out].slice(0, MAX_SYNONYMS);
+}
+
+/** Particles German splits off its verbs ("ich höre zu" is "zuhören", "ich schalte ab" is "abschalten"). */
+const PARTICLES = new Set(
+  "ab an auf aus bei durch ein fest fort heim her herum hin los mit nach nieder vor weg weiter zu zurecht zurück zusammen".split(
+    " ",
+  ),
+);
+
+/**
+ * Verbs the question splits: each particle it contains joined with each
+ * other word's infinitive ("Wie höre ich richtig zu?" → "zuhören",
+ * "zurichtigen"). Guesses the corpus lacks drop out in the term lookup.
+ */
+export function joinedVerbs(query: string): string[] {
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const particles = words.filter((w) => PARTICLES.has(w));
+  if (particles.length === 0) return [];
+  const verbs = words.filter((w) => w.length >= 3 && !PARTICLES.has(w) && !STOP_WORDS.has(w));
+  const infinitive = (w: string) =>
+    w.endsWith("en") || w.endsWith("ern") || w.endsWith("eln") ? w : `${w.replace(/(e|st|t|et)$/, "")}en`;
+  return [...new Set(particles.flatMap((p) => verbs.map((v) => p + infinitive(v))))].slice(0, 12);
 }
 
 /** The distinct words of a text that go into the lexicon (search_words). */
@@ -75,12 +154,22 @@ export const MAX_CANDIDATES = 1500;
 const RERANK = 50;
 /** Fuzzy matches count half: a guessed word is weaker evidence than a typed one. */
 const FUZZY_BOOST = 0.5;
+/** Compounds, parts and same-root words of a word the corpus has: weaker still, beside the word itself. */
+const KNOWN_EXPANSION_BOOST = 0.3;
+/** A thesaurus synonym: the visitor did not say it, and synonyms depend on the sense. */
+const SYNONYM_BOOST = 0.35;
 /** Trigram similarity for a typo: "lampenfiber"/"lampenfieber" is 0.67, "morgen"/"sorgen" 0.4. */
 const TYPO_SIMILARITY = 0.5;
 
 interface Term {
   language: Language;
   lexeme: string;
+  /** 1 for the question's own words, less for expansions and synonyms. */
+  boost: number;
+  /** The question's stems in the language, found in the corpus or not. */
+  asked: number;
+  /** Passages of the language. */
+  total: number;
   /** Passages containing the lexeme. */
   df: number;
   /** The term's share of a passage's score: boost × inverse document frequency. */
@@ -102,23 +191,78 @@ interface Term {
  */
 async function questionTerms(database: Database, question: string): Promise<Term[]> {
   const rows = await findQuestionTerms(database, {
-    question,
+    question: [question, ...joinedVerbs(question)].join(" "),
+    asked: question,
     fuzzyWords: fuzzyWords(question),
+    synonyms: questionSynonyms(question),
     fuzzyBoost: FUZZY_BOOST,
+    knownExpansionBoost: KNOWN_EXPANSION_BOOST,
+    synonymBoost: SYNONYM_BOOST,
     typoSimilarity: TYPO_SIMILARITY,
   });
   return rows.map((r) => ({
     language: r.language,
     lexeme: r.lexeme,
+    boost: r.boost,
+    asked: r.asked,
+    total: r.total,
     df: r.df,
     weight: r.boost * Math.log(1 + r.total / (1 + r.df)),
   }));
 }
 
+/**
+ * A word of the question the corpus lacks counts as this share of the rarest
+ * possible term: it may be a typo or a word the expansions stand in for, but
+ * a passage that leaves it out answers less of the question.
+ */
+const MISSING_WORD_SHARE = 1;
+
+/**
+ * The weight of the whole question per language: its own terms found in the
+ * corpus, plus each of its stems the corpus lacks at MISSING_WORD_SHARE of the
+ * weight of a term that occurs once. The measure of `relevance`.
+ */
+export function questionWeight(terms: Term[]): Record<Language, number> {
+  const out: Record<Language, number> = { de: 0, en: 0 };
+  for (const language of Object.keys(CONFIGS) as Language[]) {
+    const all = terms.filter((t) => t.language === language);
+    const own = all.filter((t) => t.boost >= 1);
+    const first = all[0];
+    if (!first) continue;
+    const missing = Math.max(0, first.asked - own.length);
+    out[language] = own.reduce((sum, t) => sum + t.weight, 0) + missing * MISSING_WORD_SHARE * Math.log(1 + first.total / 2);
+  }
+  return out;
+}
+
+/**
+ * Expansions and synonyms beyond the question's own words that take part in
+ * ranking, per language: the heaviest (rarest) ones. Each term costs a test per
+ * candidate passage, and a common synonym adds little but that cost.
+ */
+export const MAX_EXTRA_TERMS = 12;
+
+/** The question's own terms and its MAX_EXTRA_TERMS heaviest other terms per language. */
+export function strongestTerms<T extends Pick<Term, "language" | "boost" | "weight">>(terms: T[]): T[] {
+  const out: T[] = [];
+  for (const language of Object.keys(CONFIGS) as Language[]) {
+    const all = terms.filter((t) => t.language === language);
+    out.push(...all.filter((t) => t.boost >= 1));
+    out.push(
+      ...all
+        .filter((t) => t.boost < 1)
+        .sort((a, b) => b.weight - a.weight)
+        .slice(0, MAX_EXTRA_TERMS),
+    );
+  }
+  return out;
+}
+
 /** The rarest terms whose passages together stay within the budget (always at least one). */
-export function candidateTerms(terms: Term[], budget = CANDIDATE_BUDGET): Term[] {
+export function candidateTerms<T extends Pick<Term, "df" | "weight">>(terms: T[], budget = CANDIDATE_BUDGET): T[] {
   const sorted = [...terms].sort((a, b) => a.df - b.df || b.weight - a.weight);
-  const chosen: Term[] = [];
+  const chosen: T[] = [];
   let sum = 0;
   for (const t of sorted) {
     if (chosen.length > 0 && sum + t.df > budget) break;
@@ -149,7 +293,7 @@ export async function searchKnowledge(database: Database, query: string, limit =
     .slice(0, 500);
   if (!q) return [];
   const n = Math.min(Math.max(1, Math.floor(limit)), MAX_SEARCH_LIMIT);
-  const terms = await questionTerms(database, q);
+  const terms = strongestTerms(await questionTerms(database, q));
   if (terms.length === 0) return [];
 
   const languages = (Object.keys(CONFIGS) as Language[]).flatMap((language) => {
@@ -165,5 +309,11 @@ export async function searchKnowledge(database: Database, query: string, limit =
     ];
   });
   const rows = await rankPassages(database, { limit: n, maxCandidates: MAX_CANDIDATES, rerank: RERANK, languages });
-  return rows.map((r) => ({ ...r, page: Number(r.page), score: Number(r.score) }));
+  const whole = questionWeight(terms);
+  return rows.map(({ matched, language, ...r }) => ({
+    ...r,
+    page: Number(r.page),
+    score: Number(r.score),
+    relevance: Math.min(1, Number(matched) / (whole[language] || Infinity)),
+  }));
 }

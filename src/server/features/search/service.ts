@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import { DEFAULT_SEARCH_LIMIT, searchKnowledge, type KnowledgeHit } from "./search";
+import { loadThesauri } from "./thesaurus";
 
 /** What other features use of search: the cached search, its hits and the lexicon's words. */
 export { lexiconWords, type KnowledgeHit } from "./search";
@@ -27,6 +28,7 @@ export function searchCacheKey(query: string, limit: number): string {
  * since announcements may have been missed then.
  */
 export function createKnowledgeSearch(database: Database) {
+  loadThesauri();
   const cache = new Map<string, { hits: KnowledgeHit[]; at: number }>();
   /** Bumped on every invalidation, so a search that ran across one never stores its (old) result. */
   let generation = 0;

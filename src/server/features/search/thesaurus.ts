@@ -1,0 +1,105 @@
+import fs from "node:fs";
+
+/**
+ * Synonyms from two open thesauri (OpenThesaurus for German, WordNet for
+ * English; see thesaurus/README.md), so a question can reach a passage that
+ * says the same thing in other words ("grübeln" → "nachdenken", "Chefin" →
+ * "Vorgesetzte"). The tables are read once, on first use, from the files next
+ * to this module (the server bundle carries a copy next to itself).
+ */
+
+type Table = Map<string, number[]>;
+interface Thesaurus {
+  groups: string[][];
+  byWord: Table;
+}
+
+export type ThesaurusLanguage = "de" | "en";
+const loaded = new Map<ThesaurusLanguage, Thesaurus>();
+
+function readGroups(file: string): string[][] {
+  const text = fs.readFileSync(new URL(`./thesaurus/${file}`, import.meta.url), "utf8");
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split(";"));
+}
+
+function thesaurus(language: ThesaurusLanguage): Thesaurus {
+  const known = loaded.get(language);
+  if (known) return known;
+  const groups = readGroups(`${language}.txt`);
+  const byWord: Table = new Map();
+  groups.forEach((group, i) => {
+    for (const word of group) {
+      const list = byWord.get(word);
+      if (list) list.push(i);
+      else byWord.set(word, [i]);
+    }
+  });
+  const table = { groups, byWord };
+  loaded.set(language, table);
+  return table;
+}
+
+/** Reads both tables now (about 90 ms and 25 MB), so the first visitor's question does not wait for it. */
+export function loadThesauri(): void {
+  thesaurus("de");
+  thesaurus("en");
+}
+
+/**
+ * Dictionary forms a question word may stand for: the word itself, then the
+ * word without a German or English inflection ending, with and without an
+ * infinitive ending ("grüble" → "grübeln", "Chefin" stays, "worries" →
+ * "worry"). Only forms the thesaurus knows are used, so a wrong guess costs
+ * nothing.
+ */
+export function baseForms(word: string): string[] {
+  const forms = [word];
+  const strip = (suffix: string) =>
+    word.endsWith(suffix) && word.length - suffix.length >= 3 ? word.slice(0, -suffix.length) : undefined;
+  for (const suffix of ["innen", "in", "en", "em", "er", "es", "st", "et", "te", "ten", "test", "e", "n", "s", "t"]) {
+    const stem = strip(suffix);
+    if (stem) forms.push(stem, `${stem}en`, `${stem}n`, `${stem}e`);
+  }
+  // German verbs in -eln/-ern drop the e in the first person: "grüble" → "grübeln", "ändre" → "ändern".
+  if (word.endsWith("le")) forms.push(`${word.slice(0, -2)}eln`);
+  if (word.endsWith("re")) forms.push(`${word.slice(0, -2)}ern`);
+  for (const [suffix, replacement] of [
+    ["ies", "y"],
+    ["ied", "y"],
+    ["ing", ""],
+    ["ing", "e"],
+    ["ed", ""],
+    ["ed", "e"],
+  ] as const) {
+    const stem = strip(suffix);
+    if (stem) forms.push(stem + replacement);
+  }
+  // Plurals and comparatives with an umlaut: "Ängste" → "Angst", "Träume" → "Traum".
+  for (const form of [...forms]) {
+    const plain = form.replace(/[äöü]/, (c) => ({ ä: "a", ö: "o", ü: "u" })[c] ?? c);
+    if (plain !== form) forms.push(plain);
+  }
+  return [...new Set(forms)];
+}
+
+/** At most this many synonyms per question word: the words of the smallest (most specific) groups first. */
+export const MAX_SYNONYMS_PER_WORD = 16;
+
+/** The synonyms of a question word in one language, without the word itself, most specific first. */
+export function synonymsOf(word: string, language: ThesaurusLanguage): string[] {
+  const { groups, byWord } = thesaurus(language);
+  const forms = baseForms(word.toLowerCase());
+  const ids = new Set(forms.flatMap((form) => byWord.get(form) ?? []));
+  const chosen = [...ids].map((i) => groups[i] ?? []).sort((a, b) => a.length - b.length);
+  const out = new Set<string>();
+  for (const group of chosen) {
+    for (const synonym of group) {
+      if (!forms.includes(synonym)) out.add(synonym);
+      if (out.size >= MAX_SYNONYMS_PER_WORD) return [...out];
+    }
+  }
+  return [...out];
+}
