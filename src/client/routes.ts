@@ -10,6 +10,7 @@ const PAGE_MODULES: Record<PageKey, string> = {
   pricing: "routes/marketing/pricing.tsx",
   choosePresence: "routes/marketing/choose-presence.tsx",
   mentalCoaches: "routes/marketing/mental-coaches.tsx",
+  resellers: "routes/marketing/resellers.tsx",
   demo: "routes/voice/persona.tsx",
   about: "routes/marketing/about.tsx",
   contact: "routes/marketing/contact.tsx",

@@ -5,7 +5,8 @@ describe("route table", () => {
   test("every page has a distinct path in each language", () => {
     const paths = publicPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(24);
+    // The spec's twelve pages and the reseller page, in two languages.
+    expect(paths).toHaveLength(26);
   });
 
   test("the language switch lands on the counterpart page", () => {

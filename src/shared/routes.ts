@@ -16,6 +16,7 @@ export const PAGES = {
   pricing: { de: "/produkte/preise", en: "/products/pricing" },
   choosePresence: { de: "/produkte/auftritt-waehlen", en: "/products/choose-presence" },
   mentalCoaches: { de: "/produkte/mental-coaches", en: "/products/mental-coaches" },
+  resellers: { de: "/produkte/partner", en: "/products/partners" },
   demo: { de: "/produkte/demo", en: "/products/demo" },
   about: { de: "/unternehmen/ueber-uns", en: "/company/about" },
   contact: { de: "/unternehmen/kontakt", en: "/company/contact" },

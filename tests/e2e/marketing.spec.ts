@@ -41,7 +41,50 @@ test("each audience card on the home page leads on: companies, coaches, reseller
     "/produkte/mental-coaches",
   );
   await audiences.getByRole("link", { name: /Partner werden/ }).click();
+  await expect(page).toHaveURL("/produkte/partner");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partner\u00adprogramm für Wieder\u00adverkäufer");
+  await page.getByRole("button", { name: "Partnergespräch anfragen" }).click();
+  await expect(page.getByRole("dialog", { name: "Kontakt aufnehmen" }).getByTestId("contact-choice")).toHaveText(
+    "Ihre Auswahl: Partnerprogramm für Wiederverkäufer",
+  );
+});
+
+test("coaches and partners are in the main navigation, About ends with a call to action", async ({ page }) => {
+  await page.goto("/company/about");
+  const nav = page.getByTestId("site-header").getByRole("navigation", { name: "Main navigation" });
+  await expect(nav.getByRole("link", { name: "For coaches" })).toHaveAttribute("href", "/products/mental-coaches");
+  await nav.getByRole("link", { name: "Partners" }).click();
+  await expect(page).toHaveURL("/products/partners");
+  await page.goto("/unternehmen/ueber-uns");
+  await page.getByRole("button", { name: "Kontakt aufnehmen" }).click();
   await expect(page.getByRole("dialog", { name: "Kontakt aufnehmen" })).toBeVisible();
+});
+
+test("the offer and reach chosen in 'Auftritt wählen' reach the operator with the inquiry", async ({ page, operator }) => {
+  await page.goto("/produkte/auftritt-waehlen");
+  await page.locator("label").filter({ hasText: "Europa" }).click();
+  await page.locator("label").filter({ hasText: "White-Label-Lösung" }).click();
+  await expect(page.getByRole("radio", { name: /White-Label-Lösung/ })).toBeChecked();
+  // Prices are on request: no reach factor is multiplied into them.
+  await expect(page.locator("#offers")).not.toContainText("×");
+  await expect(page.getByTestId("presence-choice")).toHaveText("Ihre Wahl: White-Label-Lösung · Reichweite International");
+  await page.getByRole("button", { name: "Dieses Angebot anfragen" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("contact-choice")).toHaveText("Ihre Auswahl: White-Label-Lösung · Reichweite International");
+  const name = `Coach ${Date.now()}`;
+  await dialog.getByLabel("Anrede *").selectOption("Frau");
+  await dialog.getByLabel("Name *").fill(name);
+  await dialog.getByLabel("Telefon *").fill("+49 30 123456");
+  await dialog.getByLabel("E-Mail *").fill("coach@example.com");
+  await dialog.getByLabel("Nachricht *").fill("Bitte schicken Sie mir ein Angebot.");
+  await dialog.getByRole("button", { name: "Anfrage senden" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Vielen Dank! Ihre Anfrage ist bei uns eingegangen.");
+
+  await operator.login("inquiries");
+  const item = page.getByRole("listitem").filter({ hasText: name });
+  await expect(item.getByTestId("inquiry-context")).toHaveText(
+    "Angebot:White-Label-LösungReichweite:InternationalGesendet von:/produkte/auftritt-waehlen",
+  );
 });
 
 test("the whitepaper is a real PDF, in English on English pages", async ({ page, request }) => {
@@ -214,7 +257,7 @@ test.describe("contact modal", () => {
         .poll(() => mailto)
         .toBe(
           "mailto:kontakt@example.com?subject=Kontaktanfrage%20%C3%BCber%20die%20Website&body=" +
-            "Anrede%3A%20Frau%0ATitel%3A%20Dr.%0AName%3A%20Anna%20M%C3%BCller%0ATelefon%3A%20%2B49%2030%20123%0AE-Mail%3A%20anna%40example.com%0A%0ANachricht%3A%0AHallo%20%26%20guten%20Tag%3F",
+            "Anrede%3A%20Frau%0ATitel%3A%20Dr.%0AName%3A%20Anna%20M%C3%BCller%0ATelefon%3A%20%2B49%2030%20123%0AE-Mail%3A%20anna%40example.com%0AGesendet%20von%3A%20%2Fprodukte%2Fpreise%0A%0ANachricht%3A%0AHallo%20%26%20guten%20Tag%3F",
         );
       // Back online: the next page sends the kept inquiry.
       await page.unroute("**/api/inquiries");

@@ -49,6 +49,14 @@ export const pageTexts = defineTexts({
       intro:
         "Ihr Wissen, rund um die Uhr verfügbar: Ein KI-Coach in Ihrem Stil begleitet Ihre Klient:innen zwischen den Sitzungen.",
     },
+    resellers: {
+      title: "Partnerprogramm für Wiederverkäufer",
+      description:
+        "Für Beratungen, Systemhäuser und Coaching-Netzwerke: Bieten Sie KI-gestütztes Mental Coaching unter Ihrem Namen an – wir liefern Technik, Sicherheit und Betrieb.",
+      heading: "Partner\u00adprogramm für Wieder\u00adverkäufer",
+      intro:
+        "Sie betreuen Unternehmen, Praxen oder Coaching-Netzwerke? Bieten Sie ihnen den KI-Coach unter Ihrem Namen an – wir kümmern uns um Technik, Sicherheit und Betrieb.",
+    },
     demo: {
       title: "Live-Demo",
       description: "Sprich mit unserem KI-Coach: Live-Test per Sprache oder Text.",
@@ -132,6 +140,14 @@ export const pageTexts = defineTexts({
         "More reach for mental coaches: your own AI coach that knows your methods and supports clients between sessions.",
       heading: "For mental coaches",
       intro: "Your expertise, available around the clock: an AI coach in your style supports your clients between sessions.",
+    },
+    resellers: {
+      title: "Reseller partner programme",
+      description:
+        "For consultancies, IT service providers and coaching networks: offer AI-supported mental coaching under your own name – we provide the technology, safety and operation.",
+      heading: "Reseller partner programme",
+      intro:
+        "You look after companies, practices or coaching networks? Offer them the AI coach under your own name – we take care of technology, safety and operation.",
     },
     demo: {
       title: "Live demo",

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -16,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { InquiryContext } from "#shared/schemas/inquiry";
 
 /**
  * The whole schema in one file. Everything a second server
@@ -219,6 +221,8 @@ export const inquiries = pgTable(
     email: text("email").notNull(),
     message: text("message").notNull(),
     lang: text("lang").notNull().default("de"),
+    /** What the visitor had chosen (offer, reach) and the page the form was sent from. */
+    context: jsonb("context").$type<InquiryContext>(),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
     emailError: text("email_error"),
     createdAt: createdAt(),

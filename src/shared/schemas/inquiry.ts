@@ -39,6 +39,39 @@ export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export const PHONE_INPUT_PATTERN = String.raw`[+\(\)0-9\s\/.\-]{3,}`;
 export const EMAIL_INPUT_PATTERN = String.raw`[^@\s]+@[^@\s]+\.[^@\s]+`;
 
+/** What a visitor may have chosen before writing: an offer, a reach, and the page the form was opened on. */
+export const INQUIRY_OFFERS = ["portal", "white-label", "reseller"] as const;
+export type InquiryOffer = (typeof INQUIRY_OFFERS)[number];
+export const REACH_IDS = ["national", "international", "global"] as const;
+export type ReachId = (typeof REACH_IDS)[number];
+
+/** The operator reads these in the list and the mail; German, like the mail's other labels. */
+export const INQUIRY_OFFER_NAMES: Record<InquiryOffer, string> = {
+  portal: "Portal",
+  "white-label": "White-Label-Lösung",
+  reseller: "Partnerprogramm für Wiederverkäufer",
+};
+export const REACH_NAMES: Record<ReachId, string> = { national: "National", international: "International", global: "Global" };
+
+/** A path of this site as the browser reports it (percent-encoded where needed). */
+export const INQUIRY_PAGE_PATTERN = /^\/[\p{L}\p{N}\-/_.%~]*$/u;
+
+export const inquiryContextSchema = z
+  .object({
+    offer: z.enum(INQUIRY_OFFERS, "Unbekanntes Angebot.").optional(),
+    reach: z.enum(REACH_IDS, "Unbekannte Reichweite.").optional(),
+    // A path of our own site, nothing else: it is shown to the operator.
+    page: z
+      .string("Die Seite muss ein Pfad sein.")
+      .max(200, "Die Seite darf höchstens 200 Zeichen lang sein.")
+      .regex(INQUIRY_PAGE_PATTERN, "Die Seite muss ein Pfad dieser Website sein.")
+      .optional(),
+  })
+  .strict();
+export type InquiryContext = z.infer<typeof inquiryContextSchema>;
+/** What the visitor chose before asking (an offer, a reach); it goes with the inquiry. */
+export type InquiryChoice = Pick<InquiryContext, "offer" | "reach">;
+
 export const inquirySchema = z.object({
   salutation: z.enum(SALUTATIONS, "Bitte wählen Sie eine Anrede."),
   academicTitle: z
@@ -61,6 +94,7 @@ export const inquirySchema = z.object({
     .regex(EMAIL_PATTERN, "Bitte geben Sie eine gültige E-Mail-Adresse an."),
   message: requiredText("Die Nachricht", "Bitte schreiben Sie uns eine Nachricht.", INQUIRY_LIMITS.message),
   lang: z.enum(LANGS, "Die Sprache muss de oder en sein.").default("de"),
+  context: inquiryContextSchema.optional(),
 });
 export type InquiryInput = z.infer<typeof inquirySchema>;
 
@@ -81,7 +115,8 @@ export const inquiryListQuerySchema = z.object({
     .default(0),
 });
 
-export interface Inquiry extends InquiryInput {
+export interface Inquiry extends Omit<InquiryInput, "context"> {
+  context: InquiryContext | null;
   id: string;
   createdAt: string;
   emailedAt: string | null;
@@ -89,7 +124,7 @@ export interface Inquiry extends InquiryInput {
 
 /** The inquiry as plain-text lines with German labels: the mailto body and the operator's mail. */
 export function inquiryLines(
-  i: Pick<InquiryInput, "salutation" | "academicTitle" | "name" | "phone" | "email" | "message">,
+  i: Pick<InquiryInput, "salutation" | "academicTitle" | "name" | "phone" | "email" | "message" | "context">,
 ): string[] {
   return [
     `Anrede: ${i.salutation}`,
@@ -97,8 +132,19 @@ export function inquiryLines(
     `Name: ${i.name}`,
     `Telefon: ${i.phone}`,
     `E-Mail: ${i.email}`,
+    ...contextLines(i.context),
     "",
     "Nachricht:",
     i.message,
+  ];
+}
+
+/** The visitor's choices as lines ("Angebot: Portal"), none when there were none. */
+export function contextLines(context: InquiryContext | null | undefined): string[] {
+  if (!context) return [];
+  return [
+    ...(context.offer ? [`Angebot: ${INQUIRY_OFFER_NAMES[context.offer]}`] : []),
+    ...(context.reach ? [`Reichweite: ${REACH_NAMES[context.reach]}`] : []),
+    ...(context.page ? [`Gesendet von: ${context.page}`] : []),
   ];
 }

@@ -52,6 +52,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link className={linkClass} to={PAGES.resellers[lang]}>
+                {t.resellers}
+              </Link>
+            </li>
+            <li>
               <Link className={linkClass} to={PAGES.demo[lang]}>
                 {t.demo}
               </Link>

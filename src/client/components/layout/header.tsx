@@ -79,11 +79,13 @@ export function Header() {
   const links = [
     { to: PAGES.features[lang], label: t.nav.features },
     { to: PAGES.solutions[lang], label: t.nav.solutions },
+    { to: PAGES.mentalCoaches[lang], label: t.nav.coaches },
+    { to: PAGES.resellers[lang], label: t.nav.resellers },
     { to: PAGES.pricing[lang], label: t.nav.pricing },
     { to: PAGES.about[lang], label: t.nav.about },
   ];
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "text-white" : "text-zinc-300 hover:text-white"}`;
+    `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "text-white" : "text-zinc-300 hover:text-white"}`;
 
   return (
     <header
@@ -97,7 +99,7 @@ export function Header() {
           <span>{siteConfig.siteName}</span>
         </Link>
 
-        <nav aria-label={t.nav.label} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t.nav.label} className="hidden items-center gap-1 xl:flex">
           {links.map((l) => (
             <NavLink key={l.to} to={l.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>
               {l.label}
@@ -115,7 +117,7 @@ export function Header() {
           </a>
         </nav>
 
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           <LanguageSwitch />
           <button
             type="button"
@@ -129,7 +131,7 @@ export function Header() {
         <button
           type="button"
           ref={toggleRef}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-white/10 xl:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t.nav.closeMenu : t.nav.openMenu}
@@ -139,7 +141,7 @@ export function Header() {
         </button>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-b border-white/10 bg-black px-4 pb-6 pt-2 lg:hidden">
+      <div id={menuId} hidden={!menuOpen} className="border-b border-white/10 bg-black px-4 pb-6 pt-2 xl:hidden">
         <nav aria-label={t.nav.label} className="flex flex-col gap-1">
           {links.map((l) => (
             <NavLink key={l.to} to={l.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>

@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import type { InquiryChoice } from "#shared/schemas/inquiry";
 import { retryPendingInquiry } from "./pending-inquiry";
 
 // The dialog and its form load on first open, not with every page.
@@ -19,6 +20,8 @@ interface ContactModalState {
   isOpen: boolean;
   /** Opens the modal; focus returns to the element that opened it on close. */
   open: () => void;
+  /** Opens the modal for a chosen offer and reach, which the form shows and sends along. */
+  openWith: (choice: InquiryChoice) => void;
   close: () => void;
 }
 
@@ -30,12 +33,15 @@ const ContactModalContext = createContext<ContactModalState | null>(null);
  */
 export function ContactModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [choice, setChoice] = useState<InquiryChoice>({});
   const openerRef = useRef<HTMLElement | null>(null);
 
-  const open = useCallback(() => {
+  const openWith = useCallback((chosen: InquiryChoice) => {
     openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setChoice(chosen);
     setIsOpen(true);
   }, []);
+  const open = useCallback(() => openWith({}), [openWith]);
   const close = useCallback(() => {
     setIsOpen(false);
     const opener = openerRef.current;
@@ -51,13 +57,13 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("online", retry);
   }, []);
 
-  const value = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
+  const value = useMemo(() => ({ isOpen, open, openWith, close }), [isOpen, open, openWith, close]);
   return (
     <ContactModalContext.Provider value={value}>
       {children}
       {isOpen ? (
         <Suspense fallback={null}>
-          <ContactModal onClose={close} />
+          <ContactModal onClose={close} choice={choice} />
         </Suspense>
       ) : null}
     </ContactModalContext.Provider>

@@ -8,6 +8,8 @@ import {
   INQUIRY_FIELD_MESSAGES,
   INQUIRY_LIMITS,
   PHONE_INPUT_PATTERN,
+  INQUIRY_PAGE_PATTERN,
+  type InquiryChoice,
   type InquiryField,
   type InquiryInput,
 } from "#shared/schemas/inquiry";
@@ -42,6 +44,10 @@ const texts = defineTexts({
     fallback: "Unser Server ist gerade nicht erreichbar. Ihr E-Mail-Programm öffnet sich mit Ihrer Anfrage.",
     kept: "Ihre Eingaben bleiben hier stehen, und wir senden die Anfrage automatisch, sobald der Server wieder erreichbar ist.",
     rejected: "Die Anfrage konnte nicht gesendet werden",
+    choice: "Ihre Auswahl",
+    offers: { portal: "Portal", "white-label": "White-Label-Lösung", reseller: "Partnerprogramm für Wiederverkäufer" },
+    reach: "Reichweite",
+    reaches: { national: "National", international: "International", global: "Global" },
   },
   en: {
     title: "Get in touch",
@@ -66,11 +72,20 @@ const texts = defineTexts({
     fallback: "Our server cannot be reached right now. Your e-mail program opens with your inquiry.",
     kept: "What you typed stays here, and we send the inquiry automatically as soon as the server is reachable again.",
     rejected: "The inquiry could not be sent",
+    choice: "Your choice",
+    offers: { portal: "Portal", "white-label": "White-label solution", reseller: "Reseller partner programme" },
+    reach: "Reach",
+    reaches: { national: "National", international: "International", global: "Global" },
   },
 });
 
 const field =
   "mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-white focus:border-pink-400 focus:outline-none";
+
+/** The page the form was sent from, when it is a path the server accepts. */
+function pageOf(path: string): { page?: string } {
+  return path.length <= 200 && INQUIRY_PAGE_PATTERN.test(path) ? { page: path } : {};
+}
 
 /** Opens the visitor's mail program; a seam so tests can observe it. */
 export function openMailto(url: string) {
@@ -83,7 +98,7 @@ export function openMailto(url: string) {
  * server and falls back to a mailto link when the server cannot be
  * reached.
  */
-export function ContactModal({ onClose }: { onClose: () => void }) {
+export function ContactModal({ onClose, choice = {} }: { onClose: () => void; choice?: InquiryChoice }) {
   const lang = useLang();
   const t = texts[lang];
   const id = useId();
@@ -109,6 +124,8 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
       email: data.email ?? "",
       message: data.message ?? "",
       lang,
+      // The page it was sent from goes along, so the operator knows what the visitor was reading.
+      context: { ...choice, ...pageOf(window.location.pathname) },
     };
     setState("sending");
     setError(undefined);
@@ -162,6 +179,17 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
               </button>
             </Dialog.Close>
           </div>
+          {choice.offer || choice.reach ? (
+            <p
+              className="mt-4 rounded-lg border border-pink-400/40 bg-pink-500/10 p-3 text-sm text-pink-50"
+              data-testid="contact-choice"
+            >
+              <span className="font-semibold">{t.choice}:</span>{" "}
+              {[choice.offer ? t.offers[choice.offer] : "", choice.reach ? `${t.reach} ${t.reaches[choice.reach]}` : ""]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+          ) : null}
           {state === "done" ? (
             <p role="status" className="mt-6 rounded-lg border border-green-500/40 bg-green-500/10 p-4 text-green-100">
               {error ?? t.thanks}

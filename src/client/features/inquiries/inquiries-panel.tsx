@@ -9,6 +9,11 @@ const texts = defineTexts({
     failed: "Die Anfragen konnten nicht geladen werden.",
     message: "Nachricht",
     mailed: "per E-Mail gemeldet",
+    offer: "Angebot",
+    reach: "Reichweite",
+    page: "Gesendet von",
+    offers: { portal: "Portal", "white-label": "White-Label-Lösung", reseller: "Partnerprogramm für Wiederverkäufer" },
+    reaches: { national: "National", international: "International", global: "Global" },
   },
   en: {
     title: "Inquiries",
@@ -16,6 +21,11 @@ const texts = defineTexts({
     failed: "The inquiries could not be loaded.",
     message: "Message",
     mailed: "notified by e-mail",
+    offer: "Offer",
+    reach: "Reach",
+    page: "Sent from",
+    offers: { portal: "Portal", "white-label": "White-label solution", reseller: "Reseller partner programme" },
+    reaches: { national: "National", international: "International", global: "Global" },
   },
 });
 
@@ -69,6 +79,28 @@ export function InquiriesPanel({ lang }: { lang: Lang }) {
               {i.phone}
             </a>
           </p>
+          {i.context ? (
+            <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="inquiry-context">
+              {i.context.offer ? (
+                <div className="flex gap-1">
+                  <dt className="text-zinc-400">{t.offer}:</dt>
+                  <dd className="text-white">{t.offers[i.context.offer]}</dd>
+                </div>
+              ) : null}
+              {i.context.reach ? (
+                <div className="flex gap-1">
+                  <dt className="text-zinc-400">{t.reach}:</dt>
+                  <dd className="text-white">{t.reaches[i.context.reach]}</dd>
+                </div>
+              ) : null}
+              {i.context.page ? (
+                <div className="flex gap-1">
+                  <dt className="text-zinc-400">{t.page}:</dt>
+                  <dd className="break-all text-white">{i.context.page}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
           <p className="mt-3 whitespace-pre-wrap text-sm text-zinc-200">{i.message}</p>
         </li>
       ))}

@@ -47,6 +47,7 @@ export const coachesTexts = defineTexts({
     ctaTitle: "Lernen Sie uns kennen",
     ctaText: "In einem 30-minütigen Videocall zeigen wir Ihnen, wie Ihr KI-Coach aussehen kann.",
     cta: "Videocall buchen",
+    presence: "Auftritt wählen",
   },
   en: {
     groups: [
@@ -88,6 +89,7 @@ export const coachesTexts = defineTexts({
     ctaTitle: "Get to know us",
     ctaText: "In a 30-minute video call we show you what your AI coach could look like.",
     cta: "Book a video call",
+    presence: "Choose your presence",
   },
 });
 
@@ -106,6 +108,10 @@ export const aboutTexts = defineTexts({
       { title: "Datensparsamkeit", text: "Keine Sprachaufnahmen, keine Werbe-Tracker, keine Emotionserkennung." },
       { title: "Qualität", text: "Wir testen Antworten, Krisenerkennung und Wissenssuche regelmäßig." },
     ],
+    ctaTitle: "Sprechen wir miteinander",
+    ctaText: "Ob für Ihr Unternehmen, Ihre Coaching-Praxis oder als Partner: Erzählen Sie uns, was Sie vorhaben.",
+    cta: "Kontakt aufnehmen",
+    demo: "Live-Demo ausprobieren",
   },
   en: {
     storyTitle: "Who we are",
@@ -121,5 +127,9 @@ export const aboutTexts = defineTexts({
       { title: "Data minimisation", text: "No voice recordings, no advertising trackers, no emotion recognition." },
       { title: "Quality", text: "We regularly test answers, crisis detection and knowledge search." },
     ],
+    ctaTitle: "Let's talk",
+    ctaText: "For your company, your coaching practice or as a partner: tell us what you have in mind.",
+    cta: "Get in touch",
+    demo: "Try the live demo",
   },
 });

@@ -1,12 +1,15 @@
 import { defineTexts } from "#shared/i18n";
+import type { InquiryOffer, ReachId } from "#shared/schemas/inquiry";
 
 /** Reach options for a coach's presence, with their price multipliers. */
-export const REACH_OPTIONS = [
+export const REACH_OPTIONS: readonly { id: ReachId; multiplier: number }[] = [
   { id: "national", multiplier: 1 },
   { id: "international", multiplier: 1.5 },
   { id: "global", multiplier: 2 },
-] as const;
-export type ReachId = (typeof REACH_OPTIONS)[number]["id"];
+];
+
+/** The offers of "Auftritt wählen", in the order of `presenceTexts[lang].offers`. */
+export const PRESENCE_OFFERS: readonly InquiryOffer[] = ["portal", "white-label"];
 
 export const presenceTexts = defineTexts({
   de: {
@@ -41,6 +44,9 @@ export const presenceTexts = defineTexts({
     ],
     priceNote: "Preise richten sich nach Umfang und Reichweite; der Reichweitenfaktor wird auf den Grundpreis angewendet.",
     selected: "Ausgewählte Reichweite: {name}",
+    offersLegend: "Angebot",
+    yourChoice: "Ihre Wahl: {offer} · Reichweite {reach}",
+    requestChosen: "Dieses Angebot anfragen",
     compareTitle: "Funktionen im Vergleich",
     compareCaption: "Funktionen von Portal und White-Label-Lösung",
     compareColumns: { feature: "Funktion", portal: "Portal", whiteLabel: "White-Label" },
@@ -73,7 +79,7 @@ export const presenceTexts = defineTexts({
       },
       {
         q: "Wo werden die Daten verarbeitet?",
-        a: "Auf Servern, die wir betreiben. Sprachaufnahmen werden nicht gespeichert, Gesprächstexte standardmäßig auch nicht.",
+        a: "Die Website läuft auf unseren Servern. Für Antworten und Sprachausgabe gehen die Gesprächstexte an die KI- und Sprachdienste, die in der Datenschutzerklärung genannt sind. Sprachaufnahmen werden nicht gespeichert, Gesprächstexte standardmäßig auch nicht.",
       },
       {
         q: "Kann ich später von Portal zu White-Label wechseln?",
@@ -114,6 +120,9 @@ export const presenceTexts = defineTexts({
     ],
     priceNote: "Prices depend on scope and reach; the reach factor is applied to the base price.",
     selected: "Selected reach: {name}",
+    offersLegend: "Offer",
+    yourChoice: "Your choice: {offer} · {reach} reach",
+    requestChosen: "Request this offer",
     compareTitle: "Features compared",
     compareCaption: "Features of the portal and the white-label solution",
     compareColumns: { feature: "Feature", portal: "Portal", whiteLabel: "White-label" },
@@ -146,7 +155,7 @@ export const presenceTexts = defineTexts({
       },
       {
         q: "Where are the data processed?",
-        a: "On servers we operate. Voice recordings are not stored, and by default neither is the text of conversations.",
+        a: "The website runs on our servers. For answers and speech, the text of a conversation goes to the AI and voice services named in the privacy policy. Voice recordings are not stored, and by default neither is the text of conversations.",
       },
       { q: "Can I switch from the portal to white-label later?", a: "Yes. Your persona and your knowledge base move with you." },
     ],

@@ -24,6 +24,19 @@ export function Card({ title, children, className = "" }: { title: string; child
   );
 }
 
+/** The closing call to action of a page: a card inside the page's gutters, with one or two buttons. */
+export function ClosingCta({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto mb-16 max-w-4xl px-4 sm:px-6">
+      <section className="rounded-3xl border border-white/10 bg-gradient-to-br from-purple-950/60 to-pink-950/40 px-6 py-12 text-center">
+        <h2 className="text-3xl font-bold text-white">{title}</h2>
+        {text ? <p className="mx-auto mt-3 max-w-2xl text-zinc-300">{text}</p> : null}
+        <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>
+      </section>
+    </div>
+  );
+}
+
 export const primaryButton =
   "inline-flex items-center justify-center rounded-full bg-gradient-to-r from-purple-600 to-pink-600 px-6 py-3 font-semibold text-white shadow hover:from-purple-500 hover:to-pink-500";
 export const secondaryButton =

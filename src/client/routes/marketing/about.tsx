@@ -1,11 +1,14 @@
 import { PageHeader } from "../../components/layout/page-header";
 import { aboutTexts } from "../../features/marketing/coaches-content";
-import { Card, Section } from "../../features/marketing/ui";
+import { Link } from "react-router";
+import { useContactModal } from "../../features/contact/contact-modal-context";
+import { Card, ClosingCta, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
 import { siteConfig } from "#shared/site-config";
 import { format } from "#shared/i18n";
+import { PAGES } from "#shared/routes";
 
 export const meta = metaForPage("about");
 
@@ -13,6 +16,7 @@ export default function AboutPage() {
   const lang = useLang();
   const head = pageTexts[lang].about;
   const t = aboutTexts[lang];
+  const { open } = useContactModal();
   return (
     <>
       <PageHeader heading={head.heading} intro={head.intro} />
@@ -31,6 +35,14 @@ export default function AboutPage() {
           ))}
         </div>
       </Section>
+      <ClosingCta title={t.ctaTitle} text={t.ctaText}>
+        <button type="button" onClick={open} className={primaryButton}>
+          {t.cta}
+        </button>
+        <Link to={PAGES.demo[lang]} className={secondaryButton}>
+          {t.demo}
+        </Link>
+      </ClosingCta>
     </>
   );
 }

@@ -2,12 +2,13 @@ import Check from "lucide-react/icons/check";
 import { useState } from "react";
 import { PageHeader } from "../../components/layout/page-header";
 import { useContactModal } from "../../features/contact/contact-modal-context";
-import { presenceTexts, REACH_OPTIONS, type ReachId } from "../../features/marketing/presence-content";
+import { PRESENCE_OFFERS, presenceTexts, REACH_OPTIONS } from "../../features/marketing/presence-content";
 import { Cell, primaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
 import { format, LOCALES } from "#shared/i18n";
+import type { InquiryOffer, ReachId } from "#shared/schemas/inquiry";
 
 export const meta = metaForPage("choosePresence");
 
@@ -15,10 +16,13 @@ export default function ChoosePresencePage() {
   const lang = useLang();
   const head = pageTexts[lang].choosePresence;
   const t = presenceTexts[lang];
-  const { open } = useContactModal();
+  const { openWith } = useContactModal();
   const [reach, setReach] = useState<ReachId>("national");
+  const [offer, setOffer] = useState<InquiryOffer>("portal");
   const nf = new Intl.NumberFormat(LOCALES[lang].tag);
   const selected = REACH_OPTIONS.find((r) => r.id === reach)!;
+  const offers = t.offers.map((o, i) => ({ ...o, id: PRESENCE_OFFERS[i]! }));
+  const chosenOffer = offers.find((o) => o.id === offer)!;
   return (
     <>
       <PageHeader heading={head.heading} intro={head.intro} />
@@ -54,25 +58,45 @@ export default function ChoosePresencePage() {
         </p>
       </Section>
       <Section title={t.offersTitle} intro={t.priceNote} id="offers">
-        <div className="grid gap-6 md:grid-cols-2">
-          {t.offers.map((offer) => (
-            <div key={offer.name} className="flex flex-col rounded-3xl border border-white/10 bg-zinc-950 p-8">
-              <h3 className="text-2xl font-bold text-white">{offer.name}</h3>
-              <p className="mt-2 text-zinc-300">{offer.description}</p>
-              <ul className="mt-5 flex-1 space-y-2">
-                {offer.features.map((f) => (
-                  <li key={f} className="flex items-start gap-2 text-sm text-zinc-200">
-                    <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-pink-400" />
-                    {f}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-6 text-sm text-zinc-200">{offer.setup}</p>
-              <p className="text-sm text-zinc-200">
-                {offer.monthly} · {format(t.multiplier, { m: nf.format(selected.multiplier) })}
-              </p>
-            </div>
-          ))}
+        <fieldset>
+          <legend className="sr-only">{t.offersLegend}</legend>
+          <div className="grid gap-6 md:grid-cols-2">
+            {offers.map((o) => (
+              <label
+                key={o.id}
+                className="flex cursor-pointer flex-col rounded-3xl border border-white/10 bg-zinc-950 p-8 transition-colors has-[:checked]:border-pink-400 has-[:checked]:bg-pink-500/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-pink-400"
+              >
+                <input
+                  type="radio"
+                  name="offer"
+                  value={o.id}
+                  checked={offer === o.id}
+                  onChange={() => setOffer(o.id)}
+                  className="sr-only"
+                />
+                <span className="text-2xl font-bold text-white">{o.name}</span>
+                <span className="mt-2 text-zinc-300">{o.description}</span>
+                <ul className="mt-5 flex-1 space-y-2">
+                  {o.features.map((f) => (
+                    <li key={f} className="flex items-start gap-2 text-sm text-zinc-200">
+                      <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-pink-400" />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+                <span className="mt-6 text-sm text-zinc-200">{o.setup}</span>
+                <span className="text-sm text-zinc-200">{o.monthly}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <p aria-live="polite" className="text-sm text-zinc-200" data-testid="presence-choice">
+            {format(t.yourChoice, { offer: chosenOffer.name, reach: t.reach[reach].name })}
+          </p>
+          <button type="button" onClick={() => openWith({ offer, reach })} className={primaryButton}>
+            {t.requestChosen}
+          </button>
         </div>
       </Section>
       <Section title={t.compareTitle} id="compare">
@@ -119,7 +143,7 @@ export default function ChoosePresencePage() {
             </details>
           ))}
         </div>
-        <button type="button" onClick={open} className={`${primaryButton} mt-10`}>
+        <button type="button" onClick={() => openWith({ offer, reach })} className={`${primaryButton} mt-10`}>
           {t.cta}
         </button>
       </Section>

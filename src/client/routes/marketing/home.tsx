@@ -2,14 +2,14 @@ import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { useContactModal } from "../../features/contact/contact-modal-context";
 import { homeTexts } from "../../features/marketing/home-content";
-import { Card, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
+import { Card, ClosingCta, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
 import { ParticleField } from "../../features/particles/particle-field";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
 import { PAGES, type PageKey } from "#shared/routes";
 
-/** Where each audience card leads, in the order of the texts: companies, coaches, resellers (who talk to us first). */
-const AUDIENCE_PAGES: PageKey[] = ["solutions", "mentalCoaches", "contact"];
+/** Where each audience card leads, in the order of the texts: companies, coaches, resellers. */
+const AUDIENCE_PAGES: PageKey[] = ["solutions", "mentalCoaches", "resellers"];
 import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("home");
@@ -83,13 +83,11 @@ export default function HomePage() {
           ))}
         </ul>
       </Section>
-      <section className="mx-auto mb-16 max-w-4xl rounded-3xl border border-white/10 bg-gradient-to-br from-purple-950/60 to-pink-950/40 px-6 py-12 text-center">
-        <h2 className="text-3xl font-bold text-white">{t.ctaTitle}</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-zinc-300">{t.ctaText}</p>
-        <button type="button" onClick={open} className={`${primaryButton} mt-8`}>
+      <ClosingCta title={t.ctaTitle} text={t.ctaText}>
+        <button type="button" onClick={open} className={primaryButton}>
           {t.contact}
         </button>
-      </section>
+      </ClosingCta>
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { PageHeader } from "../../components/layout/page-header";
 import { coachesTexts } from "../../features/marketing/coaches-content";
-import { Card, primaryButton, Section } from "../../features/marketing/ui";
+import { Link } from "react-router";
+import { Card, ClosingCta, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
 import { siteConfig } from "#shared/site-config";
+import { PAGES } from "#shared/routes";
 
 export const meta = metaForPage("mentalCoaches");
 
@@ -26,13 +28,14 @@ export default function MentalCoachesPage() {
           </div>
         </Section>
       ))}
-      <section className="mx-auto mb-16 max-w-4xl rounded-3xl border border-white/10 bg-gradient-to-br from-purple-950/60 to-pink-950/40 px-6 py-12 text-center">
-        <h2 className="text-3xl font-bold text-white">{t.ctaTitle}</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-zinc-300">{t.ctaText}</p>
-        <a href={siteConfig.bookingUrl} target="_blank" rel="noopener noreferrer" className={`${primaryButton} mt-8`}>
+      <ClosingCta title={t.ctaTitle} text={t.ctaText}>
+        <Link to={PAGES.choosePresence[lang]} className={primaryButton}>
+          {t.presence}
+        </Link>
+        <a href={siteConfig.bookingUrl} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
           {t.cta}
         </a>
-      </section>
+      </ClosingCta>
     </>
   );
 }

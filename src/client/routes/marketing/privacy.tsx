@@ -91,10 +91,11 @@ export default function PrivacyPage() {
             <p>
               <strong>Server-Logdateien:</strong> Bei jedem Aufruf verarbeitet der Server technische Daten wie Zeitpunkt,
               aufgerufene Adresse, Statuscode und IP-Adresse, um die Website sicher und stabil zu betreiben (Art. 6 Abs. 1 lit. f
-              DSGVO). Die Logs werden nach spätestens 14 Tagen gelöscht. Kontaktanfragen speichern wir, um sie zu beantworten
-              (Art. 6 Abs. 1 lit. b DSGVO, bei Anfragen ohne Vertragsbezug lit. f), und löschen sie, wenn sie erledigt sind und
-              keine Aufbewahrungspflicht besteht. Kann eine Anfrage gerade nicht gesendet werden, bleibt sie im Speicher Ihres
-              Browsers, bis sie gesendet ist.
+              DSGVO). Die Logs werden nach spätestens 14 Tagen gelöscht. Kontaktanfragen speichern wir mit dem Angebot und der
+              Reichweite, die Sie gewählt haben, und der Seite, von der Sie geschrieben haben, um sie zu beantworten (Art. 6 Abs.
+              1 lit. b DSGVO, bei Anfragen ohne Vertragsbezug lit. f), und löschen sie, wenn sie erledigt sind und keine
+              Aufbewahrungspflicht besteht. Kann eine Anfrage gerade nicht gesendet werden, bleibt sie im Speicher Ihres Browsers,
+              bis sie gesendet ist.
             </p>
           </>
         ),
@@ -219,9 +220,10 @@ export default function PrivacyPage() {
             <p>
               <strong>Server log files:</strong> with every request the server processes technical data such as time, requested
               address, status code and IP address to run the website securely and reliably (Art. 6(1)(f) GDPR). Logs are deleted
-              after 14 days at the latest. We store contact inquiries in order to answer them (Art. 6(1)(b) GDPR, or (f) for
-              inquiries unrelated to a contract) and delete them once they are dealt with and no retention obligation applies. If
-              an inquiry cannot be sent at the moment, it stays in your browser's storage until it has been sent.
+              after 14 days at the latest. We store contact inquiries, with the offer and reach you chose and the page you wrote
+              from, in order to answer them (Art. 6(1)(b) GDPR, or (f) for inquiries unrelated to a contract) and delete them once
+              they are dealt with and no retention obligation applies. If an inquiry cannot be sent at the moment, it stays in
+              your browser's storage until it has been sent.
             </p>
           </>
         ),

@@ -2,7 +2,7 @@ import { PageHeader } from "../../components/layout/page-header";
 import { useContactModal } from "../../features/contact/contact-modal-context";
 import { RoiCalculator } from "../../features/marketing/roi-calculator";
 import { solutionsTexts } from "../../features/marketing/solutions-content";
-import { Card, Cell, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
+import { Card, Cell, ClosingCta, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
@@ -74,23 +74,20 @@ export default function SolutionsPage() {
           ))}
         </div>
       </Section>
-      <section className="mx-auto mb-16 max-w-4xl rounded-3xl border border-white/10 bg-gradient-to-br from-purple-950/60 to-pink-950/40 px-6 py-12 text-center">
-        <h2 className="text-3xl font-bold text-white">{t.ctaTitle}</h2>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <a href={siteConfig.bookingUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
-            {t.liveDemo}
-          </a>
-          <button type="button" onClick={open} className={secondaryButton}>
-            {t.consultation}
-          </button>
-          <a
-            href={lang === "en" ? "/files/enterprise-whitepaper-en.pdf" : "/files/enterprise-whitepaper.pdf"}
-            className={secondaryButton}
-          >
-            {t.whitepaper}
-          </a>
-        </div>
-      </section>
+      <ClosingCta title={t.ctaTitle}>
+        <a href={siteConfig.bookingUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+          {t.liveDemo}
+        </a>
+        <button type="button" onClick={open} className={secondaryButton}>
+          {t.consultation}
+        </button>
+        <a
+          href={lang === "en" ? "/files/enterprise-whitepaper-en.pdf" : "/files/enterprise-whitepaper.pdf"}
+          className={secondaryButton}
+        >
+          {t.whitepaper}
+        </a>
+      </ClosingCta>
     </>
   );
 }

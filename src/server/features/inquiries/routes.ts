@@ -53,6 +53,7 @@ export const inquiryRoutes: ContextPlugin = async (app, { ctx }) => {
         email: i.email,
         message: i.message,
         lang: i.lang,
+        context: i.context && Object.keys(i.context).length > 0 ? i.context : null,
       })
       .returning({ id: inquiries.id });
     if (transport) {
@@ -102,6 +103,7 @@ export const inquiryRoutes: ContextPlugin = async (app, { ctx }) => {
       email: r.email,
       message: r.message,
       lang: r.lang as Inquiry["lang"],
+      context: r.context ?? null,
       createdAt: r.createdAt.toISOString(),
       emailedAt: r.emailedAt ? r.emailedAt.toISOString() : null,
     }));

@@ -157,6 +157,31 @@ describe.each(ENGINES)("dashboard APIs on %s", (engine) => {
       academicTitle: "Dr.",
       name: "<script>alert(1)</script>",
       email: "anna@example.com",
+      context: null,
     });
+  });
+
+  test("the offer and reach a visitor chose, and the page, are stored with the inquiry", async () => {
+    const payload = {
+      salutation: "Herr",
+      name: "Max Beispiel",
+      phone: "+49 30 123456",
+      email: "max@example.com",
+      message: "Bitte ein Angebot.",
+      context: { offer: "white-label", reach: "international", page: "/produkte/auftritt-waehlen" },
+    };
+    expect((await t.app.inject({ method: "POST", url: "/api/inquiries", payload })).statusCode).toBe(201);
+    const list = await t.app.inject({ url: "/api/inquiries", headers: { cookie } });
+    expect(list.json()[0]).toMatchObject({ name: "Max Beispiel", context: payload.context });
+    for (const context of [
+      { offer: "gold" },
+      { reach: "mars" },
+      { page: "https://evil.example/" },
+      { page: "/<script>" },
+      { offer: "portal", extra: "x" },
+    ]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/inquiries", payload: { ...payload, context } });
+      expect(res.statusCode, JSON.stringify(context)).toBe(400);
+    }
   });
 });
