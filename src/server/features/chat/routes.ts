@@ -10,7 +10,7 @@ import { openEventStream } from "../../http/sse";
 import type { ModerationVerdict } from "../../providers/moderation";
 import { playbackAdjustment } from "../../providers/tts";
 import { guardedReply, visitorCountry, type CrisisSource } from "../safety/service";
-import type { KnowledgeHit } from "../search/service";
+import { relevantHits, type KnowledgeHit } from "../search/service";
 import { meteredTts, REPLACE_REPLY, speakStream, type ReplyDelta } from "../speech/service";
 import { buildMessages } from "./messages";
 import { usedSources } from "./sources";
@@ -69,7 +69,7 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
       // The moderation net runs beside knowledge retrieval, so it adds no time before the model starts.
       moderation = safety.moderate(userText, signal);
       try {
-        hits = await ctx.knowledge.search(userText, 5);
+        hits = relevantHits(await ctx.knowledge.search(userText, 5));
       } catch (err) {
         req.log.error({ err }, "knowledge search failed; answering without it");
       }

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import { searchWords } from "../../db/schema";
 import { findQuestionTerms, rankPassages } from "./queries";
-import { synonymsOf, type ThesaurusLanguage } from "./thesaurus";
+import { isStopWord, synonymsOf, type ThesaurusLanguage } from "./thesaurus";
 
 export interface KnowledgeHit {
   documentId: string;
@@ -42,7 +42,7 @@ export function fuzzyWords(query: string): string[] {
   const words = query
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 5 && !STOP_WORDS.has(w));
+    .filter((w) => w.length >= 5 && !STOP_WORDS.has(w) && !isStopWord(w));
   return [...new Set(words)].slice(0, MAX_FUZZY_WORDS);
 }
 
@@ -83,7 +83,7 @@ export function questionSynonyms(query: string): string[] {
       query
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w.length >= 4 && !STOP_WORDS.has(w)),
+        .filter((w) => w.length >= 4 && !STOP_WORDS.has(w) && !isStopWord(w)),
     ),
   ];
   const out = new Set<string>();
@@ -157,7 +157,7 @@ const FUZZY_BOOST = 0.5;
 /** Compounds, parts and same-root words of a word the corpus has: weaker still, beside the word itself. */
 const KNOWN_EXPANSION_BOOST = 0.3;
 /** A thesaurus synonym: the visitor did not say it, and synonyms depend on the sense. */
-const SYNONYM_BOOST = 0.35;
+const SYNONYM_BOOST = 0.5;
 /** Trigram similarity for a typo: "lampenfiber"/"lampenfieber" is 0.67, "morgen"/"sorgen" 0.4. */
 const TYPO_SIMILARITY = 0.5;
 

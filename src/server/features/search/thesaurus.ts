@@ -42,8 +42,32 @@ function thesaurus(language: ThesaurusLanguage): Thesaurus {
   return table;
 }
 
+/**
+ * Words that carry no topic: Snowball's stop-word lists (the ones PostgreSQL's
+ * text search uses) and frequent adverbs and fillers they leave out. Their
+ * synonyms would only add noise ("seit" → "seither", "total" → "völlig").
+ */
+const FILLERS =
+  "seit mehr immer ganz total einfach wirklich eigentlich gerade sehr oft irgendwie bitte viel viele wenig gut besser " +
+  "heute jetzt wieder ständig echt halt eben mal gar neu neue neuen richtig kaum fast dauernd lange schon also " +
+  "really always just very much many often still again always maybe quite pretty lot lots get got thing things";
+let stopWords: Set<string> | undefined;
+export function isStopWord(word: string): boolean {
+  stopWords ??= new Set([
+    ...FILLERS.split(" "),
+    ...["de.stop", "en.stop"].flatMap((file) =>
+      fs
+        .readFileSync(new URL(`./thesaurus/${file}`, import.meta.url), "utf8")
+        .split("\n")
+        .filter(Boolean),
+    ),
+  ]);
+  return stopWords.has(word.toLowerCase());
+}
+
 /** Reads both tables now (about 90 ms and 25 MB), so the first visitor's question does not wait for it. */
 export function loadThesauri(): void {
+  isStopWord("");
   thesaurus("de");
   thesaurus("en");
 }
