@@ -147,6 +147,41 @@ test("the chart has axes, values on hover and focus, a 7/30/90-day range and a C
   await expect(bars).toHaveCount(90);
 });
 
+test("the conversations section shows each persona's figures, counts only, for 7/30/90 days", async ({ page, operator }) => {
+  // A spoken conversation of two turns with the default persona, held through the API as the demo page does.
+  const history = [{ role: "user", content: "Was hilft gegen Lampenfieber?" }];
+  const first = await page.request.post("/api/chat", {
+    headers: { accept: "application/json" },
+    data: { persona: "demo", messages: history, voice: true },
+  });
+  expect(first.status()).toBe(200);
+  const { conversationId, reply } = (await first.json()) as { conversationId: string; reply: string };
+  const second = await page.request.post("/api/chat", {
+    headers: { accept: "application/json" },
+    data: {
+      persona: "demo",
+      voice: true,
+      conversationId,
+      messages: [...history, { role: "assistant", content: reply }, { role: "user", content: "Danke dir!" }],
+    },
+  });
+  expect(second.status()).toBe(200);
+
+  await operator.login("conversations");
+  const section = page.getByTestId("insights");
+  await expect(section.getByRole("heading", { name: "Gespräche nach Persona" })).toBeVisible();
+  const mia = section.getByTestId("persona-insights").filter({ has: page.getByRole("heading", { name: "Mia" }) });
+  await expect(mia).toContainText("Gespräche");
+  expect(Number(await mia.locator("dd").first().textContent())).toBeGreaterThanOrEqual(1);
+  expect(Number(await mia.locator("dd").nth(1).textContent())).toBeGreaterThanOrEqual(1);
+  await expect(section.getByRole("table")).toContainText("Mia");
+  await section.getByRole("button", { name: "7 Tage" }).click();
+  await expect(section.getByRole("button", { name: "7 Tage" })).toHaveAttribute("aria-pressed", "true");
+  await expect(mia).toBeVisible();
+  // Counts only: the visitor's words are nowhere in the section.
+  await expect(section).not.toContainText("Lampenfieber");
+});
+
 test("'Probe hören' plays the greeting with the values set, before they are saved", async ({ page, operator }) => {
   await recordUtterances(page);
   await operator.login("voice");

@@ -90,6 +90,10 @@ export const conversations = pgTable(
     visitorId: text("visitor_id").notNull(),
     lang: text("lang").notNull().default("de"),
     messageCount: integer("message_count").notNull().default(0),
+    /** Answered turns the visitor held by voice (the answer was spoken). */
+    voiceTurns: integer("voice_turns").notNull().default(0),
+    /** Answered turns for which the knowledge base had no passage above the relevance threshold. */
+    unansweredTurns: integer("unanswered_turns").notNull().default(0),
     crisis: boolean("crisis").notNull().default(false),
     transcript: text("transcript"),
     createdAt: createdAt(),

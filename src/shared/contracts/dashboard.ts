@@ -98,3 +98,40 @@ export interface GoLiveInfo {
   /** Dotted paths such as "company.vatId"; "isExample" while the flag is on. Empty when ready. */
   placeholders: string[];
 }
+
+/** One persona's conversations over the chosen range (GET /api/insights). Counts only; never message text. */
+export interface PersonaInsights {
+  /** Null for conversations of a persona that has since been deleted. */
+  personaId: string | null;
+  name: string | null;
+  slug: string | null;
+  /** Answered conversations started in the range. */
+  conversations: number;
+  /** Of those, conversations with at least one spoken answer. */
+  voiceConversations: number;
+  /** Answered turns in those conversations. */
+  turns: number;
+  /** Mean time from the first to the last answered turn, in seconds; null without conversations. */
+  averageDurationSeconds: number | null;
+  /** Ratings given in the range: counts for 1, 2, 3, 4 and 5 stars. */
+  ratings: [number, number, number, number, number];
+  /** Crisis answers given in the range, per risk level. */
+  crisisByLevel: Record<RiskLevel, number>;
+  /** Turns for which the knowledge base had no passage relevant enough (the question, never its text). */
+  unansweredTurns: number;
+}
+
+/** Conversations of one persona on one UTC day. */
+export interface InsightsDay {
+  date: string;
+  personaId: string | null;
+  conversations: number;
+  voiceConversations: number;
+}
+
+export interface ConversationInsights {
+  days: ChartDays;
+  personas: PersonaInsights[];
+  /** Days with at least one conversation, oldest first. */
+  daily: InsightsDay[];
+}

@@ -64,6 +64,7 @@ export const adminTexts = defineTexts({
       settings: "Systemeinstellungen",
       inquiries: "Anfragen",
       personas: "Personas",
+      conversations: "Gespräche",
     },
     voice: {
       stability: "Stabilität",
@@ -200,6 +201,7 @@ export const adminTexts = defineTexts({
       settings: "System settings",
       inquiries: "Inquiries",
       personas: "Personas",
+      conversations: "Conversations",
     },
     voice: {
       stability: "Stability",

@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { InquiriesPanel } from "../../features/inquiries/inquiries-panel";
+import { InsightsPanel } from "../../features/dashboard/insights-panel";
 import { KnowledgeBasePanel } from "../../features/knowledge-base/knowledge-base-panel";
 import { PersonasPanel } from "../../features/personas/personas-panel";
 import { StatCards } from "../../features/dashboard/stat-cards";
@@ -14,7 +15,7 @@ import { format } from "#shared/i18n";
 import { ADMIN_PATHS } from "#shared/routes";
 import type { Route } from "./+types/dashboard";
 
-const TABS = ["voice", "knowledge", "settings", "inquiries", "personas"] as const;
+const TABS = ["voice", "knowledge", "conversations", "settings", "inquiries", "personas"] as const;
 type Tab = (typeof TABS)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -91,6 +92,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </Tabs.Content>
         <Tabs.Content value="knowledge" className="pt-6">
           <KnowledgeBasePanel lang={lang} maxUploadMb={loaderData.maxUploadMb} />
+        </Tabs.Content>
+        <Tabs.Content value="conversations" className="pt-6">
+          <InsightsPanel lang={lang} />
         </Tabs.Content>
         <Tabs.Content value="settings" className="pt-6">
           <SystemSettings lang={lang} />

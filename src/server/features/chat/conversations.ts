@@ -10,6 +10,10 @@ export interface TurnInput {
   visitorId: string;
   lang: "de" | "en";
   crisis: boolean;
+  /** The answer was spoken (a voice turn). */
+  voice: boolean;
+  /** No knowledge passage was relevant enough for the question (crisis answers never count). */
+  unanswered: boolean;
   /** Only when STORE_MESSAGES is on: the visitor's message and the reply. */
   transcript?: { user: string; assistant: string };
 }
@@ -31,6 +35,8 @@ export function createConversationService(database: Database) {
           .update(conversations)
           .set({
             messageCount: sql`${conversations.messageCount} + 1`,
+            voiceTurns: sql`${conversations.voiceTurns} + ${input.voice ? 1 : 0}`,
+            unansweredTurns: sql`${conversations.unansweredTurns} + ${input.unanswered ? 1 : 0}`,
             lastMessageAt: sql`now()`,
             crisis: sql`${conversations.crisis} OR ${input.crisis}`,
             transcript: lines === null ? undefined : sql`coalesce(${conversations.transcript}, '') || ${lines}`,
@@ -46,6 +52,8 @@ export function createConversationService(database: Database) {
           visitorId: input.visitorId,
           lang: input.lang,
           messageCount: 1,
+          voiceTurns: input.voice ? 1 : 0,
+          unansweredTurns: input.unanswered ? 1 : 0,
           crisis: input.crisis,
           transcript: lines,
         })

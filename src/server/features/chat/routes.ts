@@ -130,6 +130,8 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
         visitorId,
         lang,
         crisis: outcome.crisis,
+        voice: body.voice,
+        unanswered: !outcome.crisis && hits.length === 0,
         transcript: ctx.env.STORE_MESSAGES ? { user: userText, assistant: replyText } : undefined,
       });
       if (outcome.crisis) {

@@ -19,7 +19,7 @@ import { playbackAdjustment, TtsError } from "../../providers/tts";
 import { DEFAULT_PERSONA_SLUG } from "#shared/routes";
 import { greetingOf } from "../personas/service";
 import { requireAdmin } from "../../http/require-admin";
-import { computeStats } from "../stats/service";
+import { computeStats, conversationInsights } from "../stats/service";
 import { MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "../speech/service";
 import { redactUrl } from "../../redact";
 import { placeholderFields } from "./go-live";
@@ -39,6 +39,13 @@ export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
       crisisAnswers: { days: 30, byLevel: await ctx.safety.counts(30) },
     };
     return stats;
+  });
+
+  app.get<{ Querystring: { days?: string } }>("/api/insights", async (req, reply) => {
+    const days = Number(req.query.days ?? 30);
+    if (!CHART_DAYS.includes(days as ChartDays))
+      return sendError(reply, 400, "invalid-input", `days muss einer dieser Werte sein: ${CHART_DAYS.join(", ")}.`);
+    return conversationInsights(ctx.database, days as ChartDays);
   });
 
   app.get("/api/voice-config", async () => ctx.voiceConfig.getActive());

@@ -2,6 +2,8 @@ import type { ChartDays, DashboardFigures } from "#shared/contracts/dashboard";
 import type { Database } from "../../db/client";
 import { dailyFigures, totals as readTotals } from "./queries";
 
+export { conversationInsights } from "./insights";
+
 /** Every dashboard figure, computed from the data (nothing is counted on the side); `days` of daily figures. */
 export async function computeStats(database: Database, days: ChartDays = 30): Promise<DashboardFigures> {
   const t = (await readTotals(database))!;
