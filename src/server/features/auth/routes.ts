@@ -70,7 +70,7 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
   });
 
   /** Recent failed sign-ins for the operator: time, client key, account as typed; never a password. */
-  app.get("/api/settings/login-failures", { preHandler: requireAdmin(auth) }, async () => throttle.recent(50));
+  app.get("/api/settings/login-failures", { onRequest: requireAdmin(auth) }, async () => throttle.recent(50));
 
   app.get("/api/auth/session", async (req, reply) => {
     const user = await auth.getUserByToken(tokenFromCookieHeader(req.headers.cookie));
@@ -83,7 +83,7 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
    * right (five tries in 15 minutes per account), the others of their
    * sessions end, this one stays. Errors in the language of Content-Language.
    */
-  app.post("/api/auth/password", { preHandler: requireAdmin(auth) }, async (req, reply) => {
+  app.post("/api/auth/password", { onRequest: requireAdmin(auth) }, async (req, reply) => {
     const lang = requestLang(req);
     const token = tokenFromCookieHeader(req.headers.cookie)!;
     const user = (await auth.getUserByToken(token))!;
@@ -98,7 +98,7 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
   });
 
   /** "Überall sonst abmelden": ends every other session of the signed-in operator. */
-  app.post("/api/auth/sessions/end-others", { preHandler: requireAdmin(auth) }, async (req) => {
+  app.post("/api/auth/sessions/end-others", { onRequest: requireAdmin(auth) }, async (req) => {
     const token = tokenFromCookieHeader(req.headers.cookie)!;
     const user = (await auth.getUserByToken(token))!;
     return { ended: await auth.endOtherSessions(user.id, token) };

@@ -27,7 +27,7 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
   await app.register(multipart, {
     limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 5, parts: 10, headerPairs: 100 },
   });
-  app.addHook("preHandler", requireAdmin(ctx.auth));
+  app.addHook("onRequest", requireAdmin(ctx.auth));
   // Open event streams end when the server shuts down, so it can close.
   const streams = new Set<() => void>();
   app.addHook("onClose", async () => {

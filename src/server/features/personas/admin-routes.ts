@@ -11,7 +11,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 /** Persona management for operators: list, create, edit, delete; the default persona stays. */
 export const personaAdminRoutes: ContextPlugin = async (app, { ctx }) => {
   const { personas } = ctx;
-  app.addHook("preHandler", requireAdmin(ctx.auth));
+  app.addHook("onRequest", requireAdmin(ctx.auth));
 
   app.get("/api/admin/personas", async () => personas.listAll());
 

@@ -27,7 +27,7 @@ import { maskKey } from "./mask";
 
 /** Admin APIs of the dashboard: stats, voice settings, provider overview, limits and usage, cache. */
 export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAdmin(ctx.auth));
+  app.addHook("onRequest", requireAdmin(ctx.auth));
 
   app.get<{ Querystring: { days?: string } }>("/api/stats", async (req, reply) => {
     const days = Number(req.query.days ?? 30);
