@@ -29,6 +29,7 @@ const ADMIN_CALLS: [string, string][] = [
   ["DELETE", "/api/documents/00000000-0000-4000-8000-000000000000"],
   ["POST", "/api/documents/00000000-0000-4000-8000-000000000000/reindex"],
   ["GET", "/api/knowledge/search?q=Stress"],
+  ["GET", "/api/audit-log"],
 ];
 
 describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {

@@ -82,6 +82,12 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
     }
     await events.publish({ type: "insert", document });
     await worker.kick();
+    await ctx.audit.record({
+      account: req.user!,
+      action: "document.upload",
+      target: { id: document.id, name: document.title },
+      details: { size: document.size },
+    });
     return reply.code(201).send(document);
   });
 
@@ -111,6 +117,7 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
     await repository.remove(doc.id);
     await storage.delete(doc.storageKey);
     await events.publish({ type: "delete", id: doc.id });
+    await ctx.audit.record({ account: req.user!, action: "document.delete", target: { id: doc.id, name: doc.title } });
     return reply.code(204).send();
   });
 
@@ -120,6 +127,7 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
     const doc = await repository.requeue(existing.id);
     if (doc) await events.publish({ type: "update", document: doc });
     await worker.kick();
+    await ctx.audit.record({ account: req.user!, action: "document.reindex", target: { id: existing.id, name: existing.title } });
     return doc;
   });
 
