@@ -128,6 +128,18 @@ export const adminTexts = defineTexts({
       addresses: "Hinter den vertrauenswürdigen Proxys {list}",
       loadFailed: "Die Limits konnten nicht geladen werden.",
     },
+    session: {
+      title: "Bitte erneut anmelden",
+      intro:
+        "Ihre Sitzung ist abgelaufen oder wurde an anderer Stelle beendet. Melden Sie sich an, dann wird Ihre Änderung übernommen. Ihre Eingaben bleiben erhalten.",
+      email: "E-Mail-Adresse",
+      password: "Passwort",
+      submit: "Anmelden und fortfahren",
+      submitting: "Anmeldung läuft …",
+      cancel: "Abbrechen",
+      cancelled:
+        "Nichts geändert: Sie sind nicht mehr angemeldet. Ihre Eingaben sind noch da – versuchen Sie es erneut, um sich anzumelden.",
+    },
     loginFailures: {
       title: "Fehlgeschlagene Anmeldungen",
       intro:
@@ -263,6 +275,17 @@ export const adminTexts = defineTexts({
       hops: "Behind {n} trusted proxies: the address the first of them reports",
       addresses: "Behind the trusted proxies {list}",
       loadFailed: "The limits could not be loaded.",
+    },
+    session: {
+      title: "Please sign in again",
+      intro:
+        "Your session has expired or was ended elsewhere. Sign in and your change will be applied. What you entered stays as it is.",
+      email: "E-mail address",
+      password: "Password",
+      submit: "Sign in and continue",
+      submitting: "Signing in …",
+      cancel: "Cancel",
+      cancelled: "Nothing changed: you are no longer signed in. What you entered is still here – try again to sign in.",
     },
     loginFailures: {
       title: "Failed sign-ins",

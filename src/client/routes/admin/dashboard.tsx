@@ -1,5 +1,6 @@
 import { Tabs } from "radix-ui";
 import { redirect, useNavigate, useSearchParams } from "react-router";
+import { AdminSessionProvider } from "../../features/admin-auth/session-dialog";
 import { InquiriesPanel } from "../../features/inquiries/inquiries-panel";
 import { KnowledgeBasePanel } from "../../features/knowledge-base/knowledge-base-panel";
 import { PersonasPanel } from "../../features/personas/personas-panel";
@@ -42,8 +43,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     await navigate(ADMIN_PATHS.login, { replace: true });
   };
 
+  // Every change below goes through the session provider: an ended session signs in again in place.
   return (
-    <div>
+    <AdminSessionProvider lang={lang} email={loaderData.user.email}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-white">{t.dashboard.title}</h1>
@@ -102,6 +104,6 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <PersonasPanel lang={lang} />
         </Tabs.Content>
       </Tabs.Root>
-    </div>
+    </AdminSessionProvider>
   );
 }
