@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { AdminSessionProvider } from "../../features/admin-auth/session-dialog";
+import { AuditLogPanel } from "../../features/dashboard/audit-log-panel";
 import { InquiriesPanel } from "../../features/inquiries/inquiries-panel";
 import { KnowledgeBasePanel } from "../../features/knowledge-base/knowledge-base-panel";
 import { PersonasPanel } from "../../features/personas/personas-panel";
@@ -15,7 +16,7 @@ import { format } from "#shared/i18n";
 import { ADMIN_PATHS } from "#shared/routes";
 import type { Route } from "./+types/dashboard";
 
-const TABS = ["voice", "knowledge", "settings", "inquiries", "personas"] as const;
+const TABS = ["voice", "knowledge", "settings", "inquiries", "personas", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -102,6 +103,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </Tabs.Content>
         <Tabs.Content value="personas" className="pt-6">
           <PersonasPanel lang={lang} />
+        </Tabs.Content>
+        <Tabs.Content value="audit" className="pt-6">
+          <AuditLogPanel lang={lang} />
         </Tabs.Content>
       </Tabs.Root>
     </AdminSessionProvider>
