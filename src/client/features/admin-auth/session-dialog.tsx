@@ -125,7 +125,8 @@ export function AdminSessionProvider({ lang, email, children }: { lang: Lang; em
                   className={field}
                 />
               </div>
-              <div className="flex flex-wrap justify-end gap-3 pt-2">
+              {/* On a phone the two buttons stack at full width, the sign-in on top. */}
+              <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
                 <Dialog.Close asChild>
                   <button
                     type="button"
