@@ -6,6 +6,7 @@ import { closeContext, createContext, type AppContext } from "./context";
 import { isDatabaseUnavailable, type Database } from "./db/client";
 import { withoutQueryParameters } from "./db/sql";
 import type { Env } from "./env";
+import { auditRoutes } from "./features/audit/routes";
 import { authRoutes } from "./features/auth/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { documentRoutes } from "./features/documents/routes";
@@ -139,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     adminDashboardRoutes,
     documentRoutes,
     searchRoutes,
+    auditRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

@@ -3,6 +3,7 @@ import { siteConfig } from "#shared/site-config";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createAbuseGuard, type AbuseGuard } from "./features/abuse/service";
+import { createAuditLog, type AuditLog } from "./features/audit/service";
 import { createAuthService, type AuthService } from "./features/auth/service";
 import { createSessionStreams, type SessionStreams } from "./features/auth/session-streams";
 import { createLoginThrottle, type LoginThrottle } from "./features/auth/throttle";
@@ -56,6 +57,8 @@ export interface AppContext {
   abuse: AbuseGuard;
   auth: AuthService;
   throttle: LoginThrottle;
+  /** The operators' audit log: every admin change is recorded here. */
+  audit: AuditLog;
   /** Event streams that close when their session ends. */
   sessionStreams: SessionStreams;
   personas: PersonaService;
@@ -121,6 +124,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     freeFailures: env.LOGIN_FREE_FAILURES,
     maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000,
   });
+  const audit = createAuditLog(database, log);
   const documents = createDocumentRepository(database);
   const documentEvents = createDocumentEvents(database);
   const worker = createIngestionWorker({
@@ -153,6 +157,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     }),
     auth,
     throttle,
+    audit,
     sessionStreams: createSessionStreams(database),
     personas: createPersonaService(database),
     voiceConfig: createVoiceConfigService(database),
@@ -192,6 +197,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
       sessions: auth,
       rateLimits: rateLimiter,
       loginFailures: throttle,
+      auditLog: audit,
       orphans: worker,
       log,
       intervalMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,

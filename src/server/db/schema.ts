@@ -1,3 +1,4 @@
+import type { AuditDetails } from "#shared/contracts/audit";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -328,4 +329,26 @@ export const visitorOrigins = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("visitor_origins_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * The operators' audit log: who changed what in the admin area, and when.
+ * The account's id and e-mail are copied (no foreign key), so an entry keeps
+ * naming its operator after the account changes. `details` holds changed
+ * field names or counts, never values, passwords or visitors' texts.
+ * Housekeeping removes entries after a year (docs/decisions/022-audit-log.md).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    accountId: uuid("account_id"),
+    accountEmail: text("account_email").notNull(),
+    action: text("action").notNull(),
+    targetId: text("target_id"),
+    targetName: text("target_name"),
+    details: jsonb("details").$type<AuditDetails>().notNull().default({}),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
 );

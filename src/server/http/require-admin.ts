@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { sessionIdOf, tokenFromCookieHeader, type AuthService } from "../features/auth/service";
 import { sendCoded } from "./errors";
 
@@ -10,8 +10,13 @@ declare module "fastify" {
   }
 }
 
-/** preHandler for every admin API: 401 {"error":"User not authenticated"} without a valid session. */
-export function requireAdmin(auth: AuthService): preHandlerAsyncHookHandler {
+/**
+ * onRequest hook of every admin API: 401 {"error":"User not authenticated","code":"not-authenticated"}
+ * without a valid session. It runs before the body is read, so an ended session is told as such
+ * whatever the body holds: the dashboard signs in again in place on this code and repeats the
+ * request (src/client/features/admin-auth/session-retry.ts).
+ */
+export function requireAdmin(auth: AuthService): onRequestAsyncHookHandler {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const token = tokenFromCookieHeader(req.headers.cookie);
     const user = await auth.getUserByToken(token);

@@ -23,6 +23,29 @@ export function throttledMessage(seconds: number, lang: Lang): string {
   return seconds === 1 ? t.throttledOneSecond : format(t.throttled, { seconds });
 }
 
+/** What a sign-in came to: the operator, or the message to show in the page's language. */
+export type SignInOutcome = { user: SessionResult["user"] } | { error: string };
+
+/** Signs in with e-mail and password; every failure (throttled, wrong password, no network) comes back worded. */
+export async function signIn(email: string, password: string, lang: Lang): Promise<SignInOutcome> {
+  try {
+    const res = await fetch("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = (await res.json().catch(() => ({}))) as Partial<SessionResult> & Partial<ApiError>;
+    // Throttled after failed attempts: say how long to wait, in the page's language.
+    const wait = Number(res.headers.get("retry-after"));
+    if (res.status === 429 && wait > 0) return { error: throttledMessage(wait, lang) };
+    if (!res.ok) return { error: errorText(body, lang, `HTTP ${res.status}`) };
+    if (!body.user) return { error: ERROR_TEXTS[lang]["login-no-session"] };
+    return { user: body.user };
+  } catch (err) {
+    return { error: loginErrorMessage(err, lang) };
+  }
+}
+
 export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string }) {
   const t = adminTexts[lang].login;
   const navigate = useNavigate();
@@ -35,25 +58,19 @@ export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
+    const field = (name: string) => {
+      const v = form.get(name);
+      return typeof v === "string" ? v : "";
+    };
     setSubmitting(true);
     setError(undefined);
-    try {
-      const res = await fetch("/api/auth/login", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
-      });
-      const body = (await res.json().catch(() => ({}))) as Partial<SessionResult> & Partial<ApiError>;
-      // Throttled after failed attempts: say how long to wait, in the page's language.
-      const wait = Number(res.headers.get("retry-after"));
-      if (res.status === 429 && wait > 0) throw new Error(throttledMessage(wait, lang));
-      if (!res.ok) throw new Error(errorText(body, lang, `HTTP ${res.status}`));
-      if (!body.user) throw new Error(ERROR_TEXTS[lang]["login-no-session"]);
-      await navigate(safeReturnPath(redirectTo), { replace: true });
-    } catch (err) {
-      setError(loginErrorMessage(err, lang));
+    const outcome = await signIn(field("email"), field("password"), lang);
+    if ("error" in outcome) {
+      setError(outcome.error);
       setSubmitting(false);
+      return;
     }
+    await navigate(safeReturnPath(redirectTo), { replace: true });
   };
 
   return (

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { errorText, readApiError } from "#shared/contracts/errors";
 import { defineTexts, format, type Lang } from "#shared/i18n";
 import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from "#shared/schemas/auth";
+import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
 
 const texts = defineTexts({
   de: {
@@ -48,6 +49,7 @@ export function AccountPanel({ lang }: { lang: Lang }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const [ended, setEnded] = useState<string>();
+  const session = useSessionRetry();
 
   const change = async (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -59,7 +61,7 @@ export function AccountPanel({ lang }: { lang: Lang }) {
     setBusy(true);
     setMessage(undefined);
     try {
-      const res = await fetch("/api/auth/password", {
+      const res = await session.fetch("/api/auth/password", {
         method: "POST",
         headers: { "content-type": "application/json", "content-language": lang },
         body: JSON.stringify({ currentPassword: current, newPassword: next }),
@@ -68,16 +70,21 @@ export function AccountPanel({ lang }: { lang: Lang }) {
         form.reset();
         setMessage({ ok: true, text: t.changed });
       } else setMessage({ ok: false, text: errorText(await readApiError(res), lang, t.failed) });
-    } catch {
-      setMessage({ ok: false, text: t.failed });
+    } catch (err) {
+      setMessage({ ok: false, text: changeFailedText(err, lang, t.failed) });
     } finally {
       setBusy(false);
     }
   };
 
   const endOthers = async () => {
-    const res = await fetch("/api/auth/sessions/end-others", { method: "POST" }).catch(() => undefined);
-    if (!res?.ok) return setEnded(t.failed);
+    let res: Response;
+    try {
+      res = await session.fetch("/api/auth/sessions/end-others", { method: "POST" });
+    } catch (err) {
+      return setEnded(changeFailedText(err, lang, t.failed));
+    }
+    if (!res.ok) return setEnded(t.failed);
     const { ended: n } = (await res.json()) as { ended: number };
     setEnded(n === 0 ? t.endedNone : n === 1 ? t.endedOne : format(t.ended, { n }));
   };

@@ -2,6 +2,7 @@ import type { ClearCacheResult, LimitsInfo, LoginFailures, ProviderInfo } from "
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
+import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
 import { AccountPanel } from "./account-panel";
 import { LimitsPanel } from "./limits-panel";
 import { adminTexts } from "./texts";
@@ -72,7 +73,8 @@ export function SystemSettings({ lang }: { lang: Lang }) {
   const [info, setInfo] = useState<ProviderInfo | null>();
   const [limits, setLimits] = useState<LimitsInfo | null>();
   const [result, setResult] = useState<string>();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string>();
+  const session = useSessionRetry();
 
   useEffect(() => {
     fetch("/api/settings/providers")
@@ -91,14 +93,14 @@ export function SystemSettings({ lang }: { lang: Lang }) {
 
   const clear = async () => {
     setResult(undefined);
-    setFailed(false);
+    setFailed(undefined);
     try {
-      const res = await fetch("/api/settings/clear-cache", { method: "POST" });
+      const res = await session.fetch("/api/settings/clear-cache", { method: "POST" });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const body = (await res.json()) as ClearCacheResult;
       setResult(format(t.cleared, { n: body.cleared }));
-    } catch {
-      setFailed(true);
+    } catch (err) {
+      setFailed(changeFailedText(err, lang, t.clearFailed));
     }
   };
 
@@ -197,7 +199,7 @@ export function SystemSettings({ lang }: { lang: Lang }) {
           ) : null}
           {failed ? (
             <p role="alert" className="text-red-300">
-              {t.clearFailed}
+              {failed}
             </p>
           ) : null}
         </div>

@@ -6,6 +6,8 @@ import type { PublicPersona } from "#shared/app-services";
 import { DEFAULT_PERSONA_SLUG } from "#shared/routes";
 import { type Lang, LOCALES } from "#shared/i18n";
 import { VOICE_RANGES, type VoiceConfig } from "#shared/schemas/voice-config";
+import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
+import { SignInCancelledError } from "../admin-auth/session-retry";
 import { adminTexts } from "./texts";
 
 type RangeKey = keyof typeof VOICE_RANGES;
@@ -67,7 +69,8 @@ export function VoiceSettings({ lang, serverVoice }: { lang: Lang; serverVoice: 
   const [config, setConfig] = useState<VoiceConfig>();
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<"saved" | "failed">();
+  const [result, setResult] = useState<{ ok: boolean; text: string }>();
+  const session = useSessionRetry();
   const [preview, setPreview] = useState<"idle" | "loading" | "failed">("idle");
   const audioRef = useRef<HTMLAudioElement | undefined>(undefined);
 
@@ -96,16 +99,16 @@ export function VoiceSettings({ lang, serverVoice }: { lang: Lang; serverVoice: 
     setSaving(true);
     setResult(undefined);
     try {
-      const res = await fetch("/api/voice-config", {
+      const res = await session.fetch("/api/voice-config", {
         method: "PUT",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(config),
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       setConfig((await res.json()) as VoiceConfig);
-      setResult("saved");
-    } catch {
-      setResult("failed");
+      setResult({ ok: true, text: t.saved });
+    } catch (err) {
+      setResult({ ok: false, text: changeFailedText(err, lang, t.saveFailed) });
     } finally {
       setSaving(false);
     }
@@ -118,7 +121,7 @@ export function VoiceSettings({ lang, serverVoice }: { lang: Lang; serverVoice: 
     window.speechSynthesis?.cancel();
     try {
       if (serverVoice) {
-        const res = await fetch("/api/voice-config/preview", {
+        const res = await session.fetch("/api/voice-config/preview", {
           method: "POST",
           headers: { "content-type": "application/json", "content-language": lang },
           body: JSON.stringify(config),
@@ -142,8 +145,9 @@ export function VoiceSettings({ lang, serverVoice }: { lang: Lang; serverVoice: 
       utterance.pitch = config.pitch;
       window.speechSynthesis.speak(utterance);
       setPreview("idle");
-    } catch {
-      setPreview("failed");
+    } catch (err) {
+      // Not signed in again: nothing was played, and nothing failed that the sample could help with.
+      setPreview(err instanceof SignInCancelledError ? "idle" : "failed");
     }
   };
 
@@ -232,14 +236,9 @@ export function VoiceSettings({ lang, serverVoice }: { lang: Lang; serverVoice: 
         {saving ? t.saving : t.save}
       </button>
       <div aria-live="polite">
-        {result === "saved" ? (
-          <p role="status" className="text-green-300">
-            {t.saved}
-          </p>
-        ) : null}
-        {result === "failed" ? (
-          <p role="alert" className="text-red-300">
-            {t.saveFailed}
+        {result ? (
+          <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-green-300" : "text-red-300"}>
+            {result.text}
           </p>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import type { DocumentJson } from "#shared/contracts/documents";
 import { DOCUMENT_ERROR_TEXTS } from "#shared/document-errors";
 import { format, type Lang, LOCALES } from "#shared/i18n";
+import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
 import { formatSize, kbTexts } from "./texts";
 import { applyChange, type LiveDocuments } from "./use-live-documents";
 
@@ -51,16 +52,20 @@ export function DocumentList({ lang, live }: { lang: Lang; live: LiveDocuments }
   const t = kbTexts[lang];
   const [docs, setDocs] = live;
   const [problem, setProblem] = useState<string>();
+  const session = useSessionRetry();
 
   const remove = async (doc: DocumentJson) => {
     setProblem(undefined);
-    const res = await fetch(`/api/documents/${doc.id}`, { method: "DELETE" }).catch(() => undefined);
-    if (!res?.ok) setProblem(t.deleteFailed);
+    const res = await session.fetch(`/api/documents/${doc.id}`, { method: "DELETE" }).catch((err: unknown) => err);
+    if (!(res instanceof Response)) setProblem(changeFailedText(res, lang, t.deleteFailed));
+    else if (!res.ok) setProblem(t.deleteFailed);
     else setDocs((list) => applyChange(list ?? [], { event: "delete", data: { id: doc.id } }));
   };
   const reindex = async (doc: DocumentJson) => {
-    const res = await fetch(`/api/documents/${doc.id}/reindex`, { method: "POST" }).catch(() => undefined);
-    if (!res?.ok) return;
+    setProblem(undefined);
+    const res = await session.fetch(`/api/documents/${doc.id}/reindex`, { method: "POST" }).catch((err: unknown) => err);
+    if (!(res instanceof Response)) return setProblem(changeFailedText(res, lang, t.reindexFailed));
+    if (!res.ok) return setProblem(t.reindexFailed);
     const updated = (await res.json()) as DocumentJson;
     setDocs((list) => applyChange(list ?? [], { event: "update", data: updated }));
   };

@@ -4,6 +4,8 @@ import { useRef, useState } from "react";
 import type { DocumentJson } from "#shared/contracts/documents";
 import { DOCUMENT_ERROR_TEXTS } from "#shared/document-errors";
 import { format, type Lang } from "#shared/i18n";
+import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
+import type { SessionRetry } from "../admin-auth/session-retry";
 import { formatSize, kbTexts } from "./texts";
 
 /** The states of one file in the upload widget. */
@@ -43,26 +45,41 @@ export function uploadView(
 export const MAX_FILES = 3;
 export const PARALLEL_UPLOADS = 2;
 
-function uploadFile(file: File, onProgress: (pct: number) => void): Promise<{ id: string }> {
+interface UploadAnswer {
+  status: number;
+  body: { id?: string; error?: string; code?: string };
+}
+
+/** One upload with progress (fetch reports none); the answer as it came. */
+function sendFile(file: File, onProgress: (pct: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/documents");
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
-      let body: { id?: string; error?: string } = {};
+      let body: UploadAnswer["body"] = {};
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
         /* not JSON */
       }
-      if (xhr.status === 201 && body.id) resolve({ id: body.id });
-      else reject(new Error(body.error ?? `HTTP ${xhr.status}`));
+      resolve({ status: xhr.status, body });
     };
     xhr.onerror = () => reject(new Error("network"));
     const form = new FormData();
     form.append("file", file);
     xhr.send(form);
   });
+}
+
+/** Uploads a file; an ended session signs in again in place and the file is sent once more. */
+async function uploadFile(session: SessionRetry, file: File, onProgress: (pct: number) => void): Promise<{ id: string }> {
+  const { status, body } = await session.run(
+    () => sendFile(file, onProgress),
+    (answer) => answer.status === 401 && answer.body.code === "not-authenticated",
+  );
+  if (status === 201 && body.id) return { id: body.id };
+  throw new Error(body.error ?? `HTTP ${status}`);
 }
 
 export function UploadZone({
@@ -83,6 +100,7 @@ export function UploadZone({
   const nextKey = useRef(1);
   const active = useRef(0);
   const queue = useRef<Item[]>([]);
+  const session = useSessionRetry();
 
   const patch = (key: number, p: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...p } : i)));
 
@@ -91,14 +109,12 @@ export function UploadZone({
       const item = queue.current.shift()!;
       active.current++;
       patch(item.key, { state: "processing", progress: 0 });
-      uploadFile(item.file, (progress) => patch(item.key, { progress }))
+      uploadFile(session, item.file, (progress) => patch(item.key, { progress }))
         .then(({ id }) => patch(item.key, { state: "complete", progress: 100, documentId: id }))
         .catch((err: Error) => {
           console.warn("Failed to upload document", err);
-          patch(item.key, {
-            state: "error",
-            error: err.message === "network" ? t.uploadFailed : `${t.uploadFailed}: ${err.message}`,
-          });
+          const fallback = err.message === "network" ? t.uploadFailed : `${t.uploadFailed}: ${err.message}`;
+          patch(item.key, { state: "error", error: changeFailedText(err, lang, fallback) });
         })
         .finally(() => {
           active.current--;
@@ -132,9 +148,9 @@ export function UploadZone({
       setItems((all) => all.filter((i) => i.key !== item.key));
       return;
     }
-    const res = await fetch(`/api/documents/${item.documentId}`, { method: "DELETE" }).catch(() => undefined);
-    if (res && (res.ok || res.status === 404)) setItems((all) => all.filter((i) => i.key !== item.key));
-    else patch(item.key, { state: "revertError", error: t.revertFailed });
+    const res = await session.fetch(`/api/documents/${item.documentId}`, { method: "DELETE" }).catch((err: unknown) => err);
+    if (res instanceof Response && (res.ok || res.status === 404)) setItems((all) => all.filter((i) => i.key !== item.key));
+    else patch(item.key, { state: "revertError", error: changeFailedText(res, lang, t.revertFailed) });
   };
 
   return (

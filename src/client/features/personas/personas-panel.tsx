@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { defineTexts, format, type Lang } from "#shared/i18n";
 import { personaPath } from "#shared/routes";
 import { PERSONA_LIMITS, type PersonaAdmin } from "#shared/schemas/persona";
+import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
 
 const texts = defineTexts({
   de: {
@@ -30,6 +31,8 @@ const texts = defineTexts({
     saved: "Gespeichert.",
     failed: "Die Personas konnten nicht geladen werden.",
     confirmDelete: "Diese Persona wirklich löschen?",
+    saveFailed: "Die Persona konnte nicht gespeichert werden.",
+    deleteFailed: "Die Persona konnte nicht gelöscht werden.",
   },
   en: {
     title: "Personas",
@@ -56,6 +59,8 @@ const texts = defineTexts({
     saved: "Saved.",
     failed: "The personas could not be loaded.",
     confirmDelete: "Really delete this persona?",
+    saveFailed: "The persona could not be saved.",
+    deleteFailed: "The persona could not be deleted.",
   },
 });
 
@@ -250,6 +255,8 @@ export function PersonasPanel({ lang }: { lang: Lang }) {
   const t = texts[lang];
   const [personas, setPersonas] = useState<PersonaAdmin[] | null>();
   const [editing, setEditing] = useState<string | undefined>(); // a persona id, or "new"
+  const [problem, setProblem] = useState<string>();
+  const session = useSessionRetry();
   const load = () =>
     fetch("/api/admin/personas")
       .then(async (r) => {
@@ -260,11 +267,16 @@ export function PersonasPanel({ lang }: { lang: Lang }) {
   useEffect(() => void load(), []);
 
   const save = (idToSave?: string) => async (d: Draft) => {
-    const res = await fetch(idToSave ? `/api/admin/personas/${idToSave}` : "/api/admin/personas", {
-      method: idToSave ? "PUT" : "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(d),
-    });
+    let res: Response;
+    try {
+      res = await session.fetch(idToSave ? `/api/admin/personas/${idToSave}` : "/api/admin/personas", {
+        method: idToSave ? "PUT" : "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(d),
+      });
+    } catch (err) {
+      return changeFailedText(err, lang, t.saveFailed);
+    }
     if (!res.ok) return ((await res.json().catch(() => ({}))) as { error?: string }).error ?? `HTTP ${res.status}`;
     setEditing(undefined);
     await load();
@@ -272,7 +284,13 @@ export function PersonasPanel({ lang }: { lang: Lang }) {
   };
   const remove = async (p: PersonaAdmin) => {
     if (!window.confirm(t.confirmDelete)) return;
-    await fetch(`/api/admin/personas/${p.id}`, { method: "DELETE" });
+    setProblem(undefined);
+    try {
+      const res = await session.fetch(`/api/admin/personas/${p.id}`, { method: "DELETE" });
+      if (!res.ok) setProblem(t.deleteFailed);
+    } catch (err) {
+      setProblem(changeFailedText(err, lang, t.deleteFailed));
+    }
     await load();
   };
 
@@ -286,6 +304,11 @@ export function PersonasPanel({ lang }: { lang: Lang }) {
   return (
     <div className="max-w-4xl space-y-4">
       <p className="text-sm text-zinc-400">{t.intro}</p>
+      {problem ? (
+        <p role="alert" className="text-sm text-red-300">
+          {problem}
+        </p>
+      ) : null}
       {editing === "new" ? (
         <PersonaForm lang={lang} initial={EMPTY} isDefault={false} onSave={save()} onCancel={() => setEditing(undefined)} />
       ) : (

@@ -1,5 +1,7 @@
 import { Tabs } from "radix-ui";
 import { redirect, useNavigate, useSearchParams } from "react-router";
+import { AdminSessionProvider } from "../../features/admin-auth/session-dialog";
+import { AuditLogPanel } from "../../features/dashboard/audit-log-panel";
 import { InquiriesPanel } from "../../features/inquiries/inquiries-panel";
 import { InsightsPanel } from "../../features/dashboard/insights-panel";
 import { KnowledgeBasePanel } from "../../features/knowledge-base/knowledge-base-panel";
@@ -15,7 +17,7 @@ import { format } from "#shared/i18n";
 import { ADMIN_PATHS } from "#shared/routes";
 import type { Route } from "./+types/dashboard";
 
-const TABS = ["voice", "knowledge", "conversations", "settings", "inquiries", "personas"] as const;
+const TABS = ["voice", "knowledge", "conversations", "settings", "inquiries", "personas", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,8 +45,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     await navigate(ADMIN_PATHS.login, { replace: true });
   };
 
+  // Every change below goes through the session provider: an ended session signs in again in place.
   return (
-    <div>
+    <AdminSessionProvider lang={lang} email={loaderData.user.email}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-white">{t.dashboard.title}</h1>
@@ -105,7 +108,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <Tabs.Content value="personas" className="pt-6">
           <PersonasPanel lang={lang} />
         </Tabs.Content>
+        <Tabs.Content value="audit" className="pt-6">
+          <AuditLogPanel lang={lang} />
+        </Tabs.Content>
       </Tabs.Root>
-    </div>
+    </AdminSessionProvider>
   );
 }

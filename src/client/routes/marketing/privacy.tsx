@@ -86,7 +86,9 @@ export default function PrivacyPage() {
               eine Nachricht, setzt unser Server das Cookie „mc_visitor“ mit einer zufälligen, von ihm signierten Kennung
               (Laufzeit ein Jahr, nur an unsere Schnittstellen gesendet); es schützt die Demo vor Missbrauch und erlaubt nur
               Ihnen, Ihr Gespräch zu bewerten. Melden sich Betreiber im Verwaltungsbereich an, setzen wir ein technisch
-              notwendiges Sitzungs-Cookie (§ 25 Abs. 2 TDDDG).
+              notwendiges Sitzungs-Cookie (§ 25 Abs. 2 TDDDG). Änderungen im Verwaltungsbereich protokollieren wir mit Zeitpunkt,
+              Konto (Kennung und E-Mail-Adresse) und Art der Änderung, um nachvollziehen zu können, wer was geändert hat (Art. 6
+              Abs. 1 lit. f DSGVO); die Einträge löschen wir nach einem Jahr.
             </p>
             <p>
               <strong>Server-Logdateien:</strong> Bei jedem Aufruf verarbeitet der Server technische Daten wie Zeitpunkt,
@@ -215,7 +217,9 @@ export default function PrivacyPage() {
               your answer to the cookie notice (key “cookie-consent”). When the voice demo answers a message, our server sets the
               cookie “mc_visitor” with a random identifier it signed (valid for one year, sent to our interfaces only); it
               protects the demo against abuse and lets only you rate your conversation. When operators sign in to the admin area,
-              we set a technically necessary session cookie (Section 25(2) TDDDG).
+              we set a technically necessary session cookie (Section 25(2) TDDDG). We record changes made in the admin area with
+              the time, the account (identifier and e-mail address) and the kind of change, so that we can tell who changed what
+              (Art. 6(1)(f) GDPR); the entries are deleted after one year.
             </p>
             <p>
               <strong>Server log files:</strong> with every request the server processes technical data such as time, requested

@@ -9,12 +9,27 @@ const ADMIN_CALLS: [string, string][] = [
   ["GET", "/api/stats"],
   ["GET", "/api/voice-config"],
   ["PUT", "/api/voice-config"],
+  ["POST", "/api/voice-config/preview"],
   ["GET", "/api/settings/providers"],
+  ["GET", "/api/settings/go-live"],
+  ["GET", "/api/settings/limits"],
   ["POST", "/api/settings/clear-cache"],
   ["GET", "/api/inquiries"],
   ["GET", "/api/settings/login-failures"],
   ["POST", "/api/auth/password"],
   ["POST", "/api/auth/sessions/end-others"],
+  ["GET", "/api/admin/personas"],
+  ["POST", "/api/admin/personas"],
+  ["PUT", "/api/admin/personas/00000000-0000-4000-8000-000000000000"],
+  ["DELETE", "/api/admin/personas/00000000-0000-4000-8000-000000000000"],
+  ["GET", "/api/documents"],
+  ["POST", "/api/documents"],
+  ["GET", "/api/documents/events"],
+  ["GET", "/api/documents/00000000-0000-4000-8000-000000000000/file"],
+  ["DELETE", "/api/documents/00000000-0000-4000-8000-000000000000"],
+  ["POST", "/api/documents/00000000-0000-4000-8000-000000000000/reindex"],
+  ["GET", "/api/knowledge/search?q=Stress"],
+  ["GET", "/api/audit-log"],
 ];
 
 describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
@@ -244,6 +259,31 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
     const res = await t.app.inject({ method: method as "GET", url, payload: method === "GET" ? undefined : {} });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: "User not authenticated", code: "not-authenticated" });
+  });
+
+  // A page whose session ended must learn exactly that, whatever it sent: it signs in again on this code and repeats the request.
+  test.each(ADMIN_CALLS)("%s %s with an ended session answers 401 before the body is read", async (method, url) => {
+    const cookie = await loginCookie(t.app);
+    await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+    const bodies: { type: string; payload: string }[] =
+      method === "GET"
+        ? [{ type: "", payload: "" }]
+        : [
+            { type: "application/json", payload: "{}" },
+            { type: "application/json", payload: "{kaputt" },
+            { type: "text/plain", payload: "x" },
+            { type: "multipart/form-data; boundary=x", payload: "--x\r\n" },
+          ];
+    for (const { type, payload } of bodies) {
+      const res = await t.app.inject({
+        method: method as "GET",
+        url,
+        headers: { cookie, ...(type ? { "content-type": type } : {}) },
+        payload: payload || undefined,
+      });
+      expect(res.statusCode, `${type} ${payload}`).toBe(401);
+      expect(res.json()).toEqual({ error: "User not authenticated", code: "not-authenticated" });
+    }
   });
 
   test("a start with the same admin password (a restart, another instance) keeps the sessions", async () => {

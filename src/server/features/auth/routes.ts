@@ -65,12 +65,13 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
     }
     const token = await auth.createSession(user.id);
     req.log.info({ event: "login", userId: user.id }, "operator signed in");
+    await ctx.audit.record({ account: user, action: "account.login" });
     reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${ctx.env.SESSION_MAX_HOURS * 3600}`);
     return { user } satisfies SessionResult;
   });
 
   /** Recent failed sign-ins for the operator: time, client key, account as typed; never a password. */
-  app.get("/api/settings/login-failures", { preHandler: requireAdmin(auth) }, async () => throttle.recent(50));
+  app.get("/api/settings/login-failures", { onRequest: requireAdmin(auth) }, async () => throttle.recent(50));
 
   app.get("/api/auth/session", async (req, reply) => {
     const user = await auth.getUserByToken(tokenFromCookieHeader(req.headers.cookie));
@@ -83,10 +84,10 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
    * right (five tries in 15 minutes per account), the others of their
    * sessions end, this one stays. Errors in the language of Content-Language.
    */
-  app.post("/api/auth/password", { preHandler: requireAdmin(auth) }, async (req, reply) => {
+  app.post("/api/auth/password", { onRequest: requireAdmin(auth) }, async (req, reply) => {
     const lang = requestLang(req);
     const token = tokenFromCookieHeader(req.headers.cookie)!;
-    const user = (await auth.getUserByToken(token))!;
+    const user = req.user!;
     const parsed = passwordChangeSchema.safeParse(req.body);
     if (!parsed.success) return sendCoded(reply, 400, "password-invalid", lang);
     const limit = await ctx.rateLimiter.hit(`password:${user.id}`, 5, 15 * 60_000);
@@ -94,18 +95,24 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
     const result = await auth.changePassword(user.id, token, parsed.data.currentPassword, parsed.data.newPassword);
     if (result === "wrong-current") return sendCoded(reply, 403, "password-wrong-current", lang);
     req.log.info({ event: "password_changed", userId: user.id }, "operator changed the password");
+    await ctx.audit.record({ account: user, action: "account.password-change" });
     return reply.code(204).send();
   });
 
   /** "Überall sonst abmelden": ends every other session of the signed-in operator. */
-  app.post("/api/auth/sessions/end-others", { preHandler: requireAdmin(auth) }, async (req) => {
+  app.post("/api/auth/sessions/end-others", { onRequest: requireAdmin(auth) }, async (req) => {
     const token = tokenFromCookieHeader(req.headers.cookie)!;
-    const user = (await auth.getUserByToken(token))!;
-    return { ended: await auth.endOtherSessions(user.id, token) };
+    const ended = await auth.endOtherSessions(req.user!.id, token);
+    await ctx.audit.record({ account: req.user!, action: "account.sessions-ended", details: { count: ended } });
+    return { ended };
   });
 
   app.post("/api/auth/logout", async (req, reply) => {
-    await auth.endSession(tokenFromCookieHeader(req.headers.cookie));
+    const token = tokenFromCookieHeader(req.headers.cookie);
+    // Only a session that was still valid signs someone out; a stale cookie leaves no entry.
+    const user = await auth.getUserByToken(token);
+    await auth.endSession(token);
+    if (user) await ctx.audit.record({ account: user, action: "account.logout" });
     reply.header("set-cookie", `${SESSION_COOKIE}=; ${cookieBase}; Max-Age=0`);
     return reply.code(204).send();
   });

@@ -27,7 +27,7 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
   await app.register(multipart, {
     limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 5, parts: 10, headerPairs: 100 },
   });
-  app.addHook("preHandler", requireAdmin(ctx.auth));
+  app.addHook("onRequest", requireAdmin(ctx.auth));
   // Open event streams end when the server shuts down, so it can close.
   const streams = new Set<() => void>();
   app.addHook("onClose", async () => {
@@ -82,6 +82,12 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
     }
     await events.publish({ type: "insert", document });
     await worker.kick();
+    await ctx.audit.record({
+      account: req.user!,
+      action: "document.upload",
+      target: { id: document.id, name: document.title },
+      details: { size: document.size },
+    });
     return reply.code(201).send(document);
   });
 
@@ -111,6 +117,7 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
     await repository.remove(doc.id);
     await storage.delete(doc.storageKey);
     await events.publish({ type: "delete", id: doc.id });
+    await ctx.audit.record({ account: req.user!, action: "document.delete", target: { id: doc.id, name: doc.title } });
     return reply.code(204).send();
   });
 
@@ -120,6 +127,7 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
     const doc = await repository.requeue(existing.id);
     if (doc) await events.publish({ type: "update", document: doc });
     await worker.kick();
+    await ctx.audit.record({ account: req.user!, action: "document.reindex", target: { id: existing.id, name: existing.title } });
     return doc;
   });
 

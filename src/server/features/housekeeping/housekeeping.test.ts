@@ -37,6 +37,11 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
     await db.query(
       "INSERT INTO login_failures (at, client_key, account) VALUES (now() - interval '8 days', '10.9.9.9', 'alt@example.com'), (now() - interval '1 hour', '10.9.9.8', 'neu@example.com')",
     );
+    // Audit entries are kept a year: the one from 366 days ago goes, the one from 364 days ago stays.
+    await db.query("DELETE FROM audit_log");
+    await db.query(
+      "INSERT INTO audit_log (at, account_email, action) VALUES (now() - interval '366 days', 'alt@example.com', 'persona.update'), (now() - interval '364 days', 'alt@example.com', 'persona.delete')",
+    );
     // A file whose upload died before its row was written, old enough; and a fresh one (an upload in flight).
     const uploads = path.join(dataDir, "uploads");
     fs.mkdirSync(uploads, { recursive: true });
@@ -49,12 +54,13 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
     fs.writeFileSync(path.join(uploads, `${Date.now()}-unterwegs.pdf`), "%PDF-1.4");
 
     const pass = await t.ctx.housekeeping.runOnce();
-    expect(pass).toEqual({ sessions: 1, rateLimits: 3000, loginFailures: 1, orphanedFiles: 1 });
+    expect(pass).toEqual({ sessions: 1, rateLimits: 3000, loginFailures: 1, auditEntries: 1, orphanedFiles: 1 });
     expect(await count(db, "SELECT 1 FROM sessions")).toBe(1);
     expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie: live } })).statusCode).toBe(200);
     expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie: expired } })).statusCode).toBe(401);
     expect(await count(db, "SELECT 1 FROM rate_limits")).toBe(1);
     expect(await count(db, "SELECT 1 FROM login_failures")).toBe(1);
+    expect(await db.query("SELECT action FROM audit_log")).toEqual([{ action: "persona.delete" }]);
     expect(fs.readdirSync(uploads).filter((f) => f.endsWith(".pdf"))).toEqual([expect.stringMatching(/-unterwegs\.pdf$/)]);
   });
 
@@ -108,6 +114,7 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
       sessions: { pruneExpired: slow },
       rateLimits: { prune: async () => 0 },
       loginFailures: { prune: async () => 0 },
+      auditLog: { prune: async () => 0 },
       orphans: { sweepOrphans: async () => [] },
       log: t.app.log,
       intervalMs: 20,
@@ -156,6 +163,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("housekeeping on two instances o
         },
         rateLimits: { prune: async () => 0 },
         loginFailures: { prune: async () => 0 },
+        auditLog: { prune: async () => 0 },
         orphans: { sweepOrphans: async () => [] },
         log: a.app.log,
         intervalMs: 60_000,

@@ -11,6 +11,7 @@ export interface HousekeepingPass {
   sessions: number;
   rateLimits: number;
   loginFailures: number;
+  auditEntries: number;
   orphanedFiles: number;
 }
 
@@ -22,6 +23,8 @@ export interface HousekeepingOptions {
   rateLimits: { prune(): Promise<number> };
   /** Failed sign-ins past their retention (login throttle). */
   loginFailures: { prune(): Promise<number> };
+  /** Audit log entries past their retention (a year). */
+  auditLog: { prune(): Promise<number> };
   /** Stored files without a document row (the ingestion worker's sweep). */
   orphans: { sweepOrphans(): Promise<string[]> };
   log: FastifyBaseLogger;
@@ -31,7 +34,8 @@ export interface HousekeepingOptions {
 
 /**
  * Removes what would otherwise pile up: expired sessions, expired rate-limit
- * counters, old failed sign-ins, stored files without a document. On a
+ * counters, old failed sign-ins, audit entries older than a year, stored files
+ * without a document. On a
  * schedule, on one instance at a time (an advisory lock on PostgreSQL; a
  * PGlite folder has one process anyway): an instance that finds the lock
  * taken skips its pass.
@@ -49,6 +53,7 @@ export function createHousekeeping(opts: HousekeepingOptions) {
         sessions: await opts.sessions.pruneExpired(),
         rateLimits: await opts.rateLimits.prune(),
         loginFailures: await opts.loginFailures.prune(),
+        auditEntries: await opts.auditLog.prune(),
         // Files last: a storage that is down must not keep the tables from being pruned.
         orphanedFiles: (await opts.orphans.sweepOrphans()).length,
       };

@@ -83,7 +83,7 @@ export const inquiryRoutes: ContextPlugin = async (app, { ctx }) => {
     return reply.code(201).send({ id: row!.id });
   });
 
-  app.get("/api/inquiries", { preHandler: requireAdmin(ctx.auth) }, async (req, reply) => {
+  app.get("/api/inquiries", { onRequest: requireAdmin(ctx.auth) }, async (req, reply) => {
     const query = inquiryListQuerySchema.safeParse(req.query, { error: germanIssues });
     if (!query.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(query.error));
     const { limit, offset } = query.data;

@@ -5,13 +5,27 @@ import { isUniqueViolation } from "../../db/sql";
 import { sendError } from "../../http/errors";
 import { UUID } from "../../http/params";
 import { requireAdmin } from "../../http/require-admin";
+import { changedFields } from "../audit/service";
+
+/** The fields an edit may change, as the audit log names them. */
+const PERSONA_FIELDS = [
+  "name",
+  "slug",
+  "greeting",
+  "greetingPhonetic",
+  "greetingEn",
+  "greetingPhoneticEn",
+  "systemPrompt",
+  "voiceId",
+  "isActive",
+] as const;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Persona management for operators: list, create, edit, delete; the default persona stays. */
 export const personaAdminRoutes: ContextPlugin = async (app, { ctx }) => {
   const { personas } = ctx;
-  app.addHook("preHandler", requireAdmin(ctx.auth));
+  app.addHook("onRequest", requireAdmin(ctx.auth));
 
   app.get("/api/admin/personas", async () => personas.listAll());
 
@@ -20,6 +34,7 @@ export const personaAdminRoutes: ContextPlugin = async (app, { ctx }) => {
     if (!parsed.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(parsed.error));
     const created = await personas.create(parsed.data);
     if (!created) return sendError(reply, 409, "persona-slug-taken", "Dieser Kurzname ist bereits vergeben.");
+    await ctx.audit.record({ account: req.user!, action: "persona.create", target: { id: created.id, name: created.name } });
     return reply.code(201).send(created);
   });
 
@@ -33,12 +48,20 @@ export const personaAdminRoutes: ContextPlugin = async (app, { ctx }) => {
     const parsed = personaInputSchema.safeParse(body, { error: germanIssues });
     if (!parsed.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(parsed.error));
     const slug = existing.isDefault ? existing.slug : parsed.data.slug;
+    let updated;
     try {
-      return (await personas.update(existing.id, { ...parsed.data, slug }))!;
+      updated = (await personas.update(existing.id, { ...parsed.data, slug }))!;
     } catch (err) {
       if (isUniqueViolation(err)) return sendError(reply, 409, "persona-slug-taken", "Dieser Kurzname ist bereits vergeben.");
       throw err;
     }
+    await ctx.audit.record({
+      account: req.user!,
+      action: "persona.update",
+      target: { id: updated.id, name: updated.name },
+      details: { changed: changedFields(existing, updated, PERSONA_FIELDS) },
+    });
+    return updated;
   });
 
   app.delete<{ Params: { id: string } }>("/api/admin/personas/:id", async (req, reply) => {
@@ -48,6 +71,7 @@ export const personaAdminRoutes: ContextPlugin = async (app, { ctx }) => {
     if (existing.isDefault)
       return sendError(reply, 409, "persona-default-undeletable", "Die Standard-Persona kann nicht gelöscht werden.");
     await personas.remove(existing.id);
+    await ctx.audit.record({ account: req.user!, action: "persona.delete", target: { id: existing.id, name: existing.name } });
     return reply.code(204).send();
   });
 };

@@ -11,7 +11,7 @@ export const SEARCH_MESSAGES = {
 
 /** GET /api/knowledge/search: the operator tries the search the chat uses (admin only). */
 export const searchRoutes: ContextPlugin = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAdmin(ctx.auth));
+  app.addHook("onRequest", requireAdmin(ctx.auth));
 
   app.get<{ Querystring: { q?: unknown; limit?: unknown } }>("/api/knowledge/search", async (req, reply) => {
     // One q, as typed text: a repeated parameter arrives as an array, a NUL would reach PostgreSQL.

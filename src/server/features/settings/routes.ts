@@ -19,15 +19,19 @@ import { playbackAdjustment, TtsError } from "../../providers/tts";
 import { DEFAULT_PERSONA_SLUG } from "#shared/routes";
 import { greetingOf } from "../personas/service";
 import { requireAdmin } from "../../http/require-admin";
+import { changedFields } from "../audit/service";
 import { computeStats, conversationInsights } from "../stats/service";
 import { MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "../speech/service";
 import { redactUrl } from "../../redact";
 import { placeholderFields } from "./go-live";
 import { maskKey } from "./mask";
 
+/** The voice settings as the audit log names them. */
+const VOICE_FIELDS = ["stability", "similarity_boost", "style", "use_speaker_boost", "pitch", "speed"] as const;
+
 /** Admin APIs of the dashboard: stats, voice settings, provider overview, limits and usage, cache. */
 export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
-  app.addHook("preHandler", requireAdmin(ctx.auth));
+  app.addHook("onRequest", requireAdmin(ctx.auth));
 
   app.get<{ Querystring: { days?: string } }>("/api/stats", async (req, reply) => {
     const days = Number(req.query.days ?? 30);
@@ -53,7 +57,14 @@ export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
   app.put("/api/voice-config", async (req, reply) => {
     const parsed = voiceConfigSchema.strict().safeParse(req.body, { error: germanIssues });
     if (!parsed.success) return sendError(reply, 422, "settings-invalid", parsed.error.issues.map((i) => i.message).join("; "));
-    return ctx.voiceConfig.update(parsed.data);
+    const before = await ctx.voiceConfig.getActive();
+    const after = await ctx.voiceConfig.update(parsed.data);
+    await ctx.audit.record({
+      account: req.user!,
+      action: "voice-config.update",
+      details: { changed: changedFields(before, after, VOICE_FIELDS) },
+    });
+    return after;
   });
 
   /**
@@ -144,10 +155,10 @@ export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
     };
   });
 
-  app.post("/api/settings/clear-cache", async (): Promise<ClearCacheResult> => {
-    return {
-      // eslint-disable-next-line drizzle/enforce-delete-with-where -- emptying the cache is the point
-      cleared: await countDeleted(ctx.database, ctx.database.db.delete(cacheEntries).returning({ key: cacheEntries.key })),
-    };
+  app.post("/api/settings/clear-cache", async (req): Promise<ClearCacheResult> => {
+    // eslint-disable-next-line drizzle/enforce-delete-with-where -- emptying the cache is the point
+    const cleared = await countDeleted(ctx.database, ctx.database.db.delete(cacheEntries).returning({ key: cacheEntries.key }));
+    await ctx.audit.record({ account: req.user!, action: "settings.clear-cache", details: { count: cleared } });
+    return { cleared };
   });
 };
