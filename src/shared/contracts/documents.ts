@@ -18,6 +18,13 @@ export interface DocumentJson {
   pageCount: number | null;
   createdAt: string;
   createdBy: string | null;
+  /** The ids of the personas whose chats search this document, or `null`: every persona (the default). */
+  personas: string[] | null;
+}
+
+/** PUT /api/documents/:id/personas: the personas a document serves, `null` for all. */
+export interface DocumentPersonasBody {
+  personas: string[] | null;
 }
 
 /**

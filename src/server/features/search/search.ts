@@ -12,6 +12,12 @@ export interface KnowledgeHit {
   score: number;
 }
 
+/** What narrows a search beyond the question. */
+export interface SearchOptions {
+  /** Only documents that serve this persona (assigned to it, or to none, which means all). */
+  personaId?: string;
+}
+
 export const DEFAULT_SEARCH_LIMIT = 5;
 export const MAX_SEARCH_LIMIT = 20;
 const MAX_FUZZY_WORDS = 6;
@@ -139,9 +145,15 @@ export const anyOf = (lexemes: string[]) => lexemes.map((l) => `'${l.replace(/\\
  * statistics. A passage scores the weights of the terms it contains, with
  * cover density (ts_rank_cd) breaking ties. Candidates come from the rarest
  * terms (see CANDIDATE_BUDGET), so a query costs about the same at 10,000 and
- * at 100,000 passages. Only COMPLETED documents count.
+ * at 100,000 passages. Only COMPLETED documents count, and with
+ * `options.personaId` only those that serve that persona.
  */
-export async function searchKnowledge(database: Database, query: string, limit = DEFAULT_SEARCH_LIMIT): Promise<KnowledgeHit[]> {
+export async function searchKnowledge(
+  database: Database,
+  query: string,
+  limit = DEFAULT_SEARCH_LIMIT,
+  options: SearchOptions = {},
+): Promise<KnowledgeHit[]> {
   // Control characters carry no meaning for search, and PostgreSQL refuses NUL.
   const q = query
     .replace(/\p{Cc}+/gu, " ")
@@ -164,6 +176,12 @@ export async function searchKnowledge(database: Database, query: string, limit =
       },
     ];
   });
-  const rows = await rankPassages(database, { limit: n, maxCandidates: MAX_CANDIDATES, rerank: RERANK, languages });
+  const rows = await rankPassages(database, {
+    limit: n,
+    maxCandidates: MAX_CANDIDATES,
+    rerank: RERANK,
+    languages,
+    personaId: options.personaId,
+  });
   return rows.map((r) => ({ ...r, page: Number(r.page), score: Number(r.score) }));
 }
