@@ -602,6 +602,13 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     }
   });
 
+  test("a passages page with hostile parameters is refused with 400", async () => {
+    for (const query of ["limit=abc", "limit=0", "limit=1.5", "limit=100000", "offset=-1", "offset=1e20", "offset=1&offset=2"]) {
+      expectRefused(await inject({ url: `/api/documents/${seed.documentId}/passages?${query}`, admin: true }), [400], query);
+    }
+    await expectStoredDataIntact();
+  });
+
   test("an upload of a thousand form fields is refused with 413 and stores nothing", async () => {
     const files = () => fs.readdirSync(path.join(dataDir, "uploads")).length;
     const count = files();
@@ -787,6 +794,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       { method: "DELETE", url: `/api/documents/${seed.documentId}` },
       { method: "POST", url: `/api/documents/${seed.documentId}/reindex` },
       { method: "PUT", url: `/api/documents/${seed.documentId}/personas`, payload: { personas: null } },
+      { method: "GET", url: `/api/documents/${seed.documentId}/passages` },
       { method: "GET", url: "/api/knowledge/search?q=Stress" },
     ];
     // An expired session: a real token whose timestamps are moved into the past.

@@ -27,6 +27,23 @@ export interface DocumentPersonasBody {
   personas: string[] | null;
 }
 
+/** One extracted passage of a document, as GET /api/documents/:id/passages lists them. */
+export interface DocumentPassageJson {
+  /** Position in the document, from 0. */
+  ordinal: number;
+  /** The PDF page where the passage starts (1-based). */
+  page: number;
+  text: string;
+}
+
+/** A stretch of a document's passages, in order. */
+export interface DocumentPassagesPage {
+  /** Passages of the document in all. */
+  total: number;
+  offset: number;
+  passages: DocumentPassageJson[];
+}
+
 /**
  * The events of GET /api/documents/events, each with one JSON value as its
  * data: a document added or changed, one removed, or `resync` when changes

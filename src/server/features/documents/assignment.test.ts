@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { DocumentJson } from "#shared/contracts/documents";
+import type { DocumentJson, DocumentPassagesPage } from "#shared/contracts/documents";
 import type { ChatDone } from "#shared/schemas/chat";
 import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
 import { ENGINES } from "#tests/helpers/db";
@@ -158,16 +158,17 @@ describe.each(ENGINES)("documents per persona on %s", (engine) => {
     }
   });
 
-  test("only a signed-in operator on the site's own origin assigns", async () => {
+  test("only a signed-in operator on the site's own origin assigns or reads passages", async () => {
     const id = await addDocument("Geschuetzt.pdf", [PASSAGE]);
     try {
-      const anonymous = await t.app.inject({
-        method: "PUT",
-        url: `/api/documents/${id}/personas`,
-        payload: { personas: [anna] },
-      });
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json().code).toBe("not-authenticated");
+      for (const [method, url] of [
+        ["PUT", `/api/documents/${id}/personas`],
+        ["GET", `/api/documents/${id}/passages`],
+      ] as const) {
+        const res = await t.app.inject({ method, url, payload: method === "PUT" ? { personas: [anna] } : undefined });
+        expect(res.statusCode).toBe(401);
+        expect(res.json().code).toBe("not-authenticated");
+      }
       const foreign = await inject(
         "PUT",
         `/api/documents/${id}/personas`,
@@ -206,5 +207,25 @@ describe.each(ENGINES)("documents per persona on %s", (engine) => {
     const rows = await t.db.database.query("SELECT 1 FROM document_personas WHERE document_id = $1", [id]);
     expect(rows).toEqual([]);
     anna = (await inject("POST", "/api/admin/personas", persona("anna-2", "Anna"))).json<{ id: string }>().id;
+  });
+
+  test("the passages of a document, in order with their pages, a page at a time", async () => {
+    const texts = Array.from({ length: 7 }, (_, i) => `Abschnitt ${i + 1} über Achtsamkeit im Alltag.`);
+    const id = await addDocument("Achtsamkeit.pdf", texts);
+    try {
+      const all = (await inject("GET", `/api/documents/${id}/passages`)).json<DocumentPassagesPage>();
+      expect(all).toEqual({ total: 7, offset: 0, passages: texts.map((text, i) => ({ ordinal: i, page: i + 1, text })) });
+      const page = (await inject("GET", `/api/documents/${id}/passages?offset=5&limit=3`)).json<DocumentPassagesPage>();
+      expect(page).toEqual({ total: 7, offset: 5, passages: [5, 6].map((i) => ({ ordinal: i, page: i + 1, text: texts[i] })) });
+      for (const query of ["limit=0", "limit=201", "offset=-1", "offset=x"]) {
+        const res = await inject("GET", `/api/documents/${id}/passages?${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().code, query).toBe("invalid-input");
+      }
+      const missing = await inject("GET", "/api/documents/00000000-0000-4000-8000-000000000000/passages");
+      expect(missing.statusCode).toBe(404);
+    } finally {
+      await inject("DELETE", `/api/documents/${id}`);
+    }
   });
 });

@@ -15,3 +15,13 @@ export const documentPersonasSchema = z
       .nullable(),
   })
   .strict() satisfies z.ZodType<DocumentPersonasBody>;
+
+/** Passages per page of GET /api/documents/:id/passages, by default and at most. */
+const PASSAGES_PAGE = 50;
+const MAX_PASSAGES_PAGE = 200;
+
+/** The query of GET /api/documents/:id/passages: `offset` and `limit`, both optional. */
+export const passagesQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PASSAGES_PAGE).default(PASSAGES_PAGE),
+});

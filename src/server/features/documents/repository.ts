@@ -1,5 +1,5 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { DocumentJson } from "#shared/contracts/documents";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { DocumentJson, DocumentPassagesPage } from "#shared/contracts/documents";
 import type { DocumentErrorCode } from "#shared/document-errors";
 import type { Database } from "../../db/client";
 import { documentPersonas, documents, passages, personas } from "../../db/schema";
@@ -151,6 +151,20 @@ export function createDocumentRepository(database: Database) {
         .from(documentPersonas)
         .where(eq(documentPersonas.personaId, personaId));
       return rows.map((r) => r.id);
+    },
+    /** `limit` passages of a document from `offset`, in their order, with the count of all. */
+    async passages(id: string, offset: number, limit: number): Promise<DocumentPassagesPage> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ordinal: passages.ordinal, page: passages.page, text: passages.text })
+          .from(passages)
+          .where(eq(passages.documentId, id))
+          .orderBy(asc(passages.ordinal))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(passages).where(eq(passages.documentId, id)),
+      ]);
+      return { total: Number(total?.n ?? 0), offset, passages: rows };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import { formatSse } from "#shared/sse";
-import type { DocumentJson } from "#shared/contracts/documents";
+import type { DocumentJson, DocumentPassagesPage } from "#shared/contracts/documents";
 import { firstIssueMessage, germanIssues } from "#shared/schemas/errors";
 import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
@@ -9,7 +9,7 @@ import { requireAdmin } from "../../http/require-admin";
 import { openEventStream } from "../../http/sse";
 import { sanitizeFileName } from "../storage/service";
 import { toStreamEvent } from "./events";
-import { documentPersonasSchema } from "./assignment";
+import { documentPersonasSchema, passagesQuerySchema } from "./assignment";
 import { documentTitle, isPdf } from "./upload";
 
 export const DOCUMENT_MESSAGES = {
@@ -139,6 +139,14 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
     // Every open list shows the new assignment; the search cache is cleared by the database (migration 0009).
     await events.publish({ type: "update", document: result });
     return result satisfies DocumentJson;
+  });
+
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>("/api/documents/:id/passages", async (req, reply) => {
+    const query = passagesQuerySchema.safeParse(req.query, { error: germanIssues });
+    if (!query.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(query.error));
+    const doc = await repository.get(req.params.id);
+    if (!doc) return sendError(reply, 404, "document-not-found", DOCUMENT_MESSAGES.notFound);
+    return (await repository.passages(doc.id, query.data.offset, query.data.limit)) satisfies DocumentPassagesPage;
   });
 
   app.get("/api/documents/events", async (req, reply) => {
