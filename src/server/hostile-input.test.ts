@@ -600,6 +600,9 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     for (const query of ["q=a&q=b", "q=%00", "q=Stress%00Alltag"]) {
       expectRefused(await inject({ url: `/api/knowledge/search?${query}`, admin: true }), [400], query);
     }
+    for (const persona of ["x", "%00", "00000000-0000-4000-8000-000000000000", "a&persona=b"]) {
+      expectRefused(await inject({ url: `/api/knowledge/search?q=Stress&persona=${persona}`, admin: true }), [404], persona);
+    }
   });
 
   test("a passages page with hostile parameters is refused with 400", async () => {

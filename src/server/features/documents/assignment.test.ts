@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DocumentJson, DocumentPassagesPage } from "#shared/contracts/documents";
+import type { KnowledgeTestHit } from "#shared/contracts/knowledge";
 import type { ChatDone } from "#shared/schemas/chat";
 import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
 import { ENGINES } from "#tests/helpers/db";
@@ -224,6 +225,27 @@ describe.each(ENGINES)("documents per persona on %s", (engine) => {
       }
       const missing = await inject("GET", "/api/documents/00000000-0000-4000-8000-000000000000/passages");
       expect(missing.statusCode).toBe(404);
+    } finally {
+      await inject("DELETE", `/api/documents/${id}`);
+    }
+  });
+
+  test("the operator's test search: as one persona, with the matching words of each passage", async () => {
+    const id = await addDocument("Test.pdf", [PASSAGE]);
+    try {
+      await inject("PUT", `/api/documents/${id}/personas`, { personas: [anna] });
+      const search = (query: string) => inject("GET", `/api/knowledge/search?q=${encodeURIComponent(QUESTION)}${query}`);
+      await waitFor(async () => (await search(`&persona=${ben}`)).json<KnowledgeTestHit[]>().length === 0, Boolean);
+      const hits = (await search(`&persona=${anna}`)).json<KnowledgeTestHit[]>();
+      expect(hits).toHaveLength(1);
+      expect(hits[0]).toMatchObject({ documentId: id, title: "Test.pdf", page: 1, text: PASSAGE });
+      expect(hits[0]!.matched).toEqual(["Lampenfieber", "Vortrag"]);
+      expect((await search("")).json<KnowledgeTestHit[]>()).toHaveLength(1);
+      for (const value of ["00000000-0000-4000-8000-000000000000", "anna", "x'--"]) {
+        const res = await search(`&persona=${encodeURIComponent(value)}`);
+        expect(res.statusCode, value).toBe(404);
+        expect(res.json().code).toBe("persona-not-found");
+      }
     } finally {
       await inject("DELETE", `/api/documents/${id}`);
     }
