@@ -205,6 +205,30 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
         isActive: [null, "true", 1],
       },
     })),
+    {
+      name: "document personas",
+      method: "PUT",
+      url: () => `/api/documents/${seed.documentId}/personas`,
+      admin: true,
+      valid: () => ({ personas: [seed.personaId] }),
+      refusals: [400],
+      required: ["personas"],
+      wrong: {
+        personas: [
+          1,
+          "alle",
+          true,
+          {},
+          [],
+          [null],
+          [1],
+          ["mia"],
+          ["%00"],
+          ["00000000-0000-4000-8000-000000000000"],
+          Array(201).fill("x"),
+        ],
+      },
+    },
   ];
 
   async function storedState() {
@@ -218,6 +242,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
         seed.documentId,
       ]),
       passages: await q("SELECT count(*)::int AS n FROM passages WHERE document_id = $1", [seed.documentId]),
+      assignments: await q("SELECT persona_id FROM document_personas ORDER BY document_id, persona_id"),
       voice: await q(
         "SELECT stability, similarity_boost, style, use_speaker_boost, pitch, speed FROM voice_configs WHERE is_active",
       ),
@@ -575,6 +600,16 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
     for (const query of ["q=a&q=b", "q=%00", "q=Stress%00Alltag"]) {
       expectRefused(await inject({ url: `/api/knowledge/search?${query}`, admin: true }), [400], query);
     }
+    for (const persona of ["x", "%00", "00000000-0000-4000-8000-000000000000", "a&persona=b"]) {
+      expectRefused(await inject({ url: `/api/knowledge/search?q=Stress&persona=${persona}`, admin: true }), [404], persona);
+    }
+  });
+
+  test("a passages page with hostile parameters is refused with 400", async () => {
+    for (const query of ["limit=abc", "limit=0", "limit=1.5", "limit=100000", "offset=-1", "offset=1e20", "offset=1&offset=2"]) {
+      expectRefused(await inject({ url: `/api/documents/${seed.documentId}/passages?${query}`, admin: true }), [400], query);
+    }
+    await expectStoredDataIntact();
   });
 
   test("an upload of a thousand form fields is refused with 413 and stores nothing", async () => {
@@ -705,6 +740,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       { method: "POST", url: "/api/documents", payload: upload.payload, headers: upload.headers },
       { method: "DELETE", url: `/api/documents/${seed.documentId}` },
       { method: "POST", url: `/api/documents/${seed.documentId}/reindex` },
+      { method: "PUT", url: `/api/documents/${seed.documentId}/personas`, payload: { personas: [seed.personaId] } },
       // Percent-escapes that the router decodes: the guard must not look at the raw prefix only.
       { method: "POST", url: "/%61pi/inquiries", payload: { ...VALID_INQUIRY, name: "Fremde Seite" } },
       { method: "DELETE", url: `/api/admin/%70ersonas/${seed.personaId}` },
@@ -760,6 +796,8 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       { method: "GET", url: `/api/documents/${seed.documentId}/file` },
       { method: "DELETE", url: `/api/documents/${seed.documentId}` },
       { method: "POST", url: `/api/documents/${seed.documentId}/reindex` },
+      { method: "PUT", url: `/api/documents/${seed.documentId}/personas`, payload: { personas: null } },
+      { method: "GET", url: `/api/documents/${seed.documentId}/passages` },
       { method: "GET", url: "/api/knowledge/search?q=Stress" },
     ];
     // An expired session: a real token whose timestamps are moved into the past.

@@ -177,6 +177,25 @@ export const passages = pgTable(
 );
 
 /**
+ * Which personas a document serves. A document without rows serves every
+ * persona (every upload starts so); with rows, only those personas' chats
+ * search it. Deleting a document or a persona removes its rows; a document
+ * whose last assigned persona is deleted serves every persona again.
+ */
+export const documentPersonas = pgTable(
+  "document_personas",
+  {
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    personaId: uuid("persona_id")
+      .notNull()
+      .references(() => personas.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.personaId] }), index("document_personas_persona_idx").on(t.personaId)],
+);
+
+/**
  * Every word of the indexed passages, once. Typos and compound parts in a
  * question are matched against this short list by trigram similarity (fast),
  * instead of against whole passages (slow), and then searched in full text.

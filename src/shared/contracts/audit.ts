@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "document.upload",
   "document.reindex",
   "document.delete",
+  "document.personas",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -18,6 +18,30 @@ export interface DocumentJson {
   pageCount: number | null;
   createdAt: string;
   createdBy: string | null;
+  /** The ids of the personas whose chats search this document, or `null`: every persona (the default). */
+  personas: string[] | null;
+}
+
+/** PUT /api/documents/:id/personas: the personas a document serves, `null` for all. */
+export interface DocumentPersonasBody {
+  personas: string[] | null;
+}
+
+/** One extracted passage of a document, as GET /api/documents/:id/passages lists them. */
+export interface DocumentPassageJson {
+  /** Position in the document, from 0. */
+  ordinal: number;
+  /** The PDF page where the passage starts (1-based). */
+  page: number;
+  text: string;
+}
+
+/** A stretch of a document's passages, in order. */
+export interface DocumentPassagesPage {
+  /** Passages of the document in all. */
+  total: number;
+  offset: number;
+  passages: DocumentPassageJson[];
 }
 
 /**

@@ -140,6 +140,7 @@ export const SERVER_WORDED_CODES = [
   "document-not-found",
   "document-file-missing",
   "document-events-unavailable",
+  "document-persona-unknown",
   "search-bad-query",
   "search-query-too-long",
   "search-failed",

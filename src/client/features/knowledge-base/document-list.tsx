@@ -7,6 +7,9 @@ import type { DocumentJson } from "#shared/contracts/documents";
 import { DOCUMENT_ERROR_TEXTS } from "#shared/document-errors";
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
+import type { PersonaAdmin } from "#shared/schemas/persona";
+import { DocumentPersonas } from "./document-personas";
+import { PassagesDialog } from "./passages-dialog";
 import { formatSize, kbTexts } from "./texts";
 import { applyChange, type LiveDocuments } from "./use-live-documents";
 
@@ -48,7 +51,15 @@ function StatusIcon({ doc, lang }: { doc: DocumentJson; lang: Lang }) {
 }
 
 /** The operator's documents, kept current from the live event stream; see useLiveDocuments. */
-export function DocumentList({ lang, live }: { lang: Lang; live: LiveDocuments }) {
+export function DocumentList({
+  lang,
+  live,
+  personas,
+}: {
+  lang: Lang;
+  live: LiveDocuments;
+  personas: PersonaAdmin[] | null | undefined;
+}) {
   const t = kbTexts[lang];
   const [docs, setDocs] = live;
   const [problem, setProblem] = useState<string>();
@@ -120,6 +131,14 @@ export function DocumentList({ lang, live }: { lang: Lang; live: LiveDocuments }
                     <a href={doc.url} className="hover:underline" download>
                       {doc.title}
                     </a>
+                    <div>
+                      <DocumentPersonas
+                        doc={doc}
+                        personas={personas}
+                        lang={lang}
+                        onSaved={(updated) => setDocs((list) => applyChange(list ?? [], { event: "update", data: updated }))}
+                      />
+                    </div>
                   </td>
                   <td className="whitespace-nowrap py-3 pr-3 text-zinc-300 max-sm:py-0">{formatSize(doc.size, lang)}</td>
                   <td className="py-3 pr-3 max-sm:py-0" data-testid="document-status">
@@ -129,7 +148,8 @@ export function DocumentList({ lang, live }: { lang: Lang; live: LiveDocuments }
                     <time dateTime={doc.createdAt}>{dateFormat.format(new Date(doc.createdAt))}</time>
                   </td>
                   <td className="whitespace-nowrap py-3 max-sm:w-full max-sm:pb-0 max-sm:pt-2">
-                    <div className="flex gap-2">
+                    <div className="flex flex-wrap gap-2">
+                      <PassagesDialog doc={doc} lang={lang} />
                       <button
                         type="button"
                         onClick={() => void reindex(doc)}

@@ -15,6 +15,7 @@ const doc = (status: DocumentJson["status"], extra: Partial<DocumentJson> = {}):
   pageCount: null,
   createdAt: "2026-11-25T00:00:00.000Z",
   createdBy: null,
+  personas: null,
   ...extra,
 });
 const uploaded = { state: "complete" as const, documentId: "d1" };

@@ -69,7 +69,8 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
       // The moderation net runs beside knowledge retrieval, so it adds no time before the model starts.
       moderation = safety.moderate(userText, signal);
       try {
-        hits = relevantHits(await ctx.knowledge.search(userText, 5));
+        // Only the documents that serve this persona (assigned to it, or to all), and only passages relevant enough.
+        hits = relevantHits(await ctx.knowledge.search(userText, 5, { personaId: persona.id }));
       } catch (err) {
         req.log.error({ err }, "knowledge search failed; answering without it");
       }

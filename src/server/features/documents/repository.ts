@@ -1,8 +1,8 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
-import type { DocumentJson } from "#shared/contracts/documents";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { DocumentJson, DocumentPassagesPage } from "#shared/contracts/documents";
 import type { DocumentErrorCode } from "#shared/document-errors";
 import type { Database } from "../../db/client";
-import { documents, passages } from "../../db/schema";
+import { documentPersonas, documents, passages, personas } from "../../db/schema";
 import { UUID } from "../../http/params";
 
 /** The columns the API shows, as the query builder selects them. */
@@ -20,7 +20,8 @@ const COLUMNS = {
 };
 type Row = Pick<typeof documents.$inferSelect, keyof typeof COLUMNS>;
 
-export function toJson(r: Row): DocumentJson {
+/** A row as the API shows it; `assigned` are the ids of the personas it serves, none meaning all. */
+export function toJson(r: Row, assigned: readonly string[] = []): DocumentJson {
   return {
     id: r.id,
     title: r.title,
@@ -33,15 +34,37 @@ export function toJson(r: Row): DocumentJson {
     pageCount: r.pageCount,
     createdAt: r.createdAt.toISOString(),
     createdBy: r.createdBy,
+    personas: assigned.length > 0 ? [...assigned].sort() : null,
   };
+}
+
+/** Why an assignment was refused: ids that are no persona (any more). */
+export interface UnknownPersonas {
+  unknown: string[];
 }
 
 export function createDocumentRepository(database: Database) {
   const { db } = database;
+
+  /** The personas each document serves, by document id (only documents that are assigned have an entry). */
+  async function assignments(ids?: string[]): Promise<Map<string, string[]>> {
+    const rows = await db
+      .select({ documentId: documentPersonas.documentId, personaId: documentPersonas.personaId })
+      .from(documentPersonas)
+      .where(ids ? inArray(documentPersonas.documentId, ids) : undefined);
+    const byDocument = new Map<string, string[]>();
+    for (const r of rows) byDocument.set(r.documentId, [...(byDocument.get(r.documentId) ?? []), r.personaId]);
+    return byDocument;
+  }
+  const withAssignment = async (row: Row): Promise<DocumentJson> => toJson(row, (await assignments([row.id])).get(row.id));
+
   return {
     async list(): Promise<DocumentJson[]> {
-      const rows = await db.select(COLUMNS).from(documents).orderBy(desc(documents.createdAt), asc(documents.id));
-      return rows.map(toJson);
+      const [rows, assigned] = await Promise.all([
+        db.select(COLUMNS).from(documents).orderBy(desc(documents.createdAt), asc(documents.id)),
+        assignments(),
+      ]);
+      return rows.map((r) => toJson(r, assigned.get(r.id)));
     },
     async get(id: string): Promise<(DocumentJson & { storageKey: string }) | undefined> {
       if (!UUID.test(id)) return undefined;
@@ -49,7 +72,7 @@ export function createDocumentRepository(database: Database) {
         .select({ ...COLUMNS, storageKey: documents.storageKey })
         .from(documents)
         .where(eq(documents.id, id));
-      return row ? { ...toJson(row), storageKey: row.storageKey } : undefined;
+      return row ? { ...(await withAssignment(row)), storageKey: row.storageKey } : undefined;
     },
     async insert(input: {
       id: string;
@@ -91,11 +114,57 @@ export function createDocumentRepository(database: Database) {
         .where(eq(documents.id, id))
         .returning(COLUMNS);
       await db.delete(passages).where(eq(passages.documentId, id));
-      return row ? toJson(row) : undefined;
+      return row ? withAssignment(row) : undefined;
     },
     async byId(id: string): Promise<DocumentJson | undefined> {
       const [row] = await db.select(COLUMNS).from(documents).where(eq(documents.id, id));
-      return row ? toJson(row) : undefined;
+      return row ? withAssignment(row) : undefined;
+    },
+    /**
+     * Sets the personas a document serves (`null`: all). In one transaction, so
+     * a persona deleted meanwhile cannot slip in: every id must be a persona,
+     * or nothing changes and the unknown ids are returned. `undefined` for an
+     * unknown document.
+     */
+    async setPersonas(id: string, personaIds: string[] | null): Promise<DocumentJson | UnknownPersonas | undefined> {
+      const wanted = [...new Set(personaIds ?? [])];
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select(COLUMNS).from(documents).where(eq(documents.id, id)).for("update");
+        if (!row) return undefined;
+        const existing = wanted.length
+          ? (await tx.select({ id: personas.id }).from(personas).where(inArray(personas.id, wanted)).for("share")).map(
+              (p) => p.id,
+            )
+          : [];
+        const unknown = wanted.filter((p) => !existing.includes(p));
+        if (unknown.length > 0) return { unknown };
+        await tx.delete(documentPersonas).where(eq(documentPersonas.documentId, id));
+        if (wanted.length > 0)
+          await tx.insert(documentPersonas).values(wanted.map((personaId) => ({ documentId: id, personaId })));
+        return toJson(row, wanted);
+      });
+    },
+    /** The documents assigned to a persona (before it is deleted: their lists change). */
+    async assignedTo(personaId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: documentPersonas.documentId })
+        .from(documentPersonas)
+        .where(eq(documentPersonas.personaId, personaId));
+      return rows.map((r) => r.id);
+    },
+    /** `limit` passages of a document from `offset`, in their order, with the count of all. */
+    async passages(id: string, offset: number, limit: number): Promise<DocumentPassagesPage> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ordinal: passages.ordinal, page: passages.page, text: passages.text })
+          .from(passages)
+          .where(eq(passages.documentId, id))
+          .orderBy(asc(passages.ordinal))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(passages).where(eq(passages.documentId, id)),
+      ]);
+      return { total: Number(total?.n ?? 0), offset, passages: rows };
     },
   };
 }

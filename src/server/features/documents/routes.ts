@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import { formatSse } from "#shared/sse";
+import type { DocumentJson, DocumentPassagesPage } from "#shared/contracts/documents";
+import { firstIssueMessage, germanIssues } from "#shared/schemas/errors";
 import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
 import { requireAdmin } from "../../http/require-admin";
 import { openEventStream } from "../../http/sse";
 import { sanitizeFileName } from "../storage/service";
 import { toStreamEvent } from "./events";
+import { documentPersonasSchema, passagesQuerySchema } from "./assignment";
 import { documentTitle, isPdf } from "./upload";
 
 export const DOCUMENT_MESSAGES = {
@@ -18,6 +21,7 @@ export const DOCUMENT_MESSAGES = {
   tooManyParts: "Zu viele Teile in der Anfrage: bitte genau eine Datei hochladen.",
   badUpload: "Die Anfrage ist kein gültiger Datei-Upload.",
   tooLarge: (mb: number) => `Die Datei ist größer als ${mb} MB.`,
+  unknownPersonas: (ids: string[]) => `Diese Persona gibt es nicht: ${ids.join(", ")}.`,
 } as const;
 
 /** The knowledge base API (docs/api.md, "Knowledge base"): admin only. */
@@ -129,6 +133,34 @@ export const documentRoutes: ContextPlugin = async (app, { ctx }) => {
     await worker.kick();
     await ctx.audit.record({ account: req.user!, action: "document.reindex", target: { id: existing.id, name: existing.title } });
     return doc;
+  });
+
+  app.put<{ Params: { id: string } }>("/api/documents/:id/personas", async (req, reply) => {
+    const parsed = documentPersonasSchema.safeParse(req.body, { error: germanIssues });
+    if (!parsed.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(parsed.error));
+    const existing = await repository.get(req.params.id);
+    if (!existing) return sendError(reply, 404, "document-not-found", DOCUMENT_MESSAGES.notFound);
+    const result = await repository.setPersonas(existing.id, parsed.data.personas);
+    if (!result) return sendError(reply, 404, "document-not-found", DOCUMENT_MESSAGES.notFound);
+    if ("unknown" in result)
+      return sendError(reply, 400, "document-persona-unknown", DOCUMENT_MESSAGES.unknownPersonas(result.unknown));
+    // Every open list shows the new assignment; the search cache is cleared by the database (migration 0012).
+    await events.publish({ type: "update", document: result });
+    await ctx.audit.record({
+      account: req.user!,
+      action: "document.personas",
+      target: { id: existing.id, name: existing.title },
+      details: { count: parsed.data.personas?.length ?? 0 },
+    });
+    return result satisfies DocumentJson;
+  });
+
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>("/api/documents/:id/passages", async (req, reply) => {
+    const query = passagesQuerySchema.safeParse(req.query, { error: germanIssues });
+    if (!query.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(query.error));
+    const doc = await repository.get(req.params.id);
+    if (!doc) return sendError(reply, 404, "document-not-found", DOCUMENT_MESSAGES.notFound);
+    return (await repository.passages(doc.id, query.data.offset, query.data.limit)) satisfies DocumentPassagesPage;
   });
 
   app.get("/api/documents/events", async (req, reply) => {

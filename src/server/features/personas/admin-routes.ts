@@ -70,8 +70,14 @@ export const personaAdminRoutes: ContextPlugin = async (app, { ctx }) => {
     if (!existing) return sendError(reply, 404, "persona-not-found", "Persona nicht gefunden");
     if (existing.isDefault)
       return sendError(reply, 409, "persona-default-undeletable", "Die Standard-Persona kann nicht gelöscht werden.");
+    // Its document assignments go with it (cascade); the documents it was assigned to change in every open list.
+    const assigned = await ctx.documents.assignedTo(existing.id);
     await personas.remove(existing.id);
     await ctx.audit.record({ account: req.user!, action: "persona.delete", target: { id: existing.id, name: existing.name } });
+    for (const id of assigned) {
+      const document = await ctx.documents.byId(id);
+      if (document) await ctx.documentEvents.publish({ type: "update", document });
+    }
     return reply.code(204).send();
   });
 };

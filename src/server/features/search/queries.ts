@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { documents, passages, searchTerms, searchTotals, searchWords } from "../../db/schema";
+import { documentPersonas, documents, passages, searchTerms, searchTotals, searchWords } from "../../db/schema";
 import { runSql } from "../../db/sql";
 
 /**
@@ -139,12 +139,17 @@ export interface PassageRow {
  * The best `limit` passages of COMPLETED documents: per language, at most
  * `maxCandidates` passages containing a candidate term, the best `rerank` of
  * them by term weights get the cover-density tie-break, then all languages
- * together are ranked.
+ * together are ranked. With `personaId`, only documents that serve that
+ * persona count: those assigned to it and those assigned to none (all).
  */
 export async function rankPassages(
   database: Database,
-  input: { limit: number; maxCandidates: number; rerank: number; languages: LanguageTerms[] },
+  input: { limit: number; maxCandidates: number; rerank: number; languages: LanguageTerms[]; personaId?: string },
 ): Promise<PassageRow[]> {
+  const servesPersona = input.personaId
+    ? sql`AND (NOT EXISTS (SELECT 1 FROM ${documentPersonas} a WHERE a.document_id = d.id)
+               OR EXISTS (SELECT 1 FROM ${documentPersonas} a WHERE a.document_id = d.id AND a.persona_id = ${input.personaId}))`
+    : sql``;
   const branches = input.languages.map((l) => {
     const base = sql.join(
       l.terms.map((t) => sql`CASE WHEN c.v @@ ${t.query}::tsquery THEN ${t.weight}::float8 ELSE 0 END`),
@@ -158,7 +163,7 @@ export async function rankPassages(
          SELECT c.id, c.v, length(c.v) AS size, ${base} AS base
          FROM (SELECT p.id, p.tsv || ''::tsvector AS v
                FROM ${passages} p JOIN ${documents} d ON d.id = p.document_id AND d.status = 'COMPLETED'
-               WHERE p.language = ${l.language} AND p.tsv @@ ${l.candidates}::tsquery
+               WHERE p.language = ${l.language} AND p.tsv @@ ${l.candidates}::tsquery ${servesPersona}
                LIMIT ${input.maxCandidates}) c
          ORDER BY base DESC, size, c.id LIMIT ${input.rerank}) s)`;
   });

@@ -20,6 +20,12 @@ export interface KnowledgeHit {
   relevance: number;
 }
 
+/** What narrows a search beyond the question. */
+export interface SearchOptions {
+  /** Only documents that serve this persona (assigned to it, or to none, which means all). */
+  personaId?: string;
+}
+
 export const DEFAULT_SEARCH_LIMIT = 5;
 export const MAX_SEARCH_LIMIT = 20;
 const MAX_FUZZY_WORDS = 6;
@@ -115,6 +121,22 @@ export function joinedVerbs(query: string): string[] {
   const infinitive = (w: string) =>
     w.endsWith("en") || w.endsWith("ern") || w.endsWith("eln") ? w : `${w.replace(/(e|st|t|et)$/, "")}en`;
   return [...new Set(particles.flatMap((p) => verbs.map((v) => p + infinitive(v))))].slice(0, 12);
+}
+
+/** The thesaurus synonyms the search adds for a question, each with the question word it stands for. */
+export function synonymsForExplanation(query: string): { synonym: string; question: string }[] {
+  const languages = questionLanguages(query);
+  const words = [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 4 && !STOP_WORDS.has(w) && !isStopWord(w)),
+    ),
+  ];
+  return words.flatMap((question) =>
+    languages.flatMap((language) => synonymsOf(question, language).map((synonym) => ({ synonym, question }))),
+  );
 }
 
 /** The distinct words of a text that go into the lexicon (search_words). */
@@ -283,9 +305,15 @@ export const anyOf = (lexemes: string[]) => lexemes.map((l) => `'${l.replace(/\\
  * statistics. A passage scores the weights of the terms it contains, with
  * cover density (ts_rank_cd) breaking ties. Candidates come from the rarest
  * terms (see CANDIDATE_BUDGET), so a query costs about the same at 10,000 and
- * at 100,000 passages. Only COMPLETED documents count.
+ * at 100,000 passages. Only COMPLETED documents count, and with
+ * `options.personaId` only those that serve that persona.
  */
-export async function searchKnowledge(database: Database, query: string, limit = DEFAULT_SEARCH_LIMIT): Promise<KnowledgeHit[]> {
+export async function searchKnowledge(
+  database: Database,
+  query: string,
+  limit = DEFAULT_SEARCH_LIMIT,
+  options: SearchOptions = {},
+): Promise<KnowledgeHit[]> {
   // Control characters carry no meaning for search, and PostgreSQL refuses NUL.
   const q = query
     .replace(/\p{Cc}+/gu, " ")
@@ -308,7 +336,13 @@ export async function searchKnowledge(database: Database, query: string, limit =
       },
     ];
   });
-  const rows = await rankPassages(database, { limit: n, maxCandidates: MAX_CANDIDATES, rerank: RERANK, languages });
+  const rows = await rankPassages(database, {
+    limit: n,
+    maxCandidates: MAX_CANDIDATES,
+    rerank: RERANK,
+    languages,
+    personaId: options.personaId,
+  });
   const whole = questionWeight(terms);
   return rows.map(({ matched, language, ...r }) => ({
     ...r,

@@ -1,9 +1,9 @@
 import type { Database } from "../../db/client";
-import { DEFAULT_SEARCH_LIMIT, searchKnowledge, type KnowledgeHit } from "./search";
+import { DEFAULT_SEARCH_LIMIT, searchKnowledge, type KnowledgeHit, type SearchOptions } from "./search";
 import { loadThesauri } from "./thesaurus";
 
 /** What other features use of search: the cached search, its hits and the lexicon's words. */
-export { lexiconWords, type KnowledgeHit } from "./search";
+export { lexiconWords, type KnowledgeHit, type SearchOptions } from "./search";
 
 /**
  * The coach only gets passages at least this relevant (`KnowledgeHit.relevance`): a weak match quoted
@@ -24,9 +24,12 @@ const CACHE_ENTRIES = 1000;
 /** A safety net only: every change to passages or document status clears the cache at once. */
 const CACHE_TTL_MS = 10 * 60 * 1000;
 
-/** What makes two questions the same search: case, punctuation and spacing do not count. */
-export function searchCacheKey(query: string, limit: number): string {
-  return `${limit}:${query
+/**
+ * What makes two questions the same search: case, punctuation and spacing do
+ * not count; the persona does (each persona searches its own documents).
+ */
+export function searchCacheKey(query: string, limit: number, options: SearchOptions = {}): string {
+  return `${limit}:${options.personaId ?? "*"}:${query
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()}`;
@@ -59,8 +62,8 @@ export function createKnowledgeSearch(database: Database) {
     .catch(() => undefined);
 
   return {
-    async search(query: string, limit = DEFAULT_SEARCH_LIMIT): Promise<KnowledgeHit[]> {
-      const key = searchCacheKey(query, limit);
+    async search(query: string, limit = DEFAULT_SEARCH_LIMIT, options: SearchOptions = {}): Promise<KnowledgeHit[]> {
+      const key = searchCacheKey(query, limit, options);
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < CACHE_TTL_MS) {
         // Refresh its place: the map's order is the eviction order.
@@ -69,7 +72,7 @@ export function createKnowledgeSearch(database: Database) {
         return hit.hits;
       }
       const started = generation;
-      const hits = await searchKnowledge(database, query, limit);
+      const hits = await searchKnowledge(database, query, limit, options);
       // Without a live subscription nothing would clear the cache: then it is not used.
       if (subscribed && started === generation) {
         cache.set(key, { hits, at: Date.now() });

@@ -1,0 +1,109 @@
+/**
+ * Why a passage came up for a question: which of its words match the
+ * question's, and how. The operator's test box shows them highlighted in the
+ * passage. A pure function over the two texts, independent of the database's
+ * stemming, so it reads the same whatever the search weighs; a new way of
+ * matching (synonyms, say) is one more entry in MATCHERS.
+ */
+
+/** How a passage word matches a question word, strongest first. */
+export type MatchVia = "word" | "prefix" | "compound" | "synonym";
+
+/** A word of the passage, spelled as in the passage, that matches a word of the question. */
+export interface MatchedWord {
+  word: string;
+  via: MatchVia;
+  /** The question's word it matches (lower-case). */
+  question: string;
+}
+
+/** A thesaurus synonym (lower-case) of a question word, as the search adds it (synonymsOf). */
+export interface QuestionSynonym {
+  synonym: string;
+  question: string;
+}
+
+/** Question words shorter than this carry no topic. */
+const MIN_QUESTION_WORD = 3;
+/** An inflection shares at least this many first letters with the question's word ("Atemübung", "Atemübungen"). */
+const PREFIX_LETTERS = 5;
+/** A part of a compound must be at least this long, so "rat" does not match "Ratgeber" and "Strategie". */
+const MIN_COMPOUND_PART = 4;
+
+// Frequent German and English words of three letters or more that say nothing about a topic.
+const STOP_WORDS = new Set(
+  (
+    "aber alle allem allen aller alles als also auch auf aus bei beim bin bis bist bitte damit dann darf das dass dein deine " +
+    "deinem deinen deiner dem den denn der des dich die dies diese diesem diesen dieser doch dort durch ein eine einem einen " +
+    "einer eines etwas euch euer für gegen gibt habe haben hast hat hatte hätte hier hilft ich ihm ihn ihr ihre immer ist " +
+    "jetzt kann kannst kein keine können könnte machen man manchmal mehr mein meine meinem meinen meiner mich mir mit möchte " +
+    "nach nicht noch nur oder ohne schon sehr sein seine selbst sich sie sind soll sollte sondern über uns und unter viel " +
+    "vielleicht vom von vor war warum was weil welche wenn wer werde werden wie wieder will wir wird wirklich wollen würde zum " +
+    "zur zwischen about after again against all and any are because been being below between but can could did does doing " +
+    "during each every for from had has have having her here him his how into its just more most not now off once only other " +
+    "our out over should some such than that the their them then there these they this those through too under until very " +
+    "was were what when where which while who why will with would you your"
+  ).split(" "),
+);
+
+/** The words of a text as written (letters only: "Ich-Botschaften" is "Ich" and "Botschaften"). */
+function wordsOf(text: string): string[] {
+  return text.match(/\p{L}+/gu) ?? [];
+}
+
+/** The question's words that can match: lower-cased, three letters or more, no stop words, each once. */
+export function questionWords(question: string): string[] {
+  const words = wordsOf(question.toLowerCase()).filter((w) => w.length >= MIN_QUESTION_WORD && !STOP_WORDS.has(w));
+  return [...new Set(words)];
+}
+
+/** The ways a passage word (lower-cased) can match a question word, strongest first. */
+const MATCHERS: { via: MatchVia; matches: (question: string, word: string) => boolean }[] = [
+  { via: "word", matches: (q, w) => q === w },
+  {
+    via: "prefix",
+    matches: (q, w) =>
+      q.length >= PREFIX_LETTERS && w.length >= PREFIX_LETTERS && q.slice(0, PREFIX_LETTERS) === w.slice(0, PREFIX_LETTERS),
+  },
+  {
+    // The question's word inside a compound of the passage ("Stress" in "Dauerstress"), or a word of the
+    // passage inside a compound of the question ("Angst" in "Prüfungsangst").
+    via: "compound",
+    matches: (q, w) =>
+      (q.length >= MIN_COMPOUND_PART && w.includes(q)) || (w.length >= MIN_COMPOUND_PART && !STOP_WORDS.has(w) && q.includes(w)),
+  },
+];
+
+/**
+ * The passage's words that match the question's words, each spelling once, in
+ * the order they first appear in the passage, with the strongest way it
+ * matches any question word.
+ */
+export function matchedWords(question: string, passage: string, synonyms: QuestionSynonym[] = []): MatchedWord[] {
+  const asked = questionWords(question);
+  if (asked.length === 0) return [];
+  // A passage word is a synonym when it is one, or an inflection of one ("Vorgesetzten" for "vorgesetzter").
+  const synonymOf = (w: string) =>
+    synonyms.find(
+      (s) =>
+        s.synonym === w ||
+        (s.synonym.length >= PREFIX_LETTERS &&
+          w.length >= PREFIX_LETTERS &&
+          s.synonym.slice(0, -1) === w.slice(0, s.synonym.length - 1)),
+    );
+  const found = new Map<string, MatchedWord>();
+  for (const word of wordsOf(passage)) {
+    if (found.has(word)) continue;
+    const lower = word.toLowerCase();
+    for (const { via, matches } of MATCHERS) {
+      const question = asked.find((q) => matches(q, lower));
+      if (question) {
+        found.set(word, { word, via, question });
+        break;
+      }
+    }
+    const synonym = found.has(word) || STOP_WORDS.has(lower) ? undefined : synonymOf(lower);
+    if (synonym) found.set(word, { word, via: "synonym", question: synonym.question });
+  }
+  return [...found.values()];
+}
