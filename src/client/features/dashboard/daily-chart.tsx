@@ -4,6 +4,36 @@ import { CHART_DAYS, type ChartDays, type DailyPoint } from "#shared/contracts/d
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import { adminTexts } from "./texts";
 
+/** 7, 30 or 90 days as a group of toggle buttons (the chart's and the conversations section's range). */
+export function RangePicker({
+  label,
+  dayLabel,
+  days,
+  onChange,
+}: {
+  label: string;
+  /** "{days} Tage" */
+  dayLabel: string;
+  days: ChartDays;
+  onChange: (days: ChartDays) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex rounded-lg border border-white/15 p-0.5">
+      {CHART_DAYS.map((d) => (
+        <button
+          key={d}
+          type="button"
+          aria-pressed={d === days}
+          onClick={() => onChange(d)}
+          className={`whitespace-nowrap rounded-md px-2.5 py-1 text-xs font-semibold ${d === days ? "bg-white/15 text-white" : "text-zinc-400 hover:text-white"}`}
+        >
+          {format(dayLabel, { days: d })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The chart's figures as CSV, as a spreadsheet of the page's language opens
  * it: German with semicolons and decimal commas, English with commas and
@@ -87,19 +117,7 @@ export function DailyChart({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <figcaption className="text-sm font-medium text-zinc-300">{title}</figcaption>
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label={t.chartRange} className="flex rounded-lg border border-white/15 p-0.5">
-            {CHART_DAYS.map((d) => (
-              <button
-                key={d}
-                type="button"
-                aria-pressed={d === days}
-                onClick={() => onDaysChange(d)}
-                className={`whitespace-nowrap rounded-md px-2.5 py-1 text-xs font-semibold ${d === days ? "bg-white/15 text-white" : "text-zinc-400 hover:text-white"}`}
-              >
-                {format(t.chartDays, { days: d })}
-              </button>
-            ))}
-          </div>
+          <RangePicker label={t.chartRange} dayLabel={t.chartDays} days={days} onChange={onDaysChange} />
           <button
             type="button"
             onClick={download}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { CHART_DAYS, type ChartDays, type ConversationInsights, type PersonaInsights } from "#shared/contracts/dashboard";
+import { type ChartDays, type ConversationInsights, type PersonaInsights } from "#shared/contracts/dashboard";
 import { defineTexts, format, type Lang, LOCALES } from "#shared/i18n";
 import { RISK_LEVELS } from "#shared/safety";
+import { RangePicker } from "./daily-chart";
 import { adminTexts } from "./texts";
 
 const texts = defineTexts({
@@ -110,19 +111,7 @@ export function InsightsPanel({ lang }: { lang: Lang }) {
           </h2>
           <p className="mt-1 text-sm text-zinc-400">{t.note}</p>
         </div>
-        <div role="group" aria-label={t.range} className="flex rounded-lg border border-white/15 p-0.5">
-          {CHART_DAYS.map((d) => (
-            <button
-              key={d}
-              type="button"
-              aria-pressed={d === days}
-              onClick={() => setDays(d)}
-              className={`whitespace-nowrap rounded-md px-2.5 py-1 text-xs font-semibold ${d === days ? "bg-white/15 text-white" : "text-zinc-400 hover:text-white"}`}
-            >
-              {format(t.days, { days: d })}
-            </button>
-          ))}
-        </div>
+        <RangePicker label={t.range} dayLabel={t.days} days={days} onChange={setDays} />
       </div>
       {data === undefined ? (
         <p className="mt-6 text-zinc-400">{t.loading}</p>

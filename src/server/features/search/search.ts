@@ -83,8 +83,14 @@ const MAX_SYNONYMS = 60;
  * where the documents use others ("grübeln" for "Gedanken kreisen lassen").
  */
 export function questionSynonyms(query: string): string[] {
-  const languages = questionLanguages(query);
-  const words = [
+  const asked = new Set(contentWords(query));
+  const found = synonymsForExplanation(query).map((s) => s.synonym);
+  return [...new Set(found)].filter((s) => !asked.has(s)).slice(0, MAX_SYNONYMS);
+}
+
+/** The question's words that get synonyms: four letters or more, no stop words, each once. */
+function contentWords(query: string): string[] {
+  return [
     ...new Set(
       query
         .toLowerCase()
@@ -92,10 +98,6 @@ export function questionSynonyms(query: string): string[] {
         .filter((w) => w.length >= 4 && !STOP_WORDS.has(w) && !isStopWord(w)),
     ),
   ];
-  const out = new Set<string>();
-  for (const language of languages) for (const word of words) for (const synonym of synonymsOf(word, language)) out.add(synonym);
-  for (const word of words) out.delete(word);
-  return [...out].slice(0, MAX_SYNONYMS);
 }
 
 /** Particles German splits off its verbs ("ich höre zu" is "zuhören", "ich schalte ab" is "abschalten"). */
@@ -125,17 +127,9 @@ export function joinedVerbs(query: string): string[] {
 
 /** The thesaurus synonyms the search adds for a question, each with the question word it stands for. */
 export function synonymsForExplanation(query: string): { synonym: string; question: string }[] {
-  const languages = questionLanguages(query);
-  const words = [
-    ...new Set(
-      query
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w.length >= 4 && !STOP_WORDS.has(w) && !isStopWord(w)),
-    ),
-  ];
-  return words.flatMap((question) =>
-    languages.flatMap((language) => synonymsOf(question, language).map((synonym) => ({ synonym, question }))),
+  const words = contentWords(query);
+  return questionLanguages(query).flatMap((language) =>
+    words.flatMap((question) => synonymsOf(question, language).map((synonym) => ({ synonym, question }))),
   );
 }
 
