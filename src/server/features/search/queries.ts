@@ -40,6 +40,8 @@ export async function findQuestionTerms(
     asked: string;
     fuzzyWords: string[];
     synonyms: string[];
+    /** The languages whose stemming the synonyms get: the question's (a German synonym stemmed as English finds nothing). */
+    synonymLanguages: ("de" | "en")[];
     fuzzyBoost: number;
     knownExpansionBoost: number;
     synonymBoost: number;
@@ -97,6 +99,7 @@ export async function findQuestionTerms(
           UNION ALL
           SELECT l.language, lex, ${input.synonymBoost}::float8
           FROM langs l, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, ${input.synonyms.join(" ")}))) AS lex
+          WHERE l.language = ANY (${sql.param(input.synonymLanguages)}::text[])
         )
         -- One primary-key lookup per stem (LIMIT keeps the planner from turning it into a join that
         -- reads every term when it overestimates the expansions).
@@ -107,7 +110,7 @@ export async function findQuestionTerms(
         CROSS JOIN LATERAL (SELECT t.df FROM ${searchTerms} t WHERE t.language = r.language AND t.lexeme = r.lex LIMIT 1) t
         JOIN ${searchTotals} tot ON tot.language = r.language AND tot.passages > 0
         GROUP BY r.language, r.lex, t.df, tot.passages`,
-    { prepareAs: "search_terms_v3" },
+    { prepareAs: "search_terms_v4" },
   );
   return rows.map((r) => ({ ...r, boost: Number(r.boost), df: Number(r.df), total: Number(r.total), asked: Number(r.asked) }));
 }

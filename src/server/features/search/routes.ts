@@ -39,19 +39,20 @@ export const searchRoutes: ContextPlugin = async (app, { ctx }) => {
     try {
       const hits = await ctx.knowledge.search(q, limit, { personaId });
       const synonyms = synonymsForExplanation(q);
-      return hits.map((h): KnowledgeTestHit => ({
-        documentId: h.documentId,
-        title: h.title,
-        text: h.text,
-        score: h.score,
-        relevance: h.relevance,
-        usedByCoach: h.relevance >= RELEVANCE_THRESHOLD,
-        page: h.page,
-        matched: matchedWords(q, h.text, synonyms).map((m) => m.word),
-        synonyms: matchedWords(q, h.text, synonyms)
-          .filter((m) => m.via === "synonym")
-          .map((m) => ({ word: m.word, for: m.question })),
-      }));
+      return hits.map((h): KnowledgeTestHit => {
+        const matched = matchedWords(q, h.text, synonyms);
+        return {
+          documentId: h.documentId,
+          title: h.title,
+          text: h.text,
+          score: h.score,
+          relevance: h.relevance,
+          usedByCoach: h.relevance >= RELEVANCE_THRESHOLD,
+          page: h.page,
+          matched: matched.map((m) => m.word),
+          synonyms: matched.filter((m) => m.via === "synonym").map((m) => ({ word: m.word, for: m.question })),
+        };
+      });
     } catch (err) {
       req.log.error({ err }, "knowledge search failed");
       return sendError(reply, 500, "search-failed", SEARCH_MESSAGES.failed);

@@ -211,6 +211,7 @@ async function questionTerms(database: Database, question: string): Promise<Term
     asked: question,
     fuzzyWords: fuzzyWords(question),
     synonyms: questionSynonyms(question),
+    synonymLanguages: questionLanguages(question),
     fuzzyBoost: FUZZY_BOOST,
     knownExpansionBoost: KNOWN_EXPANSION_BOOST,
     synonymBoost: SYNONYM_BOOST,
