@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { makePdf } from "../fixtures/pdf";
 import { expect, test, type DashboardTab, type Operator } from "./fixtures";
 
 /** A persona of this test's own, so no other story sees its changes; removed again at the end. */
@@ -92,6 +93,39 @@ test("a save after the session ended asks for a sign-in in place, then saves the
   } finally {
     await persona.remove();
   }
+});
+
+test("after signing in again in place, the document list follows the live events again", async ({ page, operator }) => {
+  const upload = async (title: string) => {
+    const res = await page.request.post("/api/documents", {
+      multipart: {
+        file: { name: title, mimeType: "application/pdf", buffer: await makePdf([`${title}: Ruhe vor dem Vortrag.`]) },
+      },
+    });
+    expect(res.status()).toBe(201);
+    return (await res.json()) as { id: string };
+  };
+  await signIn(page, operator, "knowledge");
+  const first = `Vor-der-Pause-${Date.now()}.pdf`;
+  await upload(first);
+  await expect(page.getByTestId("document-row").filter({ hasText: first })).toBeVisible();
+
+  // The ended session closes the live stream; the next change asks for a sign-in in place.
+  await signOutInAnotherTab(page, "Abmelden");
+  const item = page.getByTestId("document-row").filter({ hasText: first });
+  await item.getByRole("button", { name: /^Neu indexieren/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Bitte erneut anmelden" });
+  await expect(dialog).toBeVisible();
+  // The operator takes a moment to type: long enough for the stream's own retry (3 s) to have given up.
+  await page.waitForTimeout(4500);
+  await dialog.getByLabel("Passwort").fill(E2E_ADMIN.password);
+  await dialog.getByRole("button", { name: "Anmelden und fortfahren" }).click();
+  await expect(dialog).toBeHidden();
+
+  // A document uploaded now appears without a reload: the stream was opened again.
+  const second = `Nach-der-Anmeldung-${Date.now()}.pdf`;
+  await upload(second);
+  await expect(page.getByTestId("document-row").filter({ hasText: second })).toBeVisible();
 });
 
 test("a sign-in that is too soon says how long to wait", async ({ page, operator }) => {

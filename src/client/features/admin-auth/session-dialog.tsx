@@ -13,6 +13,12 @@ export function useSessionRetry(): SessionRetry {
   return useContext(SessionRetryContext);
 }
 
+/** How often the operator signed in again through the dialog: live streams that the ended session closed reopen on it. */
+const SignInsContext = createContext(0);
+export function useSignIns(): number {
+  return useContext(SignInsContext);
+}
+
 /** The text for a change that failed: the one for a cancelled sign-in, or the form's own `fallback`. */
 export function changeFailedText(err: unknown, lang: Lang, fallback: string): string {
   return err instanceof SignInCancelledError ? adminTexts[lang].session.cancelled : fallback;
@@ -34,6 +40,7 @@ export function AdminSessionProvider({ lang, email, children }: { lang: Lang; em
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [signIns, setSignIns] = useState(0);
   const settle = useRef<(signedIn: boolean) => void>(undefined);
   const password = useRef<HTMLInputElement>(null);
   const [retry] = useState(() =>
@@ -63,7 +70,10 @@ export function AdminSessionProvider({ lang, email, children }: { lang: Lang; em
     setBusy(true);
     setError(undefined);
     const outcome = await signIn(value("email"), value("password"), lang);
-    if ("user" in outcome) return finish(true);
+    if ("user" in outcome) {
+      setSignIns((n) => n + 1);
+      return finish(true);
+    }
     setBusy(false);
     setError(outcome.error);
     password.current?.select();
@@ -71,7 +81,7 @@ export function AdminSessionProvider({ lang, email, children }: { lang: Lang; em
 
   return (
     <SessionRetryContext.Provider value={retry}>
-      {children}
+      <SignInsContext.Provider value={signIns}>{children}</SignInsContext.Provider>
       <Dialog.Root open={open} onOpenChange={(next) => !next && finish(false)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />

@@ -4,6 +4,7 @@ import type { ChartDays, DashboardStats } from "#shared/contracts/dashboard";
 import { RISK_LEVELS } from "#shared/safety";
 import { DailyChart } from "./daily-chart";
 import { adminTexts } from "./texts";
+import { useSignIns } from "../admin-auth/session-dialog";
 
 function Card({ title, value, note, testId }: { title: string; value: string; note: string; testId: string }) {
   return (
@@ -52,6 +53,7 @@ const REFRESH_MS = 30_000;
  * operator comes back to the tab. Bursts of events cause one refresh.
  */
 function useLiveRefresh(refresh: () => void) {
+  const signIns = useSignIns();
   const ref = useRef(refresh);
   ref.current = refresh;
   useEffect(() => {
@@ -61,6 +63,8 @@ function useLiveRefresh(refresh: () => void) {
       timer = setTimeout(() => ref.current(), 300);
     };
     const source = typeof EventSource === "undefined" ? undefined : new EventSource("/api/documents/events");
+    // Signed in again through the session dialog: the figures may have moved while the stream was closed.
+    if (signIns > 0) soon();
     for (const event of ["insert", "update", "delete", "resync"]) source?.addEventListener(event, soon);
     const interval = setInterval(() => document.visibilityState === "visible" && soon(), REFRESH_MS);
     const onVisible = () => document.visibilityState === "visible" && soon();
@@ -71,7 +75,7 @@ function useLiveRefresh(refresh: () => void) {
       source?.close();
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, []);
+  }, [signIns]);
 }
 
 /** The four stat cards, every figure from /api/stats, kept current while the page is open. */

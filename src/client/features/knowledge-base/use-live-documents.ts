@@ -1,5 +1,6 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import type { DocumentJson, DocumentStreamEvent } from "#shared/contracts/documents";
+import { useSignIns } from "../admin-auth/session-dialog";
 
 /** Applies a live change from the event stream: insert first, update and delete by id. */
 export function applyChange(list: DocumentJson[], change: DocumentStreamEvent): DocumentJson[] {
@@ -28,6 +29,7 @@ export type LiveDocuments = [DocumentJson[] | null | undefined, Dispatch<SetStat
  * each document as ingestion moves it on.
  */
 export function useLiveDocuments(): LiveDocuments {
+  const signIns = useSignIns();
   const [docs, setDocs] = useState<DocumentJson[] | null>();
   useEffect(() => {
     let closed = false;
@@ -66,6 +68,7 @@ export function useLiveDocuments(): LiveDocuments {
       closed = true;
       source.close();
     };
-  }, []);
+    // A sign-in through the session dialog reopens the stream the ended session closed (and reloads the list).
+  }, [signIns]);
   return [docs, setDocs];
 }
