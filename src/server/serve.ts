@@ -6,6 +6,7 @@ import { EnvError, loadEnv, type Env } from "./env";
 import { UploadsFolderError } from "./features/storage/uploads-marker";
 import { createRedactor, secretValues } from "./redact";
 import { goLiveWarning } from "./features/settings/go-live";
+import { activeProcessorKinds } from "./features/settings/service";
 import { runStartupTasks } from "./startup";
 import { siteConfig } from "#shared/site-config";
 
@@ -67,7 +68,7 @@ export async function serve(pages?: (env: Env) => Promise<AppOptions["pages"]>):
     process.exit(1);
   }
   // Going live with the shipped example company data would publish a fake imprint: say what to replace.
-  const goLive = goLiveWarning(siteConfig);
+  const goLive = goLiveWarning(siteConfig, activeProcessorKinds(env));
   if (goLive && env.NODE_ENV === "production") app.log.warn(goLive);
 
   let shuttingDown = false;

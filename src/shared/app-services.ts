@@ -1,3 +1,4 @@
+import type { ProcessorKind } from "./privacy";
 import type { Lang } from "./routes";
 
 /**
@@ -44,6 +45,10 @@ export interface AppServices {
   voice: {
     /** The active voice settings' speed and pitch. */
     getPlayback(): Promise<VoicePlayback>;
+  };
+  privacy: {
+    /** The outside services this server's configuration switches on (the privacy policy names these). */
+    activeProcessors: ProcessorKind[];
   };
   limits: {
     /** Upload size limit in megabytes (MAX_UPLOAD_MB). */

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { SiteConfig } from "./site-config";
+import { PROCESSOR_KINDS } from "./privacy";
 import { crisisResourcesConfigSchema } from "./schemas/crisis-resources";
 
 const nonEmpty = z.string().min(1);
+const localized = z.object({ de: nonEmpty, en: nonEmpty });
 
 /** Validates site.config.json (server start and tests); a bad file stops the server with the reason. */
 export const siteConfigSchema = z.object({
@@ -35,5 +37,15 @@ export const siteConfigSchema = z.object({
   contactEmail: z.email(),
   bookingUrl: z.url(),
   dashboardUrl: z.url(),
+  privacyUpdated: z.iso.date(),
+  processors: z.array(
+    z.object({
+      kind: z.enum(PROCESSOR_KINDS),
+      name: nonEmpty,
+      purpose: localized,
+      location: localized,
+      transfer: localized.optional(),
+    }),
+  ),
   crisisResources: crisisResourcesConfigSchema.optional(),
 }) satisfies z.ZodType<SiteConfig>;

@@ -1,4 +1,5 @@
 import raw from "../../site.config.json";
+import type { ProcessorEntry } from "./privacy";
 import type { CrisisResourcesConfig } from "./schemas/crisis-resources";
 
 /**
@@ -35,8 +36,15 @@ export interface SiteConfig {
   contactEmail: string;
   bookingUrl: string;
   dashboardUrl: string;
+  /** Date (YYYY-MM-DD) the privacy policy was last revised; shown at its end. */
+  privacyUpdated: string;
+  /**
+   * The outside services the operator uses, one per kind; the privacy policy
+   * lists those whose kind is switched on in the running server's configuration.
+   */
+  processors: ProcessorEntry[];
   /** The operator's crisis lines (an employee assistance number, other countries), added to the built-in list or replacing it. */
   crisisResources?: CrisisResourcesConfig;
 }
 
-export const siteConfig: SiteConfig = raw;
+export const siteConfig: SiteConfig = raw as SiteConfig;

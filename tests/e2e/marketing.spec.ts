@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { E2E_SPEECH_PORT } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 async function setRange(page: Page, label: string, value: number) {
@@ -393,4 +394,23 @@ test("legal pages: the imprint's items, nine numbered privacy sections, the tran
   await page.goto("/legal/transparency");
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(7);
   await expect(page.getByText(/does not recognise emotions from your voice/)).toBeVisible();
+});
+
+test("the privacy policy names the processors the running server uses, the retention and its date", async ({ page }) => {
+  // The main test server has no provider: hosting is the only processor, nothing goes to an AI service.
+  await page.goto("/rechtliches/datenschutz");
+  const processors = page.getByTestId("processors");
+  await expect(processors.getByRole("listitem")).toHaveCount(1);
+  await expect(processors.getByRole("listitem")).toContainText("Hosting:");
+  await expect(page.getByTestId("retention")).toContainText("Cookie „mc_visitor“ in Ihrem Browser: 365 Tage.");
+  await expect(page.getByText(/Art\. 9 Abs\. 2 lit\. a DSGVO/)).toBeVisible();
+  await expect(page.getByTestId("legal-updated")).toHaveText("Stand: 25. November 2026");
+  // The second server talks to an OpenAI-compatible provider: answers and transcription go there, and the policy says so.
+  await page.goto(`http://localhost:${E2E_SPEECH_PORT}/legal/privacy`);
+  await expect(page.getByTestId("processors").getByRole("listitem")).toHaveText([
+    /^Hosting:/,
+    /^AI answers: OpenAI Ireland Ltd\., Dublin, Irland\. Writing the AI coach's answers .*Place of processing: EU; sub-processors also in the USA\. Transfer to a third country on the basis of: EU-US Data Privacy Framework/,
+    /^Speech recognition: OpenAI Ireland Ltd\./,
+  ]);
+  await expect(page.getByTestId("legal-updated")).toHaveText("Last revised: 25 November 2026");
 });

@@ -95,7 +95,11 @@ export interface ClearCacheResult {
 
 /** GET /api/settings/go-live: the fields of site.config.json that still hold the shipped example values. */
 export interface GoLiveInfo {
-  /** Dotted paths such as "company.vatId"; "isExample" while the flag is on. Empty when ready. */
+  /**
+   * Dotted paths such as "company.vatId"; "isExample" while the flag is on;
+   * "processors.<kind>" for a service the server uses that the privacy
+   * policy cannot name yet. Empty when ready.
+   */
   placeholders: string[];
 }
 

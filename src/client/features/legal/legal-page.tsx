@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { defineTexts } from "#shared/i18n";
 import { siteConfig } from "#shared/site-config";
+import { useLang } from "../../i18n/use-lang";
 
 export interface LegalSection {
   heading: string;
@@ -14,13 +15,17 @@ export function LegalPage({
   sections,
   exampleNotice,
   numbered = true,
+  updated,
 }: {
   heading: string;
   intro: string;
   sections: LegalSection[];
   exampleNotice: string;
   numbered?: boolean;
+  /** Date (YYYY-MM-DD) the text was last revised, shown at its end. */
+  updated?: string;
 }) {
+  const lang = useLang();
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <h1 className="text-4xl font-bold tracking-tight text-white">{heading}</h1>
@@ -43,6 +48,19 @@ export function LegalPage({
           </section>
         ))}
       </div>
+      {updated ? (
+        <p className="mt-12 text-sm text-zinc-400" data-testid="legal-updated">
+          {UPDATED[lang]}{" "}
+          <time dateTime={updated}>
+            {new Date(`${updated}T12:00:00Z`).toLocaleDateString(lang === "de" ? "de-DE" : "en-GB", {
+              day: "numeric",
+              month: "long",
+              year: "numeric",
+              timeZone: "UTC",
+            })}
+          </time>
+        </p>
+      ) : null}
     </article>
   );
 }
@@ -51,3 +69,5 @@ export const EXAMPLE_NOTICE = defineTexts({
   de: "Hinweis: Die Unternehmensangaben auf dieser Seite sind Beispieldaten. Die Betreiberin ersetzt sie vor der Veröffentlichung durch ihre echten Angaben.",
   en: "Note: the company details on this page are example data. The operator replaces them with the real details before publication.",
 });
+
+const UPDATED = defineTexts({ de: "Stand:", en: "Last revised:" });

@@ -1,15 +1,25 @@
 import type { Lang } from "#shared/i18n";
+import { AUDIT_RETENTION_DAYS } from "#shared/contracts/audit";
+import { RETENTION } from "#shared/privacy";
 import { EXAMPLE_NOTICE, LegalPage, type LegalSection } from "../../features/legal/legal-page";
+import { ProcessorList } from "../../features/legal/processors";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
 import { siteConfig } from "#shared/site-config";
+import type { Route } from "./+types/privacy";
 
 export const meta = metaForPage("privacy");
 
+/** Rendered per request: the processors listed are the ones the running server's configuration switches on. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { activeProcessors: context.services.privacy.activeProcessors };
+}
+
 /** The privacy policy in nine numbered sections, describing what the product really does. */
-export default function PrivacyPage() {
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
+  const processors = <ProcessorList active={loaderData.activeProcessors} lang={lang} />;
   const t = pageTexts[lang].privacy;
   const c = siteConfig.company;
   const controller = `${c.name}, ${c.street}, ${c.postalCode} ${c.city}`;
@@ -38,6 +48,12 @@ export default function PrivacyPage() {
               Wir verarbeiten Daten auf Grundlage der Datenschutz-Grundverordnung (DSGVO) und des Bundesdatenschutzgesetzes. Die
               Übertragung dieser Website ist im Betrieb per TLS verschlüsselt.
             </p>
+            <p>
+              <strong>Empfänger:</strong> Für den Betrieb setzen wir die folgenden Dienstleister als Auftragsverarbeiter ein (Art.
+              28 DSGVO). Diese Liste folgt der aktuellen Einrichtung unseres Servers: Ein Dienst, der nicht eingerichtet ist,
+              erhält keine Daten.
+            </p>
+            {processors}
           </>
         ),
       },
@@ -73,6 +89,15 @@ export default function PrivacyPage() {
               aus Ihrer Stimme. Nachrichten, die auf eine Krise hindeuten, beantwortet sie mit Hinweisen auf Krisentelefone, ohne
               sie an einen KI-Anbieter zu senden. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO.
             </p>
+            <p>
+              <strong>Gesundheitsdaten:</strong> Was Sie einem Coach erzählen, kann Angaben zu Ihrer Gesundheit enthalten. Das
+              sind besondere Kategorien personenbezogener Daten (Art. 9 DSGVO). Wir verarbeiten sie nur, um Ihre Nachricht in
+              diesem Gespräch zu beantworten, auf Grundlage Ihrer ausdrücklichen Einwilligung (Art. 9 Abs. 2 lit. a DSGVO), die
+              Sie mit dem Absenden erteilen und jederzeit widerrufen können, indem Sie das Gespräch beenden. Geben Sie nur an, was
+              Sie teilen möchten; für den Coach sind weder Ihr Name noch Diagnosen nötig. Die Prüfung auf Krisenhinweise dient dem
+              Schutz lebenswichtiger Interessen (Art. 9 Abs. 2 lit. c DSGVO) und speichert nur, dass und mit welcher Dringlichkeit
+              eine Krisenantwort gegeben wurde, nie den Text.
+            </p>
           </>
         ),
       },
@@ -99,6 +124,29 @@ export default function PrivacyPage() {
               Aufbewahrungspflicht besteht. Kann eine Anfrage gerade nicht gesendet werden, bleibt sie im Speicher Ihres Browsers,
               bis sie gesendet ist.
             </p>
+            <p>
+              <strong>Speicherdauer:</strong>
+            </p>
+            <ul data-testid="retention">
+              <li>Gesprächstexte und Sprachaufnahmen: werden nicht gespeichert.</li>
+              <li>
+                Zählungen je Gespräch (Anzahl der Nachrichten, gesprochen oder getippt, ob eine Krisenantwort gegeben wurde) und
+                Sterne-Bewertungen mit der zufälligen Besucherkennung: ohne Text, als Nutzungsstatistik, bis wir sie löschen.
+              </li>
+              <li>Cookie „mc_visitor“ in Ihrem Browser: {RETENTION.visitorCookieDays} Tage.</li>
+              <li>
+                Prüfwert (Hash) Ihrer IP-Adresse: {RETENTION.ipHashHours} Stunde; Zähler der Nutzungsgrenzen: bis ihr Zeitfenster
+                endet, höchstens eine Stunde.
+              </li>
+              <li>
+                Sitzungen im Verwaltungsbereich: bis zur Abmeldung, spätestens nach der eingestellten Höchstdauer (standardmäßig
+                12 Stunden); fehlgeschlagene Anmeldeversuche: {RETENTION.failedSignInDays} Tage; Änderungsprotokoll:{" "}
+                {AUDIT_RETENTION_DAYS} Tage.
+              </li>
+              <li>Kontaktanfragen: bis sie erledigt sind und keine Aufbewahrungspflicht besteht.</li>
+              <li>Dokumente der Wissensbasis: bis der Betreiber sie löscht.</li>
+              <li>Server-Logdateien: höchstens 14 Tage.</li>
+            </ul>
           </>
         ),
       },
@@ -171,6 +219,11 @@ export default function PrivacyPage() {
               We process data under the General Data Protection Regulation (GDPR) and the German Federal Data Protection Act. In
               operation, this website is transmitted encrypted via TLS.
             </p>
+            <p>
+              <strong>Recipients:</strong> we use the following service providers as processors (Art. 28 GDPR). This list follows
+              how our server is currently set up: a service that is not set up receives no data.
+            </p>
+            {processors}
           </>
         ),
       },
@@ -205,6 +258,14 @@ export default function PrivacyPage() {
               recognise emotions from your voice. Messages that suggest a crisis are answered with crisis helplines without being
               sent to an AI provider. The legal basis is Art. 6(1)(b) and (f) GDPR.
             </p>
+            <p>
+              <strong>Health data:</strong> what you tell a coach may include information about your health. These are special
+              categories of personal data (Art. 9 GDPR). We process them only to answer your message in this conversation, on the
+              basis of your explicit consent (Art. 9(2)(a) GDPR), which you give by sending the message and can withdraw at any
+              time by ending the conversation. Share only what you want to share; the coach needs neither your name nor any
+              diagnosis. The check for signs of a crisis serves to protect vital interests (Art. 9(2)(c) GDPR) and stores only
+              that a crisis answer was given and how urgent it was, never the text.
+            </p>
           </>
         ),
       },
@@ -229,6 +290,28 @@ export default function PrivacyPage() {
               they are dealt with and no retention obligation applies. If an inquiry cannot be sent at the moment, it stays in
               your browser's storage until it has been sent.
             </p>
+            <p>
+              <strong>Retention:</strong>
+            </p>
+            <ul data-testid="retention">
+              <li>Conversation texts and voice recordings: not stored.</li>
+              <li>
+                Counts per conversation (number of messages, spoken or typed, whether a crisis answer was given) and star ratings
+                with the random visitor identifier: without any text, as usage statistics, until we delete them.
+              </li>
+              <li>The “mc_visitor” cookie in your browser: {RETENTION.visitorCookieDays} days.</li>
+              <li>
+                Keyed hash of your IP address: {RETENTION.ipHashHours} hour; counters of the usage limits: until their window
+                ends, one hour at most.
+              </li>
+              <li>
+                Sessions in the admin area: until sign-out, at the latest after the configured maximum (12 hours by default);
+                failed sign-in attempts: {RETENTION.failedSignInDays} days; audit log: {AUDIT_RETENTION_DAYS} days.
+              </li>
+              <li>Contact inquiries: until they are dealt with and no retention obligation applies.</li>
+              <li>Knowledge-base documents: until the operator deletes them.</li>
+              <li>Server log files: 14 days at most.</li>
+            </ul>
           </>
         ),
       },
@@ -276,5 +359,13 @@ export default function PrivacyPage() {
       },
     ],
   };
-  return <LegalPage heading={t.heading} intro={t.intro} sections={sections[lang]} exampleNotice={EXAMPLE_NOTICE[lang]} />;
+  return (
+    <LegalPage
+      heading={t.heading}
+      intro={t.intro}
+      sections={sections[lang]}
+      exampleNotice={EXAMPLE_NOTICE[lang]}
+      updated={siteConfig.privacyUpdated}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { LoginFailures } from "#shared/contracts/dashboard";
+import { RETENTION } from "#shared/privacy";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
@@ -13,7 +14,7 @@ export const FAILURE_WINDOW_SECONDS = 24 * 60 * 60;
 /** Failed sign-ins kept at most after a housekeeping pass, newest first. */
 export const FAILURE_MAX_ROWS = 20_000;
 /** Failed sign-ins are kept this long for the operator's view (housekeeping removes older ones). */
-export const FAILURE_RETENTION_SECONDS = 7 * 24 * 60 * 60;
+export const FAILURE_RETENTION_SECONDS = RETENTION.failedSignInDays * 24 * 60 * 60;
 /** The first delay after the free failures; it doubles with every further failure. */
 export const BASE_DELAY_MS = 1000;
 /** How long a client's attempt in progress holds its slot at most (a crashed request frees it after this). */

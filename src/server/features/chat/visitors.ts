@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { RETENTION } from "#shared/privacy";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -7,13 +8,13 @@ import { appSecrets, visitorOrigins } from "../../db/schema";
 /** The cookie that carries a demo visitor's id, signed by the server. */
 export const VISITOR_COOKIE = "mc_visitor";
 /** A year: the same browser counts as the same visitor when it comes back. */
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const COOKIE_MAX_AGE_SECONDS = RETENTION.visitorCookieDays * 24 * 60 * 60;
 /**
  * A client address that sent no valid cookie gets the id issued to that
  * address within this time again: a script that drops its cookies counts as
  * one visitor per address and hour, not as one per request.
  */
-export const ORIGIN_WINDOW_SECONDS = 60 * 60;
+export const ORIGIN_WINDOW_SECONDS = RETENTION.ipHashHours * 60 * 60;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 const SECRET_NAME = "visitor-cookie";
 const ID = /^[A-Za-z0-9_-]{22}$/;

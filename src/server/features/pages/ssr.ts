@@ -7,6 +7,7 @@ import { RUNTIME_ORIGIN_KEY } from "#shared/site-origin";
 import type { Lang } from "#shared/routes";
 import type { AppContext } from "../../context";
 import { tokenFromCookieHeader } from "../auth/service";
+import { activeProcessorKinds } from "../settings/service";
 import { buildCsp, newNonce } from "./csp";
 
 export interface SsrOptions {
@@ -31,6 +32,7 @@ function appServices(ctx: AppContext): AppServices {
         return { pitch, speed };
       },
     },
+    privacy: { activeProcessors: activeProcessorKinds(ctx.env) },
     limits: { maxUploadMb: ctx.env.MAX_UPLOAD_MB },
   };
 }

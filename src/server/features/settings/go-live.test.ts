@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import { siteConfig } from "#shared/site-config";
+import { loadEnv } from "../../env";
 import { goLiveWarning, placeholderFields } from "./go-live";
+import { activeProcessorKinds } from "./service";
 
 test("the shipped configuration is reported field by field", () => {
   const fields = placeholderFields(siteConfig);
@@ -45,7 +47,39 @@ test("an operator's own data raise nothing", () => {
     contactEmail: "hallo@seelenruhe.de",
     bookingUrl: "https://cal.seelenruhe.de/erstgespraech",
     dashboardUrl: "https://app.seelenruhe.de",
+    processors: [
+      {
+        kind: "hosting" as const,
+        name: "Nordhost GmbH, Hamburg",
+        purpose: { de: "Betrieb des Servers", en: "Running the server" },
+        location: { de: "Deutschland", en: "Germany" },
+      },
+    ],
   };
-  expect(placeholderFields(own)).toEqual([]);
-  expect(goLiveWarning(own)).toBeUndefined();
+  expect(placeholderFields(own, ["hosting"])).toEqual([]);
+  expect(goLiveWarning(own, ["hosting"])).toBeUndefined();
+  // A service the server uses that the privacy policy cannot name yet is something to fix before going live.
+  expect(placeholderFields(own, ["hosting", "chat", "mail"])).toEqual(["processors.chat", "processors.mail"]);
+});
+
+test("the shipped example processors are reported by their place in the list", () => {
+  const fields = placeholderFields(siteConfig, ["hosting"]);
+  const hosting = siteConfig.processors.findIndex((p) => p.kind === "hosting");
+  expect(fields).toContain(`processors.${hosting}.name`);
+});
+
+test("the active processors follow the keys and settings that switch a service on", () => {
+  const env = loadEnv({});
+  expect(activeProcessorKinds(env)).toEqual(["hosting"]);
+  const all = loadEnv({
+    OPENAI_API_KEY: "sk-test",
+    ELEVENLABS_API_KEY: "el-test",
+    MODERATION_MODEL: "omni-moderation-latest",
+    SMTP_URL: "smtp://mail.example.org:587",
+    SMTP_FROM: "coach@example.org",
+    S3_BUCKET: "docs",
+    S3_ACCESS_KEY_ID: "a",
+    S3_SECRET_ACCESS_KEY: "b",
+  });
+  expect(activeProcessorKinds(all)).toEqual(["hosting", "chat", "speech", "transcription", "moderation", "mail", "storage"]);
 });

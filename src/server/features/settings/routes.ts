@@ -24,6 +24,7 @@ import { computeStats, conversationInsights } from "../stats/service";
 import { MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "../speech/service";
 import { redactUrl } from "../../redact";
 import { placeholderFields } from "./go-live";
+import { activeProcessorKinds } from "./service";
 import { maskKey } from "./mask";
 
 /** The voice settings as the audit log names them. */
@@ -103,7 +104,9 @@ export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
   });
 
   /** What the operator must still replace in site.config.json before going live (dotted field paths). */
-  app.get("/api/settings/go-live", async (): Promise<GoLiveInfo> => ({ placeholders: placeholderFields(siteConfig) }));
+  app.get("/api/settings/go-live", async (): Promise<GoLiveInfo> => ({
+    placeholders: placeholderFields(siteConfig, activeProcessorKinds(ctx.env)),
+  }));
 
   app.get("/api/settings/providers", async (): Promise<ProviderInfo> => {
     const { env, providers } = ctx;

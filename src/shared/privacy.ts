@@ -1,0 +1,45 @@
+/**
+ * What the privacy policy says about processors and retention, as data the
+ * server and the page share, so the policy names the services that are
+ * really switched on and the periods the code really keeps.
+ */
+
+/** Kinds of outside services the product can hand personal data to. */
+export const PROCESSOR_KINDS = [
+  "hosting",
+  "chat",
+  "speech",
+  "transcription",
+  "embeddings",
+  "moderation",
+  "mail",
+  "storage",
+] as const;
+export type ProcessorKind = (typeof PROCESSOR_KINDS)[number];
+
+export interface LocalizedText {
+  de: string;
+  en: string;
+}
+
+/** One processor as the operator describes it in site.config.json (`processors`). */
+export interface ProcessorEntry {
+  kind: ProcessorKind;
+  /** Company name and, where it helps, its seat. */
+  name: string;
+  purpose: LocalizedText;
+  /** Where the data are processed. */
+  location: LocalizedText;
+  /** Basis of a transfer to a third country (adequacy decision, standard contractual clauses); absent inside the EU/EEA. */
+  transfer?: LocalizedText;
+}
+
+/** Retention periods the server applies; the privacy policy quotes the same numbers. */
+export const RETENTION = {
+  /** Failed sign-ins kept for the login throttle. */
+  failedSignInDays: 7,
+  /** The keyed hash of an IP address that sent a request without the visitor cookie. */
+  ipHashHours: 1,
+  /** Lifetime of the visitor cookie. */
+  visitorCookieDays: 365,
+} as const;
