@@ -3,6 +3,7 @@ import { pageTexts } from "./i18n/pages";
 import { DEFAULT_LANG, isLang, type Lang, LANGS, LOCALES } from "#shared/i18n";
 import { langFromPath, type PageKey, PAGES } from "#shared/routes";
 import { siteConfig } from "#shared/site-config";
+import { ogImagePath } from "#shared/og";
 import { RUNTIME_ORIGIN_KEY } from "#shared/site-origin";
 
 /** The origin the build was made for (VITE_SITE_URL); prerendered pages carry it until the server rewrites them. */
@@ -48,7 +49,11 @@ export function pageMeta({ title, description, lang, page, paths, noindex }: Pag
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteConfig.siteName },
     { property: "og:locale", content: LOCALES[lang].openGraph },
-    { property: "og:image", content: absoluteUrl("/og-image.jpg") },
+    // Each page of the table has its own image with its title (made at build); persona pages share the site's.
+    { property: "og:image", content: absoluteUrl(page ? ogImagePath(page, lang) : "/og-image.jpg") },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: fullTitle },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noindex) {

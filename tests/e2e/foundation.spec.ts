@@ -1,4 +1,5 @@
-import { publicPaths, PAGES, counterpartPath } from "#shared/routes";
+import { ogImagePath } from "#shared/og";
+import { publicPaths, PAGES, PAGE_KEYS, LANGS, counterpartPath } from "#shared/routes";
 import { E2E_PORT } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
@@ -89,12 +90,29 @@ test("sitemap.xml lists every public URL", async ({ request }) => {
 test("canonical and Open Graph URLs name the running SITE_URL, prerendered or rendered on request", async ({ page }) => {
   // The browser tests' build is made for the default origin; their server runs with SITE_URL on its own port.
   const origin = `http://localhost:${E2E_PORT}`;
-  for (const path of ["/produkte/preise", "/products/pricing", "/produkte/mia"]) {
+  for (const [path, image] of [
+    ["/produkte/preise", "/og/pricing-de.png"],
+    ["/products/pricing", "/og/pricing-en.png"],
+    ["/rechtliches/datenschutz", "/og/privacy-de.png"],
+    ["/produkte/mia", "/og-image.jpg"],
+  ] as const) {
     await page.goto(path);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}${path}`);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}/og-image.jpg`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}${image}`);
   }
+});
+
+test("every public page has its own 1200 × 630 Open Graph image, made at build", async ({ request }) => {
+  for (const lang of LANGS)
+    for (const page of PAGE_KEYS) {
+      const response = await request.get(ogImagePath(page, lang));
+      expect(response.status(), `${page} ${lang}`).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      // The PNG header's width and height (IHDR).
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
 });
 
 test("admin pages are not indexed and need a session", async ({ page }) => {
