@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
-import { siteConfig } from "#shared/site-config";
+import { fullSiteConfig } from "./site-config";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createAbuseGuard, type AbuseGuard } from "./features/abuse/service";
@@ -166,7 +166,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     safety: createSafetyService({
       database,
       log,
-      resources: siteConfig.crisisResources,
+      resources: fullSiteConfig.crisisResources,
       moderation:
         env.MODERATION_MODEL && env.OPENAI_API_KEY
           ? createOpenAiModeration({

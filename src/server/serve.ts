@@ -8,7 +8,7 @@ import { createRedactor, secretValues } from "./redact";
 import { goLiveWarning } from "./features/settings/go-live";
 import { activeProcessorKinds } from "./features/settings/service";
 import { runStartupTasks } from "./startup";
-import { siteConfig } from "#shared/site-config";
+import { fullSiteConfig } from "./site-config";
 
 /**
  * Adds the variables of a `.env` file in the working directory, when there is
@@ -68,7 +68,7 @@ export async function serve(pages?: (env: Env) => Promise<AppOptions["pages"]>):
     process.exit(1);
   }
   // Going live with the shipped example company data would publish a fake imprint: say what to replace.
-  const goLive = goLiveWarning(siteConfig, activeProcessorKinds(env));
+  const goLive = goLiveWarning(fullSiteConfig, activeProcessorKinds(env));
   if (goLive && env.NODE_ENV === "production") app.log.warn(goLive);
 
   let shuttingDown = false;

@@ -1,6 +1,6 @@
 import type { AppContext } from "./context";
 import { checkUploadsFolder } from "./features/storage/uploads-marker";
-import { siteConfig } from "#shared/site-config";
+import { fullSiteConfig } from "./site-config";
 import { siteConfigSchema } from "#shared/site-config-schema";
 
 /**
@@ -10,7 +10,7 @@ import { siteConfigSchema } from "#shared/site-config-schema";
  */
 export async function runStartupTasks(ctx: AppContext): Promise<void> {
   const { env } = ctx;
-  const site = siteConfigSchema.safeParse(siteConfig);
+  const site = siteConfigSchema.safeParse(fullSiteConfig);
   if (!site.success)
     throw new Error(
       `site.config.json is invalid: ${site.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,

@@ -1,4 +1,4 @@
-import type { ProcessorKind } from "./privacy";
+import type { ProcessorEntry, ProcessorKind } from "./privacy";
 import type { Lang } from "./routes";
 
 /**
@@ -47,8 +47,10 @@ export interface AppServices {
     getPlayback(): Promise<VoicePlayback>;
   };
   privacy: {
-    /** The outside services this server's configuration switches on (the privacy policy names these). */
-    activeProcessors: ProcessorKind[];
+    /** The kinds of outside service this server's configuration switches on, in the policy's order. */
+    activeKinds: ProcessorKind[];
+    /** The operator's description of each (site.config.json `processors`), for the active kinds only. */
+    processors: ProcessorEntry[];
   };
   limits: {
     /** Upload size limit in megabytes (MAX_UPLOAD_MB). */

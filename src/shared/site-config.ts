@@ -1,4 +1,6 @@
-import raw from "../../site.config.json";
+// Named imports, so the pages' bundles carry only these keys of the file (Vite exports each top-level key);
+// the processors and crisis lines stay on the server (server/site-config.ts).
+import { bookingUrl, company, contactEmail, dashboardUrl, isExample, privacyUpdated, siteName } from "../../site.config.json";
 import type { ProcessorEntry } from "./privacy";
 import type { CrisisResourcesConfig } from "./schemas/crisis-resources";
 
@@ -47,4 +49,15 @@ export interface SiteConfig {
   crisisResources?: CrisisResourcesConfig;
 }
 
-export const siteConfig: SiteConfig = raw as SiteConfig;
+/** What the pages may know of the configuration: everything but the processors and the crisis lines. */
+export type PublicSiteConfig = Omit<SiteConfig, "processors" | "crisisResources">;
+
+export const siteConfig: PublicSiteConfig = {
+  isExample,
+  siteName,
+  company,
+  contactEmail,
+  bookingUrl,
+  dashboardUrl,
+  privacyUpdated,
+};

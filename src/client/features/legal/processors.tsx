@@ -1,5 +1,5 @@
 import { defineTexts, format, type Lang } from "#shared/i18n";
-import { PROCESSOR_KINDS, type ProcessorKind } from "#shared/privacy";
+import { PROCESSOR_KINDS, type ProcessorEntry, type ProcessorKind } from "#shared/privacy";
 import { siteConfig } from "#shared/site-config";
 
 const texts = defineTexts({
@@ -40,13 +40,21 @@ const texts = defineTexts({
  * kinds are on), each as the operator describes it in site.config.json:
  * name, purpose, place of processing and, outside the EU, the transfer basis.
  */
-export function ProcessorList({ active, lang }: { active: readonly ProcessorKind[]; lang: Lang }) {
+export function ProcessorList({
+  active,
+  processors,
+  lang,
+}: {
+  active: readonly ProcessorKind[];
+  processors: readonly ProcessorEntry[];
+  lang: Lang;
+}) {
   const t = texts[lang];
   const kinds = PROCESSOR_KINDS.filter((k) => active.includes(k));
   return (
     <ul data-testid="processors">
       {kinds.map((kind) => {
-        const entries = siteConfig.processors.filter((p) => p.kind === kind);
+        const entries = processors.filter((p) => p.kind === kind);
         return (
           <li key={kind} data-kind={kind}>
             <strong>{t.kinds[kind]}:</strong>{" "}

@@ -13,13 +13,13 @@ export const meta = metaForPage("privacy");
 
 /** Rendered per request: the processors listed are the ones the running server's configuration switches on. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { activeProcessors: context.services.privacy.activeProcessors };
+  return context.services.privacy;
 }
 
 /** The privacy policy in nine numbered sections, describing what the product really does. */
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const processors = <ProcessorList active={loaderData.activeProcessors} lang={lang} />;
+  const processors = <ProcessorList active={loaderData.activeKinds} processors={loaderData.processors} lang={lang} />;
   const t = pageTexts[lang].privacy;
   const c = siteConfig.company;
   const controller = `${c.name}, ${c.street}, ${c.postalCode} ${c.city}`;

@@ -7,6 +7,7 @@ import { RUNTIME_ORIGIN_KEY } from "#shared/site-origin";
 import type { Lang } from "#shared/routes";
 import type { AppContext } from "../../context";
 import { tokenFromCookieHeader } from "../auth/service";
+import { fullSiteConfig } from "../../site-config";
 import { activeProcessorKinds } from "../settings/service";
 import { buildCsp, newNonce } from "./csp";
 
@@ -18,6 +19,7 @@ export interface SsrOptions {
 
 /** What the pages' loaders may ask of the server (shared/app-services.ts). */
 function appServices(ctx: AppContext): AppServices {
+  const activeKinds = activeProcessorKinds(ctx.env);
   return {
     personas: { getPublic: (slug, lang) => ctx.personas.getPublic(slug, lang) },
     auth: { getUser: (request) => ctx.auth.getUserByToken(tokenFromCookieHeader(request.headers.get("cookie"))) },
@@ -32,7 +34,7 @@ function appServices(ctx: AppContext): AppServices {
         return { pitch, speed };
       },
     },
-    privacy: { activeProcessors: activeProcessorKinds(ctx.env) },
+    privacy: { activeKinds, processors: fullSiteConfig.processors.filter((p) => activeKinds.includes(p.kind)) },
     limits: { maxUploadMb: ctx.env.MAX_UPLOAD_MB },
   };
 }

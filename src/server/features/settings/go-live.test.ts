@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { siteConfig } from "#shared/site-config";
+import { fullSiteConfig } from "../../site-config";
 import { loadEnv } from "../../env";
 import { goLiveWarning, placeholderFields } from "./go-live";
 import { activeProcessorKinds } from "./service";
 
 test("the shipped configuration is reported field by field", () => {
-  const fields = placeholderFields(siteConfig);
+  const fields = placeholderFields(fullSiteConfig);
   expect(fields[0]).toBe("isExample");
   for (const f of [
     "company.name",
@@ -18,17 +18,17 @@ test("the shipped configuration is reported field by field", () => {
   ])
     expect(fields).toContain(f);
   expect(fields).not.toContain("siteName");
-  expect(goLiveWarning(siteConfig)).toMatch(
+  expect(goLiveWarning(fullSiteConfig)).toMatch(
     /^site\.config\.json still holds example company data; replace these before going live: isExample, /,
   );
 });
 
 test("an operator's own data raise nothing", () => {
   const own = {
-    ...siteConfig,
+    ...fullSiteConfig,
     isExample: false,
     company: {
-      ...siteConfig.company,
+      ...fullSiteConfig.company,
       name: "Seelenruhe Coaching GmbH",
       representatives: ["Jana Weber"],
       street: "Lindenallee 4",
@@ -63,8 +63,8 @@ test("an operator's own data raise nothing", () => {
 });
 
 test("the shipped example processors are reported by their place in the list", () => {
-  const fields = placeholderFields(siteConfig, ["hosting"]);
-  const hosting = siteConfig.processors.findIndex((p) => p.kind === "hosting");
+  const fields = placeholderFields(fullSiteConfig, ["hosting"]);
+  const hosting = fullSiteConfig.processors.findIndex((p) => p.kind === "hosting");
   expect(fields).toContain(`processors.${hosting}.name`);
 });
 

@@ -7,7 +7,7 @@ import {
   type LimitsInfo,
   type ProviderInfo,
 } from "#shared/contracts/dashboard";
-import { siteConfig } from "#shared/site-config";
+import { fullSiteConfig } from "../../site-config";
 import { germanIssues } from "#shared/schemas/errors";
 import { voiceConfigSchema } from "#shared/schemas/voice-config";
 import type { ContextPlugin } from "../../context";
@@ -105,7 +105,7 @@ export const adminDashboardRoutes: ContextPlugin = async (app, { ctx }) => {
 
   /** What the operator must still replace in site.config.json before going live (dotted field paths). */
   app.get("/api/settings/go-live", async (): Promise<GoLiveInfo> => ({
-    placeholders: placeholderFields(siteConfig, activeProcessorKinds(ctx.env)),
+    placeholders: placeholderFields(fullSiteConfig, activeProcessorKinds(ctx.env)),
   }));
 
   app.get("/api/settings/providers", async (): Promise<ProviderInfo> => {
