@@ -41,7 +41,7 @@ test("each audience card on the home page leads on: companies, coaches, reseller
     "href",
     "/produkte/mental-coaches",
   );
-  await audiences.getByRole("link", { name: /Partner werden/ }).click();
+  await audiences.getByRole("link", { name: /Zum Partnerprogramm/ }).click();
   await expect(page).toHaveURL("/produkte/partner");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partner\u00adprogramm für Wieder\u00adverkäufer");
   await page.getByRole("button", { name: "Partnergespräch anfragen" }).click();

@@ -23,7 +23,7 @@ export const homeTexts = defineTexts({
       },
       {
         title: "Vertriebspartner",
-        more: "Partner werden – Kontakt aufnehmen",
+        more: "Zum Partnerprogramm",
         text: "Beratungen und Wiederverkäufer bieten die Plattform unter eigenem Namen an und ergänzen ihr Portfolio um KI-gestütztes Coaching.",
       },
     ],
@@ -75,7 +75,7 @@ export const homeTexts = defineTexts({
       },
       {
         title: "Resellers",
-        more: "Become a partner – get in touch",
+        more: "The partner programme",
         text: "Consultancies and resellers offer the platform under their own name and add AI-supported coaching to their portfolio.",
       },
     ],

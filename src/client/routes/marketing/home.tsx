@@ -48,10 +48,11 @@ export default function HomePage() {
               <p>{a.text}</p>
               <Link
                 to={PAGES[AUDIENCE_PAGES[i]!][lang]}
-                className="mt-3 inline-flex items-center gap-1 font-semibold text-pink-300 hover:text-pink-200"
+                className="mt-3 inline-block font-semibold text-pink-300 hover:text-pink-200"
               >
                 {a.more}
-                <span aria-hidden="true">→</span>
+                {/* A no-break space keeps the arrow with the last word when the label wraps. */}
+                <span aria-hidden="true">{"\u00a0→"}</span>
               </Link>
             </Card>
           ))}
