@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { conceptEmbedding } from "./concept-embedding";
 
 /**
  * A fake OpenAI-compatible server on loopback that speaks the real wire
@@ -10,6 +11,10 @@ import type { AddressInfo } from "node:net";
  *   without stream → one chat.completion JSON object.
  * - POST /v1/audio/transcriptions (multipart/form-data) → {"text"}.
  * - POST /v1/moderations {model, input} → {id, model, results: [{flagged, categories, category_scores}]}.
+ * - POST /v1/embeddings {model, input, dimensions?, encoding_format?} → {object: "list", data:
+ *   [{object: "embedding", index, embedding}], model, usage}; the embedding is an array of floats, or
+ *   base64 of little-endian float32 with encoding_format "base64" (the SDK's default). The vectors
+ *   come from `conceptEmbedding`.
  * - Errors → the status with {"error":{"message","type","code"}}.
  *
  * Everything is scriptable through `fake.script`, which may be changed
@@ -40,6 +45,10 @@ export interface FakeOpenAiScript {
   moderationFlags?: string[];
   /** Milliseconds before /v1/moderations answers. */
   moderationDelayMs?: number;
+  /** Milliseconds before /v1/embeddings answers. */
+  embeddingDelayMs?: number;
+  /** /v1/embeddings answers with this status (an OpenAI error body), the other endpoints as usual. */
+  embeddingFailStatus?: number;
 }
 
 /** The categories OpenAI's moderation endpoint reports, each as a boolean and a score. */
@@ -214,6 +223,30 @@ export async function startFakeOpenAi(
               category_applied_input_types: Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, ["text"]])),
             },
           ],
+        });
+      }
+      if (req.method === "POST" && path === "/v1/embeddings") {
+        if (typeof body !== "object" || body.input === undefined || !body.model)
+          return sendError(400, "'input' and 'model' are required properties");
+        if (s.embeddingDelayMs) await new Promise((r) => setTimeout(r, s.embeddingDelayMs));
+        if (s.embeddingFailStatus) return sendError(s.embeddingFailStatus);
+        const inputs = Array.isArray(body.input) ? body.input : [body.input];
+        if (inputs.length > 2048 || inputs.some((i) => typeof i !== "string" || i === ""))
+          return sendError(400, "'input' must be a non-empty string or an array of at most 2048 of them");
+        const dimensions = typeof body.dimensions === "number" ? body.dimensions : 64;
+        const base64 = body.encoding_format === "base64";
+        return sendJson(200, {
+          object: "list",
+          data: (inputs as string[]).map((text, index) => {
+            const vector = conceptEmbedding(text, dimensions);
+            return {
+              object: "embedding",
+              index,
+              embedding: base64 ? Buffer.from(Float32Array.from(vector).buffer).toString("base64") : vector,
+            };
+          }),
+          model: body.model,
+          usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
         });
       }
       if (req.method === "POST" && path === "/v1/audio/transcriptions") {
