@@ -19,12 +19,13 @@ import { createHousekeeping, type Housekeeping } from "./features/housekeeping/h
 import { createIngestionWorker, type IngestionWorker } from "./features/ingestion/worker";
 import { createPersonaService, type PersonaService } from "./features/personas/service";
 import { createSafetyService, type SafetyService } from "./features/safety/service";
-import { createKnowledgeSearch, type KnowledgeSearch } from "./features/search/service";
+import { createEmbedder, createKnowledgeSearch, type Embedder, type KnowledgeSearch } from "./features/search/service";
 import { createFileStorage, type FileStorage } from "./features/storage/service";
 import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { createOpenAiChatProvider, type ChatProvider } from "./providers/chat";
 import { createDemoChatProvider } from "./providers/demo-chat";
+import { createOpenAiEmbeddings, type EmbeddingsProvider } from "./providers/embeddings";
 import { createOpenAiModeration } from "./providers/moderation";
 import { createOpenAiStt, type SttProvider } from "./providers/stt";
 import { createElevenLabsTts, type TtsProvider } from "./providers/tts";
@@ -35,6 +36,8 @@ export interface Providers {
   chat: ChatProvider;
   tts?: TtsProvider;
   stt?: SttProvider;
+  /** Vectors for semantic knowledge search; lexical search only without. */
+  embeddings?: EmbeddingsProvider;
 }
 
 /**
@@ -73,6 +76,8 @@ export interface AppContext {
   /** Changes to documents, announced to every instance. */
   documentEvents: DocumentEvents;
   knowledge: KnowledgeSearch;
+  /** Gives passages their vectors in the background, when an embeddings provider is configured. */
+  embedder?: Embedder;
   worker: IngestionWorker;
   housekeeping: Housekeeping;
 }
@@ -102,7 +107,20 @@ export function createProviders(env: Env): Providers {
     stt: env.OPENAI_API_KEY
       ? createOpenAiStt({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.STT_MODEL })
       : undefined,
+    embeddings: embeddingsProvider(env),
   };
+}
+
+function embeddingsProvider(env: Env): EmbeddingsProvider | undefined {
+  const apiKey = env.EMBEDDING_API_KEY ?? env.OPENAI_API_KEY;
+  if (!env.EMBEDDING_MODEL || !apiKey) return undefined;
+  return createOpenAiEmbeddings({
+    apiKey,
+    baseURL: env.EMBEDDING_BASE_URL ?? env.OPENAI_BASE_URL,
+    model: env.EMBEDDING_MODEL,
+    dimensions: env.EMBEDDING_DIMENSIONS,
+    timeoutMs: env.PROVIDER_TIMEOUT_MS,
+  });
 }
 
 export function siteOrigin(env: Env): string {
@@ -139,13 +157,14 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     orphanGraceSeconds: env.ORPHAN_GRACE_SECONDS,
   });
   const secure = env.NODE_ENV === "production" && origin.startsWith("https:");
+  const providers = createProviders(env);
   return {
     env,
     database,
     origin,
     secure,
     redact: createRedactor(secretValues(env)),
-    providers: createProviders(env),
+    providers,
     rateLimiter,
     abuse: createAbuseGuard(database, rateLimiter, {
       perMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
@@ -190,7 +209,16 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     storage,
     documents,
     documentEvents,
-    knowledge: createKnowledgeSearch(database),
+    knowledge: createKnowledgeSearch(
+      database,
+      providers.embeddings && {
+        provider: providers.embeddings,
+        minSimilarity: env.EMBEDDING_MIN_SIMILARITY,
+        timeoutMs: env.EMBEDDING_TIMEOUT_MS,
+        log,
+      },
+    ),
+    embedder: providers.embeddings && createEmbedder({ database, provider: providers.embeddings, log }),
     worker,
     housekeeping: createHousekeeping({
       database,
@@ -210,5 +238,6 @@ export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.housekeeping.stop();
   await ctx.sessionStreams.stop();
   await ctx.worker.stop();
+  await ctx.embedder?.stop();
   await ctx.knowledge.close();
 }

@@ -158,6 +158,21 @@ export const envSchema = z.object({
    * crisis check when set; needs OPENAI_API_KEY. Off when unset.
    */
   MODERATION_MODEL: optionalString,
+  /**
+   * Model of an OpenAI-compatible embeddings endpoint (e.g. text-embedding-3-small): knowledge search
+   * then also finds passages by meaning. Needs OPENAI_API_KEY or EMBEDDING_API_KEY. Off when unset.
+   */
+  EMBEDDING_MODEL: optionalString,
+  /** Base URL of the embeddings endpoint when it is not OPENAI_BASE_URL's server (e.g. a local vLLM). */
+  EMBEDDING_BASE_URL: z.url().optional(),
+  /** Key for EMBEDDING_BASE_URL's server; OPENAI_API_KEY when unset. */
+  EMBEDDING_API_KEY: optionalString,
+  /** Vector length to ask for (text-embedding-3-* can shorten theirs); the model's own when unset. */
+  EMBEDDING_DIMENSIONS: z.coerce.number().int().min(16).max(4096).optional(),
+  /** Cosine similarity at which a passage found by meaning is relevant enough for the coach. */
+  EMBEDDING_MIN_SIMILARITY: z.coerce.number().min(0.05).max(0.99).default(0.4),
+  /** Milliseconds a question's embedding may take before the search goes on by words alone. */
+  EMBEDDING_TIMEOUT_MS: int(1500, 100),
   /** Milliseconds the moderation check may take before the answer goes on without it. */
   MODERATION_TIMEOUT_MS: int(1500, 100),
   /** A request header with the visitor's country set by a CDN in front of the site (e.g. cf-ipcountry), for the crisis lines of that country. */
@@ -201,6 +216,8 @@ function crossChecks(raw: Record<string, string | undefined>): string[] {
   if (raw.S3_BUCKET && !(raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY))
     problems.push("S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
   if (raw.MODERATION_MODEL && !raw.OPENAI_API_KEY) problems.push("MODERATION_MODEL: needs OPENAI_API_KEY");
+  if (raw.EMBEDDING_MODEL && !(raw.EMBEDDING_API_KEY || raw.OPENAI_API_KEY))
+    problems.push("EMBEDDING_MODEL: needs EMBEDDING_API_KEY or OPENAI_API_KEY");
   if (raw.CRISIS_NOTIFY_EMAIL && !(raw.SMTP_URL && raw.SMTP_FROM))
     problems.push("CRISIS_NOTIFY_EMAIL: needs SMTP_URL and SMTP_FROM");
   return problems;

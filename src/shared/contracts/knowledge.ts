@@ -18,4 +18,6 @@ export interface KnowledgeTestHit {
   matched: string[];
   /** Of those, the ones that are thesaurus synonyms, with the question word each stands for. */
   synonyms: { word: string; for: string }[];
+  /** Cosine similarity of passage and question when search by meaning (embeddings) found the passage. */
+  similarity?: number;
 }

@@ -110,6 +110,11 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Persona
                     <span className="break-words font-semibold text-white">{h.title}</span>
                     <span className="text-zinc-400">{format(t.page, { page: h.page })}</span>
                     <span className="text-zinc-400">{format(t.score, { score: score.format(h.relevance) })}</span>
+                    {h.similarity !== undefined ? (
+                      <span className="text-zinc-400" data-testid="test-hit-similarity">
+                        {format(t.similarity, { similarity: score.format(h.similarity) })}
+                      </span>
+                    ) : null}
                     <span className={h.usedByCoach ? "text-green-300" : "text-amber-200"} data-testid="test-hit-use">
                       {h.usedByCoach ? t.used : t.unused}
                     </span>
@@ -134,7 +139,9 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Persona
                             return s ? format(t.synonym, { word: w, for: s.for }) : w;
                           })
                           .join(", ")
-                      : t.noMatched}
+                      : h.similarity !== undefined
+                        ? t.meaningOnly
+                        : t.noMatched}
                   </p>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { drawsOn, usedSources } from "./sources";
 
 const hit = (documentId: string, page: number, text: string) => ({
+  passageId: page,
   documentId,
   title: `${documentId}.pdf`,
   page,

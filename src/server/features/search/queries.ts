@@ -128,6 +128,7 @@ export interface LanguageTerms {
 
 /** A ranked passage. */
 export interface PassageRow {
+  passageId: number;
   documentId: string;
   title: string;
   text: string;
@@ -172,7 +173,7 @@ export async function rankPassages(
   });
   return runSql<PassageRow>(
     database,
-    sql`SELECT p.document_id AS "documentId", d.title, p.text, p.page, best.score::float8 AS score,
+    sql`SELECT p.id AS "passageId", p.document_id AS "documentId", d.title, p.text, p.page, best.score::float8 AS score,
                best.base::float8 AS matched, best.language
         FROM (SELECT id, score, base, size, language FROM (${sql.join(branches, sql` UNION ALL `)}) b
               ORDER BY score DESC, size, id LIMIT ${input.limit}) best

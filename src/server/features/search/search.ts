@@ -4,6 +4,7 @@ import { findQuestionTerms, rankPassages } from "./queries";
 import { isStopWord, synonymsOf, type ThesaurusLanguage } from "./thesaurus";
 
 export interface KnowledgeHit {
+  passageId: number;
   documentId: string;
   title: string;
   text: string;
@@ -18,6 +19,8 @@ export interface KnowledgeHit {
    * knowledge base lacks included. Comparable across questions.
    */
   relevance: number;
+  /** Cosine similarity of the passage's and the question's vectors, when semantic search found it. */
+  similarity?: number;
 }
 
 /** What narrows a search beyond the question. */
@@ -25,6 +28,9 @@ export interface SearchOptions {
   /** Only documents that serve this persona (assigned to it, or to none, which means all). */
   personaId?: string;
 }
+
+/** Channel on which the database announces every change that search could see (migration 0003). */
+export const SEARCH_CHANGED_CHANNEL = "search_changed";
 
 export const DEFAULT_SEARCH_LIMIT = 5;
 export const MAX_SEARCH_LIMIT = 20;
@@ -341,6 +347,7 @@ export async function searchKnowledge(
   const whole = questionWeight(terms);
   return rows.map(({ matched, language, ...r }) => ({
     ...r,
+    passageId: Number(r.passageId),
     page: Number(r.page),
     score: Number(r.score),
     relevance: Math.min(1, Number(matched) / (whole[language] || Infinity)),

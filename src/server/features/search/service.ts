@@ -1,9 +1,20 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { DEFAULT_SEARCH_LIMIT, searchKnowledge, type KnowledgeHit, type SearchOptions } from "./search";
+import type { EmbeddingsProvider } from "../../providers/embeddings";
+import {
+  DEFAULT_SEARCH_LIMIT,
+  MAX_SEARCH_LIMIT,
+  SEARCH_CHANGED_CHANNEL,
+  searchKnowledge,
+  type KnowledgeHit,
+  type SearchOptions,
+} from "./search";
+import { createVectorIndex, embedQuestion, fuseRanks, readPassages, searchableDocuments, type VectorIndex } from "./semantic";
 import { loadThesauri } from "./thesaurus";
 
 /** What other features use of search: the cached search, its hits and the lexicon's words. */
 export { lexiconWords, type KnowledgeHit, type SearchOptions } from "./search";
+export { createEmbedder, embeddingProgress, type Embedder } from "./semantic";
 
 /**
  * The coach only gets passages at least this relevant (`KnowledgeHit.relevance`): a weak match quoted
@@ -18,8 +29,6 @@ export function relevantHits(hits: KnowledgeHit[]): KnowledgeHit[] {
   return hits.filter((h) => h.relevance >= RELEVANCE_THRESHOLD);
 }
 
-/** Channel on which the database announces every change that search could see (migration 0003). */
-export const SEARCH_CHANGED_CHANNEL = "search_changed";
 const CACHE_ENTRIES = 1000;
 /** A safety net only: every change to passages or document status clears the cache at once. */
 const CACHE_TTL_MS = 10 * 60 * 1000;
@@ -35,6 +44,80 @@ export function searchCacheKey(query: string, limit: number, options: SearchOpti
     .trim()}`;
 }
 
+/** Semantic search's settings (docs/decisions/029-semantic-search.md). */
+export interface SemanticOptions {
+  provider: EmbeddingsProvider;
+  /**
+   * The cosine similarity at which a passage found by meaning counts as relevant as RELEVANCE_THRESHOLD
+   * (and so reaches the coach); relevance grows in proportion above it.
+   */
+  minSimilarity: number;
+  /** Milliseconds the question's embedding may take before the search goes on lexically. */
+  timeoutMs: number;
+  log?: FastifyBaseLogger;
+}
+
+/** Each list fused holds this many passages: the lexical and the semantic ranking's best. */
+const FUSION_DEPTH = MAX_SEARCH_LIMIT;
+
+/** A passage's relevance from its similarity to the question: RELEVANCE_THRESHOLD at `minSimilarity`, linear, at most 1. */
+export function similarityRelevance(similarity: number, minSimilarity: number): number {
+  return Math.max(0, Math.min(1, (similarity / minSimilarity) * RELEVANCE_THRESHOLD));
+}
+
+/**
+ * Lexical and semantic hits fused by reciprocal rank: a passage both find
+ * comes first, one only the vectors find (a paraphrase, an English question
+ * on a German handout) still gets a place. Relevance is the better of the two
+ * measures, so the coach's threshold applies to both.
+ */
+async function fusedSearch(
+  database: Database,
+  semantic: SemanticOptions,
+  index: VectorIndex,
+  query: string,
+  limit: number,
+  options: SearchOptions,
+): Promise<KnowledgeHit[]> {
+  const n = Math.min(Math.max(1, Math.floor(limit)), MAX_SEARCH_LIMIT);
+  const [lexical, vector] = await Promise.all([
+    searchKnowledge(database, query, FUSION_DEPTH, options),
+    (async () => {
+      const q = query
+        .replace(/\p{Cc}+/gu, " ")
+        .trim()
+        .slice(0, 500);
+      if (!q) return [];
+      const [question, allowed] = await Promise.all([
+        embedQuestion(semantic.provider, q, semantic.timeoutMs, semantic.log),
+        options.personaId ? searchableDocuments(database, options.personaId) : Promise.resolve(undefined),
+      ]);
+      return question ? index.nearest(question, FUSION_DEPTH, allowed) : [];
+    })(),
+  ]);
+  if (vector.length === 0) return lexical.slice(0, n);
+  const fused = fuseRanks([lexical.map((h) => h.passageId), vector.map((v) => v.passageId)]);
+  const byId = new Map(lexical.map((h) => [h.passageId, h]));
+  const similarity = new Map(vector.map((v) => [v.passageId, v.similarity]));
+  const top = fused.slice(0, n);
+  const missing = top.map((f) => f.key).filter((id) => !byId.has(id));
+  for (const row of await readPassages(database, missing))
+    byId.set(row.passageId, { ...row, passageId: Number(row.passageId), score: 0, relevance: 0 });
+  return top.flatMap(({ key, score }) => {
+    const hit = byId.get(key);
+    if (!hit) return []; // deleted since the vectors were loaded
+    const sim = similarity.get(key);
+    return [
+      {
+        ...hit,
+        score,
+        relevance: Math.max(hit.relevance, sim === undefined ? 0 : similarityRelevance(sim, semantic.minSimilarity)),
+        ...(sim === undefined ? {} : { similarity: sim }),
+      },
+    ];
+  });
+}
+
 /**
  * Knowledge search with a per-instance cache of recent results. Visitors ask
  * the same things ("Was hilft gegen Stress?"), and a cached answer costs no
@@ -43,15 +126,17 @@ export function searchCacheKey(query: string, limit: number, options: SearchOpti
  * changes on any instance) and whenever that subscription was interrupted,
  * since announcements may have been missed then.
  */
-export function createKnowledgeSearch(database: Database) {
+export function createKnowledgeSearch(database: Database, semantic?: SemanticOptions) {
   loadThesauri();
   const cache = new Map<string, { hits: KnowledgeHit[]; at: number }>();
+  const index = semantic ? createVectorIndex(database, semantic.provider.model) : undefined;
   /** Bumped on every invalidation, so a search that ran across one never stores its (old) result. */
   let generation = 0;
   let subscribed = false;
   const clear = () => {
     generation++;
     cache.clear();
+    index?.invalidate();
   };
   const ready = database
     .listen(SEARCH_CHANGED_CHANNEL, clear, clear)
@@ -72,7 +157,10 @@ export function createKnowledgeSearch(database: Database) {
         return hit.hits;
       }
       const started = generation;
-      const hits = await searchKnowledge(database, query, limit, options);
+      const hits =
+        semantic && index
+          ? await fusedSearch(database, semantic, index, query, limit, options)
+          : await searchKnowledge(database, query, limit, options);
       // Without a live subscription nothing would clear the cache: then it is not used.
       if (subscribed && started === generation) {
         cache.set(key, { hits, at: Date.now() });
@@ -80,6 +168,8 @@ export function createKnowledgeSearch(database: Database) {
       }
       return hits;
     },
+    /** Whether questions are also searched by meaning (an embeddings provider is configured). */
+    semantic: semantic !== undefined,
     /** Resolves once the invalidation subscription is live (before that, nothing is cached). */
     ready: ready.then(() => undefined),
     async close() {

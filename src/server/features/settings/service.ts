@@ -11,6 +11,7 @@ export function activeProcessorKinds(env: Env): ProcessorKind[] {
   if (env.OPENAI_API_KEY) kinds.push("chat");
   if (env.ELEVENLABS_API_KEY) kinds.push("speech");
   if (env.OPENAI_API_KEY) kinds.push("transcription");
+  if (env.EMBEDDING_MODEL) kinds.push("embeddings");
   if (env.MODERATION_MODEL) kinds.push("moderation");
   if (env.SMTP_URL && env.SMTP_FROM) kinds.push("mail");
   if (env.S3_BUCKET) kinds.push("storage");
