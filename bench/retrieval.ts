@@ -222,3 +222,8 @@ for (const [name, rows] of timings) {
 }
 const misses = quality.map(([name, ranks]) => `${name}: ${summarize(ranks, RETRIEVAL_QUESTIONS).misses.join(" ")}`);
 console.log(`\nMissed at 5 on the set alone (question ids):\n${misses.join("\n")}`);
+console.log(
+  "\nSearch by meaning (EMBEDDING_MODEL, decision 029) is not in this table: no embedding model runs on this machine " +
+    "(no route to a provider, no multilingual model on npm that runs offline), and the test suite's fake embeddings say " +
+    "nothing about a real model's quality. Its own costs: bench/semantic.ts.",
+);
