@@ -24,7 +24,7 @@ import { storeModel, train, type CrisisModel, type TrainingExample } from "../sr
 /** Chosen by leaving one writer out at a time (--evaluate); see docs/decisions/017-crisis-detection.md. */
 export const TRAIN_OPTIONS = { epochs: 10, l2: 1e-2, learningRate: 0.05, positiveWeight: 1.5 } as const;
 /** The probability from which a conversation counts as a crisis: lower where a rule found one. */
-export const THRESHOLD = { withRule: 0.45, withoutRule: 0.625 } as const;
+export const THRESHOLD = { withRule: 0.4, withoutRule: 0.6 } as const;
 
 interface Prepared {
   group: string;
@@ -80,7 +80,9 @@ const THRESHOLDS: [number, number][] = [
   [0.2, 0.5],
   [0.2, 0.6],
   [0.3, 0.6],
+  [0.4, 0.6],
   [0.45, 0.625],
+  [0.6, 0.7],
   [0.2, 0.7],
   [0.2, 0.8],
   [0.3, 0.7],
