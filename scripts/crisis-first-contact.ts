@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { assessConversation } from "../src/server/features/safety/detector";
 import type { CorpusItem } from "../tests/fixtures/crisis/corpus";
 
-for (const file of process.argv.slice(2)) {
+for (const file of process.argv.slice(2).filter((a) => !a.startsWith("--"))) {
   const items = readFileSync(file, "utf8")
     .split("\n")
     .filter((l) => l.trim())

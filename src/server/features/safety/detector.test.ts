@@ -117,6 +117,34 @@ describe("messages of kinds the check must recognise", () => {
   });
 });
 
+describe("figures of speech and their literal twins", () => {
+  test.each([
+    "Die Hitze im Büro bringt mich heute um, 32 Grad und kein Ventilator.",
+    "Ich könnte ihn umbringen, er hat schon wieder meinen Joghurt gegessen haha",
+    "Das Meeting hat mich fast umgebracht, drei Stunden ohne Pause 😂",
+    "My boss is going to kill me, I spilled coffee on the contract lol",
+    "Wenn der Bus noch einmal ausfällt, spring ich vom Dach 😂 Wie komm ich morgen pünktlich zur Arbeit?",
+  ])("a figure of speech: %s", (text) => {
+    expect(assessMessage(text).crisis).toBe(false);
+  });
+
+  test.each([
+    "Ich will ihn umbringen, das Messer liegt schon bereit, das ist kein Witz.",
+    "Die Deadline ist mir egal, ich will einfach nicht mehr leben.",
+    "Ich steh auf dem Dach und spring gleich.",
+  ])("meant literally: %s", (text) => {
+    expect(assessMessage(text).crisis).toBe(true);
+  });
+
+  test("a threat taken back as a joke in the next turn is read with it", () => {
+    const risk = assessConversation([
+      "Ich schwör, ich bring meine Schwester um.",
+      "Spaß natürlich, wie sprech ich das mit dem Bad an?",
+    ]);
+    expect(risk.crisis).toBe(false);
+  });
+});
+
 describe("the conversation, not only the last message", () => {
   test("a crisis in an earlier turn still counts when the visitor now writes 'ok'", () => {
     const risk = assessConversation(["Ich will nicht mehr leben.", "ok"]);

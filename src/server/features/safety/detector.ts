@@ -97,6 +97,43 @@ const RISK_CONCEPTS: Concept[] = [
   "HIDE",
 ];
 
+/** Concepts of acts whose subject and negation the model is told: who dies, who kills, who hits. */
+const ACT_CONCEPTS: Concept[] = [
+  "KILL",
+  "DIE",
+  "HURT",
+  "HIT",
+  "SH",
+  "SH_STRONG",
+  "SUICIDE",
+  "END",
+  "VANISH",
+  "LIVE",
+  "INJURY",
+  "BLOOD",
+  "THREAT",
+];
+
+/**
+ * Features that separate a literal statement from a figure of speech or a
+ * report: who is the subject of an act ("die Deadline killt mich", "mein Opa
+ * ist gestorben"), whether it is negated, emoji ("🙄", "💀"), and whether the
+ * message asks a question.
+ */
+function frameFeatures(text: string, views: readonly SentenceView[]): string[] {
+  const out: string[] = [];
+  for (const v of views)
+    for (const c of ACT_CONCEPTS)
+      for (const i of v.at(c)) {
+        out.push(`s:${c}:${v.subjectOf(i)}`);
+        if (v.negated(i)) out.push(`n:${c}`);
+      }
+  for (const e of text.match(/\p{Extended_Pictographic}/gu) ?? []) out.push(`e:${e}`);
+  if (text.includes("?")) out.push("q:any");
+  if (/\?\s*\S{0,3}\s*$/u.test(text)) out.push("q:end");
+  return out;
+}
+
 /** Rule hits of one message (each sentence, pairs of neighbouring sentences for some rules, phrases of other languages) and its model features. */
 export function analyseMessage(text: string, hint: MessageLang): MessageAnalysis {
   const normalized = normalizeMessage(text, hint);
@@ -129,6 +166,7 @@ export function analyseMessage(text: string, hint: MessageLang): MessageAnalysis
   )
     hits.push({ level: "acute", rule: "violence-now" });
   const words = sentences.reduce((n, t) => n + t.length, 0);
+  const extra = frameFeatures(text, views);
   const risky =
     hits.length > 0 ||
     RISK_CONCEPTS.some((c) => context.has(c)) ||
@@ -140,6 +178,7 @@ export function analyseMessage(text: string, hint: MessageLang): MessageAnalysis
       normalized,
       tagged,
       hits.map((h) => h.rule),
+      extra,
     ),
     concepts: context,
     risky,
@@ -206,14 +245,20 @@ export function decide(m: CrisisModel, analyses: readonly MessageAnalysis[]): { 
 
 /**
  * The crisis check of a conversation: the visitor's latest turns, oldest
- * first, the last being the new message. A crisis said two turns ago still
- * counts when the visitor now writes "ok"; a statement split over two turns
- * ("Ich habe Tabletten gesammelt." – "Heute ist es so weit.") is read as one.
+ * first, the last being the new message. The turns are read together as one
+ * text, so a crisis said two turns ago still counts when the visitor now
+ * writes "ok", a statement split over two turns ("Ich habe Tabletten
+ * gesammelt." – "Heute ist es so weit.") is read as one, and a figure of
+ * speech taken back in the next turn ("… bring ich sie um" – "Spaß natürlich")
+ * is read with its retraction. The new message is also read on its own.
  */
 export function assessConversation(userTurns: readonly string[], pageLang: MessageLang = "de"): RiskAssessment {
+  return assessAnalyses(conversationTexts(userTurns).map((text) => analyseMessage(text, pageLang)));
+}
+
+/** The texts the check reads in a conversation: its recent turns together, and the newest one alone. */
+export function conversationTexts(userTurns: readonly string[]): string[] {
   const recent = userTurns.slice(-CONVERSATION_TURNS);
-  const analyses = recent.map((turn) => analyseMessage(turn, pageLang));
-  // Two turns read as one message: a plan in one, its time in the next.
-  for (let i = 0; i + 1 < recent.length; i++) analyses.push(analyseMessage(`${recent[i]}\n${recent[i + 1]}`, pageLang));
-  return assessAnalyses(analyses);
+  if (recent.length <= 1) return [...recent];
+  return [recent.join("\n"), recent.at(-1)!];
 }

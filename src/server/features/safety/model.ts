@@ -30,7 +30,12 @@ function hash(s: string): number {
 }
 
 /** The distinct feature indices of a message. */
-export function featureIndices(normalized: NormalizedText, tagged: TaggedSentence[], rules: readonly string[]): number[] {
+export function featureIndices(
+  normalized: NormalizedText,
+  tagged: TaggedSentence[],
+  rules: readonly string[],
+  extra: readonly string[] = [],
+): number[] {
   const out = new Set<number>();
   const add = (f: string) => out.add(hash(f) & MASK);
   for (const { tokens, tags } of tagged) {
@@ -51,6 +56,7 @@ export function featureIndices(normalized: NormalizedText, tagged: TaggedSentenc
   for (const word of normalized.plain.trim().split(" "))
     if (/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(word)) add(`o:${word}`);
   for (const r of rules) add(`r:${r}`);
+  for (const x of extra) add(x);
   return [...out];
 }
 
