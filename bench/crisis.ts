@@ -5,11 +5,11 @@
  * and the time one check takes (a visitor's conversation of up to four turns,
  * as the chat route runs it).
  *
- * Run: npx tsx bench/crisis.ts [--split tune|heldout]
+ * Run: npx tsx bench/crisis.ts [--split tune|heldout|blind]
  * Goals on the held-out part: recall ≥ 0.97, false alarms ≤ 0.03, p95 ≤ 1 ms.
  */
 import { performance } from "node:perf_hooks";
-import { loadCorpus, type CorpusItem } from "../tests/fixtures/crisis/corpus";
+import { loadBlind, loadCorpus, type CorpusItem } from "../tests/fixtures/crisis/corpus";
 import { assessConversation } from "../src/server/features/safety/detector";
 
 const only = process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : undefined;
@@ -21,9 +21,11 @@ function pct(a: number, n: number): string {
   return n === 0 ? "–" : `${((100 * a) / n).toFixed(1)} % (${a}/${n})`;
 }
 
-for (const split of ["tune", "heldout"] as const) {
+const blind = loadBlind();
+const TITLES = { tune: "Tuned on", heldout: "Held out", blind: "Blind second writer set (never trained on)" } as const;
+for (const split of ["tune", "heldout", "blind"] as const) {
   if (only && only !== split) continue;
-  const items = corpus.filter((i) => i.split === split);
+  const items = split === "blind" ? blind : corpus.filter((i) => i.split === split);
   const rows = new Map<string, { hit: number; n: number }>();
   const add = (key: string, hit: boolean) => {
     const r = rows.get(key) ?? { hit: 0, n: 0 };
@@ -52,7 +54,7 @@ for (const split of ["tune", "heldout"] as const) {
       } else fn++;
     }
   }
-  console.log(`\n${split === "tune" ? "Tuned on" : "Held out"}: ${items.length} messages`);
+  console.log(`\n${TITLES[split]}: ${items.length} messages`);
   console.log(`  recall        ${pct(tp, tp + fn)}`);
   console.log(`  false alarms  ${pct(fp, fp + tn)}`);
   console.log(`  level named   ${pct(levelRight, tp)} of recognised crises`);

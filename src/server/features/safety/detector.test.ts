@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { loadCorpus, type CorpusItem } from "#tests/fixtures/crisis/corpus";
+import { loadBlind, loadCorpus, type CorpusItem } from "#tests/fixtures/crisis/corpus";
 import { assessConversation, assessMessage } from "./detector";
 import { normalizeMessage } from "./normalize";
 
@@ -39,10 +39,15 @@ describe("the crisis check on the labelled corpus", () => {
 
   // Floors a little below the measured figures (docs/decisions/017-crisis-detection.md), so a regression fails here.
   // The held-out part is never tuned on. Measured after each round of training: 0.911 / 0.063 (23 November 2026),
-  // 0.976 / 0.126 with four more writers' messages (25 November 2026).
-  const FLOORS = { tune: { recall: 0.97, falseAlarms: 0.03 }, heldout: { recall: 0.96, falseAlarms: 0.14 } } as const;
-  test.each(["tune", "heldout"] as const)("%s part: recall and false alarms hold their floors", (split) => {
-    const m = measure(corpus.filter((i) => i.split === split));
+  // 0.976 / 0.126 with four more writers' messages (25 November 2026), 0.970 / 0.063 after the third round
+  // (26 November 2026); the blind second set (500 messages of one more writer) then: 0.942 / 0.039.
+  const FLOORS = {
+    tune: { recall: 0.97, falseAlarms: 0.03 },
+    heldout: { recall: 0.96, falseAlarms: 0.08 },
+    blind: { recall: 0.93, falseAlarms: 0.05 },
+  } as const;
+  test.each(["tune", "heldout", "blind"] as const)("%s part: recall and false alarms hold their floors", (split) => {
+    const m = measure(split === "blind" ? loadBlind() : corpus.filter((i) => i.split === split));
     expect(m.recall).toBeGreaterThanOrEqual(FLOORS[split].recall);
     expect(m.falseAlarms).toBeLessThanOrEqual(FLOORS[split].falseAlarms);
   });
