@@ -413,7 +413,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       payload: { ...TEST_ADMIN, role: "superadmin", id: seed.personaId },
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toEqual({ user: { id: expect.any(String), email: TEST_ADMIN.email } });
+    expect(login.json()).toEqual({ user: { id: expect.any(String), email: TEST_ADMIN.email, role: "owner" } });
 
     // An inquiry cannot choose its id, its date or claim it was mailed.
     const inquiry = await inject({
