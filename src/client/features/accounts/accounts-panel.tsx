@@ -144,7 +144,7 @@ export function AccountsPanel({ lang }: { lang: Lang }) {
                     {a.name ?? a.email}
                     {a.self ? <span className="ml-2 text-sm font-normal text-zinc-400">({t.accounts.you})</span> : null}
                   </p>
-                  <p className="truncate text-sm text-zinc-300">{a.email}</p>
+                  {a.name ? <p className="truncate text-sm text-zinc-300">{a.email}</p> : null}
                   <p className="text-xs text-zinc-400">
                     {t.accounts.lastActive}: {a.lastActiveAt ? formatDateTime(a.lastActiveAt, lang) : t.accounts.never}
                   </p>

@@ -24,9 +24,20 @@ export function InvitationForm({ lang }: { lang: Lang }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
+  // A link opened while the page is open changes only the fragment: read it again then.
+  const [hash, setHash] = useState<string>();
   useEffect(() => {
-    const token = window.location.hash.slice(1);
+    const read = () => setHash(window.location.hash.slice(1));
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, []);
+
+  useEffect(() => {
+    if (hash === undefined) return;
+    const token = hash;
     if (!token) return setState({ kind: "broken", text: t.invitation.noToken });
+    setState({ kind: "checking" });
     let cancelled = false;
     void (async () => {
       try {
@@ -45,7 +56,7 @@ export function InvitationForm({ lang }: { lang: Lang }) {
     return () => {
       cancelled = true;
     };
-  }, [lang, t]);
+  }, [hash, lang, t]);
 
   const accept = async (form: HTMLFormElement, token: string) => {
     const data = new FormData(form);
