@@ -799,6 +799,13 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       { method: "PUT", url: `/api/documents/${seed.documentId}/personas`, payload: { personas: null } },
       { method: "GET", url: `/api/documents/${seed.documentId}/passages` },
       { method: "GET", url: "/api/knowledge/search?q=Stress" },
+      { method: "GET", url: "/api/auth/sessions" },
+      { method: "GET", url: "/api/accounts" },
+      { method: "PUT", url: `/api/accounts/${seed.personaId}/role`, payload: { role: "owner" } },
+      { method: "DELETE", url: `/api/accounts/${seed.personaId}` },
+      { method: "GET", url: "/api/invitations" },
+      { method: "POST", url: "/api/invitations", payload: { email: "fremd@example.com", role: "owner" } },
+      { method: "DELETE", url: `/api/invitations/${seed.personaId}` },
     ];
     // An expired session: a real token whose timestamps are moved into the past.
     const expired = await loginCookie(t.app);
