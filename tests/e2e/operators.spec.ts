@@ -1,4 +1,5 @@
-import type { Browser } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ADMIN_PATHS } from "#shared/routes";
 
@@ -81,4 +82,38 @@ test("an owner invites an editor by a printed link; the editor signs in and cann
   const log = page.getByRole("tabpanel");
   await expect(log.getByText(`${email} eingeladen`)).toBeVisible();
   await expect(log.getByText("Einladung angenommen, Konto angelegt")).toBeVisible();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("the account pages and the invitation page have no serious accessibility violations", async ({
+  page,
+  browser,
+  operator,
+}) => {
+  test.setTimeout(90_000);
+  await operator.login();
+  await expect(page).toHaveURL(new RegExp(ADMIN_PATHS.dashboard));
+  for (const path of [ADMIN_PATHS.account, ADMIN_PATHS.accounts]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  const created = await page.request.post("/api/invitations", {
+    data: { email: `a11y-${Date.now()}@example.com`, role: "editor" },
+  });
+  const { link } = (await created.json()) as { link: string };
+  const invitee = await freshPage(browser);
+  try {
+    await invitee.page.goto(link);
+    await expect(invitee.page.getByLabel("Ihr Name")).toBeVisible();
+    expect(await seriousViolations(invitee.page)).toEqual([]);
+  } finally {
+    await invitee.close();
+  }
 });
