@@ -91,7 +91,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-test("the account pages and the invitation page have no serious accessibility violations", async ({
+test("the account pages and the invitation page have no serious accessibility violations; the invitee may switch language", async ({
   page,
   browser,
   operator,
@@ -113,6 +113,10 @@ test("the account pages and the invitation page have no serious accessibility vi
     await invitee.page.goto(link);
     await expect(invitee.page.getByLabel("Ihr Name")).toBeVisible();
     expect(await seriousViolations(invitee.page)).toEqual([]);
+    // Switching the language reloads the page without the link's fragment; the invitation stays.
+    await invitee.page.getByRole("link", { name: "English" }).click();
+    await expect(invitee.page.getByRole("heading", { name: "Accept the invitation" })).toBeVisible();
+    await expect(invitee.page.getByLabel("Your name")).toBeVisible();
   } finally {
     await invitee.close();
   }

@@ -8,6 +8,9 @@ import { MAX_NAME_CHARS } from "#shared/schemas/accounts";
 import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from "#shared/schemas/auth";
 import { accountTexts, fieldClass, fieldValue, formatDateTime, primaryButton } from "./texts";
 
+/** Where the tab keeps the link's token while the invitee switches the language (sessionStorage). */
+const TOKEN_KEY = "invitation-token";
+
 type State =
   { kind: "checking" } | { kind: "ready"; token: string; preview: InvitationPreview } | { kind: "broken"; text: string };
 
@@ -27,7 +30,12 @@ export function InvitationForm({ lang }: { lang: Lang }) {
   // A link opened while the page is open changes only the fragment: read it again then.
   const [hash, setHash] = useState<string>();
   useEffect(() => {
-    const read = () => setHash(window.location.hash.slice(1));
+    // The language switch reloads the page without the fragment: the token is kept for this tab meanwhile.
+    const read = () => {
+      const fromLink = window.location.hash.slice(1);
+      if (fromLink) sessionStorage.setItem(TOKEN_KEY, fromLink);
+      setHash(fromLink || (sessionStorage.getItem(TOKEN_KEY) ?? ""));
+    };
     read();
     window.addEventListener("hashchange", read);
     return () => window.removeEventListener("hashchange", read);
@@ -74,6 +82,7 @@ export function InvitationForm({ lang }: { lang: Lang }) {
         setError(errorText(await readApiError(res), lang, t.invitation.failed));
         return;
       }
+      sessionStorage.removeItem(TOKEN_KEY);
       await navigate(ADMIN_PATHS.dashboard, { replace: true });
     } catch {
       setError(t.invitation.failed);
