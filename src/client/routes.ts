@@ -27,6 +27,9 @@ export default [
   layout("routes/admin/layout.tsx", { id: "admin" }, [
     route(ADMIN_PATHS.login, "routes/admin/login.tsx", { id: "admin.login" }),
     route(ADMIN_PATHS.dashboard, "routes/admin/dashboard.tsx", { id: "admin.dashboard" }),
+    route(ADMIN_PATHS.account, "routes/admin/account.tsx", { id: "admin.account" }),
+    route(ADMIN_PATHS.accounts, "routes/admin/accounts.tsx", { id: "admin.accounts" }),
+    route(ADMIN_PATHS.invitation, "routes/admin/invitation.tsx", { id: "admin.invitation" }),
   ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { closeContext, createContext, type AppContext } from "./context";
 import { isDatabaseUnavailable, type Database } from "./db/client";
 import { withoutQueryParameters } from "./db/sql";
 import type { Env } from "./env";
+import { accountRoutes } from "./features/accounts/routes";
 import { auditRoutes } from "./features/audit/routes";
 import { authRoutes } from "./features/auth/routes";
 import { chatRoutes } from "./features/chat/routes";
@@ -141,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     documentRoutes,
     searchRoutes,
     auditRoutes,
+    accountRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

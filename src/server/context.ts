@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import { ADMIN_PATHS } from "#shared/routes";
 import { fullSiteConfig } from "./site-config";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createAbuseGuard, type AbuseGuard } from "./features/abuse/service";
+import { createAccountsService, type AccountsService } from "./features/accounts/service";
 import { createAuditLog, type AuditLog } from "./features/audit/service";
 import { createAuthService, type AuthService } from "./features/auth/service";
 import { createSessionStreams, type SessionStreams } from "./features/auth/session-streams";
@@ -59,6 +61,8 @@ export interface AppContext {
   /** Request rates, per-client amounts and the site-wide daily budget of everything that costs money. */
   abuse: AbuseGuard;
   auth: AuthService;
+  /** Operator accounts, roles and invitations. */
+  accounts: AccountsService;
   throttle: LoginThrottle;
   /** The operators' audit log: every admin change is recorded here. */
   audit: AuditLog;
@@ -175,6 +179,13 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
       sttKbPerClientHour: env.STT_MB_PER_CLIENT_PER_HOUR * 1024,
     }),
     auth,
+    accounts: createAccountsService(database, {
+      origin,
+      invitationPath: ADMIN_PATHS.invitation,
+      smtpUrl: env.SMTP_URL,
+      smtpFrom: env.SMTP_FROM,
+      siteName: fullSiteConfig.siteName,
+    }),
     throttle,
     audit,
     sessionStreams: createSessionStreams(database),

@@ -68,6 +68,12 @@ const VALID = {
     { requiredKeys: ["text"] },
   ),
   feedback: fc.record({ conversationId: uuid, rating: fc.integer({ min: 1, max: 5 }) }),
+  invitation: fc.record({ email, role: fc.constantFrom("owner", "editor") }),
+  invitationAccept: fc.record({
+    token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    name: typed(1, 100),
+    password: fc.string({ minLength: 12, maxLength: 200 }),
+  }),
   inquiry: fc.record(
     {
       salutation: fc.constantFrom("Herr" as const, "Frau" as const),
@@ -280,6 +286,24 @@ describe.each(ENGINES)("the HTTP endpoints under fuzzing on %s", (engine) => {
       valid: VALID.persona,
       ok: [201],
       numRuns: 40,
+    },
+    {
+      name: "invitations POST",
+      method: "POST",
+      url: () => "/api/invitations",
+      admin: true,
+      valid: VALID.invitation,
+      ok: [201],
+      numRuns: 30,
+    },
+    {
+      name: "invitation accept",
+      method: "POST",
+      url: () => "/api/invitations/accept",
+      admin: false,
+      valid: VALID.invitationAccept,
+      ok: [],
+      numRuns: 25,
     },
     {
       name: "personas PUT",

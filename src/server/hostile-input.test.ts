@@ -413,7 +413,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       payload: { ...TEST_ADMIN, role: "superadmin", id: seed.personaId },
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toEqual({ user: { id: expect.any(String), email: TEST_ADMIN.email } });
+    expect(login.json()).toEqual({ user: { id: expect.any(String), email: TEST_ADMIN.email, role: "owner" } });
 
     // An inquiry cannot choose its id, its date or claim it was mailed.
     const inquiry = await inject({
@@ -799,6 +799,13 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       { method: "PUT", url: `/api/documents/${seed.documentId}/personas`, payload: { personas: null } },
       { method: "GET", url: `/api/documents/${seed.documentId}/passages` },
       { method: "GET", url: "/api/knowledge/search?q=Stress" },
+      { method: "GET", url: "/api/auth/sessions" },
+      { method: "GET", url: "/api/accounts" },
+      { method: "PUT", url: `/api/accounts/${seed.personaId}/role`, payload: { role: "owner" } },
+      { method: "DELETE", url: `/api/accounts/${seed.personaId}` },
+      { method: "GET", url: "/api/invitations" },
+      { method: "POST", url: "/api/invitations", payload: { email: "fremd@example.com", role: "owner" } },
+      { method: "DELETE", url: `/api/invitations/${seed.personaId}` },
     ];
     // An expired session: a real token whose timestamps are moved into the past.
     const expired = await loginCookie(t.app);

@@ -1,4 +1,5 @@
 import type { ProcessorEntry, ProcessorKind } from "./privacy";
+import type { Role } from "./contracts/accounts";
 import type { Lang } from "./routes";
 
 /**
@@ -15,6 +16,8 @@ export interface PublicPersona {
 export interface SessionUser {
   id: string;
   email: string;
+  /** What the account may do (src/shared/contracts/accounts.ts). */
+  role: Role;
 }
 
 /** The operator's speed and pitch (1 = unchanged), for the browser's own voice. */

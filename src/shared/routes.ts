@@ -37,6 +37,12 @@ export const DEFAULT_PERSONA_SLUG = "demo";
 export const ADMIN_PATHS = {
   login: "/admin/dashboard-login",
   dashboard: "/admin/master-dashboard",
+  /** The signed-in operator's own account: password, sessions. */
+  account: "/admin/account",
+  /** Owners only: operator accounts and invitations. */
+  accounts: "/admin/accounts",
+  /** Where an invitation link leads; the token follows in the fragment (#…). */
+  invitation: "/admin/invitation",
 } as const;
 
 /** Paths that can never be a persona slug, because a fixed page owns them. */

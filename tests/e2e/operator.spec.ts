@@ -229,13 +229,13 @@ test.describe("the admin area's own shell", () => {
 });
 
 // On the second test server, where no other story signs in: changing the shared operator's password here cannot disturb them.
-test("an operator changes their password in the settings; a wrong current one is refused", async ({ page }) => {
+test("an operator changes their password on the account page; a wrong current one is refused", async ({ page }) => {
   const base = `http://localhost:${E2E_SPEECH_PORT}`;
-  await page.goto(`${base}/admin/dashboard-login?redirectTo=${encodeURIComponent("/admin/master-dashboard?tab=settings")}`);
+  await page.goto(`${base}/admin/dashboard-login?redirectTo=${encodeURIComponent("/admin/account")}`);
   await page.getByLabel("Username").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Login" }).click();
-  const account = page.getByRole("region", { name: "Konto" });
+  const account = page.getByRole("region", { name: "Passwort und Anmeldungen" });
   const fill = async (current: string, next: string) => {
     await account.getByLabel("Bisheriges Passwort").fill(current);
     await account.getByLabel(/^Neues Passwort \(mindestens 12 Zeichen\)/).fill(next);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/server/app";
+import { buildApp, type AppOptions } from "../../src/server/app";
 import type { AppContext } from "../../src/server/context";
 import { loadEnv, type Env } from "../../src/server/env";
 import { runStartupTasks } from "../../src/server/startup";
@@ -16,7 +16,11 @@ export interface TestApp {
 export const TEST_ADMIN = { email: "admin@example.com", password: "ein-langes-Test-Passwort-1" };
 
 /** The Fastify app in-process on a fresh database, API only (no page build). */
-export async function createTestApp(engine: Engine, envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  envOverrides: Record<string, string> = {},
+  options: Pick<AppOptions, "beforeRoutes"> = {},
+): Promise<TestApp> {
   const db = await freshDatabase(engine);
   const env: Env = loadEnv({
     NODE_ENV: "test",
@@ -27,7 +31,7 @@ export async function createTestApp(engine: Engine, envOverrides: Record<string,
     DATA_DIR: `tests/.tmp/data-${process.pid}-${Date.now()}`,
     ...envOverrides,
   });
-  const { app, ctx } = await buildApp({ env, database: db.database, logger: false });
+  const { app, ctx } = await buildApp({ env, database: db.database, logger: false, ...options });
   await runStartupTasks(ctx);
   await app.ready();
   return {

@@ -6,7 +6,8 @@ import { redactSecrets } from "../redact";
 
 /**
  * npm run admin:create -- <email> [password]
- * Creates the operator account or resets its password. Without a password
+ * Creates an owner account, or resets an account's password and makes it an
+ * owner (the way back in when no owner can sign in). Without a password
  * argument it reads one from ADMIN_PASSWORD or asks on the terminal.
  */
 async function main() {
@@ -34,9 +35,9 @@ async function main() {
       envPassword,
     });
     const messages = {
-      created: `Admin ${email} created.`,
-      updated: `Password of ${email} reset; its sessions were ended. A restart keeps it (ADMIN_PASSWORD applies again only when its value changes).`,
-      unchanged: `Admin ${email} already has this password; nothing changed.`,
+      created: `Owner ${email} created.`,
+      updated: `Password of ${email} reset and the account made an owner; its sessions were ended. A restart keeps it (ADMIN_PASSWORD applies again only when its value changes).`,
+      unchanged: `${email} already has this password and is an owner; nothing else changed.`,
     };
     console.log(messages[result]);
   } finally {

@@ -37,7 +37,10 @@ export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
-  role: text("role").notNull().default("admin"),
+  /** 'owner' or 'editor' (src/shared/contracts/accounts.ts); what each may do: src/server/http/access.ts. */
+  role: text("role").notNull().default("owner"),
+  /** The name the operator gave when accepting an invitation; null for accounts made on the command line. */
+  name: text("name"),
   /**
    * argon2id hash of the ADMIN_PASSWORD value last applied to this account at
    * start. A start applies the variable only when its value differs from this,
@@ -58,8 +61,35 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in (shortened), so the operator recognises the device; never an address. */
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Invitations to become an operator: a one-time link whose token is stored
+ * only as its SHA-256, valid until `expiresAt`, used once (`acceptedAt`) or
+ * withdrawn (`revokedAt`). The inviting owner's e-mail is copied so the list
+ * keeps naming them after their account is gone.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    invitedByEmail: text("invited_by_email").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** When the mail with the link went out; null when no mail is configured (the link was shown instead). */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  },
+  (t) => [index("invitations_email_idx").on(t.email)],
 );
 
 /** Coach personas; the default one answers as 'demo'. */

@@ -1,3 +1,5 @@
+import type { Role } from "./accounts";
+
 /**
  * The operators' audit log as GET /api/audit-log returns it: who changed
  * what in the admin area, and when (docs/decisions/022-audit-log.md).
@@ -9,6 +11,11 @@ export const AUDIT_ACTIONS = [
   "account.logout",
   "account.password-change",
   "account.sessions-ended",
+  "account.role-change",
+  "account.remove",
+  "invitation.create",
+  "invitation.revoke",
+  "invitation.accept",
   "settings.clear-cache",
   "voice-config.update",
   "persona.create",
@@ -33,6 +40,8 @@ export interface AuditDetails {
   count?: number;
   /** Bytes of an uploaded file. */
   size?: number;
+  /** The role an account was given or invited with. */
+  role?: Role;
 }
 
 export interface AuditEntry {

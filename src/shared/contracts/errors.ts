@@ -66,6 +66,18 @@ export const ERROR_TEXTS = defineTexts({
     "already-rated": "Dieses Gespräch wurde bereits bewertet.",
     // Contact form
     "inquiry-rate-limited": "Sie haben gerade mehrere Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
+    // Roles, accounts and invitations of the operators
+    "forbidden-role": "Das dürfen nur Inhaber. Ihr Konto ist ein Redakteurskonto; bitten Sie einen Inhaber darum.",
+    "role-invalid": "Bitte wählen Sie die Rolle Inhaber oder Redakteur.",
+    "account-not-found": "Dieses Konto gibt es nicht mehr.",
+    "account-last-owner": "Das letzte Inhaberkonto kann weder entfernt noch zum Redakteur gemacht werden.",
+    "invitation-invalid-input": "Bitte geben Sie eine gültige E-Mail-Adresse und eine Rolle an.",
+    "invitation-account-exists": "Für diese E-Mail-Adresse gibt es schon ein Konto.",
+    "invitation-not-found": "Diese Einladung gibt es nicht. Bitte prüfen Sie, ob der Link vollständig ist.",
+    "invitation-expired": "Diese Einladung ist abgelaufen. Bitten Sie um eine neue.",
+    "invitation-used": "Diese Einladung wurde schon angenommen. Bitte melden Sie sich an.",
+    "invitation-revoked": "Diese Einladung wurde zurückgezogen.",
+    "invitation-accept-invalid": "Bitte geben Sie Ihren Namen und ein Passwort mit mindestens 12 Zeichen an.",
   },
   en: {
     "chat-provider-failed": "I'm sorry, I'm having technical difficulties right now. Could you try again in a moment?",
@@ -104,6 +116,17 @@ export const ERROR_TEXTS = defineTexts({
     "conversation-not-yours": "Only the browser that held the conversation can rate it.",
     "already-rated": "This conversation has already been rated.",
     "inquiry-rate-limited": "You have just sent several inquiries. Please try again in a few minutes.",
+    "forbidden-role": "Only owners may do this. Your account is an editor account; please ask an owner.",
+    "role-invalid": "Please choose the role owner or editor.",
+    "account-not-found": "This account no longer exists.",
+    "account-last-owner": "The last owner account can be neither removed nor made an editor.",
+    "invitation-invalid-input": "Please enter a valid e-mail address and a role.",
+    "invitation-account-exists": "There is already an account for this e-mail address.",
+    "invitation-not-found": "This invitation does not exist. Please check that the link is complete.",
+    "invitation-expired": "This invitation has expired. Please ask for a new one.",
+    "invitation-used": "This invitation has already been accepted. Please sign in.",
+    "invitation-revoked": "This invitation has been withdrawn.",
+    "invitation-accept-invalid": "Please enter your name and a password of at least 12 characters.",
   },
 });
 

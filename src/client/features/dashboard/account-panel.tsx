@@ -6,7 +6,7 @@ import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog"
 
 const texts = defineTexts({
   de: {
-    title: "Konto",
+    title: "Passwort und Anmeldungen",
     current: "Bisheriges Passwort",
     next: "Neues Passwort (mindestens {min} Zeichen)",
     repeat: "Neues Passwort wiederholen",
@@ -22,7 +22,7 @@ const texts = defineTexts({
     endedNone: "Es gab keine anderen Sitzungen.",
   },
   en: {
-    title: "Account",
+    title: "Password and sign-ins",
     current: "Current password",
     next: "New password (at least {min} characters)",
     repeat: "Repeat the new password",
@@ -43,7 +43,7 @@ const field =
   "mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-sm text-white focus:border-pink-400 focus:outline-none";
 
 /** The signed-in operator's own account: a new password, and ending their other sessions. */
-export function AccountPanel({ lang }: { lang: Lang }) {
+export function AccountPanel({ lang, onChanged }: { lang: Lang; onChanged?: () => void }) {
   const t = texts[lang];
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -69,6 +69,7 @@ export function AccountPanel({ lang }: { lang: Lang }) {
       if (res.ok) {
         form.reset();
         setMessage({ ok: true, text: t.changed });
+        onChanged?.();
       } else setMessage({ ok: false, text: errorText(await readApiError(res), lang, t.failed) });
     } catch (err) {
       setMessage({ ok: false, text: changeFailedText(err, lang, t.failed) });
@@ -86,6 +87,7 @@ export function AccountPanel({ lang }: { lang: Lang }) {
     }
     if (!res.ok) return setEnded(t.failed);
     const { ended: n } = (await res.json()) as { ended: number };
+    onChanged?.();
     setEnded(n === 0 ? t.endedNone : n === 1 ? t.endedOne : format(t.ended, { n }));
   };
 

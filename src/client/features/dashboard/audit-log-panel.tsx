@@ -13,7 +13,8 @@ export function auditSentence(entry: Pick<AuditEntry, "action" | "target">, t: A
 
 /** The second line of an entry: what changed, how many, how large; empty when there is nothing to add. */
 export function auditDetail(entry: Pick<AuditEntry, "action" | "details">, t: AuditTexts, lang: Lang): string {
-  const { changed, count, size } = entry.details;
+  const { changed, count, size, role } = entry.details;
+  if (role) return format(t.role, { role: t.roles[role] });
   if (changed)
     return changed.length === 0
       ? t.unchanged

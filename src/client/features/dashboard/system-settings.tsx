@@ -3,7 +3,6 @@ import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
-import { AccountPanel } from "./account-panel";
 import { LimitsPanel } from "./limits-panel";
 import { adminTexts } from "./texts";
 
@@ -67,8 +66,11 @@ function LoginFailuresPanel({ lang }: { lang: Lang }) {
   );
 }
 
-/** Settings tab: which providers are configured (masked keys), the cost limits with today's usage, 'Cache leeren' and recent failed sign-ins. */
-export function SystemSettings({ lang }: { lang: Lang }) {
+/**
+ * Settings tab: which providers are configured (masked keys), the cost limits with today's usage, 'Cache leeren'
+ * and recent failed sign-ins. Providers and failed sign-ins are for owners only (editors get neither from the API).
+ */
+export function SystemSettings({ lang, owner }: { lang: Lang; owner: boolean }) {
   const t = adminTexts[lang].settings;
   const [info, setInfo] = useState<ProviderInfo | null>();
   const [limits, setLimits] = useState<LimitsInfo | null>();
@@ -77,19 +79,20 @@ export function SystemSettings({ lang }: { lang: Lang }) {
   const session = useSessionRetry();
 
   useEffect(() => {
-    fetch("/api/settings/providers")
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        setInfo((await r.json()) as ProviderInfo);
-      })
-      .catch(() => setInfo(null));
+    if (owner)
+      fetch("/api/settings/providers")
+        .then(async (r) => {
+          if (!r.ok) throw new Error(`HTTP ${r.status}`);
+          setInfo((await r.json()) as ProviderInfo);
+        })
+        .catch(() => setInfo(null));
     fetch("/api/settings/limits")
       .then(async (r) => {
         if (!r.ok) throw new Error(`HTTP ${r.status}`);
         setLimits((await r.json()) as LimitsInfo);
       })
       .catch(() => setLimits(null));
-  }, []);
+  }, [owner]);
 
   const clear = async () => {
     setResult(undefined);
@@ -106,53 +109,55 @@ export function SystemSettings({ lang }: { lang: Lang }) {
 
   return (
     <div className="grid max-w-4xl gap-6 md:grid-cols-2">
-      <section className="rounded-2xl border border-white/10 bg-zinc-950 p-5">
-        <h2 className="text-lg font-semibold text-white">{t.api}</h2>
-        {info === null ? (
-          <p role="alert" className="mt-3 text-red-300">
-            {t.loadFailed}
-          </p>
-        ) : null}
-        <div className="mt-4 space-y-4">
-          <div>
-            <label htmlFor="key-ai" className="block text-sm text-zinc-300">
-              {t.aiKey}
-            </label>
-            <input
-              id="key-ai"
-              disabled
-              readOnly
-              value=""
-              placeholder={info ? (info.chat.key ?? t.notConfigured) : "…"}
-              className="mt-1 w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm placeholder:text-zinc-300"
-            />
-            {info?.chat.baseUrl ? (
-              <p className="mt-1 text-xs text-zinc-400">
-                {info.chat.baseUrl} · {info.chat.model}
-              </p>
-            ) : null}
+      {owner ? (
+        <section className="rounded-2xl border border-white/10 bg-zinc-950 p-5">
+          <h2 className="text-lg font-semibold text-white">{t.api}</h2>
+          {info === null ? (
+            <p role="alert" className="mt-3 text-red-300">
+              {t.loadFailed}
+            </p>
+          ) : null}
+          <div className="mt-4 space-y-4">
+            <div>
+              <label htmlFor="key-ai" className="block text-sm text-zinc-300">
+                {t.aiKey}
+              </label>
+              <input
+                id="key-ai"
+                disabled
+                readOnly
+                value=""
+                placeholder={info ? (info.chat.key ?? t.notConfigured) : "…"}
+                className="mt-1 w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm placeholder:text-zinc-300"
+              />
+              {info?.chat.baseUrl ? (
+                <p className="mt-1 text-xs text-zinc-400">
+                  {info.chat.baseUrl} · {info.chat.model}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <label htmlFor="key-voice" className="block text-sm text-zinc-300">
+                {t.voiceKey}
+              </label>
+              <input
+                id="key-voice"
+                disabled
+                readOnly
+                value=""
+                placeholder={info ? (info.voice.key ?? t.notConfiguredVoice) : "…"}
+                className="mt-1 w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm placeholder:text-zinc-300"
+              />
+              {info?.voice.baseUrl ? (
+                <p className="mt-1 text-xs text-zinc-400">
+                  {info.voice.baseUrl} · {info.voice.model}
+                </p>
+              ) : null}
+            </div>
+            <p className="text-xs text-zinc-400">{t.keysHint}</p>
           </div>
-          <div>
-            <label htmlFor="key-voice" className="block text-sm text-zinc-300">
-              {t.voiceKey}
-            </label>
-            <input
-              id="key-voice"
-              disabled
-              readOnly
-              value=""
-              placeholder={info ? (info.voice.key ?? t.notConfiguredVoice) : "…"}
-              className="mt-1 w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm placeholder:text-zinc-300"
-            />
-            {info?.voice.baseUrl ? (
-              <p className="mt-1 text-xs text-zinc-400">
-                {info.voice.baseUrl} · {info.voice.model}
-              </p>
-            ) : null}
-          </div>
-          <p className="text-xs text-zinc-400">{t.keysHint}</p>
-        </div>
-      </section>
+        </section>
+      ) : null}
       <section className="rounded-2xl border border-white/10 bg-zinc-950 p-5">
         <h2 className="text-lg font-semibold text-white">{t.database}</h2>
         {info ? (
@@ -205,8 +210,7 @@ export function SystemSettings({ lang }: { lang: Lang }) {
         </div>
       </section>
       <LimitsPanel lang={lang} limits={limits} />
-      <LoginFailuresPanel lang={lang} />
-      <AccountPanel lang={lang} />
+      {owner ? <LoginFailuresPanel lang={lang} /> : null}
     </div>
   );
 }

@@ -19,6 +19,8 @@ import type { Route } from "./+types/dashboard";
 
 const TABS = ["voice", "knowledge", "conversations", "settings", "inquiries", "personas", "audit"] as const;
 type Tab = (typeof TABS)[number];
+/** The voice settings change how the paid voice provider is called: owners only (the API refuses editors too). */
+const OWNER_TABS: ReadonlySet<Tab> = new Set(["voice"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.services.auth.getUser(request);
@@ -37,8 +39,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const t = adminTexts[lang];
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const owner = loaderData.user.role === "owner";
+  const tabs = TABS.filter((id) => owner || !OWNER_TABS.has(id));
   const raw = params.get("tab");
-  const tab: Tab = (TABS as readonly string[]).includes(raw ?? "") ? (raw as Tab) : "voice";
+  const tab: Tab = (tabs as readonly string[]).includes(raw ?? "") ? (raw as Tab) : tabs[0]!;
 
   const logout = async () => {
     await fetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
@@ -80,7 +84,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         className="mt-10"
       >
         <Tabs.List aria-label={t.tabs.label} className="flex flex-wrap gap-1 border-b border-white/10">
-          {TABS.map((id) => (
+          {tabs.map((id) => (
             <Tabs.Trigger
               key={id}
               value={id}
@@ -90,9 +94,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="voice" className="pt-6">
-          <VoiceSettings lang={lang} serverVoice={loaderData.serverVoice} />
-        </Tabs.Content>
+        {owner ? (
+          <Tabs.Content value="voice" className="pt-6">
+            <VoiceSettings lang={lang} serverVoice={loaderData.serverVoice} />
+          </Tabs.Content>
+        ) : null}
         <Tabs.Content value="knowledge" className="pt-6">
           <KnowledgeBasePanel lang={lang} maxUploadMb={loaderData.maxUploadMb} />
         </Tabs.Content>
@@ -100,7 +106,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <InsightsPanel lang={lang} />
         </Tabs.Content>
         <Tabs.Content value="settings" className="pt-6">
-          <SystemSettings lang={lang} />
+          <SystemSettings lang={lang} owner={owner} />
         </Tabs.Content>
         <Tabs.Content value="inquiries" className="pt-6">
           <InquiriesPanel lang={lang} />

@@ -1,7 +1,8 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
-import { Link, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useLoaderData } from "react-router";
+import { accountTexts } from "../../features/accounts/texts";
 import { defineTexts } from "#shared/i18n";
-import { PAGES } from "#shared/routes";
+import { ADMIN_PATHS, PAGES } from "#shared/routes";
 import { siteConfig } from "#shared/site-config";
 import { LanguageSwitch } from "../../components/layout/header";
 import { useLang } from "../../i18n/use-lang";
@@ -12,9 +13,41 @@ const texts = defineTexts({
   en: { area: "Administration", website: "To the website" },
 });
 
-/** Admin pages have one URL for both languages; the `lang` cookie picks one. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { lang: context.preferredLang ?? "de" };
+/** Admin pages have one URL for both languages; the `lang` cookie picks one. The role decides the navigation. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await context.services.auth.getUser(request);
+  return { lang: context.preferredLang ?? "de", role: user?.role ?? null };
+}
+
+/** The admin area's pages for a signed-in operator; account management only for owners. */
+function AdminNav() {
+  const lang = useLang();
+  const { role } = useLoaderData<typeof loader>();
+  if (!role) return null;
+  const t = accountTexts[lang].nav;
+  const links = [
+    { to: ADMIN_PATHS.dashboard, label: t.dashboard },
+    { to: ADMIN_PATHS.account, label: t.account },
+    ...(role === "owner" ? [{ to: ADMIN_PATHS.accounts, label: t.accounts }] : []),
+  ];
+  return (
+    <nav aria-label={t.label} className="border-b border-white/10 bg-zinc-950/60">
+      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6">
+        {links.map((l) => (
+          <li key={l.to}>
+            <NavLink
+              to={l.to}
+              className={({ isActive }) =>
+                `-mb-px inline-block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${isActive ? "border-pink-500 text-white" : "border-transparent text-zinc-300 hover:text-white"}`
+              }
+            >
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /**
@@ -52,6 +85,7 @@ export default function AdminLayout() {
           </div>
         </div>
       </header>
+      <AdminNav />
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
         <Outlet />
       </div>

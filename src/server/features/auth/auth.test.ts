@@ -46,7 +46,7 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
     const cookie = res.headers["set-cookie"] as string;
     expect(cookie).toMatch(/mc_session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Lax/);
     const session = await t.app.inject({ url: "/api/auth/session", headers: { cookie: cookie.split(";")[0]! } });
-    expect(session.json()).toEqual({ user: { id: expect.any(String), email: TEST_ADMIN.email } });
+    expect(session.json()).toEqual({ user: { id: expect.any(String), email: TEST_ADMIN.email, role: "owner" } });
     // Only a hash of the token is stored.
     const token = cookie.split(";")[0]!.split("=")[1]!;
     const rows = await t.db.database.query<{ id_hash: string }>("SELECT id_hash FROM sessions");

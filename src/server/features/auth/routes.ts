@@ -1,3 +1,4 @@
+import type { SessionInfo } from "#shared/contracts/accounts";
 import type { SessionResult } from "#shared/contracts/session";
 import type { FastifyReply } from "fastify";
 import { loginSchema, passwordChangeSchema } from "#shared/schemas/auth";
@@ -5,7 +6,7 @@ import type { ContextPlugin } from "../../context";
 import { sendCoded } from "../../http/errors";
 import { requestLang } from "../../http/demo-guard";
 import { requireAdmin } from "../../http/require-admin";
-import { SESSION_COOKIE, tokenFromCookieHeader, type AuthService } from "./service";
+import { SESSION_COOKIE, sessionCookie, tokenFromCookieHeader, type AuthService } from "./service";
 import { loginAccountKey, loginClientKey } from "./throttle";
 
 /** How long a sign-in waits for another attempt of the same client to finish before it is refused. */
@@ -63,10 +64,10 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
       // The same answer for an unknown account and a wrong password.
       return sendCoded(reply, 401, "invalid-credentials");
     }
-    const token = await auth.createSession(user.id);
+    const token = await auth.createSession(user.id, req.headers["user-agent"]);
     req.log.info({ event: "login", userId: user.id }, "operator signed in");
     await ctx.audit.record({ account: user, action: "account.login" });
-    reply.header("set-cookie", `${SESSION_COOKIE}=${token}; ${cookieBase}; Max-Age=${ctx.env.SESSION_MAX_HOURS * 3600}`);
+    reply.header("set-cookie", sessionCookie(token, { secure: ctx.secure, maxHours: ctx.env.SESSION_MAX_HOURS }));
     return { user } satisfies SessionResult;
   });
 
@@ -98,6 +99,11 @@ export const authRoutes: ContextPlugin = async (app, { ctx }) => {
     await ctx.audit.record({ account: user, action: "account.password-change" });
     return reply.code(204).send();
   });
+
+  /** The signed-in operator's open sessions: device, since when, last active; never an address. */
+  app.get("/api/auth/sessions", { onRequest: requireAdmin(auth) }, async (req): Promise<SessionInfo[]> =>
+    auth.listSessions(req.user!.id, tokenFromCookieHeader(req.headers.cookie)!),
+  );
 
   /** "Überall sonst abmelden": ends every other session of the signed-in operator. */
   app.post("/api/auth/sessions/end-others", { onRequest: requireAdmin(auth) }, async (req) => {

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { countDeleted } from "../../db/sql";
 import { sessions, users } from "../../db/schema";
 import type { SessionUser } from "#shared/app-services";
+import { isRole, type Role, type SessionInfo } from "#shared/contracts/accounts";
 
 export const SESSION_COOKIE = "mc_session";
 /** Sessions an account keeps at most (every browser and device the operator uses); the oldest ends first. */
@@ -14,8 +15,53 @@ export const MAX_SESSIONS_PER_USER = 20;
 // the response time the same, so timing does not reveal which e-mails exist.
 const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$0kQPzkiuAySYNd9zdvTamg$ZclACYYddGR3ZiGDBSlt4DoatLzBVo7JhT59MjlYVq4";
 
+/** A stored role that is not one of ours (a hand-edited row) counts as the lesser one. */
+const roleOf = (stored: string): Role => (isRole(stored) ? stored : "editor");
+
+/** The longest User-Agent kept with a session: enough to name browser and system. */
+const MAX_USER_AGENT = 300;
+
+/** "Firefox · Windows" from a User-Agent; null when neither is recognised. Never more than the names. */
+export function deviceOf(userAgent: string | null | undefined): string | null {
+  if (!userAgent) return null;
+  const ua = userAgent;
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /OPR\//.test(ua)
+      ? "Opera"
+      : /Firefox\//.test(ua)
+        ? "Firefox"
+        : /Chrom(e|ium)\//.test(ua)
+          ? "Chrome"
+          : /Safari\//.test(ua)
+            ? "Safari"
+            : /curl\//i.test(ua)
+              ? "curl"
+              : null;
+  const system = /Android/.test(ua)
+    ? "Android"
+    : /iPhone|iPad|iPod/.test(ua)
+      ? "iOS"
+      : /Windows/.test(ua)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(ua)
+          ? "macOS"
+          : /CrOS/.test(ua)
+            ? "ChromeOS"
+            : /Linux/.test(ua)
+              ? "Linux"
+              : null;
+  const parts = [browser, system].filter((p): p is string => p !== null);
+  return parts.length ? parts.join(" · ") : null;
+}
+
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
+}
+
+/** The Set-Cookie value that signs a browser in with `token` for at most `maxHours`. */
+export function sessionCookie(token: string, { secure, maxHours }: { secure: boolean; maxHours: number }): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}; Max-Age=${maxHours * 3600}`;
 }
 
 /** The id a session is stored under: the SHA-256 of its cookie token. */
@@ -80,7 +126,7 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
         const passwordHash = await hashPassword(password);
         const created = await tx
           .insert(users)
-          .values({ email: normalized, passwordHash, envPasswordHash: passwordHash, role: "admin" })
+          .values({ email: normalized, passwordHash, envPasswordHash: passwordHash, role: "owner" })
           .onConflictDoNothing()
           .returning({ id: users.id });
         return { outcome: created.length ? ("created" as const) : ("unchanged" as const) };
@@ -125,11 +171,15 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
         email: normalized,
         passwordHash: await hashPassword(password),
         envPasswordHash: envPasswordHash ?? null,
-        role: "admin",
+        role: "owner",
       });
       return "created";
     }
-    if (envPasswordHash) await db.update(users).set({ envPasswordHash }).where(eq(users.id, user.id));
+    // The command line makes owners: it is also the way back in when no owner can sign in any more.
+    await db
+      .update(users)
+      .set({ role: "owner", ...(envPasswordHash ? { envPasswordHash } : {}) })
+      .where(eq(users.id, user.id));
     if (await verify(user.passwordHash, password).catch(() => false)) return "unchanged";
     await db
       .update(users)
@@ -141,20 +191,21 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
 
   async function verifyCredentials(email: string, password: string): Promise<SessionUser | undefined> {
     const rows = await db
-      .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+      .select({ id: users.id, email: users.email, role: users.role, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.email, email.trim().toLowerCase()));
     const user = rows[0];
     const ok = await verify(user?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
-    return user && ok ? { id: user.id, email: user.email } : undefined;
+    return user && ok ? { id: user.id, email: user.email, role: roleOf(user.role) } : undefined;
   }
 
-  async function createSession(userId: string): Promise<string> {
+  async function createSession(userId: string, userAgent?: string): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     await db.insert(sessions).values({
       idHash: hashToken(token),
       userId,
       expiresAt: endOf(new Date()),
+      userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null,
     });
     // An account keeps its newest sessions only: signing in again and again cannot grow the table.
     const kept = db
@@ -171,7 +222,13 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
     if (!token || token.length > 200) return undefined;
     const idHash = hashToken(token);
     const rows = await db
-      .select({ id: users.id, email: users.email, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        lastSeenAt: sessions.lastSeenAt,
+        createdAt: sessions.createdAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -191,7 +248,34 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
         .set({ lastSeenAt: new Date(), expiresAt: endOf(row.createdAt) })
         .where(eq(sessions.idHash, idHash));
     }
-    return { id: row.id, email: row.email };
+    return { id: row.id, email: row.email, role: roleOf(row.role) };
+  }
+
+  /** The open sessions of an account, most recently active first; `current` marks the one of `currentToken`. */
+  async function listSessions(userId: string, currentToken: string): Promise<SessionInfo[]> {
+    const current = hashToken(currentToken);
+    const rows = await db
+      .select({
+        idHash: sessions.idHash,
+        userAgent: sessions.userAgent,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.createdAt, new Date(Date.now() - maxMs)),
+        ),
+      )
+      .orderBy(desc(sessions.lastSeenAt));
+    return rows.map((r) => ({
+      device: deviceOf(r.userAgent),
+      createdAt: r.createdAt.toISOString(),
+      lastActiveAt: r.lastSeenAt.toISOString(),
+      current: r.idHash === current,
+    }));
   }
 
   async function endSession(token: string | undefined): Promise<void> {
@@ -250,6 +334,7 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
     verifyCredentials,
     createSession,
     getUserByToken,
+    listSessions,
     endSession,
     endAllSessions,
     endOtherSessions,

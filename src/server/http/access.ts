@@ -1,0 +1,68 @@
+import type { Role } from "#shared/contracts/accounts";
+
+/**
+ * Who may call each admin endpoint: the one table of roles
+ * (docs/decisions/026-operator-roles-and-invitations.md, docs/api.md "Roles").
+ * `requireAdmin` reads it for every request it lets through, keyed by the
+ * method and the route's pattern as registered. Owners may do everything;
+ * `editor` means editors too.
+ *
+ * An admin route missing here is treated as owner-only (closed by default),
+ * and the role test (src/server/features/accounts/roles.test.ts) fails for
+ * it, so a new endpoint cannot be forgotten.
+ */
+export const ADMIN_ACCESS: Readonly<Record<string, Role>> = {
+  // The operator's own account: every role
+  "POST /api/auth/password": "editor",
+  "GET /api/auth/sessions": "editor",
+  "POST /api/auth/sessions/end-others": "editor",
+  // Content: knowledge base, personas, inquiries, figures, the audit log
+  "GET /api/documents": "editor",
+  "POST /api/documents": "editor",
+  "GET /api/documents/events": "editor",
+  "GET /api/documents/:id/file": "editor",
+  "DELETE /api/documents/:id": "editor",
+  "POST /api/documents/:id/reindex": "editor",
+  "PUT /api/documents/:id/personas": "editor",
+  "GET /api/documents/:id/passages": "editor",
+  "GET /api/knowledge/search": "editor",
+  "GET /api/admin/personas": "editor",
+  "POST /api/admin/personas": "editor",
+  "PUT /api/admin/personas/:id": "editor",
+  "DELETE /api/admin/personas/:id": "editor",
+  "GET /api/inquiries": "editor",
+  "GET /api/stats": "editor",
+  "GET /api/insights": "editor",
+  "GET /api/audit-log": "editor",
+  "GET /api/voice-config": "editor",
+  "GET /api/settings/go-live": "editor",
+  "GET /api/settings/limits": "editor",
+  "POST /api/settings/clear-cache": "editor",
+  // Providers and voice: how the paid providers are called and what they cost
+  "PUT /api/voice-config": "owner",
+  "POST /api/voice-config/preview": "owner",
+  "GET /api/settings/providers": "owner",
+  // Accounts and their security
+  "GET /api/settings/login-failures": "owner",
+  "GET /api/accounts": "owner",
+  "PUT /api/accounts/:id/role": "owner",
+  "DELETE /api/accounts/:id": "owner",
+  "GET /api/invitations": "owner",
+  "POST /api/invitations": "owner",
+  "DELETE /api/invitations/:id": "owner",
+};
+
+/** The key of a request in ADMIN_ACCESS; HEAD is answered by the GET route. */
+export function accessKey(method: string, url: string | undefined): string {
+  return `${method === "HEAD" ? "GET" : method} ${url ?? ""}`;
+}
+
+/** The least role that may call the route; owner for a route the table does not name. */
+export function requiredRole(method: string, url: string | undefined): Role {
+  return ADMIN_ACCESS[accessKey(method, url)] ?? "owner";
+}
+
+/** True when an account of `role` may call a route that needs `needed`. */
+export function allows(role: Role, needed: Role): boolean {
+  return role === "owner" || needed === "editor";
+}
