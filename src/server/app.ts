@@ -22,6 +22,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { adminDashboardRoutes } from "./features/settings/routes";
 import { costScopeHook } from "./features/speech/metering";
 import { speechRoutes } from "./features/speech/routes";
+import { transcriptRoutes } from "./features/transcripts/routes";
 import type { ErrorCode } from "#shared/contracts/errors";
 import { sendError } from "./http/errors";
 import { clientErrorHandler, frameworkErrorHandler, requestError } from "./http/request-errors";
@@ -141,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     documentRoutes,
     searchRoutes,
     auditRoutes,
+    transcriptRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

@@ -863,7 +863,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       }),
       [400],
     );
-    // The transcript is stored (STORE_MESSAGES): a NUL in the visitor's message must not break it.
+    // A NUL in the visitor's message is refused before anything (a transcript, too) is stored.
     const chat = await inject({
       method: "POST",
       url: "/api/chat",
