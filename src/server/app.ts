@@ -23,6 +23,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { adminDashboardRoutes } from "./features/settings/routes";
 import { costScopeHook } from "./features/speech/metering";
 import { speechRoutes } from "./features/speech/routes";
+import { transcriptRoutes } from "./features/transcripts/routes";
 import type { ErrorCode } from "#shared/contracts/errors";
 import { sendError } from "./http/errors";
 import { clientErrorHandler, frameworkErrorHandler, requestError } from "./http/request-errors";
@@ -143,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     searchRoutes,
     auditRoutes,
     accountRoutes,
+    transcriptRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

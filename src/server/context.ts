@@ -18,6 +18,7 @@ import {
   type DocumentRepository,
 } from "./features/documents/service";
 import { createHousekeeping, type Housekeeping } from "./features/housekeeping/housekeeping";
+import { createTranscriptService, type TranscriptService } from "./features/transcripts/service";
 import { createIngestionWorker, type IngestionWorker } from "./features/ingestion/worker";
 import { createPersonaService, type PersonaService } from "./features/personas/service";
 import { createSafetyService, type SafetyService } from "./features/safety/service";
@@ -71,6 +72,8 @@ export interface AppContext {
   personas: PersonaService;
   voiceConfig: VoiceConfigService;
   conversations: ConversationService;
+  /** Opt-in transcripts: the operator's setting and the turns visitors agreed to keep. */
+  transcripts: TranscriptService;
   /** Who a demo visitor is (the signed visitor cookie). */
   visitors: VisitorService;
   safety: SafetyService;
@@ -147,6 +150,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000,
   });
   const audit = createAuditLog(database, log);
+  const transcripts = createTranscriptService(database);
   const documents = createDocumentRepository(database);
   const documentEvents = createDocumentEvents(database);
   const worker = createIngestionWorker({
@@ -192,6 +196,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     personas: createPersonaService(database),
     voiceConfig: createVoiceConfigService(database),
     conversations: createConversationService(database),
+    transcripts,
     visitors: createVisitorService(database, { secureCookies: secure }),
     safety: createSafetyService({
       database,
@@ -237,6 +242,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
       rateLimits: rateLimiter,
       loginFailures: throttle,
       auditLog: audit,
+      transcripts,
       orphans: worker,
       log,
       intervalMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,

@@ -151,8 +151,6 @@ export const envSchema = z.object({
   INGESTION_LEASE_SECONDS: int(60, 2),
   /** Seconds after which a stored file without a document row (an upload killed midway) is removed. */
   ORPHAN_GRACE_SECONDS: int(900, 0),
-  /** Store the text of demo conversations (off by default). */
-  STORE_MESSAGES: bool(false),
   /**
    * Model of the OpenAI-compatible moderation endpoint (e.g. omni-moderation-latest), asked beside the
    * crisis check when set; needs OPENAI_API_KEY. Off when unset.

@@ -124,6 +124,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
         conversationId: [null, 1, "kein-uuid", "'; DROP TABLE conversations; --"],
         visitorId: [null, 1, "kurz", "../../etc/passwd", "x".repeat(65)],
         lang: [null, 1, "fr", ""],
+        transcriptConsent: [null, "true", 1, []],
       },
     },
     {
@@ -187,6 +188,19 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
         speed: [null, "1", 0.49, 2.01, -1],
       },
     },
+    {
+      name: "transcript settings",
+      method: "PUT",
+      url: () => "/api/settings/transcripts",
+      admin: true,
+      valid: () => ({ enabled: false, retentionDays: 30 }),
+      refusals: [422],
+      required: ["enabled", "retentionDays"],
+      wrong: {
+        enabled: [null, "true", 1, [], {}],
+        retentionDays: [null, "30", 0, 366, 1.5, -1, [], 1e20],
+      },
+    },
     ...(["POST", "PUT"] as const).map((method): JsonEndpoint => ({
       name: `personas ${method}`,
       method,
@@ -246,7 +260,10 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       voice: await q(
         "SELECT stability, similarity_boost, style, use_speaker_boost, pitch, speed FROM voice_configs WHERE is_active",
       ),
-      conversation: await q("SELECT id, message_count, transcript FROM conversations WHERE id = $1", [seed.conversationId]),
+      conversation: await q("SELECT id, message_count FROM conversations WHERE id = $1", [seed.conversationId]),
+      transcript: await q("SELECT visitor_text, coach_text FROM transcript_turns WHERE conversation_id = $1 ORDER BY id", [
+        seed.conversationId,
+      ]),
       feedback: await q("SELECT conversation_id, rating FROM feedback ORDER BY conversation_id"),
       fileHash: createHash("sha256").update(file).digest("hex"),
     };
@@ -293,17 +310,21 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       if (i > 300) throw new Error("the seeded document was never processed");
       await new Promise((r) => setTimeout(r, 50));
     }
+    // A conversation whose visitor agreed to keep its text, while the operator keeps transcripts.
+    const keep = { enabled: true, retentionDays: 30 };
+    expect((await inject({ method: "PUT", url: "/api/settings/transcripts", admin: true, payload: keep })).statusCode).toBe(200);
     const chat = await inject({
       method: "POST",
       url: "/api/chat",
       headers: { accept: "application/json" },
-      payload: { messages: [{ role: "user", content: "Wie werde ich ruhiger?" }] },
+      payload: { messages: [{ role: "user", content: "Wie werde ich ruhiger?" }], transcriptConsent: true },
     });
     expect(chat.statusCode).toBe(200);
     seed.conversationId = chat.json<{ conversationId: string }>().conversationId;
     const voice = await inject({ method: "PUT", url: "/api/voice-config", admin: true, payload: VALID_VOICE });
     expect(voice.statusCode).toBe(200);
     before = await storedState();
+    expect(before.transcript).toHaveLength(1);
   });
   afterAll(async () => {
     await t?.close();
@@ -870,7 +891,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       }),
       [400],
     );
-    // The transcript is stored (STORE_MESSAGES): a NUL in the visitor's message must not break it.
+    // A NUL in the visitor's message is refused before anything (a transcript, too) is stored.
     const chat = await inject({
       method: "POST",
       url: "/api/chat",

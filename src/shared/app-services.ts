@@ -1,3 +1,4 @@
+import type { TranscriptPolicy } from "./contracts/transcripts";
 import type { ProcessorEntry, ProcessorKind } from "./privacy";
 import type { Role } from "./contracts/accounts";
 import type { Lang } from "./routes";
@@ -54,6 +55,10 @@ export interface AppServices {
     activeKinds: ProcessorKind[];
     /** The operator's description of each (site.config.json `processors`), for the active kinds only. */
     processors: ProcessorEntry[];
+  };
+  transcripts: {
+    /** Whether the operator keeps transcripts with the visitor's consent, and for how many days. */
+    getPolicy(): Promise<TranscriptPolicy>;
   };
   limits: {
     /** Upload size limit in megabytes (MAX_UPLOAD_MB). */

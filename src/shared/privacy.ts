@@ -34,7 +34,12 @@ export interface ProcessorEntry {
   transfer?: LocalizedText;
 }
 
-/** Retention periods the server applies; the privacy policy quotes the same numbers. */
+/**
+ * Retention periods the server applies; the privacy policy quotes the same numbers.
+ * Conversation texts are not here: they are kept only with the visitor's consent while
+ * the operator keeps transcripts, for the operator's period (contracts/transcripts.ts,
+ * 30 days by default), and the policy reads both from the running server.
+ */
 export const RETENTION = {
   /** Failed sign-ins kept for the login throttle. */
   failedSignInDays: 7,

@@ -65,7 +65,6 @@ const KNOWN_CODES: readonly string[] = [...Object.keys(ERROR_TEXTS.de), ...SERVE
 /** Limits far above what the barrage sends, so every answer is about the input, not about a rate limit. */
 export const GENEROUS_LIMITS = {
   MAX_UPLOAD_MB: "1",
-  STORE_MESSAGES: "true",
   CHAT_RATE_LIMIT_PER_MINUTE: "100000",
   LOGIN_FREE_FAILURES: "100000",
   DAILY_CHAT_CAP: "100000",

@@ -111,7 +111,7 @@ export const personas = pgTable("personas", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One row per demo conversation; message text only when STORE_MESSAGES is on. */
+/** One row per demo conversation: counts only. Text is kept apart, with consent (transcriptTurns). */
 export const conversations = pgTable(
   "conversations",
   {
@@ -126,11 +126,34 @@ export const conversations = pgTable(
     /** Answered turns for which the knowledge base had no passage above the relevance threshold. */
     unansweredTurns: integer("unanswered_turns").notNull().default(0),
     crisis: boolean("crisis").notNull().default(false),
-    transcript: text("transcript"),
     createdAt: createdAt(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("conversations_created_idx").on(t.createdAt), index("conversations_visitor_idx").on(t.visitorId)],
+);
+
+/**
+ * The text of a demo conversation, one row per answered turn, kept only when
+ * the operator switched transcripts on and the visitor agreed in the widget.
+ * Housekeeping removes turns older than the operator's retention period
+ * (docs/decisions/027-opt-in-transcripts.md).
+ */
+export const transcriptTurns = pgTable(
+  "transcript_turns",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The answer was spoken (a voice turn), as conversations.voice_turns counts it. */
+    voice: boolean("voice").notNull(),
+    /** The answer was the crisis answer. */
+    crisis: boolean("crisis").notNull(),
+    visitorText: text("visitor_text").notNull(),
+    coachText: text("coach_text").notNull(),
+  },
+  (t) => [index("transcript_turns_conversation_idx").on(t.conversationId, t.id), index("transcript_turns_at_idx").on(t.at)],
 );
 
 /** Star ratings at the end of a demo conversation, one per conversation. */

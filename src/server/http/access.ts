@@ -47,6 +47,14 @@ export const ADMIN_ACCESS: Readonly<Record<string, Role>> = {
   "GET /api/accounts": "owner",
   "PUT /api/accounts/:id/role": "owner",
   "DELETE /api/accounts/:id": "owner",
+  // Stored conversations: visitors' own words about their wellbeing, for owners only (decision 027);
+  // whether storing is on is no secret
+  "GET /api/settings/transcripts": "editor",
+  "PUT /api/settings/transcripts": "owner",
+  "GET /api/transcripts": "owner",
+  "GET /api/transcripts/export": "owner",
+  "GET /api/transcripts/:id": "owner",
+  "DELETE /api/transcripts/:id": "owner",
   "GET /api/invitations": "owner",
   "POST /api/invitations": "owner",
   "DELETE /api/invitations/:id": "owner",

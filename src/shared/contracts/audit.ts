@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   "document.reindex",
   "document.delete",
   "document.personas",
+  "transcripts.settings",
+  "transcript.export",
+  "transcript.delete",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -36,7 +39,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditDetails {
   /** Names of the fields that changed (voice settings, persona). */
   changed?: string[];
-  /** How many: sessions ended, cache entries removed. */
+  /** How many: sessions ended, cache entries removed, transcripts exported, turns of a transcript deleted. */
   count?: number;
   /** Bytes of an uploaded file. */
   size?: number;

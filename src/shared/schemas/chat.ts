@@ -29,6 +29,8 @@ export const chatRequestSchema = z.object({
     }),
   voice: z.boolean().default(false),
   conversationId: z.uuid().optional(),
+  /** The visitor agreed in the widget that this conversation's text may be kept (only used when the operator turned transcripts on). */
+  transcriptConsent: z.boolean().default(false),
   /** Ignored: the visitor id comes from the server's signed cookie. Still accepted, so older pages are not refused. */
   visitorId: z
     .string()

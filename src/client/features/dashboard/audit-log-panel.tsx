@@ -23,6 +23,10 @@ export function auditDetail(entry: Pick<AuditEntry, "action" | "details">, t: Au
     return count === 0 ? t.sessionsEndedNone : count === 1 ? t.sessionsEndedOne : format(t.sessionsEnded, { n: count });
   if (count !== undefined && entry.action === "settings.clear-cache")
     return count === 1 ? t.cacheClearedOne : format(t.cacheCleared, { n: count });
+  if (count !== undefined && entry.action === "transcript.export")
+    return count === 1 ? t.transcriptsExportedOne : format(t.transcriptsExported, { n: count });
+  if (count !== undefined && entry.action === "transcript.delete")
+    return count === 1 ? t.transcriptTurnsDeletedOne : format(t.transcriptTurnsDeleted, { n: count });
   if (size !== undefined) return formatSize(size, lang);
   return "";
 }

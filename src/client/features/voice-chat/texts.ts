@@ -38,6 +38,12 @@ export const voicePageTexts = defineTexts({
     rateFailed: "Die Bewertung konnte nicht gespeichert werden.",
     helpHeading: "Hilfe rund um die Uhr",
     call: "Anrufen:",
+    consentHeading: "Darf dieses Gespräch gespeichert werden?",
+    consentText:
+      "Wenn du zustimmst, speichern wir den Text dieses Gesprächs – deine Nachrichten und die Antworten – {days} Tage lang, damit der Betreiber die Qualität des Coaches prüfen und verbessern kann. Danach wird er automatisch gelöscht. Ohne Zustimmung speichern wir nur Zählungen, keinen Text. Die Demo funktioniert in beiden Fällen gleich.",
+    consentLabel: "Ja, dieses Gespräch darf gespeichert werden.",
+    consentLocked: "Deine Wahl gilt für dieses Gespräch. Für ein neues Gespräch kannst du neu wählen.",
+    consentPrivacy: "Mehr in der Datenschutzerklärung",
   },
   en: {
     heading: "Talk to {name} AI now!",
@@ -73,5 +79,11 @@ export const voicePageTexts = defineTexts({
     rateFailed: "The rating could not be saved.",
     helpHeading: "Help around the clock",
     call: "Call",
+    consentHeading: "May this conversation be stored?",
+    consentText:
+      "If you agree, we keep the text of this conversation – your messages and the answers – for {days} days so the operator can check and improve the coach's quality. After that it is deleted automatically. Without your consent we keep only counts, no text. The demo works the same either way.",
+    consentLabel: "Yes, this conversation may be stored.",
+    consentLocked: "Your choice applies to this conversation. For a new conversation you can choose again.",
+    consentPrivacy: "More in the privacy policy",
   },
 });

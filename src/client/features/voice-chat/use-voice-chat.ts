@@ -70,7 +70,14 @@ function createAudioOutput(lang: Lang, playback: VoicePlayback | undefined, disp
  * the effects that come back start and stop them. The panel is remounted
  * for another persona or language, so one instance keeps one of each.
  */
-export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, lang: Lang, playback?: VoicePlayback) {
+export function useVoiceChat(
+  persona: PublicPersona,
+  providers: ProviderStatus,
+  lang: Lang,
+  playback?: VoicePlayback,
+  /** Whether the visitor agreed that this conversation's text may be kept (asked at send time). */
+  transcriptConsent: () => boolean = () => false,
+) {
   const [state, setState] = useState<VoiceState>(initialVoiceState);
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [serverMessage, setServerMessage] = useState<string>();
@@ -87,6 +94,8 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   const outputRef = useRef<AudioOutput | undefined>(undefined);
   const nextId = useRef(1);
   const dispatchRef = useRef<(e: VoiceEvent) => void>(() => {});
+  const consentRef = useRef(transcriptConsent);
+  consentRef.current = transcriptConsent;
 
   messagesRef.current = messages;
 
@@ -178,6 +187,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
         voice: providers.serverVoice,
         conversationId: conversationRef.current,
         lang,
+        transcriptConsent: consentRef.current(),
       };
       try {
         for await (const event of streamChat(request, controller.signal)) onChatEvent(answer, event);

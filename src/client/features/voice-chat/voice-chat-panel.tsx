@@ -7,7 +7,10 @@ import Send from "lucide-react/icons/send";
 import Square from "lucide-react/icons/square";
 import Star from "lucide-react/icons/star";
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { ProviderStatus, PublicPersona, VoicePlayback } from "#shared/app-services";
+import type { TranscriptPolicy } from "#shared/contracts/transcripts";
+import { PAGES } from "#shared/routes";
 import { format, type Lang } from "#shared/i18n";
 import { buttonAppearance, statusText, type VoiceEvent } from "#shared/voice/state-machine";
 import { voiceText } from "#shared/voice/texts";
@@ -151,22 +154,83 @@ function ConversationTools({
   );
 }
 
+/**
+ * The visitor's choice whether this conversation's text may be kept, shown
+ * only when the operator keeps transcripts: not ticked to begin with, and
+ * fixed while a conversation runs (a new conversation may choose again).
+ */
+function TranscriptConsent({
+  days,
+  lang,
+  checked,
+  locked,
+  onChange,
+}: {
+  days: number;
+  lang: Lang;
+  checked: boolean;
+  locked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const t = voicePageTexts[lang];
+  const id = useId();
+  return (
+    <fieldset
+      className="w-full rounded-xl border border-sky-300/30 bg-sky-400/10 px-3 py-2 text-xs text-sky-50 sm:p-4 sm:text-sm"
+      data-testid="transcript-consent"
+      aria-describedby={`${id}-text`}
+    >
+      <legend className="sr-only">{t.consentHeading}</legend>
+      <p aria-hidden="true" className="font-semibold text-white">
+        {t.consentHeading}
+      </p>
+      <p id={`${id}-text`} className="mt-1">
+        {format(t.consentText, { days })}{" "}
+        <Link to={PAGES.privacy[lang]} className="text-sky-200 underline hover:text-white">
+          {t.consentPrivacy}
+        </Link>
+      </p>
+      <div className="mt-2 flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={locked}
+          onChange={(e) => onChange(e.target.checked)}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-pink-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-pink-400 disabled:opacity-60"
+        />
+        <label htmlFor={id} className="font-medium text-white">
+          {t.consentLabel}
+        </label>
+      </div>
+      {locked ? <p className="mt-1 text-sky-100">{t.consentLocked}</p> : null}
+    </fieldset>
+  );
+}
+
 /** The voice-chat page (docs/product.md, "Voice chat"): notes, voice button, message area, typed input. */
 export function VoiceChatPanel({
   persona,
   providers,
   voice,
+  transcripts,
   lang,
 }: {
   persona: PublicPersona;
   providers: ProviderStatus;
   /** Speed and pitch for the browser's own voice; unchanged when absent. */
   voice?: VoicePlayback;
+  /** The operator's transcript setting; the consent choice shows only when it is on. */
+  transcripts?: TranscriptPolicy;
   lang: Lang;
 }) {
   const t = voicePageTexts[lang];
+  const askConsent = transcripts?.enabled === true;
+  const [consent, setConsent] = useState(false);
+  const consentRef = useRef(false);
+  consentRef.current = askConsent && consent;
   const { state, messages, serverMessage, conversationId, help, ended, dispatch, endConversation, newConversation } =
-    useVoiceChat(persona, providers, lang, voice);
+    useVoiceChat(persona, providers, lang, voice, () => consentRef.current);
   const [draft, setDraft] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -216,6 +280,15 @@ export function VoiceChatPanel({
               </span>
             ) : null}
           </p>
+          {askConsent ? (
+            <TranscriptConsent
+              days={transcripts.retentionDays}
+              lang={lang}
+              checked={consent}
+              locked={messages.length > 0 && !ended}
+              onChange={setConsent}
+            />
+          ) : null}
           <div className="flex w-full items-center gap-4 lg:mt-4 lg:flex-col lg:gap-3">
             <VoiceButton
               state={state}

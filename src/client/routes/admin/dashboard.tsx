@@ -7,6 +7,7 @@ import { InsightsPanel } from "../../features/dashboard/insights-panel";
 import { KnowledgeBasePanel } from "../../features/knowledge-base/knowledge-base-panel";
 import { PersonasPanel } from "../../features/personas/personas-panel";
 import { StatCards } from "../../features/dashboard/stat-cards";
+import { TranscriptsPanel } from "../../features/transcripts/transcripts-panel";
 import { SystemSettings } from "../../features/dashboard/system-settings";
 import { adminTexts } from "../../features/dashboard/texts";
 import { GoLiveNotice } from "../../features/dashboard/go-live-notice";
@@ -17,10 +18,13 @@ import { format } from "#shared/i18n";
 import { ADMIN_PATHS } from "#shared/routes";
 import type { Route } from "./+types/dashboard";
 
-const TABS = ["voice", "knowledge", "conversations", "settings", "inquiries", "personas", "audit"] as const;
+const TABS = ["voice", "knowledge", "conversations", "transcripts", "settings", "inquiries", "personas", "audit"] as const;
 type Tab = (typeof TABS)[number];
-/** The voice settings change how the paid voice provider is called: owners only (the API refuses editors too). */
-const OWNER_TABS: ReadonlySet<Tab> = new Set(["voice"]);
+/**
+ * Owners only (the API refuses editors too): the voice settings change how the paid voice provider is
+ * called; stored transcripts are visitors' own words about their wellbeing.
+ */
+const OWNER_TABS: ReadonlySet<Tab> = new Set(["voice", "transcripts"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.services.auth.getUser(request);
@@ -105,6 +109,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <Tabs.Content value="conversations" className="pt-6">
           <InsightsPanel lang={lang} />
         </Tabs.Content>
+        {owner ? (
+          <Tabs.Content value="transcripts" className="pt-6">
+            <TranscriptsPanel lang={lang} />
+          </Tabs.Content>
+        ) : null}
         <Tabs.Content value="settings" className="pt-6">
           <SystemSettings lang={lang} owner={owner} />
         </Tabs.Content>

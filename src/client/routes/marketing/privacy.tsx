@@ -11,9 +11,12 @@ import type { Route } from "./+types/privacy";
 
 export const meta = metaForPage("privacy");
 
-/** Rendered per request: the processors listed are the ones the running server's configuration switches on. */
-export function loader({ context }: Route.LoaderArgs) {
-  return context.services.privacy;
+/**
+ * Rendered per request: the processors listed are the ones the running server's configuration switches on,
+ * and what it says about conversation texts follows the operator's transcript setting.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...context.services.privacy, transcripts: await context.services.transcripts.getPolicy() };
 }
 
 /** The privacy policy in nine numbered sections, describing what the product really does. */
@@ -21,6 +24,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const processors = <ProcessorList active={loaderData.activeKinds} processors={loaderData.processors} lang={lang} />;
   const t = pageTexts[lang].privacy;
+  const transcripts = loaderData.transcripts;
+  const days = transcripts.retentionDays;
   const c = siteConfig.company;
   const controller = `${c.name}, ${c.street}, ${c.postalCode} ${c.city}`;
   const sections: Record<Lang, LegalSection[]> = {
@@ -81,13 +86,16 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
             <p>
               Ihr Text wird zusammen mit den letzten Gesprächsbeiträgen an den KI-Anbieter übermittelt, der die Antwort erzeugt,
               und die Antwort an den Sprachsynthese-Dienst, der sie vertont. Ist kein Anbieter eingerichtet, antwortet ein
-              eingebauter Offline-Coach und es verlassen keine Daten unseren Server. Die Texte der Gespräche speichern wir
-              standardmäßig nicht; wir zählen nur beantwortete Gespräche und speichern eine zufällige Besucherkennung sowie
-              freiwillige Sterne-Bewertungen, um die Nutzung ehrlich auszuwerten und die Demo vor Missbrauch zu schützen. Kommt
-              eine Anfrage ohne Besucher-Cookie, merken wir uns eine Stunde lang einen mit geheimem Schlüssel gebildeten Prüfwert
-              (Hash) Ihrer IP-Adresse, damit wiederholte Anfragen nicht als neue Besucher zählen. Die Demo erkennt keine Emotionen
-              aus Ihrer Stimme. Nachrichten, die auf eine Krise hindeuten, beantwortet sie mit Hinweisen auf Krisentelefone, ohne
-              sie an einen KI-Anbieter zu senden. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO.
+              eingebauter Offline-Coach und es verlassen keine Daten unseren Server.{" "}
+              {transcripts.enabled
+                ? "Die Texte der Gespräche speichern wir nur mit Ihrer Einwilligung (siehe „Gesprächstexte“);"
+                : "Die Texte der Gespräche speichern wir nicht;"}{" "}
+              wir zählen nur beantwortete Gespräche und speichern eine zufällige Besucherkennung sowie freiwillige
+              Sterne-Bewertungen, um die Nutzung ehrlich auszuwerten und die Demo vor Missbrauch zu schützen. Kommt eine Anfrage
+              ohne Besucher-Cookie, merken wir uns eine Stunde lang einen mit geheimem Schlüssel gebildeten Prüfwert (Hash) Ihrer
+              IP-Adresse, damit wiederholte Anfragen nicht als neue Besucher zählen. Die Demo erkennt keine Emotionen aus Ihrer
+              Stimme. Nachrichten, die auf eine Krise hindeuten, beantwortet sie mit Hinweisen auf Krisentelefone, ohne sie an
+              einen KI-Anbieter zu senden. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO.
             </p>
             <p>
               <strong>Gesundheitsdaten:</strong> Was Sie einem Coach erzählen, kann Angaben zu Ihrer Gesundheit enthalten. Das
@@ -98,6 +106,24 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               Schutz lebenswichtiger Interessen (Art. 9 Abs. 2 lit. c DSGVO) und speichert nur, dass und mit welcher Dringlichkeit
               eine Krisenantwort gegeben wurde, nie den Text.
             </p>
+            {transcripts.enabled ? (
+              <p data-testid="transcript-policy">
+                <strong>Gesprächstexte:</strong> Vor einem Gespräch fragt die Demo, ob wir seinen Text speichern dürfen; das
+                Kästchen dafür ist nicht angekreuzt. Nur wenn Sie zustimmen, speichern wir Ihre Nachrichten und die Antworten
+                zusammen mit der Persona, der Sprache, der Uhrzeit, ob gesprochen oder getippt wurde, Ihrer Bewertung und ob eine
+                Krisenantwort gegeben wurde, damit wir die Qualität des Coaches prüfen und verbessern können (Art. 6 Abs. 1 lit. a
+                und Art. 9 Abs. 2 lit. a DSGVO). Der Text wird nach {days} {days === 1 ? "Tag" : "Tagen"} automatisch gelöscht.
+                Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen; schreiben Sie uns dazu an{" "}
+                <a href={`mailto:${c.email}`}>{c.email}</a> mit dem Zeitpunkt des Gesprächs, dann löschen wir seinen Text sofort.
+                Ohne Ihre Zustimmung speichern wir keinen Text, und die Demo funktioniert genauso.
+              </p>
+            ) : (
+              <p data-testid="transcript-policy">
+                <strong>Gesprächstexte:</strong> Die Texte der Gespräche speichern wir derzeit nicht. Bieten wir das künftig an,
+                geschieht es nur mit Ihrer ausdrücklichen Einwilligung, nach der die Demo vor dem Gespräch fragt; ohne sie wird
+                nie Text gespeichert.
+              </p>
+            )}
           </>
         ),
       },
@@ -128,7 +154,14 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               <strong>Speicherdauer:</strong>
             </p>
             <ul data-testid="retention">
-              <li>Gesprächstexte und Sprachaufnahmen: werden nicht gespeichert.</li>
+              {transcripts.enabled ? (
+                <li>
+                  Gesprächstexte: nur mit Ihrer Einwilligung, {days} {days === 1 ? "Tag" : "Tage"} lang; Sprachaufnahmen: werden
+                  nicht gespeichert.
+                </li>
+              ) : (
+                <li>Gesprächstexte und Sprachaufnahmen: werden nicht gespeichert.</li>
+              )}
               <li>
                 Zählungen je Gespräch (Anzahl der Nachrichten, gesprochen oder getippt, ob eine Krisenantwort gegeben wurde) und
                 Sterne-Bewertungen mit der zufälligen Besucherkennung: ohne Text, als Nutzungsstatistik, bis wir sie löschen.
@@ -251,12 +284,15 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
             <p>
               Your text is sent, together with the most recent turns of the conversation, to the AI provider that writes the
               answer, and the answer to the speech synthesis service that voices it. If no provider is configured, a built-in
-              offline coach answers and no data leave our server. By default we do not store the text of conversations; we only
-              count answered conversations and store a random visitor identifier and voluntary star ratings to evaluate usage
-              honestly and to protect the demo against abuse. When a request comes without the visitor cookie, we keep a keyed
-              hash of your IP address for one hour, so that repeated requests do not count as new visitors. The demo does not
-              recognise emotions from your voice. Messages that suggest a crisis are answered with crisis helplines without being
-              sent to an AI provider. The legal basis is Art. 6(1)(b) and (f) GDPR.
+              offline coach answers and no data leave our server.{" "}
+              {transcripts.enabled
+                ? "We store the text of conversations only with your consent (see “Conversation texts”);"
+                : "We do not store the text of conversations;"}{" "}
+              we only count answered conversations and store a random visitor identifier and voluntary star ratings to evaluate
+              usage honestly and to protect the demo against abuse. When a request comes without the visitor cookie, we keep a
+              keyed hash of your IP address for one hour, so that repeated requests do not count as new visitors. The demo does
+              not recognise emotions from your voice. Messages that suggest a crisis are answered with crisis helplines without
+              being sent to an AI provider. The legal basis is Art. 6(1)(b) and (f) GDPR.
             </p>
             <p>
               <strong>Health data:</strong> what you tell a coach may include information about your health. These are special
@@ -266,6 +302,23 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               diagnosis. The check for signs of a crisis serves to protect vital interests (Art. 9(2)(c) GDPR) and stores only
               that a crisis answer was given and how urgent it was, never the text.
             </p>
+            {transcripts.enabled ? (
+              <p data-testid="transcript-policy">
+                <strong>Conversation texts:</strong> before a conversation, the demo asks whether we may store its text; the box
+                for it is not ticked. Only if you agree do we store your messages and the answers, together with the persona, the
+                language, the time, whether you spoke or typed, your rating and whether a crisis answer was given, so that we can
+                check and improve the coach&apos;s quality (Art. 6(1)(a) and Art. 9(2)(a) GDPR). The text is deleted automatically
+                after {days} {days === 1 ? "day" : "days"}. You can withdraw your consent at any time with effect for the future;
+                write to us at <a href={`mailto:${c.email}`}>{c.email}</a> with the time of the conversation, and we delete its
+                text at once. Without your consent we store no text, and the demo works just the same.
+              </p>
+            ) : (
+              <p data-testid="transcript-policy">
+                <strong>Conversation texts:</strong> we do not store the text of conversations at present. Should we offer it in
+                future, it will happen only with your explicit consent, which the demo asks for before the conversation; without
+                it, no text is ever stored.
+              </p>
+            )}
           </>
         ),
       },
@@ -294,7 +347,14 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               <strong>Retention:</strong>
             </p>
             <ul data-testid="retention">
-              <li>Conversation texts and voice recordings: not stored.</li>
+              {transcripts.enabled ? (
+                <li>
+                  Conversation texts: only with your consent, for {days} {days === 1 ? "day" : "days"}; voice recordings: not
+                  stored.
+                </li>
+              ) : (
+                <li>Conversation texts and voice recordings: not stored.</li>
+              )}
               <li>
                 Counts per conversation (number of messages, spoken or typed, whether a crisis answer was given) and star ratings
                 with the random visitor identifier: without any text, as usage statistics, until we delete them.

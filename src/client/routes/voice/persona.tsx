@@ -11,7 +11,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = params.slug ?? DEFAULT_PERSONA_SLUG;
   const persona = await context.services.personas.getPublic(slug, langFromPath(new URL(request.url).pathname));
   if (!persona) throw data(null, { status: 404 });
-  return { persona, providers: context.services.providers, voice: await context.services.voice.getPlayback() };
+  return {
+    persona,
+    providers: context.services.providers,
+    voice: await context.services.voice.getPlayback(),
+    transcripts: await context.services.transcripts.getPolicy(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }) => {
@@ -28,7 +33,16 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }
 
 export default function PersonaPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const { persona, providers, voice } = loaderData;
+  const { persona, providers, voice, transcripts } = loaderData;
   // A new persona or language starts a fresh conversation.
-  return <VoiceChatPanel key={`${persona.slug}-${lang}`} persona={persona} providers={providers} voice={voice} lang={lang} />;
+  return (
+    <VoiceChatPanel
+      key={`${persona.slug}-${lang}`}
+      persona={persona}
+      providers={providers}
+      voice={voice}
+      transcripts={transcripts}
+      lang={lang}
+    />
+  );
 }

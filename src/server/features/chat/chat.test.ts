@@ -50,11 +50,12 @@ describe.each(ENGINES)("chat on %s with the offline demo provider", (engine) => 
     const sentences = data.reply.split(/(?<=[.!?])\s+/);
     expect(sentences.length).toBeGreaterThanOrEqual(3);
     expect(sentences.length).toBeLessThanOrEqual(4);
-    const rows = await t.db.database.query<{ message_count: number; transcript: string | null }>(
-      "SELECT message_count, transcript FROM conversations WHERE id = $1",
+    // Counted, and no text kept: the visitor gave no consent (and transcripts are off by default).
+    const rows = await t.db.database.query<{ message_count: number; turns: number }>(
+      "SELECT message_count, (SELECT count(*)::int FROM transcript_turns WHERE conversation_id = $1) AS turns FROM conversations WHERE id = $1",
       [data.conversationId],
     );
-    expect(rows[0]).toEqual({ message_count: 1, transcript: null });
+    expect(rows[0]).toEqual({ message_count: 1, turns: 0 });
   });
 
   test("answers in English on English pages", async () => {

@@ -14,13 +14,12 @@ export interface TurnInput {
   voice: boolean;
   /** No knowledge passage was relevant enough for the question (crisis answers never count). */
   unanswered: boolean;
-  /** Only when STORE_MESSAGES is on: the visitor's message and the reply. */
-  transcript?: { user: string; assistant: string };
 }
 
 /**
  * Counts conversations for the dashboard. One row per conversation; no audio
- * ever, and message text only when the operator turned STORE_MESSAGES on.
+ * and no message text ever (a transcript, kept only with consent, lives in
+ * the transcripts feature).
  * A turn is recorded once it was answered, so `message_count` counts answered
  * turns, and the dashboard counts only conversations with at least one.
  */
@@ -29,7 +28,6 @@ export function createConversationService(database: Database) {
   return {
     /** Records an answered turn; call it only after the reply was produced. */
     async recordTurn(input: TurnInput): Promise<string> {
-      const lines = input.transcript ? `Besucher: ${input.transcript.user}\nCoach: ${input.transcript.assistant}\n` : null;
       if (input.conversationId) {
         const rows = await db
           .update(conversations)
@@ -39,7 +37,6 @@ export function createConversationService(database: Database) {
             unansweredTurns: sql`${conversations.unansweredTurns} + ${input.unanswered ? 1 : 0}`,
             lastMessageAt: sql`now()`,
             crisis: sql`${conversations.crisis} OR ${input.crisis}`,
-            transcript: lines === null ? undefined : sql`coalesce(${conversations.transcript}, '') || ${lines}`,
           })
           .where(and(eq(conversations.id, input.conversationId), eq(conversations.visitorId, input.visitorId)))
           .returning({ id: conversations.id });
@@ -55,7 +52,6 @@ export function createConversationService(database: Database) {
           voiceTurns: input.voice ? 1 : 0,
           unansweredTurns: input.unanswered ? 1 : 0,
           crisis: input.crisis,
-          transcript: lines,
         })
         .returning({ id: conversations.id });
       return rows[0]!.id;

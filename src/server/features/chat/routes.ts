@@ -133,8 +133,13 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
         crisis: outcome.crisis,
         voice: body.voice,
         unanswered: !outcome.crisis && hits.length === 0,
-        transcript: ctx.env.STORE_MESSAGES ? { user: userText, assistant: replyText } : undefined,
       });
+      // The text is kept only when the operator switched transcripts on and the visitor agreed for this conversation.
+      if (body.transcriptConsent && (await ctx.transcripts.policy()).enabled) {
+        await ctx.transcripts
+          .record(conversationId, { voice: body.voice, crisis: outcome.crisis, visitorText: userText, coachText: replyText })
+          .catch((err: unknown) => req.log.error({ err }, "transcript turn not stored"));
+      }
       if (outcome.crisis) {
         await safety
           .record({ level: outcome.levels[0] ?? "suicidal", source: outcome.source, lang, personaId: persona.id })

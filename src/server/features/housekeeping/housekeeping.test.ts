@@ -54,7 +54,14 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
     fs.writeFileSync(path.join(uploads, `${Date.now()}-unterwegs.pdf`), "%PDF-1.4");
 
     const pass = await t.ctx.housekeeping.runOnce();
-    expect(pass).toEqual({ sessions: 1, rateLimits: 3000, loginFailures: 1, auditEntries: 1, orphanedFiles: 1 });
+    expect(pass).toEqual({
+      sessions: 1,
+      rateLimits: 3000,
+      loginFailures: 1,
+      auditEntries: 1,
+      transcriptTurns: 0,
+      orphanedFiles: 1,
+    });
     expect(await count(db, "SELECT 1 FROM sessions")).toBe(1);
     expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie: live } })).statusCode).toBe(200);
     expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie: expired } })).statusCode).toBe(401);
@@ -115,6 +122,7 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
       rateLimits: { prune: async () => 0 },
       loginFailures: { prune: async () => 0 },
       auditLog: { prune: async () => 0 },
+      transcripts: { prune: async () => 0 },
       orphans: { sweepOrphans: async () => [] },
       log: t.app.log,
       intervalMs: 20,
@@ -164,6 +172,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("housekeeping on two instances o
         rateLimits: { prune: async () => 0 },
         loginFailures: { prune: async () => 0 },
         auditLog: { prune: async () => 0 },
+        transcripts: { prune: async () => 0 },
         orphans: { sweepOrphans: async () => [] },
         log: a.app.log,
         intervalMs: 60_000,

@@ -12,6 +12,7 @@ export interface HousekeepingPass {
   rateLimits: number;
   loginFailures: number;
   auditEntries: number;
+  transcriptTurns: number;
   orphanedFiles: number;
 }
 
@@ -25,6 +26,8 @@ export interface HousekeepingOptions {
   loginFailures: { prune(): Promise<number> };
   /** Audit log entries past their retention (a year). */
   auditLog: { prune(): Promise<number> };
+  /** Transcript turns older than the operator's retention period. */
+  transcripts: { prune(): Promise<number> };
   /** Stored files without a document row (the ingestion worker's sweep). */
   orphans: { sweepOrphans(): Promise<string[]> };
   log: FastifyBaseLogger;
@@ -34,8 +37,8 @@ export interface HousekeepingOptions {
 
 /**
  * Removes what would otherwise pile up: expired sessions, expired rate-limit
- * counters, old failed sign-ins, audit entries older than a year, stored files
- * without a document. On a
+ * counters, old failed sign-ins, audit entries older than a year, transcripts
+ * older than the operator's retention period, stored files without a document. On a
  * schedule, on one instance at a time (an advisory lock on PostgreSQL; a
  * PGlite folder has one process anyway): an instance that finds the lock
  * taken skips its pass.
@@ -54,6 +57,7 @@ export function createHousekeeping(opts: HousekeepingOptions) {
         rateLimits: await opts.rateLimits.prune(),
         loginFailures: await opts.loginFailures.prune(),
         auditEntries: await opts.auditLog.prune(),
+        transcriptTurns: await opts.transcripts.prune(),
         // Files last: a storage that is down must not keep the tables from being pruned.
         orphanedFiles: (await opts.orphans.sweepOrphans()).length,
       };

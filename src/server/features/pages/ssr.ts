@@ -35,6 +35,7 @@ function appServices(ctx: AppContext): AppServices {
       },
     },
     privacy: { activeKinds, processors: fullSiteConfig.processors.filter((p) => activeKinds.includes(p.kind)) },
+    transcripts: { getPolicy: () => ctx.transcripts.policy() },
     limits: { maxUploadMb: ctx.env.MAX_UPLOAD_MB },
   };
 }

@@ -12,7 +12,7 @@ const answered = gt(conversations.messageCount, 0);
  * What the operator learns about the conversations per persona and per day:
  * how many, by voice or typed, how long, how they were rated, how often the
  * crisis answer was given and how many questions the knowledge base could not
- * answer. Only counts: no message text is read here, whatever STORE_MESSAGES says.
+ * answer. Only counts: no message text is read here, not even a stored transcript.
  */
 export async function conversationInsights(database: Database, days: ChartDays): Promise<ConversationInsights> {
   const { db } = database;

@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test";
+import type { TranscriptPage } from "#shared/contracts/transcripts";
+import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+// The stories switch the site-wide setting: they run one after the other, and switch it off again.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+/** Switches transcript storage on the Transkripte tab (signed in), and waits for the saved confirmation. */
+async function setStorage(page: Page, on: boolean) {
+  await page.goto("/admin/master-dashboard?tab=transcripts");
+  const box = page.getByLabel("Transkripte mit Einwilligung der Besucher speichern");
+  await box.setChecked(on);
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
+  await expect(page.getByText("Gespeichert.", { exact: true })).toBeVisible();
+}
+
+/** Types `text` into the demo and waits until the answer's stream has ended (the turn is recorded before its last event). */
+async function say(page: Page, text: string) {
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/chat"));
+  await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill(text);
+  await page.getByRole("button", { name: "Senden" }).click();
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  await response.finished();
+  await expect(page.getByRole("log")).toContainText(text);
+}
+
+/** Conversations of the last 7 days over all personas, as the Gespräche tab counts them. */
+async function conversationCount(page: Page): Promise<number> {
+  const res = await page.request.get("/api/insights?days=7");
+  const { personas } = (await res.json()) as { personas: { conversations: number }[] };
+  return personas.reduce((sum, p) => sum + p.conversations, 0);
+}
+
+test.afterAll(async ({ playwright }) => {
+  // Leave the setting as the other stories expect it, even when a story failed midway.
+  const origin = `http://localhost:${E2E_PORT}`;
+  const api = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+  await api.post("/api/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  await api.put("/api/settings/transcripts", { data: { enabled: false, retentionDays: 30 } });
+  await api.dispose();
+});
+
+test("a conversation with consent appears in the transcript list and can be deleted; one without leaves only counts", async ({
+  page,
+  operator,
+}) => {
+  const nonce = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await operator.login("transcripts");
+  await expect(page.getByRole("heading", { name: "Transkripte speichern" })).toBeVisible();
+  await setStorage(page, true);
+  const countedBefore = await conversationCount(page);
+
+  // The visitor is asked, with nothing ticked; agreeing keeps this conversation's text.
+  await page.goto("/produkte/demo");
+  const consent = page.getByRole("checkbox", { name: "Ja, dieses Gespräch darf gespeichert werden." });
+  await expect(page.getByTestId("transcript-consent")).toContainText("30 Tage");
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+  await say(page, `Mit Zustimmung ${nonce}: Wie bleibe ich ruhig?`);
+  await expect(consent).toBeDisabled();
+
+  // A new conversation without the tick: its text is not kept, only its counts.
+  await page.getByRole("button", { name: "Gespräch beenden" }).click();
+  await expect(consent).toBeEnabled();
+  await consent.uncheck();
+  await say(page, `Ohne Zustimmung ${nonce}: Ich bin nervös.`);
+  const without = await page.request.get(`/api/transcripts?q=${encodeURIComponent(`Ohne Zustimmung ${nonce}`)}`);
+  expect(((await without.json()) as TranscriptPage).total).toBe(0);
+  expect(await conversationCount(page)).toBe(countedBefore + 2);
+
+  // The operator finds the agreed conversation by a word of it, reads it and deletes it.
+  await page.goto("/admin/master-dashboard?tab=transcripts");
+  await page.getByRole("searchbox", { name: "Im Text suchen" }).fill(nonce);
+  await page.getByRole("button", { name: "Suchen", exact: true }).click();
+  await expect(page.getByTestId("transcript-total")).toHaveText(`1 Gespräch mit „${nonce}“`);
+  const item = page.getByTestId("transcript-item");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(`Mit Zustimmung ${nonce}`);
+  await expect(item).toContainText("Mia · Deutsch · 1 Beitrag · getippt · ohne Bewertung");
+  await item.getByRole("button", { name: /Verlauf anzeigen/ }).click();
+  await expect(page.getByTestId("transcript-turns")).toContainText("Besucher:");
+  await expect(page.getByTestId("transcript-turns")).toContainText("Mia:");
+  const download = page.waitForEvent("download");
+  await item.getByTestId("export-csv").click();
+  expect((await download).suggestedFilename()).toMatch(/^transkripte-[0-9a-f]{8}-\d{4}-\d\d-\d\d\.csv$/);
+
+  await item.getByRole("button", { name: /^Löschen/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Endgültig löschen" }).click();
+  await expect(page.getByText("Transkript gelöscht.", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("transcript-item")).toHaveCount(0);
+  await expect(page.getByText(`Kein Transkript enthält „${nonce}“.`)).toBeVisible();
+
+  // The audit log names the setting, the export and the deletion, never the text.
+  await page.goto("/admin/master-dashboard?tab=audit");
+  const log = page.getByTestId("audit-log");
+  await expect(log).toContainText("Transkript");
+  await expect(log).toContainText("gelöscht");
+  await expect(log).toContainText("Transkripte exportiert");
+  await expect(log).toContainText("Einstellungen der Transkripte gespeichert");
+  await expect(log).not.toContainText(nonce);
+
+  await setStorage(page, false);
+  await page.goto("/produkte/demo");
+  await expect(page.getByRole("textbox", { name: "Nachricht an Mia" })).toBeVisible();
+  await expect(page.getByTestId("transcript-consent")).toHaveCount(0);
+});
+
+test("the privacy policy follows the setting, in both languages", async ({ page, operator }) => {
+  await operator.login("transcripts");
+  await expect(page.getByRole("heading", { name: "Transkripte speichern" })).toBeVisible();
+  await setStorage(page, true);
+  await page.goto("/rechtliches/datenschutz");
+  await expect(page.getByTestId("retention")).toContainText("Gesprächstexte: nur mit Ihrer Einwilligung, 30 Tage lang");
+  await expect(page.getByTestId("transcript-policy")).toContainText("nicht angekreuzt");
+  await page.goto("/legal/privacy");
+  await expect(page.getByTestId("retention")).toContainText("Conversation texts: only with your consent, for 30 days");
+
+  await setStorage(page, false);
+  await page.goto("/rechtliches/datenschutz");
+  await expect(page.getByTestId("retention")).toContainText("Gesprächstexte und Sprachaufnahmen: werden nicht gespeichert.");
+  await expect(page.getByTestId("transcript-policy")).toContainText("derzeit nicht");
+  await page.goto("/legal/privacy");
+  await expect(page.getByTestId("transcript-policy")).toContainText("we do not store the text of conversations at present");
+});
