@@ -20,6 +20,13 @@ export interface FakeElevenLabsScript {
   frames?: number;
   /** Milliseconds between two frames on /stream after the first (default 0). */
   frameIntervalMs?: number;
+  /**
+   * Milliseconds of synthesis per character of the text, as real voices take
+   * longer for longer text: /stream spreads the frames after the first over
+   * characters × msPerChar (instead of frameIntervalMs); the plain endpoint
+   * answers that much later, all at once.
+   */
+  msPerChar?: number;
   /** Fail with this HTTP status. */
   failStatus?: number;
   /** Reason phrase of the failure; "" sends a status line without one (as HTTP/2 and some proxies do). */
@@ -130,7 +137,10 @@ export async function startFakeElevenLabs(
         return;
       }
       const audio = silentMp3(s.frames ?? 4);
+      const synthesisMs = (s.msPerChar ?? 0) * [...(body.text as string)].length;
       if (!route[2]) {
+        if (synthesisMs) await sleep(synthesisMs);
+        if (res.destroyed) return;
         finished = true;
         res.writeHead(200, { "content-type": "audio/mpeg", "content-length": audio.length });
         res.end(audio);
@@ -139,8 +149,10 @@ export async function startFakeElevenLabs(
       // /stream: chunked transfer, one frame at a time.
       res.writeHead(200, { "content-type": "audio/mpeg", "transfer-encoding": "chunked" });
       const frameBytes = 417;
+      const frames = audio.length / frameBytes;
+      const intervalMs = synthesisMs && frames > 1 ? synthesisMs / (frames - 1) : (s.frameIntervalMs ?? 0);
       for (let i = 0; i < audio.length; i += frameBytes) {
-        if (i > 0 && s.frameIntervalMs) await sleep(s.frameIntervalMs);
+        if (i > 0 && intervalMs) await sleep(intervalMs);
         if (res.destroyed) return;
         res.write(audio.subarray(i, i + frameBytes));
       }
