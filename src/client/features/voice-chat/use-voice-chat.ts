@@ -14,7 +14,7 @@ import {
 } from "#shared/voice/state-machine";
 import { BrowserVoice } from "./browser-voice";
 import { ChatRefusedError, streamChat } from "./chat-stream";
-import { AudioPlayer, base64ToBlob, fetchGreetingAudio } from "./playback";
+import { AudioPlayer, base64ToBytes, fetchGreetingAudio } from "./playback";
 import { startRecognition, type Recognizer } from "./recognition";
 import { historyContent } from "./transcript";
 
@@ -136,10 +136,13 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
           stopAudio();
           return update(answer.id, (e) => ({ ...e, content: "" }));
         case "audio":
-          return player.enqueue(base64ToBlob(data.base64, data.mime), data.rate);
+          // A piece's bytes as the provider delivers them; an event without `last` is a whole piece.
+          return player.push(base64ToBytes(data.base64), data.mime, data.rate ?? 1, data.last ?? true);
         case "audio-error":
+          player.end();
           return dispatch({ type: "AUDIO_FAILED", notice: noticeForErrorCode(data.code) ?? "unknownAudio" });
         case "error": {
+          player.end();
           const reply = answer.reply;
           update(answer.id, (e) => ({ ...e, content: reply }));
           return dispatch({ type: "ANSWER_FAILED", notice: noticeForErrorCode(data.code) ?? "processingProblem" });
@@ -157,6 +160,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
             resources: data.crisis ? data.resources : undefined,
           }));
           speakInBrowser(() => voice.finishAnswer());
+          player.end();
           return dispatch({ type: "STREAM_DONE", audioPending: player.busy || voice.busy });
       }
     },
@@ -199,6 +203,8 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
           dispatchRef.current({ type: "ANSWER_FAILED", notice: "providerFailed" });
         }
       } finally {
+        // A stream that broke off sends no more audio: what came plays out.
+        output().player.end();
         setMessages((m) => m.filter((e) => !(e.id === answer.id && !e.content)));
       }
     },
