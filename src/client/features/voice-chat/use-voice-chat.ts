@@ -6,6 +6,7 @@ import type { CrisisResourceView, RiskLevel } from "#shared/safety";
 import type { ChatRequestInput, ChatSource, ChatStreamEvent } from "#shared/schemas/chat";
 import {
   initialVoiceState,
+  isAnswerRunning,
   noticeForErrorCode,
   transition,
   type VoiceEffect,
@@ -17,6 +18,7 @@ import { ChatRefusedError, streamChat } from "./chat-stream";
 import { AudioPlayer, base64ToBytes, fetchGreetingAudio } from "./playback";
 import { startRecognition, type Recognizer } from "./recognition";
 import { historyContent } from "./transcript";
+import type { Vad, VadEvent } from "./vad";
 
 export interface ChatEntry {
   id: number;
@@ -33,6 +35,10 @@ export interface ChatEntry {
 
 /** How many earlier turns go with a message; crisis answers count too, so the server sees a crisis that goes on. */
 const HISTORY_TURNS = 10;
+/** Hands-free: listening this long without hearing speech starts a fresh recording (nothing is sent). */
+const HANDS_FREE_SILENCE_MS = 15_000;
+/** Notices after which hands-free mode switches itself off: the microphone cannot be used. */
+const HANDS_FREE_FATAL = new Set(["micDenied", "startFailed", "unsupported"]);
 
 /** The answer being streamed: its entry in the log, its text so far, whether a missing browser voice was reported. */
 interface Answer {
@@ -86,6 +92,14 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   const recognizerRef = useRef<Recognizer | undefined>(undefined);
   const outputRef = useRef<AudioOutput | undefined>(undefined);
   const nextId = useRef(1);
+  /** The answer being streamed or spoken: barge-in marks it interrupted. */
+  const answerIdRef = useRef<number | undefined>(undefined);
+  /** Hands-free mode (off by default): voice activity detection takes turns instead of the button. */
+  const [handsFree, setHandsFree] = useState(false);
+  const handsFreeRef = useRef(false);
+  const vadRef = useRef<Vad | undefined>(undefined);
+  /** Hands-free: the visitor has spoken in the current listening turn. */
+  const heardRef = useRef(false);
   const dispatchRef = useRef<(e: VoiceEvent) => void>(() => {});
 
   messagesRef.current = messages;
@@ -173,6 +187,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
       const history = messagesRef.current.map((m) => ({ role: m.role, content: historyContent(m, lang) }));
       append({ role: "user", content: text });
       const answer: Answer = { id: append({ role: "assistant", content: "" }), reply: "", noVoiceShown: false };
+      answerIdRef.current = answer.id;
       const controller = new AbortController();
       abortRef.current = controller;
       output().voice.startAnswer();
@@ -270,15 +285,101 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
 
   useEffect(() => halt, [halt]);
 
+  /** Hands-free off: the detector releases the microphone; click-to-talk goes on as before. */
+  const stopHandsFree = useCallback(() => {
+    handsFreeRef.current = false;
+    setHandsFree(false);
+    vadRef.current?.stop();
+    vadRef.current = undefined;
+  }, []);
+
+  /**
+   * Barge-in: the visitor speaks while the coach answers. Playback and the
+   * stream stop, and the answer is marked interrupted, on the page and in the
+   * history the model gets next, also when its text was already complete.
+   */
+  const bargeIn = useCallback(() => {
+    const id = answerIdRef.current;
+    if (id !== undefined) update(id, (e) => (e.content ? { ...e, interrupted: true } : e));
+    heardRef.current = true;
+    dispatch({ type: "STOP" });
+  }, [dispatch]);
+
+  const onVoiceActivity = useCallback(
+    (event: VadEvent) => {
+      const current = stateRef.current;
+      if (event === "speech-start") {
+        if (current.phase === "listening") heardRef.current = true;
+        else if (current.phase === "greeting") {
+          heardRef.current = true;
+          dispatch({ type: "CLICK" });
+        } else if (isAnswerRunning(current)) bargeIn();
+        return;
+      }
+      // The visitor stopped speaking: the turn ends as with a click.
+      if (current.phase === "listening" && heardRef.current) {
+        heardRef.current = false;
+        dispatch({ type: "CLICK" });
+      }
+    },
+    [dispatch, bargeIn],
+  );
+
+  /** Switches hands-free mode on: the detector is loaded only now, and the conversation opens if it was closed. */
+  const startHandsFree = useCallback(async () => {
+    handsFreeRef.current = true;
+    try {
+      const { startVad } = await import("./vad");
+      const vad = await startVad((e) => onVoiceActivity(e));
+      if (!handsFreeRef.current) return vad.stop();
+      vadRef.current = vad;
+      // Only now: the effect that listens whenever the widget is idle needs the detector.
+      setHandsFree(true);
+    } catch {
+      stopHandsFree();
+      dispatch({ type: "RECOGNITION_ERROR", code: "start-failed" });
+      return;
+    }
+    if (stateRef.current.phase === "closed") dispatch({ type: "CLICK" });
+  }, [dispatch, onVoiceActivity, stopHandsFree]);
+
+  const toggleHandsFree = useCallback(
+    (on: boolean) => (on ? void startHandsFree() : stopHandsFree()),
+    [startHandsFree, stopHandsFree],
+  );
+
+  // Hands-free: listen again whenever the widget is idle (after the greeting, after an answer).
+  useEffect(() => {
+    if (!handsFree || !vadRef.current) return;
+    if (state.phase === "idle") {
+      if (state.notice && HANDS_FREE_FATAL.has(state.notice)) return stopHandsFree();
+      if (!vadRef.current.inSpeech) heardRef.current = false;
+      dispatch({ type: "CLICK" });
+      return;
+    }
+    if (state.phase !== "listening") return;
+    // Nobody spoke for a while: drop that recording unsent and start a fresh one.
+    const timer = setTimeout(() => {
+      if (heardRef.current || stateRef.current.phase !== "listening") return;
+      recognizerRef.current?.abort();
+      dispatch({ type: "STOP" });
+    }, HANDS_FREE_SILENCE_MS);
+    return () => clearTimeout(timer);
+  }, [handsFree, state, dispatch, stopHandsFree]);
+
+  useEffect(() => () => vadRef.current?.stop(), []);
+
   /** Ends the conversation: everything stops, the rating is offered (not after a crisis answer). */
   const endConversation = useCallback(() => {
+    stopHandsFree();
     dispatch({ type: "STOP" });
     halt();
     setEnded(true);
-  }, [dispatch, halt]);
+  }, [dispatch, halt, stopHandsFree]);
 
   /** Starts over: an empty log, no conversation id, no careful mode, the greeting on the next click. */
   const newConversation = useCallback(() => {
+    stopHandsFree();
     halt();
     abortRef.current = undefined;
     recognizerRef.current = undefined;
@@ -290,7 +391,19 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
     setHelp(undefined);
     setServerMessage(undefined);
     setEnded(false);
-  }, [halt]);
+  }, [halt, stopHandsFree]);
 
-  return { state, messages, serverMessage, conversationId, help, ended, dispatch, endConversation, newConversation };
+  return {
+    state,
+    messages,
+    serverMessage,
+    conversationId,
+    help,
+    ended,
+    dispatch,
+    endConversation,
+    newConversation,
+    handsFree,
+    toggleHandsFree,
+  };
 }

@@ -165,8 +165,20 @@ export function VoiceChatPanel({
   lang: Lang;
 }) {
   const t = voicePageTexts[lang];
-  const { state, messages, serverMessage, conversationId, help, ended, dispatch, endConversation, newConversation } =
-    useVoiceChat(persona, providers, lang, voice);
+  const {
+    state,
+    messages,
+    serverMessage,
+    conversationId,
+    help,
+    ended,
+    dispatch,
+    endConversation,
+    newConversation,
+    handsFree,
+    toggleHandsFree,
+  } = useVoiceChat(persona, providers, lang, voice);
+  const handsFreeHintId = useId();
   const [draft, setDraft] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -254,6 +266,26 @@ export function VoiceChatPanel({
                     />
                   </div>
                 </>
+              ) : null}
+              <label className="inline-flex w-fit cursor-pointer items-center gap-2 text-sm text-zinc-200">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={handsFree}
+                  onChange={(e) => {
+                    if (ended) newConversation();
+                    toggleHandsFree(e.target.checked);
+                  }}
+                  aria-describedby={handsFree ? handsFreeHintId : undefined}
+                  className="h-4 w-4 accent-pink-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-pink-400"
+                  data-testid="hands-free"
+                />
+                {t.handsFree}
+              </label>
+              {handsFree ? (
+                <p id={handsFreeHintId} className="max-w-xs text-xs text-zinc-300 lg:text-center">
+                  {format(t.handsFreeHint, { name: persona.name })}
+                </p>
               ) : null}
               {busy ? (
                 <button
