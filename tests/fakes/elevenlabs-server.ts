@@ -67,6 +67,8 @@ const PATH = /^\/v1\/text-to-speech\/([^/?]+)(\/stream)?(\?.*)?$/;
 export async function startFakeElevenLabs(
   initial: Partial<FakeElevenLabsScript> = {},
   apiKey = "el-test-key",
+  /** A fixed port, for a server started before the fake (browser tests); 0 picks a free one. */
+  port = 0,
 ): Promise<FakeElevenLabs> {
   const fake: FakeElevenLabs = {
     url: "",
@@ -161,9 +163,8 @@ export async function startFakeElevenLabs(
     }
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();

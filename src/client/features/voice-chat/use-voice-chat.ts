@@ -96,6 +96,8 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   const answerIdRef = useRef<number | undefined>(undefined);
   /** Hands-free mode (off by default): voice activity detection takes turns instead of the button. */
   const [handsFree, setHandsFree] = useState(false);
+  /** The detector is running: from now on the widget listens by itself. */
+  const [detecting, setDetecting] = useState(false);
   const handsFreeRef = useRef(false);
   const vadRef = useRef<Vad | undefined>(undefined);
   /** Hands-free: the visitor has spoken in the current listening turn. */
@@ -289,6 +291,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   const stopHandsFree = useCallback(() => {
     handsFreeRef.current = false;
     setHandsFree(false);
+    setDetecting(false);
     vadRef.current?.stop();
     vadRef.current = undefined;
   }, []);
@@ -328,13 +331,14 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
   /** Switches hands-free mode on: the detector is loaded only now, and the conversation opens if it was closed. */
   const startHandsFree = useCallback(async () => {
     handsFreeRef.current = true;
+    setHandsFree(true);
     try {
       const { startVad } = await import("./vad");
       const vad = await startVad((e) => onVoiceActivity(e));
       if (!handsFreeRef.current) return vad.stop();
       vadRef.current = vad;
       // Only now: the effect that listens whenever the widget is idle needs the detector.
-      setHandsFree(true);
+      setDetecting(true);
     } catch {
       stopHandsFree();
       dispatch({ type: "RECOGNITION_ERROR", code: "start-failed" });
@@ -350,7 +354,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
 
   // Hands-free: listen again whenever the widget is idle (after the greeting, after an answer).
   useEffect(() => {
-    if (!handsFree || !vadRef.current) return;
+    if (!detecting || !vadRef.current) return;
     if (state.phase === "idle") {
       if (state.notice && HANDS_FREE_FATAL.has(state.notice)) return stopHandsFree();
       if (!vadRef.current.inSpeech) heardRef.current = false;
@@ -365,7 +369,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
       dispatch({ type: "STOP" });
     }, HANDS_FREE_SILENCE_MS);
     return () => clearTimeout(timer);
-  }, [handsFree, state, dispatch, stopHandsFree]);
+  }, [detecting, state, dispatch, stopHandsFree]);
 
   useEffect(() => () => vadRef.current?.stop(), []);
 
