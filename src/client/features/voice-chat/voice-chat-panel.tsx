@@ -283,7 +283,8 @@ export function VoiceChatPanel({
                 {t.handsFree}
               </label>
               {handsFree ? (
-                <p id={handsFreeHintId} className="max-w-xs text-xs text-zinc-300 lg:text-center">
+                // On phones the hint is read out but not shown: the typed input must stay above the fold.
+                <p id={handsFreeHintId} className="sr-only max-w-xs text-xs text-zinc-300 sm:not-sr-only lg:text-center">
                   {format(t.handsFreeHint, { name: persona.name })}
                 </p>
               ) : null}
