@@ -11,6 +11,10 @@ export const E2E_ADMIN = { email: "operator@example.com", password: "e2e-Sichere
 /** A second server, with a speech-to-text provider, and the port of the fake provider it talks to. */
 export const E2E_SPEECH_PORT = E2E_PORT + 1;
 export const E2E_FAKE_OPENAI_PORT = E2E_PORT + 99;
+/** A third server for hands-free mode, with chat, transcription and a voice provider, and its two fakes. */
+export const E2E_HANDS_FREE_PORT = E2E_PORT + 2;
+export const E2E_HANDS_FREE_OPENAI_PORT = E2E_PORT + 3;
+export const E2E_HANDS_FREE_ELEVENLABS_PORT = E2E_PORT + 4;
 
 export const E2E_CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -49,6 +53,15 @@ export default defineConfig({
       OPENAI_BASE_URL: `http://127.0.0.1:${E2E_FAKE_OPENAI_PORT}/v1`,
       PROVIDER_TIMEOUT_MS: "3000",
     }),
+    // Hands-free mode end to end: fakes the hands-free tests start on the two ports after it.
+    appServer(E2E_HANDS_FREE_PORT, {
+      OPENAI_API_KEY: "sk-e2e-fake-provider-key",
+      OPENAI_BASE_URL: `http://127.0.0.1:${E2E_HANDS_FREE_OPENAI_PORT}/v1`,
+      ELEVENLABS_API_KEY: "el-test-key",
+      ELEVENLABS_BASE_URL: `http://127.0.0.1:${E2E_HANDS_FREE_ELEVENLABS_PORT}`,
+      ELEVENLABS_VOICE_ID: "voice-e2e",
+      PROVIDER_TIMEOUT_MS: "5000",
+    }),
   ],
 });
 
@@ -58,7 +71,8 @@ function appServer(port: number, env: Record<string, string> = {}) {
     command: `rm -rf tests/.tmp/e2e-data-${port} && node build/server-app/index.js`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Three servers start at once; on a busy machine that takes longer than a minute.
+    timeout: 150_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {

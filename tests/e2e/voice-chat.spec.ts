@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatSse } from "#shared/sse";
+import { silentMp3 } from "../fakes/elevenlabs-server";
 import { expect, test } from "./fixtures";
 
 /**
@@ -284,7 +285,7 @@ test("streamed audio is played ('Mia spricht...'); a blocked autoplay shows its 
       contentType: "text/event-stream",
       body: sse([
         ["text", { delta: "Ich bin da. " }],
-        ["audio", { seq: 0, mime: "audio/wav", base64: silentWav(), pitch: 1 }],
+        ["audio", mp3Part(0, 0, 8, true)],
         ["done", { reply: "Ich bin da.", conversationId: "00000000-0000-4000-8000-000000000001", sources: [], crisis: false }],
       ]),
     }),
@@ -298,7 +299,58 @@ test("streamed audio is played ('Mia spricht...'); a blocked autoplay shows its 
   await expect(page.getByRole("log")).toContainText("Ich bin da.");
 });
 
-test("audio events play in the page's audio element", async ({ page }) => {
+/** An `audio` event with `frames` silent MP3 frames (26 ms each) as part `part` of piece `seq`. */
+function mp3Part(seq: number, part: number, frames: number, last: boolean) {
+  return { seq, part, last, mime: "audio/mpeg", base64: silentMp3(frames).toString("base64"), pitch: 1, speed: 1, rate: 1 };
+}
+
+test("audio arriving in parts plays as one stream through Media Source, pieces back to back", async ({ page }) => {
+  await installSpeechDoubles(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __appends: number };
+    w.__appends = 0;
+    const proto = SourceBuffer.prototype;
+    const append = Object.getOwnPropertyDescriptor(proto, "appendBuffer")!.value as (data: BufferSource) => void;
+    proto.appendBuffer = function (this: SourceBuffer, data: BufferSource) {
+      w.__appends++;
+      append.call(this, data);
+    };
+  });
+  await page.route("**/api/chat", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/event-stream",
+      body: sse([
+        ["text", { delta: "Ich bin da. " }],
+        ["audio", mp3Part(0, 0, 10, false)],
+        ["audio", mp3Part(0, 1, 10, false)],
+        ["audio", { ...mp3Part(0, 2, 0, true), base64: "" }],
+        ["text", { delta: "Erzähl mir mehr." }],
+        ["audio", mp3Part(1, 0, 12, true)],
+        [
+          "done",
+          {
+            reply: "Ich bin da. Erzähl mir mehr.",
+            conversationId: "00000000-0000-4000-8000-000000000002",
+            sources: [],
+            crisis: false,
+          },
+        ],
+      ]),
+    }),
+  );
+  await page.goto("/produkte/demo");
+  await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Hallo");
+  await page.keyboard.press("Enter");
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses.includes("Mia spricht...")))
+    .toBe(true);
+  await expect(status(page)).toHaveText("Bereit zum Aufnehmen", { timeout: 10_000 });
+  // Three parts with bytes, all into one SourceBuffer.
+  expect(await page.evaluate(() => (window as unknown as { __appends: number }).__appends)).toBe(3);
+});
+
+test("audio Media Source cannot take (WAV) plays through Web Audio", async ({ page }) => {
   await installSpeechDoubles(page);
   await page.route("**/api/chat", (route) =>
     route.fulfill({
@@ -307,7 +359,7 @@ test("audio events play in the page's audio element", async ({ page }) => {
       body: sse([
         ["text", { delta: "Ich bin da. " }],
         ["audio", { seq: 0, mime: "audio/wav", base64: silentWav(600), pitch: 1 }],
-        ["done", { reply: "Ich bin da.", conversationId: "00000000-0000-4000-8000-000000000002", sources: [], crisis: false }],
+        ["done", { reply: "Ich bin da.", conversationId: "00000000-0000-4000-8000-000000000003", sources: [], crisis: false }],
       ]),
     }),
   );

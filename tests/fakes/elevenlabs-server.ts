@@ -20,6 +20,13 @@ export interface FakeElevenLabsScript {
   frames?: number;
   /** Milliseconds between two frames on /stream after the first (default 0). */
   frameIntervalMs?: number;
+  /**
+   * Milliseconds of synthesis per character of the text, as real voices take
+   * longer for longer text: /stream spreads the frames after the first over
+   * characters × msPerChar (instead of frameIntervalMs); the plain endpoint
+   * answers that much later, all at once.
+   */
+  msPerChar?: number;
   /** Fail with this HTTP status. */
   failStatus?: number;
   /** Reason phrase of the failure; "" sends a status line without one (as HTTP/2 and some proxies do). */
@@ -60,6 +67,8 @@ const PATH = /^\/v1\/text-to-speech\/([^/?]+)(\/stream)?(\?.*)?$/;
 export async function startFakeElevenLabs(
   initial: Partial<FakeElevenLabsScript> = {},
   apiKey = "el-test-key",
+  /** A fixed port, for a server started before the fake (browser tests); 0 picks a free one. */
+  port = 0,
 ): Promise<FakeElevenLabs> {
   const fake: FakeElevenLabs = {
     url: "",
@@ -130,7 +139,10 @@ export async function startFakeElevenLabs(
         return;
       }
       const audio = silentMp3(s.frames ?? 4);
+      const synthesisMs = (s.msPerChar ?? 0) * [...(body.text as string)].length;
       if (!route[2]) {
+        if (synthesisMs) await sleep(synthesisMs);
+        if (res.destroyed) return;
         finished = true;
         res.writeHead(200, { "content-type": "audio/mpeg", "content-length": audio.length });
         res.end(audio);
@@ -139,8 +151,10 @@ export async function startFakeElevenLabs(
       // /stream: chunked transfer, one frame at a time.
       res.writeHead(200, { "content-type": "audio/mpeg", "transfer-encoding": "chunked" });
       const frameBytes = 417;
+      const frames = audio.length / frameBytes;
+      const intervalMs = synthesisMs && frames > 1 ? synthesisMs / (frames - 1) : (s.frameIntervalMs ?? 0);
       for (let i = 0; i < audio.length; i += frameBytes) {
-        if (i > 0 && s.frameIntervalMs) await sleep(s.frameIntervalMs);
+        if (i > 0 && intervalMs) await sleep(intervalMs);
         if (res.destroyed) return;
         res.write(audio.subarray(i, i + frameBytes));
       }
@@ -149,9 +163,8 @@ export async function startFakeElevenLabs(
     }
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();

@@ -41,6 +41,8 @@ export interface FakeOpenAiScript {
   dropAfterTokens?: number;
   /** Text returned by /v1/audio/transcriptions. */
   transcript: string;
+  /** Milliseconds before /v1/audio/transcriptions answers (default 0). */
+  transcriptionDelayMs?: number;
   /** Categories /v1/moderations flags (OpenAI's names: "self-harm", "self-harm/intent", "violence", …); none by default. */
   moderationFlags?: string[];
   /** Milliseconds before /v1/moderations answers. */
@@ -251,6 +253,7 @@ export async function startFakeOpenAi(
       }
       if (req.method === "POST" && path === "/v1/audio/transcriptions") {
         if (typeof body !== "object" || !body.file || !body.model) return sendError(400, "file and model are required");
+        if (s.transcriptionDelayMs) await new Promise((r) => setTimeout(r, s.transcriptionDelayMs));
         return sendJson(200, { text: s.transcript });
       }
       if (req.method !== "POST" || path !== "/v1/chat/completions")

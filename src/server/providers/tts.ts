@@ -61,9 +61,24 @@ export interface SynthesisResult {
   playback?: PlaybackAdjustment;
 }
 
+/** Audio that arrives over time: resolved once the provider has accepted the request (status checked). */
+export interface SynthesisStream {
+  /** MIME type of the bytes, e.g. audio/mpeg. */
+  mime: string;
+  /**
+   * The encoded audio as the provider sends it. Ends after at least one
+   * byte; an answer without bytes fails with TTS_EMPTY_AUDIO_MESSAGE, a broken
+   * connection with TTS_UNKNOWN_ERROR_MESSAGE, an abort with its reason.
+   */
+  chunks: AsyncIterable<Uint8Array>;
+  playback?: PlaybackAdjustment;
+}
+
 export interface TtsProvider {
   readonly name: "elevenlabs";
   synthesize(req: SynthesisRequest): Promise<SynthesisResult>;
+  /** The same through the provider's streaming endpoint: bytes are handed on as they arrive. */
+  stream?(req: SynthesisRequest): Promise<SynthesisStream>;
 }
 
 /** A synthesis failure with the visitor-facing message, the HTTP status our API answers with and the error code. */
@@ -145,65 +160,76 @@ export interface ElevenLabsOptions {
 
 /**
  * ElevenLabs text to speech: POST {baseURL}/v1/text-to-speech/{voiceId}.
- * The non-streaming endpoint is used on purpose: each spoken piece is sent
- * to the browser as one complete audio event, so the /stream variant's
- * earlier first byte would not reach the visitor any sooner.
+ * `synthesize` waits for the whole audio (the greeting, which is cached);
+ * `stream` uses …/stream and hands the bytes on as they arrive, which the
+ * chat's spoken answers use so the browser starts playing before a piece is
+ * fully synthesised.
  */
 export function createElevenLabsTts(options: ElevenLabsOptions): TtsProvider {
   const base = options.baseURL.replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? 20_000;
+
+  /** Sends the request; resolves with a 2xx answer whose body is still to be read, and the failure mapper for reading it. */
+  async function request(
+    { text, voiceId, settings, signal, previousText }: SynthesisRequest,
+    path: string,
+  ): Promise<{ res: Response; fail: (err: unknown) => never }> {
+    // Both checks come before any provider call.
+    validateSpokenText(text);
+    if (!voiceId?.trim() || !options.apiKey?.trim()) throw new TtsError(TTS_MISSING_CONFIG_MESSAGE, 503, "tts-not-configured");
+    signal?.throwIfAborted();
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    // Our own cancellation is not a synthesis failure: callers see the abort reason.
+    const fail = (err: unknown): never => {
+      if (signal?.aborted) throw signal.reason;
+      throw new TtsError(TTS_UNKNOWN_ERROR_MESSAGE, 502, "tts-failed", err);
+    };
+
+    const body = {
+      text,
+      model_id: options.modelId,
+      voice_settings: {
+        stability: settings.stability,
+        similarity_boost: settings.similarity_boost,
+        style: settings.style,
+        use_speaker_boost: settings.use_speaker_boost,
+        speed: providerSpeed(settings.speed),
+      },
+      ...(previousText?.trim() ? { previous_text: previousText.trim() } : {}),
+    };
+    let res: Response;
+    try {
+      res = await fetch(`${base}/v1/text-to-speech/${encodeURIComponent(voiceId)}${path}`, {
+        method: "POST",
+        headers: { Accept: "audio/mpeg", "Content-Type": "application/json", "xi-api-key": options.apiKey },
+        body: JSON.stringify(body),
+        signal: combined,
+      });
+    } catch (err) {
+      return fail(err);
+    }
+
+    if (!res.ok) {
+      let parsed: unknown;
+      try {
+        const raw = await res.text();
+        parsed = raw ? (JSON.parse(raw) as unknown) : undefined;
+      } catch {
+        if (signal?.aborted) throw signal.reason;
+        parsed = undefined; // not JSON: fall back to the status line
+      }
+      throw new TtsError(synthesisErrorMessage(res.status, res.statusText, parsed), 502, "tts-failed");
+    }
+    return { res, fail };
+  }
+  const mimeOf = (res: Response) => res.headers.get("content-type")?.split(";")[0]?.trim() || "audio/mpeg";
+
   return {
     name: "elevenlabs",
-    async synthesize({ text, voiceId, settings, signal, previousText }) {
-      // Both checks come before any provider call.
-      validateSpokenText(text);
-      if (!voiceId?.trim() || !options.apiKey?.trim()) throw new TtsError(TTS_MISSING_CONFIG_MESSAGE, 503, "tts-not-configured");
-      signal?.throwIfAborted();
-
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-      // Our own cancellation is not a synthesis failure: callers see the abort reason.
-      const fail = (err: unknown): never => {
-        if (signal?.aborted) throw signal.reason;
-        throw new TtsError(TTS_UNKNOWN_ERROR_MESSAGE, 502, "tts-failed", err);
-      };
-
-      const body = {
-        text,
-        model_id: options.modelId,
-        voice_settings: {
-          stability: settings.stability,
-          similarity_boost: settings.similarity_boost,
-          style: settings.style,
-          use_speaker_boost: settings.use_speaker_boost,
-          speed: providerSpeed(settings.speed),
-        },
-        ...(previousText?.trim() ? { previous_text: previousText.trim() } : {}),
-      };
-      let res: Response;
-      try {
-        res = await fetch(`${base}/v1/text-to-speech/${encodeURIComponent(voiceId)}`, {
-          method: "POST",
-          headers: { Accept: "audio/mpeg", "Content-Type": "application/json", "xi-api-key": options.apiKey },
-          body: JSON.stringify(body),
-          signal: combined,
-        });
-      } catch (err) {
-        return fail(err);
-      }
-
-      if (!res.ok) {
-        let parsed: unknown;
-        try {
-          const raw = await res.text();
-          parsed = raw ? (JSON.parse(raw) as unknown) : undefined;
-        } catch {
-          if (signal?.aborted) throw signal.reason;
-          parsed = undefined; // not JSON: fall back to the status line
-        }
-        throw new TtsError(synthesisErrorMessage(res.status, res.statusText, parsed), 502, "tts-failed");
-      }
-
+    async synthesize(req) {
+      const { res, fail } = await request(req, "");
       let audio: Uint8Array;
       try {
         audio = new Uint8Array(await res.arrayBuffer());
@@ -211,8 +237,41 @@ export function createElevenLabsTts(options: ElevenLabsOptions): TtsProvider {
         return fail(err);
       }
       if (audio.byteLength === 0) throw new TtsError(TTS_EMPTY_AUDIO_MESSAGE, 502, "tts-empty-audio");
-      const mime = res.headers.get("content-type")?.split(";")[0]?.trim() || "audio/mpeg";
-      return { mime, audio, playback: playbackAdjustment(settings) };
+      return { mime: mimeOf(res), audio, playback: playbackAdjustment(req.settings) };
+    },
+
+    /**
+     * POST …/{voiceId}/stream (chunked audio/mpeg, the same body): the bytes
+     * are handed on as they arrive, so the browser can start playing a piece
+     * while the provider is still producing its end.
+     */
+    async stream(req) {
+      const { res, fail } = await request(req, "/stream");
+      const body = res.body;
+      async function* chunks(): AsyncGenerator<Uint8Array> {
+        if (!body) throw new TtsError(TTS_EMPTY_AUDIO_MESSAGE, 502, "tts-empty-audio");
+        const reader = body.getReader();
+        let bytes = 0;
+        try {
+          for (;;) {
+            let next: ReadableStreamReadResult<Uint8Array>;
+            try {
+              next = await reader.read();
+            } catch (err) {
+              return fail(err);
+            }
+            if (next.done) break;
+            if (next.value.byteLength === 0) continue;
+            bytes += next.value.byteLength;
+            yield next.value;
+          }
+        } finally {
+          // Stopping early (an abort, the consumer gave up) ends the provider's answer.
+          void reader.cancel().catch(() => undefined);
+        }
+        if (bytes === 0) throw new TtsError(TTS_EMPTY_AUDIO_MESSAGE, 502, "tts-empty-audio");
+      }
+      return { mime: mimeOf(res), chunks: chunks(), playback: playbackAdjustment(req.settings) };
     },
   };
 }

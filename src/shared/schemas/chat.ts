@@ -76,10 +76,20 @@ export interface ChatTextDelta {
   delta: string;
 }
 
-/** The `audio` event: the next spoken piece of the answer, in order of `seq`, with the voice settings to play it with. */
+/**
+ * The `audio` event: the next bytes of a spoken piece of the answer, in order
+ * of `seq` and `part`, with the voice settings to play it with. A piece's bytes
+ * come in one or more events as the voice provider delivers them; joined in
+ * order, all pieces form one playable MP3 stream.
+ */
 export interface ChatAudio {
   seq: number;
+  /** 0-based number of this event within piece `seq`. */
+  part: number;
+  /** The last event of piece `seq`. */
+  last: boolean;
   mime: string;
+  /** The bytes, base64-encoded; may be empty on a piece's last event. */
   base64: string;
   /** The operator's pitch setting; the server's voice has none, so the page does not apply it to this audio. */
   pitch: number;

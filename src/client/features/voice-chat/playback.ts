@@ -19,77 +19,320 @@ export interface AudioPlayerCallbacks {
   onProblem(problem: AudioProblem): void;
 }
 
-export class AudioPlayer {
-  private queue: { url: string; rate: number; preservePitch: boolean }[] = [];
-  private current: HTMLAudioElement | undefined;
-  private playing = false;
+/** What plays one answer (or the greeting): bytes go in as they arrive, it reports when it has played all of them. */
+interface Session {
+  /** Adds the next bytes; `pieceEnd` closes a spoken piece. */
+  push(bytes: Uint8Array, pieceEnd: boolean): void;
+  /** No more bytes follow. */
+  end(): void;
+  start(): void;
+  stop(): void;
+}
 
-  constructor(private readonly cb: AudioPlayerCallbacks) {}
+interface SessionEvents {
+  onStart(): void;
+  onDone(): void;
+  onProblem(problem: AudioProblem): void;
+}
 
-  get busy(): boolean {
-    return this.playing || this.queue.length > 0;
+const clampRate = (rate: number) => Math.min(4, Math.max(0.25, Number.isFinite(rate) ? rate : 1));
+const problemOf = (err: unknown): AudioProblem =>
+  err instanceof DOMException && err.name === "NotAllowedError" ? "autoplayBlocked" : "playbackError";
+
+/**
+ * Media Source Extensions: every byte of the answer goes, in order, into one
+ * SourceBuffer in "sequence" mode, so the pieces play back to back in one
+ * audio element without a gap, the first while the rest still arrives. The
+ * element's playback rate applies the speed the provider could not, with the
+ * pitch kept.
+ */
+class MseSession implements Session {
+  private readonly audio = new Audio();
+  private readonly source = new MediaSource();
+  private buffer: SourceBuffer | undefined;
+  private readonly queue: Uint8Array[] = [];
+  private url: string | undefined;
+  private ended = false;
+  private appended = 0;
+  private playRequested = false;
+  private stopped = false;
+
+  constructor(
+    private readonly mime: string,
+    private readonly rate: number,
+    private readonly ev: SessionEvents,
+  ) {}
+
+  start() {
+    this.audio.defaultPlaybackRate = this.rate;
+    this.audio.playbackRate = this.rate;
+    this.audio.preservesPitch = true;
+    this.audio.onended = () => !this.stopped && this.ev.onDone();
+    this.audio.onerror = () => {
+      if (this.stopped) return;
+      this.ev.onProblem("playbackError");
+      this.ev.onDone();
+    };
+    this.source.addEventListener(
+      "sourceopen",
+      () => {
+        if (this.stopped) return;
+        try {
+          this.buffer = this.source.addSourceBuffer(this.mime);
+          this.buffer.mode = "sequence";
+          this.buffer.addEventListener("updateend", () => this.pump());
+        } catch {
+          this.ev.onProblem("playbackError");
+          return this.ev.onDone();
+        }
+        this.pump();
+      },
+      { once: true },
+    );
+    this.url = URL.createObjectURL(this.source);
+    this.audio.src = this.url;
   }
 
-  /** Queues one piece; `rate` is the part of the speed the provider could not apply (1 = none). */
-  enqueue(blob: Blob, rate = 1) {
-    const clamped = Math.min(4, Math.max(0.25, Number.isFinite(rate) ? rate : 1));
-    this.queue.push({ url: URL.createObjectURL(blob), rate: clamped, preservePitch: true });
-    if (!this.playing) this.next();
+  push(bytes: Uint8Array) {
+    if (bytes.byteLength === 0) return;
+    this.queue.push(bytes);
+    this.pump();
   }
 
-  private next() {
-    const item = this.queue.shift();
-    if (!item) {
-      this.playing = false;
-      this.cb.onIdle();
+  end() {
+    this.ended = true;
+    this.pump();
+  }
+
+  private pump() {
+    const buffer = this.buffer;
+    if (!buffer || buffer.updating || this.stopped) return;
+    const next = this.queue.shift();
+    if (next) {
+      try {
+        buffer.appendBuffer(next as Uint8Array<ArrayBuffer>);
+      } catch {
+        this.ev.onProblem("playbackError");
+        return this.ev.onDone();
+      }
+      this.appended += next.byteLength;
+      if (!this.playRequested) {
+        this.playRequested = true;
+        this.audio.play().then(
+          () => !this.stopped && this.ev.onStart(),
+          (err: unknown) => {
+            if (this.stopped) return;
+            this.ev.onProblem(problemOf(err));
+            this.ev.onDone();
+          },
+        );
+      }
       return;
     }
-    this.playing = true;
-    const audio = new Audio(item.url);
-    this.current = audio;
-    audio.playbackRate = item.rate;
-    audio.preservesPitch = item.preservePitch;
-    const done = () => {
-      URL.revokeObjectURL(item.url);
-      if (this.current === audio) this.next();
+    if (this.ended && this.source.readyState === "open") {
+      if (this.appended === 0) return this.ev.onDone();
+      this.source.endOfStream();
+    }
+  }
+
+  stop() {
+    this.stopped = true;
+    this.audio.onended = null;
+    this.audio.onerror = null;
+    this.audio.pause();
+    if (this.url) URL.revokeObjectURL(this.url);
+  }
+}
+
+let sharedContext: AudioContext | undefined;
+
+/**
+ * Web Audio, where Media Source cannot take the format: each piece is decoded
+ * once its bytes are complete and scheduled on the context's clock right
+ * after the one before, so pieces join without a gap. The rate here also
+ * raises the pitch (an AudioBufferSourceNode cannot keep it).
+ */
+class WebAudioSession implements Session {
+  private readonly ctx = (sharedContext ??= new AudioContext());
+  private piece: Uint8Array[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  private nextTime = 0;
+  private playing = new Set<AudioBufferSourceNode>();
+  private ended = false;
+  private started = false;
+  private stopped = false;
+  private running: Promise<boolean> | undefined;
+  private opened: () => void = () => {};
+  /** Resolves when the session's turn has come. */
+  private readonly turn = new Promise<void>((resolve) => (this.opened = resolve));
+
+  constructor(
+    private readonly rate: number,
+    private readonly ev: SessionEvents,
+  ) {}
+
+  start() {
+    // A context the browser keeps suspended (no user gesture yet) is a blocked autoplay.
+    this.running = this.ctx.resume().then(
+      () => this.ctx.state === "running",
+      () => false,
+    );
+    this.opened();
+  }
+
+  push(bytes: Uint8Array, pieceEnd: boolean) {
+    this.piece.push(bytes);
+    if (!pieceEnd) return;
+    const whole = new Uint8Array(this.piece.reduce((n, b) => n + b.byteLength, 0));
+    let at = 0;
+    for (const b of this.piece) {
+      whole.set(b, at);
+      at += b.byteLength;
+    }
+    this.piece = [];
+    const decoded = this.ctx.decodeAudioData(whole.buffer);
+    this.chain = this.chain.then(async () => {
+      await this.turn;
+      if (this.stopped) return;
+      if (!(await this.running)) throw new DOMException("suspended", "NotAllowedError");
+      this.schedule(await decoded);
+    });
+    this.chain.catch((err: unknown) => {
+      if (this.stopped) return;
+      this.stopped = true;
+      this.ev.onProblem(problemOf(err));
+      this.ev.onDone();
+    });
+  }
+
+  private schedule(buffer: AudioBuffer) {
+    const node = this.ctx.createBufferSource();
+    node.buffer = buffer;
+    node.playbackRate.value = this.rate;
+    node.connect(this.ctx.destination);
+    const at = Math.max(this.ctx.currentTime + 0.01, this.nextTime);
+    node.start(at);
+    this.nextTime = at + buffer.duration / this.rate;
+    this.playing.add(node);
+    node.onended = () => {
+      this.playing.delete(node);
+      this.checkDone();
     };
-    audio.onended = done;
-    audio.onerror = () => {
-      if (this.current !== audio) return;
-      this.cb.onProblem("playbackError");
-      this.stop();
-      this.cb.onIdle();
-    };
-    audio.play().then(
-      () => this.cb.onStart(),
-      (err: unknown) => {
-        if (this.current !== audio) return;
-        this.cb.onProblem(err instanceof DOMException && err.name === "NotAllowedError" ? "autoplayBlocked" : "playbackError");
-        this.stop();
-        this.cb.onIdle();
-      },
+    if (!this.started) {
+      this.started = true;
+      this.ev.onStart();
+    }
+  }
+
+  private checkDone() {
+    if (!this.stopped && this.ended && this.playing.size === 0) {
+      void this.chain.then(() => {
+        if (!this.stopped && this.playing.size === 0) {
+          this.stopped = true;
+          this.ev.onDone();
+        }
+      });
+    }
+  }
+
+  end() {
+    if (this.piece.length > 0) this.push(new Uint8Array(0), true);
+    this.ended = true;
+    void this.chain.then(
+      () => this.checkDone(),
+      () => undefined,
     );
   }
 
   stop() {
-    const audio = this.current;
-    this.current = undefined;
-    if (audio) {
-      audio.onended = null;
-      audio.onerror = null;
-      audio.pause();
+    this.stopped = true;
+    for (const node of this.playing) {
+      node.onended = null;
+      node.stop();
     }
-    for (const item of this.queue) URL.revokeObjectURL(item.url);
-    this.queue = [];
-    this.playing = false;
+    this.playing.clear();
   }
 }
 
-export function base64ToBlob(base64: string, mime: string): Blob {
+/** Whether Media Source can play `mime` here (MP3 in Chromium, Firefox, Safari on the desktop). */
+function mediaSourceTakes(mime: string): boolean {
+  return typeof MediaSource !== "undefined" && MediaSource.isTypeSupported(mime);
+}
+
+/**
+ * Plays the server's voice. An answer is one session: its bytes are pushed
+ * as the chat stream delivers them and it plays without gaps across pieces;
+ * `end()` says nothing more comes. A session pushed while another still plays
+ * (the greeting, then the first answer) waits its turn.
+ */
+export class AudioPlayer {
+  private sessions: Session[] = [];
+  /** The last session still takes bytes. */
+  private open = false;
+
+  constructor(private readonly cb: AudioPlayerCallbacks) {}
+
+  get busy(): boolean {
+    return this.sessions.length > 0;
+  }
+
+  /**
+   * Adds the next bytes of the current answer; `rate` is the part of the
+   * speed the provider could not apply (1 = none), `pieceEnd` closes a piece.
+   */
+  push(bytes: Uint8Array, mime: string, rate: number, pieceEnd: boolean) {
+    if (!this.open) {
+      this.open = true;
+      const ev: SessionEvents = {
+        onStart: () => this.cb.onStart(),
+        onDone: () => this.finished(session),
+        onProblem: (p) => this.cb.onProblem(p),
+      };
+      const session: Session = mediaSourceTakes(mime) ? new MseSession(mime, clampRate(rate), ev) : new WebAudioSession(clampRate(rate), ev);
+      this.sessions.push(session);
+      if (this.sessions.length === 1) session.start();
+    }
+    this.sessions.at(-1)!.push(bytes, pieceEnd);
+  }
+
+  /** The current answer has no more audio. */
+  end() {
+    if (!this.open) return;
+    this.open = false;
+    this.sessions.at(-1)!.end();
+  }
+
+  /** Queues one whole piece and ends it (the greeting). */
+  enqueue(blob: Blob, rate = 1) {
+    void blob.arrayBuffer().then((bytes) => {
+      this.push(new Uint8Array(bytes), blob.type || "audio/mpeg", rate, true);
+      this.end();
+    });
+  }
+
+  private finished(session: Session) {
+    const i = this.sessions.indexOf(session);
+    if (i < 0) return;
+    session.stop();
+    this.sessions.splice(i, 1);
+    if (this.sessions.length === 0) {
+      this.open = false;
+      this.cb.onIdle();
+    } else if (i === 0) this.sessions[0]!.start();
+  }
+
+  stop() {
+    for (const s of this.sessions) s.stop();
+    this.sessions = [];
+    this.open = false;
+  }
+}
+
+export function base64ToBytes(base64: string): Uint8Array {
   const bin = atob(base64);
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return new Blob([bytes], { type: mime });
+  return bytes;
 }
 
 /** The greeting as the server's voice speaks it (POST /api/tts), or the server's message when it refused. */

@@ -24,6 +24,9 @@ export const voicePageTexts = defineTexts({
     download: "Verlauf herunterladen",
     interrupted: "unterbrochen",
     inputLevel: "Lautstärke am Mikrofon",
+    handsFree: "Freihändig sprechen",
+    handsFreeHint:
+      "{name} hört zu, bis du eine Pause machst, und danach wieder. Sprich einfach dazwischen, um {name} zu unterbrechen.",
     send: "Senden",
     stop: "Antwort stoppen",
     log: "Gesprächsverlauf",
@@ -66,6 +69,8 @@ export const voicePageTexts = defineTexts({
     download: "Download transcript",
     interrupted: "interrupted",
     inputLevel: "Microphone input level",
+    handsFree: "Hands-free",
+    handsFreeHint: "{name} listens until you pause, and again after answering. Just speak up to interrupt {name}.",
     send: "Send",
     stop: "Stop answer",
     log: "Conversation",

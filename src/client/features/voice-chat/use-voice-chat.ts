@@ -6,6 +6,7 @@ import type { CrisisResourceView, RiskLevel } from "#shared/safety";
 import type { ChatRequestInput, ChatSource, ChatStreamEvent } from "#shared/schemas/chat";
 import {
   initialVoiceState,
+  isAnswerRunning,
   noticeForErrorCode,
   transition,
   type VoiceEffect,
@@ -14,9 +15,10 @@ import {
 } from "#shared/voice/state-machine";
 import { BrowserVoice } from "./browser-voice";
 import { ChatRefusedError, streamChat } from "./chat-stream";
-import { AudioPlayer, base64ToBlob, fetchGreetingAudio } from "./playback";
+import { AudioPlayer, base64ToBytes, fetchGreetingAudio } from "./playback";
 import { startRecognition, type Recognizer } from "./recognition";
 import { historyContent } from "./transcript";
+import type { Vad, VadEvent } from "./vad";
 
 export interface ChatEntry {
   id: number;
@@ -33,6 +35,10 @@ export interface ChatEntry {
 
 /** How many earlier turns go with a message; crisis answers count too, so the server sees a crisis that goes on. */
 const HISTORY_TURNS = 10;
+/** Hands-free: listening this long without hearing speech starts a fresh recording (nothing is sent). */
+const HANDS_FREE_SILENCE_MS = 15_000;
+/** Notices after which hands-free mode switches itself off: the microphone cannot be used. */
+const HANDS_FREE_FATAL = new Set(["micDenied", "startFailed", "unsupported"]);
 
 /** The answer being streamed: its entry in the log, its text so far, whether a missing browser voice was reported. */
 interface Answer {
@@ -93,6 +99,16 @@ export function useVoiceChat(
   const recognizerRef = useRef<Recognizer | undefined>(undefined);
   const outputRef = useRef<AudioOutput | undefined>(undefined);
   const nextId = useRef(1);
+  /** The answer being streamed or spoken: barge-in marks it interrupted. */
+  const answerIdRef = useRef<number | undefined>(undefined);
+  /** Hands-free mode (off by default): voice activity detection takes turns instead of the button. */
+  const [handsFree, setHandsFree] = useState(false);
+  /** The detector is running: from now on the widget listens by itself. */
+  const [detecting, setDetecting] = useState(false);
+  const handsFreeRef = useRef(false);
+  const vadRef = useRef<Vad | undefined>(undefined);
+  /** Hands-free: the visitor has spoken in the current listening turn. */
+  const heardRef = useRef(false);
   const dispatchRef = useRef<(e: VoiceEvent) => void>(() => {});
   const consentRef = useRef(transcriptConsent);
   consentRef.current = transcriptConsent;
@@ -145,10 +161,13 @@ export function useVoiceChat(
           stopAudio();
           return update(answer.id, (e) => ({ ...e, content: "" }));
         case "audio":
-          return player.enqueue(base64ToBlob(data.base64, data.mime), data.rate);
+          // A piece's bytes as the provider delivers them; an event without `last` is a whole piece.
+          return player.push(base64ToBytes(data.base64), data.mime, data.rate ?? 1, data.last ?? true);
         case "audio-error":
+          player.end();
           return dispatch({ type: "AUDIO_FAILED", notice: noticeForErrorCode(data.code) ?? "unknownAudio" });
         case "error": {
+          player.end();
           const reply = answer.reply;
           update(answer.id, (e) => ({ ...e, content: reply }));
           return dispatch({ type: "ANSWER_FAILED", notice: noticeForErrorCode(data.code) ?? "processingProblem" });
@@ -166,6 +185,7 @@ export function useVoiceChat(
             resources: data.crisis ? data.resources : undefined,
           }));
           speakInBrowser(() => voice.finishAnswer());
+          player.end();
           return dispatch({ type: "STREAM_DONE", audioPending: player.busy || voice.busy });
       }
     },
@@ -178,6 +198,7 @@ export function useVoiceChat(
       const history = messagesRef.current.map((m) => ({ role: m.role, content: historyContent(m, lang) }));
       append({ role: "user", content: text });
       const answer: Answer = { id: append({ role: "assistant", content: "" }), reply: "", noVoiceShown: false };
+      answerIdRef.current = answer.id;
       const controller = new AbortController();
       abortRef.current = controller;
       output().voice.startAnswer();
@@ -209,6 +230,8 @@ export function useVoiceChat(
           dispatchRef.current({ type: "ANSWER_FAILED", notice: "providerFailed" });
         }
       } finally {
+        // A stream that broke off sends no more audio: what came plays out.
+        output().player.end();
         setMessages((m) => m.filter((e) => !(e.id === answer.id && !e.content)));
       }
     },
@@ -274,15 +297,103 @@ export function useVoiceChat(
 
   useEffect(() => halt, [halt]);
 
+  /** Hands-free off: the detector releases the microphone; click-to-talk goes on as before. */
+  const stopHandsFree = useCallback(() => {
+    handsFreeRef.current = false;
+    setHandsFree(false);
+    setDetecting(false);
+    vadRef.current?.stop();
+    vadRef.current = undefined;
+  }, []);
+
+  /**
+   * Barge-in: the visitor speaks while the coach answers. Playback and the
+   * stream stop, and the answer is marked interrupted, on the page and in the
+   * history the model gets next, also when its text was already complete.
+   */
+  const bargeIn = useCallback(() => {
+    const id = answerIdRef.current;
+    if (id !== undefined) update(id, (e) => (e.content ? { ...e, interrupted: true } : e));
+    heardRef.current = true;
+    dispatch({ type: "STOP" });
+  }, [dispatch]);
+
+  const onVoiceActivity = useCallback(
+    (event: VadEvent) => {
+      const current = stateRef.current;
+      if (event === "speech-start") {
+        if (current.phase === "listening") heardRef.current = true;
+        else if (current.phase === "greeting") {
+          heardRef.current = true;
+          dispatch({ type: "CLICK" });
+        } else if (isAnswerRunning(current)) bargeIn();
+        return;
+      }
+      // The visitor stopped speaking: the turn ends as with a click.
+      if (current.phase === "listening" && heardRef.current) {
+        heardRef.current = false;
+        dispatch({ type: "CLICK" });
+      }
+    },
+    [dispatch, bargeIn],
+  );
+
+  /** Switches hands-free mode on: the detector is loaded only now, and the conversation opens if it was closed. */
+  const startHandsFree = useCallback(async () => {
+    handsFreeRef.current = true;
+    setHandsFree(true);
+    try {
+      const { startVad } = await import("./vad");
+      const vad = await startVad((e) => onVoiceActivity(e));
+      if (!handsFreeRef.current) return vad.stop();
+      vadRef.current = vad;
+      // Only now: the effect that listens whenever the widget is idle needs the detector.
+      setDetecting(true);
+    } catch {
+      stopHandsFree();
+      dispatch({ type: "RECOGNITION_ERROR", code: "start-failed" });
+      return;
+    }
+    if (stateRef.current.phase === "closed") dispatch({ type: "CLICK" });
+  }, [dispatch, onVoiceActivity, stopHandsFree]);
+
+  const toggleHandsFree = useCallback(
+    (on: boolean) => (on ? void startHandsFree() : stopHandsFree()),
+    [startHandsFree, stopHandsFree],
+  );
+
+  // Hands-free: listen again whenever the widget is idle (after the greeting, after an answer).
+  useEffect(() => {
+    if (!detecting || !vadRef.current) return;
+    if (state.phase === "idle") {
+      if (state.notice && HANDS_FREE_FATAL.has(state.notice)) return stopHandsFree();
+      if (!vadRef.current.inSpeech) heardRef.current = false;
+      dispatch({ type: "CLICK" });
+      return;
+    }
+    if (state.phase !== "listening") return;
+    // Nobody spoke for a while: drop that recording unsent and start a fresh one.
+    const timer = setTimeout(() => {
+      if (heardRef.current || stateRef.current.phase !== "listening") return;
+      recognizerRef.current?.abort();
+      dispatch({ type: "STOP" });
+    }, HANDS_FREE_SILENCE_MS);
+    return () => clearTimeout(timer);
+  }, [detecting, state, dispatch, stopHandsFree]);
+
+  useEffect(() => () => vadRef.current?.stop(), []);
+
   /** Ends the conversation: everything stops, the rating is offered (not after a crisis answer). */
   const endConversation = useCallback(() => {
+    stopHandsFree();
     dispatch({ type: "STOP" });
     halt();
     setEnded(true);
-  }, [dispatch, halt]);
+  }, [dispatch, halt, stopHandsFree]);
 
   /** Starts over: an empty log, no conversation id, no careful mode, the greeting on the next click. */
   const newConversation = useCallback(() => {
+    stopHandsFree();
     halt();
     abortRef.current = undefined;
     recognizerRef.current = undefined;
@@ -294,7 +405,19 @@ export function useVoiceChat(
     setHelp(undefined);
     setServerMessage(undefined);
     setEnded(false);
-  }, [halt]);
+  }, [halt, stopHandsFree]);
 
-  return { state, messages, serverMessage, conversationId, help, ended, dispatch, endConversation, newConversation };
+  return {
+    state,
+    messages,
+    serverMessage,
+    conversationId,
+    help,
+    ended,
+    dispatch,
+    endConversation,
+    newConversation,
+    handsFree,
+    toggleHandsFree,
+  };
 }

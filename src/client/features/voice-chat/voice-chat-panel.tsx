@@ -229,8 +229,20 @@ export function VoiceChatPanel({
   const [consent, setConsent] = useState(false);
   const consentRef = useRef(false);
   consentRef.current = askConsent && consent;
-  const { state, messages, serverMessage, conversationId, help, ended, dispatch, endConversation, newConversation } =
-    useVoiceChat(persona, providers, lang, voice, () => consentRef.current);
+  const {
+    state,
+    messages,
+    serverMessage,
+    conversationId,
+    help,
+    ended,
+    dispatch,
+    endConversation,
+    newConversation,
+    handsFree,
+    toggleHandsFree,
+  } = useVoiceChat(persona, providers, lang, voice, () => consentRef.current);
+  const handsFreeHintId = useId();
   const [draft, setDraft] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -327,6 +339,27 @@ export function VoiceChatPanel({
                     />
                   </div>
                 </>
+              ) : null}
+              <label className="inline-flex w-fit cursor-pointer items-center gap-2 text-sm text-zinc-200">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={handsFree}
+                  onChange={(e) => {
+                    if (ended) newConversation();
+                    toggleHandsFree(e.target.checked);
+                  }}
+                  aria-describedby={handsFree ? handsFreeHintId : undefined}
+                  className="h-4 w-4 accent-pink-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-pink-400"
+                  data-testid="hands-free"
+                />
+                {t.handsFree}
+              </label>
+              {handsFree ? (
+                // On phones the hint is read out but not shown: the typed input must stay above the fold.
+                <p id={handsFreeHintId} className="sr-only max-w-xs text-xs text-zinc-300 sm:not-sr-only lg:text-center">
+                  {format(t.handsFreeHint, { name: persona.name })}
+                </p>
               ) : null}
               {busy ? (
                 <button

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
 import { ENGINES } from "#tests/helpers/db";
 import { parseSse } from "#tests/helpers/sse";
-import { startFakeElevenLabs, type FakeElevenLabs } from "#tests/fakes/elevenlabs-server";
+import { silentMp3, startFakeElevenLabs, type FakeElevenLabs } from "#tests/fakes/elevenlabs-server";
 import { startFakeOpenAi, type FakeOpenAi } from "#tests/fakes/openai-server";
 import { ERROR_TEXTS } from "#shared/contracts/errors";
 
@@ -262,21 +262,30 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
   });
 
   test("streams audio per sentence, in order, with the active voice settings", async () => {
+    eleven.script.frameIntervalMs = 5;
     const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo", { voice: true }) });
+    eleven.script.frameIntervalMs = 0;
     const events = parseSse(res.body);
     const audio = events
       .filter((e) => e.event === "audio")
-      .map((e) => e.data as { seq: number; mime: string; base64: string; pitch: number });
-    expect(audio.map((a) => a.seq)).toEqual([0, 1, 2]);
+      .map((e) => e.data as { seq: number; part: number; last: boolean; mime: string; base64: string; pitch: number });
+    // Each piece's bytes come as the provider sends them: parts in order, the last one marked.
+    expect([...new Set(audio.map((a) => a.seq))]).toEqual([0, 1, 2]);
+    for (const seq of [0, 1, 2]) {
+      const parts = audio.filter((a) => a.seq === seq);
+      expect(parts.map((a) => a.part)).toEqual(parts.map((_, i) => i));
+      expect(parts.map((a) => a.last)).toEqual(parts.map((_, i) => i === parts.length - 1));
+      expect(Buffer.concat(parts.map((a) => Buffer.from(a.base64, "base64")))).toEqual(silentMp3());
+    }
+    expect(audio.filter((a) => a.seq === 0).length).toBeGreaterThan(1);
     expect(audio[0]!.mime).toBe("audio/mpeg");
-    expect(Buffer.from(audio[0]!.base64, "base64").length).toBeGreaterThan(100);
     expect(eleven.requests.map((r) => r.body.text)).toEqual([
       "Ich verstehe dich gut.",
       "Atme einmal tief durch.",
       "Was brauchst du jetzt?",
     ]);
     const first = eleven.requests[0]!;
-    expect(first.path).toBe("/v1/text-to-speech/voice-123");
+    expect(first.path).toBe("/v1/text-to-speech/voice-123/stream");
     expect(first.headers.accept).toBe("audio/mpeg");
     expect(first.body).toMatchObject({
       model_id: "eleven_multilingual_v2",

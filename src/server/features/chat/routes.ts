@@ -120,7 +120,11 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
     const settings = body.voice && tts ? await voiceConfig.getActive() : undefined;
     const synth =
       tts && settings
-        ? (sentence: string, _seq: number, s: AbortSignal) => tts.synthesize({ text: sentence, voiceId, settings, signal: s })
+        ? (sentence: string, _seq: number, s: AbortSignal) => {
+            const request = { text: sentence, voiceId, settings, signal: s };
+            // The streaming endpoint where the provider has one: the browser plays a piece while its end is still synthesised.
+            return tts.stream ? tts.stream(request) : tts.synthesize(request);
+          }
         : undefined;
 
     const finish = async (replyText: string): Promise<ChatDone> => {
@@ -194,7 +198,16 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
         } else if (e.type === "audio") {
           const voice = settings ?? { pitch: 1, speed: 1 };
           const { rate } = playbackAdjustment(voice);
-          const audio = { seq: e.seq, mime: e.mime, base64: e.base64, pitch: voice.pitch, speed: voice.speed, rate };
+          const audio = {
+            seq: e.seq,
+            part: e.part,
+            last: e.last,
+            mime: e.mime,
+            base64: e.base64,
+            pitch: voice.pitch,
+            speed: voice.speed,
+            rate,
+          };
           send({ event: "audio", data: audio });
         } else {
           send({ event: "audio-error", data: { message: e.message, code: e.code } });

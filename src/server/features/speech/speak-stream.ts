@@ -26,8 +26,17 @@ export type SpeakEvent =
       seq: number;
       /** MIME type of the decoded bytes, e.g. audio/mpeg. */
       mime: string;
-      /** The whole audio of piece `seq`, base64-encoded. */
+      /**
+       * The next bytes of piece `seq`, base64-encoded, as they came from the
+       * provider (everything that arrived since the last event of this piece;
+       * may be empty on the last event). Concatenated in order they are the
+       * piece's audio file.
+       */
       base64: string;
+      /** 0-based number of this event within piece `seq`. */
+      part: number;
+      /** No more bytes of piece `seq` follow. */
+      last: boolean;
     }
   | {
       type: "audio-error";
@@ -44,6 +53,13 @@ export interface SynthesizedAudio {
   audio: Uint8Array;
 }
 
+/** Audio of one spoken piece that arrives over time (a provider's streaming endpoint). */
+export interface StreamedAudio {
+  mime: string;
+  /** The bytes as they arrive; a rejection is the piece's synthesis failure. */
+  chunks: AsyncIterable<Uint8Array>;
+}
+
 /** What a synthesis call may use beyond its own text. */
 export interface SynthesisContext {
   /**
@@ -58,7 +74,12 @@ export interface SynthesisContext {
  * Synthesises one piece. Must stop its provider call when `signal` aborts;
  * a rejection after an abort is ignored.
  */
-export type Synthesize = (text: string, seq: number, signal: AbortSignal, context: SynthesisContext) => Promise<SynthesizedAudio>;
+export type Synthesize = (
+  text: string,
+  seq: number,
+  signal: AbortSignal,
+  context: SynthesisContext,
+) => Promise<SynthesizedAudio | StreamedAudio>;
 
 export interface SpeakOptions {
   /**
@@ -102,7 +123,15 @@ function speakableText(piece: string): string {
     .trim();
 }
 
-type Result = { ok: SynthesizedAudio } | { err: unknown };
+/** A piece's audio on its way out: bytes not yet emitted, whether all have come, its failure. */
+interface PieceAudio {
+  mime: string;
+  pending: Uint8Array[];
+  /** Events already emitted for this piece. */
+  parts: number;
+  done: boolean;
+  err?: { error: unknown };
+}
 
 /**
  * Turns a stream of text deltas into text events plus audio events. Each
@@ -149,7 +178,7 @@ export async function* speakStream(
   // Synthesis state. seq counts spoken pieces; `spoken` is their text so far (for previousText).
   const waiting: { seq: number; text: string; previousText: string }[] = [];
   const inFlight = new Map<number, AbortController>();
-  const results = new Map<number, Result>();
+  const pieces = new Map<number, PieceAudio>();
   let spoken = "";
   let nextSeq = 0;
   let nextToEmit = 0;
@@ -162,22 +191,60 @@ export async function* speakStream(
     for (const [s, c] of inFlight) if (s >= seq) c.abort();
     waiting.length = 0;
   };
+  /** Emits what can go out in order: the bytes of the piece being spoken, then the next piece once it is complete. */
   const flushAudio = () => {
-    for (let r = results.get(nextToEmit); r && !errorSent; r = results.get(nextToEmit)) {
-      results.delete(nextToEmit);
-      if ("ok" in r) {
-        push({ type: "audio", seq: nextToEmit, mime: r.ok.mime, base64: Buffer.from(r.ok.audio).toString("base64") });
-      } else {
+    for (let p = pieces.get(nextToEmit); p && !errorSent; p = pieces.get(nextToEmit)) {
+      if (p.err) {
+        pieces.delete(nextToEmit);
         errorSent = true;
         let failure: SynthesisFailure;
         try {
-          failure = describeError(r.err);
+          failure = describeError(p.err.error);
         } catch {
           failure = UNKNOWN_FAILURE;
         }
         push({ type: "audio-error", ...failure });
+        nextToEmit++;
+        break;
       }
+      if (p.pending.length > 0 || p.done) {
+        const bytes = Buffer.concat(p.pending);
+        p.pending = [];
+        push({ type: "audio", seq: nextToEmit, mime: p.mime, base64: bytes.toString("base64"), part: p.parts++, last: p.done });
+      }
+      if (!p.done) break;
+      pieces.delete(nextToEmit);
       nextToEmit++;
+    }
+  };
+  /** Synthesises one piece, handing on its bytes as they arrive. */
+  const run = async (job: { seq: number; text: string; previousText: string }, jobSignal: AbortSignal) => {
+    const stillWanted = () => !jobSignal.aborted && job.seq < failedSeq;
+    let piece: PieceAudio | undefined;
+    try {
+      const result = await synth!(job.text, job.seq, jobSignal, { previousText: job.previousText });
+      if (!stillWanted()) return;
+      if ("audio" in result) {
+        pieces.set(job.seq, { mime: result.mime, pending: [result.audio], parts: 0, done: true });
+        return;
+      }
+      piece = { mime: result.mime, pending: [], parts: 0, done: false };
+      pieces.set(job.seq, piece);
+      for await (const chunk of result.chunks) {
+        if (!stillWanted()) return;
+        piece.pending.push(chunk);
+        if (job.seq === nextToEmit) {
+          flushAudio();
+          notify();
+        }
+      }
+      piece.done = true;
+    } catch (err) {
+      if (signal.aborted || jobSignal.aborted || job.seq > failedSeq) return;
+      failedSeq = job.seq;
+      // Bytes already sent stay; the failure follows them.
+      pieces.set(job.seq, { ...(piece ?? { mime: "", pending: [], parts: 0 }), done: true, err: { error: err } });
+      cancelFrom(job.seq + 1);
     }
   };
   const schedule = () => {
@@ -186,30 +253,12 @@ export async function* speakStream(
       const controller = new AbortController();
       const jobSignal = AbortSignal.any([signal, controller.signal]);
       inFlight.set(job.seq, controller);
-      let call: Promise<SynthesizedAudio>;
-      try {
-        call = synth(job.text, job.seq, jobSignal, { previousText: job.previousText });
-      } catch (err) {
-        call = Promise.reject(err instanceof Error ? err : new Error("synthesis failed", { cause: err }));
-      }
-      call
-        .then(
-          (ok) => {
-            if (job.seq < failedSeq) results.set(job.seq, { ok });
-          },
-          (err: unknown) => {
-            if (signal.aborted || controller.signal.aborted || job.seq > failedSeq) return;
-            failedSeq = job.seq;
-            results.set(job.seq, { err });
-            cancelFrom(job.seq + 1);
-          },
-        )
-        .finally(() => {
-          inFlight.delete(job.seq);
-          flushAudio();
-          schedule();
-          notify();
-        });
+      void run(job, jobSignal).finally(() => {
+        inFlight.delete(job.seq);
+        flushAudio();
+        schedule();
+        notify();
+      });
     }
   };
   const enqueue = (pieces: string[]) => {
@@ -235,7 +284,7 @@ export async function* speakStream(
           // Everything said so far is withdrawn: no more of its audio, a fresh start for the new text.
           cancelFrom(0);
           for (let i = queue.length - 1; i >= 0; i--) if (queue[i]!.type === "audio") queue.splice(i, 1);
-          results.clear();
+          pieces.clear();
           nextToEmit = nextSeq;
           spoken = "";
           splitter = new SentenceSplitter({ firstClauseMinChars: options.firstClauseMinChars ?? 40 });
