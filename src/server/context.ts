@@ -17,6 +17,7 @@ import {
 } from "./features/documents/service";
 import { createHousekeeping, type Housekeeping } from "./features/housekeeping/housekeeping";
 import { createIngestionWorker, type IngestionWorker } from "./features/ingestion/worker";
+import { createEmbedService, type EmbedService } from "./features/embed/service";
 import { createPersonaService, type PersonaService } from "./features/personas/service";
 import { createSafetyService, type SafetyService } from "./features/safety/service";
 import { createKnowledgeSearch, type KnowledgeSearch } from "./features/search/service";
@@ -62,6 +63,8 @@ export interface AppContext {
   /** Event streams that close when their session ends. */
   sessionStreams: SessionStreams;
   personas: PersonaService;
+  /** Who may embed which persona, its launcher, and usage per site (issue 18). */
+  embeds: EmbedService;
   voiceConfig: VoiceConfigService;
   conversations: ConversationService;
   /** Who a demo visitor is (the signed visitor cookie). */
@@ -160,6 +163,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     audit,
     sessionStreams: createSessionStreams(database),
     personas: createPersonaService(database),
+    embeds: createEmbedService(database),
     voiceConfig: createVoiceConfigService(database),
     conversations: createConversationService(database),
     visitors: createVisitorService(database, { secureCookies: secure }),

@@ -14,6 +14,8 @@ export interface TurnInput {
   voice: boolean;
   /** No knowledge passage was relevant enough for the question (crisis answers never count). */
   unanswered: boolean;
+  /** The site that embedded the widget, for a new conversation; counts per site only. */
+  embedOrigin?: string;
   /** Only when STORE_MESSAGES is on: the visitor's message and the reply. */
   transcript?: { user: string; assistant: string };
 }
@@ -56,6 +58,7 @@ export function createConversationService(database: Database) {
           unansweredTurns: input.unanswered ? 1 : 0,
           crisis: input.crisis,
           transcript: lines,
+          embedOrigin: input.embedOrigin ?? null,
         })
         .returning({ id: conversations.id });
       return rows[0]!.id;
