@@ -28,5 +28,7 @@ export default [
     route(ADMIN_PATHS.login, "routes/admin/login.tsx", { id: "admin.login" }),
     route(ADMIN_PATHS.dashboard, "routes/admin/dashboard.tsx", { id: "admin.dashboard" }),
   ]),
+  // The voice-chat panel that other sites frame (issue 18); its language comes from ?lang=.
+  route("embed/:slug", "routes/embed/panel.tsx", { id: "embed" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

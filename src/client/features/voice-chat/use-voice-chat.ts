@@ -70,7 +70,14 @@ function createAudioOutput(lang: Lang, playback: VoicePlayback | undefined, disp
  * the effects that come back start and stop them. The panel is remounted
  * for another persona or language, so one instance keeps one of each.
  */
-export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, lang: Lang, playback?: VoicePlayback) {
+export function useVoiceChat(
+  persona: PublicPersona,
+  providers: ProviderStatus,
+  lang: Lang,
+  playback?: VoicePlayback,
+  /** The site that embeds the panel (/embed/<slug>), sent with each message. */
+  embedOrigin?: string,
+) {
   const [state, setState] = useState<VoiceState>(initialVoiceState);
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [serverMessage, setServerMessage] = useState<string>();
@@ -178,6 +185,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
         voice: providers.serverVoice,
         conversationId: conversationRef.current,
         lang,
+        embedOrigin,
       };
       try {
         for await (const event of streamChat(request, controller.signal)) onChatEvent(answer, event);
@@ -202,7 +210,7 @@ export function useVoiceChat(persona: PublicPersona, providers: ProviderStatus, 
         setMessages((m) => m.filter((e) => !(e.id === answer.id && !e.content)));
       }
     },
-    [persona.slug, providers.serverVoice, lang, output, onChatEvent],
+    [persona.slug, providers.serverVoice, lang, output, onChatEvent, embedOrigin],
   );
 
   const speakGreeting = useCallback(async () => {

@@ -157,16 +157,19 @@ export function VoiceChatPanel({
   providers,
   voice,
   lang,
+  embed,
 }: {
   persona: PublicPersona;
   providers: ProviderStatus;
   /** Speed and pitch for the browser's own voice; unchanged when absent. */
   voice?: VoicePlayback;
   lang: Lang;
+  /** Inside another site's frame (/embed/<slug>): a compact heading, the privacy link, and the site sent with each message. */
+  embed?: { origin?: string; privacyHref: string; heading: string; privacy: string; embeddedBy?: string };
 }) {
   const t = voicePageTexts[lang];
   const { state, messages, serverMessage, conversationId, help, ended, dispatch, endConversation, newConversation } =
-    useVoiceChat(persona, providers, lang, voice);
+    useVoiceChat(persona, providers, lang, voice, embed?.origin);
   const [draft, setDraft] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -195,21 +198,41 @@ export function VoiceChatPanel({
   };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-5 sm:px-6 lg:py-8">
-      <h1 className="text-center text-2xl font-bold tracking-tight text-white sm:text-4xl">
-        {format(t.heading, { name: persona.name })}
-      </h1>
-      <p className="mx-auto mt-2 max-w-3xl text-center text-xs text-zinc-300 sm:text-sm">
-        {t.connection} {t.microphone}
-      </p>
+    <div className={embed ? "px-3 py-3" : "mx-auto max-w-5xl px-4 py-5 sm:px-6 lg:py-8"}>
+      {embed ? (
+        <h1 className="text-center text-lg font-bold tracking-tight text-white">{embed.heading}</h1>
+      ) : (
+        <>
+          <h1 className="text-center text-2xl font-bold tracking-tight text-white sm:text-4xl">
+            {format(t.heading, { name: persona.name })}
+          </h1>
+          <p className="mx-auto mt-2 max-w-3xl text-center text-xs text-zinc-300 sm:text-sm">
+            {t.connection} {t.microphone}
+          </p>
+        </>
+      )}
 
-      <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-2 lg:items-start lg:gap-8">
+      <div className={embed ? "mt-3 grid gap-3" : "mt-4 grid gap-4 lg:mt-6 lg:grid-cols-2 lg:items-start lg:gap-8"}>
         <div className="flex flex-col items-center gap-3">
           <p
             className="w-full rounded-xl border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-100 sm:p-4 sm:text-sm"
             role="note"
           >
             {t.aiNotice} {t.noRecording}
+            {embed ? (
+              <>
+                {embed.embeddedBy ? ` ${embed.embeddedBy}` : null}{" "}
+                <a
+                  href={embed.privacyHref}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-amber-50 underline underline-offset-2"
+                  data-testid="embed-privacy"
+                >
+                  {embed.privacy}
+                </a>
+              </>
+            ) : null}
             {providers.demoMode ? (
               <span className="mt-1 block text-sky-100" data-testid="demo-mode">
                 {t.demoMode}
