@@ -21,7 +21,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const t = commonTexts[lang];
   const { pathname } = useLocation();
   // The admin area brings its own shell; the embedded panel (/embed/…) sits in another site's frame with none.
-  const bare = pathname.startsWith("/admin") || pathname.startsWith("/embed/");
+  const embedded = pathname.startsWith("/embed/");
+  const bare = embedded || pathname.startsWith("/admin");
   return (
     <html lang={lang} className="bg-black">
       <head>
@@ -47,7 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           {bare ? null : <Footer />}
         </ContactModalProvider>
-        <ScrollRestoration />
+        {/* Scroll restoration keeps positions in sessionStorage, which a frame on another site may not use. */}
+        {embedded ? null : <ScrollRestoration />}
         <Scripts />
       </body>
     </html>

@@ -3,7 +3,7 @@
  *   <script src="https://<our site>/embed.js" data-persona="<slug>" async></script>
  * After the host page has loaded it asks our server for the persona's launcher
  * settings (GET /api/embed/<slug>, answered with CORS for allowed sites only),
- * then puts the launcher button into a closed shadow root at the chosen
+ * then puts the launcher button into a shadow root at the chosen
  * position. The conversation panel is an iframe of /embed/<slug>, created on
  * the first click, so nothing but this file and one small JSON request reach
  * the host page before the visitor opens it, and no cookie is set before the
@@ -106,7 +106,8 @@ function mount(base: string, config: EmbedPublicConfig, script: HTMLScriptElemen
   host.style.setProperty("all", "initial", "important");
   host.style.setProperty("display", "block", "important");
   host.dataset.position = position;
-  const root = host.attachShadow({ mode: "closed" });
+  // Open, so assistive tools and tests can reach it; the isolation of styles is the same as with a closed root.
+  const root = host.attachShadow({ mode: "open" });
   // A constructed style sheet: host pages with a strict style-src still apply it, and it stays inside the shadow root.
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css(config));

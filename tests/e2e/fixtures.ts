@@ -3,7 +3,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { ADMIN_PATHS } from "#shared/routes";
 
 /** The tabs of the operator dashboard (its `?tab=` values). */
-export type DashboardTab = "voice" | "knowledge" | "conversations" | "settings" | "inquiries" | "personas" | "audit";
+export type DashboardTab = "voice" | "knowledge" | "conversations" | "settings" | "inquiries" | "personas" | "embed" | "audit";
 
 /** The operator account the test server was started with, at the login form. */
 export interface Operator {

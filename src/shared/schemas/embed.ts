@@ -51,6 +51,7 @@ export function normalEmbedOrigin(value: string): string | undefined {
   try {
     const url = new URL(text);
     if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+    if (!/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/.test(url.hostname)) return undefined;
     if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== "")) return undefined;
     return url.origin;
   } catch {
