@@ -58,7 +58,8 @@ function appServer(port: number, env: Record<string, string> = {}) {
     command: `rm -rf tests/.tmp/e2e-data-${port} && node build/server-app/index.js`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Generous: on a loaded shared machine the embedded database's first start has taken over a minute.
+    timeout: 180_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {

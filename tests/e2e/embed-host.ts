@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { request } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import type { EmbedSettings } from "#shared/schemas/embed";
+import { embedSnippets, type EmbedSettings } from "#shared/schemas/embed";
 
 /**
  * A customer's page on another origin of loopback, for the widget's browser
@@ -48,7 +48,8 @@ export async function startHostServer(port: number, app: string): Promise<HostSe
     const css = url.searchParams.get("plain") ? "" : '<link rel="stylesheet" href="/host.css">';
     let widget = "";
     if (url.pathname === "/iframe") {
-      widget = `<iframe src="${app}/embed/${persona}?lang=${lang}" title="MentalCoach AI" allow="microphone; autoplay" width="400" height="640" style="border:0"></iframe>`;
+      // The snippet of the admin area (embedSnippets), under the page's strict CSP.
+      widget = embedSnippets(app, persona, lang === "en" ? "en" : "de").iframe;
     } else if (!url.searchParams.get("none")) {
       widget = `<script src="${app}/embed.js" data-persona="${persona}"${position ? ` data-position="${position}"` : ""} async></script>`;
     }

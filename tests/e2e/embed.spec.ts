@@ -87,7 +87,7 @@ test("a crisis message gets the crisis answer in the embedded panel too", async 
 });
 
 test.describe("on a site that is not on the list", () => {
-  test.use({ allowedConsoleErrors: /CORS policy|Refused to frame|ERR_FAILED|ERR_BLOCKED_BY_RESPONSE/ });
+  test.use({ allowedConsoleErrors: /CORS policy|frame-ancestors|ERR_FAILED|ERR_BLOCKED_BY_RESPONSE/ });
 
   test("the script shows no widget and says why in the console", async ({ page }) => {
     const warnings: string[] = [];

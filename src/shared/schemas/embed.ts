@@ -128,3 +128,16 @@ export interface EmbedUsageRow {
   averageRating: number | null;
   crisis: number;
 }
+
+/**
+ * The two snippets for a persona on a site: the script tag, and an iframe for
+ * sites that allow no third-party script. The iframe carries no style
+ * attribute (a strict style-src would refuse it); frameborder removes the
+ * default border where CSS may not.
+ */
+export function embedSnippets(origin: string, slug: string, lang: "de" | "en"): { script: string; iframe: string } {
+  return {
+    script: `<script src="${origin}/embed.js" data-persona="${slug}" async></script>`,
+    iframe: `<iframe src="${origin}/embed/${slug}?lang=${lang}" title="MentalCoach AI" allow="microphone; autoplay" width="400" height="640" frameborder="0"></iframe>`,
+  };
+}

@@ -6,6 +6,7 @@ import {
   EMBED_LANGUAGES,
   EMBED_LIMITS,
   EMBED_POSITIONS,
+  embedSnippets,
   MIN_CONTRAST,
   type EmbedPosition,
   type EmbedSettings,
@@ -26,14 +27,6 @@ const PREVIEW_POSITION: Record<EmbedPosition, string> = {
   center: "left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2",
   "header-center": "left-1/2 top-2 -translate-x-1/2",
 };
-
-/** The two snippets for a persona on this site. */
-export function embedSnippets(origin: string, slug: string, lang: Lang): { script: string; iframe: string } {
-  return {
-    script: `<script src="${origin}/embed.js" data-persona="${slug}" async></script>`,
-    iframe: `<iframe src="${origin}/embed/${slug}?lang=${lang}" title="MentalCoach AI" allow="microphone; autoplay" width="400" height="640" style="border:0;max-width:100%"></iframe>`,
-  };
-}
 
 function CopyBlock({ label, code, lang, testId }: { label: string; code: string; lang: Lang; testId: string }) {
   const t = embedTexts[lang].admin;
