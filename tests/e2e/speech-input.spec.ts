@@ -120,6 +120,8 @@ test.describe("in the widget on another site", () => {
   test.use({ presetConsent: false });
 
   test("the visitor speaks in the embedded panel and the answer comes back", async ({ page }) => {
+    // Two servers, a host page and a recording: slow on a loaded machine.
+    test.setTimeout(90_000);
     // Another port than embed.spec.ts's host pages, so both files may run side by side.
     const site = await startHostServer(E2E_PORT + 12, BASE);
     try {

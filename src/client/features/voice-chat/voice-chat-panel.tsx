@@ -198,7 +198,8 @@ export function VoiceChatPanel({
   };
 
   return (
-    <div className={embed ? "px-3 py-3" : "mx-auto max-w-5xl px-4 py-5 sm:px-6 lg:py-8"}>
+    // In a frame the panel fills the frame's height, and the conversation log takes what the notes leave.
+    <div className={embed ? "flex h-dvh flex-col px-3 py-3" : "mx-auto max-w-5xl px-4 py-5 sm:px-6 lg:py-8"}>
       {embed ? (
         <h1 className="text-center text-lg font-bold tracking-tight text-white">{embed.heading}</h1>
       ) : (
@@ -212,7 +213,11 @@ export function VoiceChatPanel({
         </>
       )}
 
-      <div className={embed ? "mt-3 grid gap-3" : "mt-4 grid gap-4 lg:mt-6 lg:grid-cols-2 lg:items-start lg:gap-8"}>
+      <div
+        className={
+          embed ? "mt-3 flex min-h-0 flex-1 flex-col gap-3" : "mt-4 grid gap-4 lg:mt-6 lg:grid-cols-2 lg:items-start lg:gap-8"
+        }
+      >
         <div className="flex flex-col items-center gap-3">
           <p
             className="w-full rounded-xl border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-100 sm:p-4 sm:text-sm"
@@ -301,10 +306,10 @@ export function VoiceChatPanel({
           ) : null}
         </div>
 
-        <div className="flex flex-col gap-4">
+        <div className={embed ? "flex min-h-48 flex-1 flex-col gap-3" : "flex flex-col gap-4"}>
           <section
             aria-label={t.log}
-            className="mx-auto flex h-[22rem] w-full flex-col rounded-2xl border border-white/10 bg-zinc-950 sm:h-96 sm:w-96 sm:max-w-full"
+            className={`mx-auto flex w-full flex-col rounded-2xl border border-white/10 bg-zinc-950 ${embed ? "min-h-48 flex-1" : "h-[22rem] sm:h-96 sm:w-96 sm:max-w-full"}`}
           >
             <ConversationTools
               entries={messages}
