@@ -1,7 +1,16 @@
 /** npm run bench: every benchmark in turn; each prints its own figures. */
 import { execFileSync } from "node:child_process";
 
-for (const file of ["first-audio.ts", "ingestion.ts", "search.ts", "retrieval.ts", "load.ts", "lighthouse.ts", "particles.ts", "widget.ts"]) {
+for (const file of [
+  "first-audio.ts",
+  "ingestion.ts",
+  "search.ts",
+  "retrieval.ts",
+  "load.ts",
+  "lighthouse.ts",
+  "particles.ts",
+  "widget.ts",
+]) {
   console.log(`\n=== bench/${file} ===`);
   try {
     execFileSync(process.execPath, ["--import", "tsx", `bench/${file}`], { stdio: "inherit" });
