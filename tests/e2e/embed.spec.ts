@@ -179,6 +179,7 @@ test("the iframe variant works without our script", async ({ page }) => {
 test("screenshots of the widget on the foreign page", async ({ page }) => {
   const dir = process.env.EMBED_SCREENSHOTS;
   test.skip(!dir, "EMBED_SCREENSHOTS names the folder for the screenshots");
+  test.setTimeout(120_000);
   for (const width of [390, 1280]) {
     for (const lang of ["de", "en"]) {
       await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
@@ -194,6 +195,7 @@ test("screenshots of the widget on the foreign page", async ({ page }) => {
 });
 
 test("the operator sets up embedding in the Einbetten tab, with preview and snippets", async ({ page, operator }) => {
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await operator.login("embed");
   await expect(page.getByLabel("Persona", { exact: true })).toHaveValue(/.+/);
