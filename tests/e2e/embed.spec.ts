@@ -194,38 +194,43 @@ test("screenshots of the widget on the foreign page", async ({ page }) => {
   }
 });
 
-test("the operator sets up embedding in the Einbetten tab, with preview and snippets", async ({ page, operator }) => {
-  test.setTimeout(60_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await operator.login("embed");
-  await expect(page.getByLabel("Persona", { exact: true })).toHaveValue(/.+/);
-  const origins = page.getByLabel("Erlaubte Websites");
-  await expect(origins).toHaveValue(allowed.origin);
-  await page.getByLabel("Position").selectOption("top-left");
-  await page.getByLabel("Beschriftung (Deutsch)").fill("Frag Mia");
-  await expect(page.getByTestId("embed-preview-button")).toHaveText("Frag Mia");
-  await expect(page.getByTestId("embed-preview-button")).toHaveClass(/top-3 left-3/);
-  // A text colour too close to the background is shown as too low and refused.
-  await page.getByLabel("Schriftfarbe").fill("#7c3aed");
-  await expect(page.getByTestId("embed-contrast")).toContainText("zu gering");
-  await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByRole("alert")).toContainText("Kontrast");
-  await page.getByLabel("Schriftfarbe").fill("#ffffff");
-  await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
-  await expect(page.getByTestId("embed-snippet-script")).toHaveText(
-    `<script src="${APP}/embed.js" data-persona="mia" async></script>`,
-  );
-  await expect(page.getByTestId("embed-snippet-iframe")).toContainText(`${APP}/embed/mia?lang=de`);
-  await expect(page.getByTestId("embed-usage")).toContainText(allowed.origin);
-  const dir = process.env.EMBED_SCREENSHOTS;
-  if (dir) {
-    await page.screenshot({ path: `${dir}/admin-1280-de.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${dir}/admin-390-de.png`, fullPage: true });
-  }
-  // The new settings reach the host page.
-  await page.goto(`${allowed.origin}/`);
-  await expect(launcher(page)).toHaveText("Frag Mia");
-  await expect(page.locator("mentalcoach-widget")).toHaveAttribute("data-position", "top-left");
+test.describe("in the admin area", () => {
+  // The refused save (too little contrast) is a deliberate 400.
+  test.use({ allowedConsoleErrors: /status of 400/ });
+
+  test("the operator sets up embedding in the Einbetten tab, with preview and snippets", async ({ page, operator }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await operator.login("embed");
+    await expect(page.getByLabel("Persona", { exact: true })).toHaveValue(/.+/);
+    const origins = page.getByLabel("Erlaubte Websites");
+    await expect(origins).toHaveValue(allowed.origin);
+    await page.getByLabel("Position").selectOption("top-left");
+    await page.getByLabel("Beschriftung (Deutsch)").fill("Frag Mia");
+    await expect(page.getByTestId("embed-preview-button")).toHaveText("Frag Mia");
+    await expect(page.getByTestId("embed-preview-button")).toHaveClass(/top-3 left-3/);
+    // A text colour too close to the background is shown as too low and refused.
+    await page.getByLabel("Schriftfarbe").fill("#7c3aed");
+    await expect(page.getByTestId("embed-contrast")).toContainText("zu gering");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("alert")).toContainText("Kontrast");
+    await page.getByLabel("Schriftfarbe").fill("#ffffff");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
+    await expect(page.getByTestId("embed-snippet-script")).toHaveText(
+      `<script src="${APP}/embed.js" data-persona="mia" async></script>`,
+    );
+    await expect(page.getByTestId("embed-snippet-iframe")).toContainText(`${APP}/embed/mia?lang=de`);
+    await expect(page.getByRole("heading", { name: "Nutzung je Website" })).toBeVisible();
+    const dir = process.env.EMBED_SCREENSHOTS;
+    if (dir) {
+      await page.screenshot({ path: `${dir}/admin-1280-de.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${dir}/admin-390-de.png`, fullPage: true });
+    }
+    // The new settings reach the host page.
+    await page.goto(`${allowed.origin}/`);
+    await expect(launcher(page)).toHaveText("Frag Mia");
+    await expect(page.locator("mentalcoach-widget")).toHaveAttribute("data-position", "top-left");
+  });
 });
