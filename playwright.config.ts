@@ -71,8 +71,8 @@ function appServer(port: number, env: Record<string, string> = {}) {
     command: `rm -rf tests/.tmp/e2e-data-${port} && node build/server-app/index.js`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    // Three servers start at once; on a busy machine that takes longer than a minute.
-    timeout: 150_000,
+    // Three servers start at once; on a loaded shared machine the first start has taken over a minute.
+    timeout: 180_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {

@@ -10,6 +10,7 @@ for (const file of [
   "load.ts",
   "lighthouse.ts",
   "particles.ts",
+  "widget.ts",
 ]) {
   console.log(`\n=== bench/${file} ===`);
   try {

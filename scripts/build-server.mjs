@@ -24,4 +24,17 @@ await build({
 cpSync("src/server/db/migrations", "build/server-app/migrations", { recursive: true });
 // The search's synonym tables, read next to the bundle (src/server/features/search/thesaurus.ts).
 cpSync("src/server/features/search/thesaurus", "build/server-app/thesaurus", { recursive: true });
-console.log("server bundled to build/server-app");
+// The widget's loader for other sites (/embed.js, src/embed/loader.ts): small, self-contained, for browsers of the last years.
+rmSync("build/embed", { recursive: true, force: true });
+await build({
+  entryPoints: { embed: "src/embed/loader.ts" },
+  outdir: "build/embed",
+  bundle: true,
+  platform: "browser",
+  format: "iife",
+  target: ["chrome100", "firefox100", "safari16"],
+  minify: true,
+  legalComments: "none",
+  logLevel: "warning",
+});
+console.log("server bundled to build/server-app, widget loader to build/embed");

@@ -19,7 +19,10 @@ export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/sv
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
   const t = commonTexts[lang];
-  const admin = useLocation().pathname.startsWith("/admin");
+  const { pathname } = useLocation();
+  // The admin area brings its own shell; the embedded panel (/embed/…) sits in another site's frame with none.
+  const embedded = pathname.startsWith("/embed/");
+  const bare = embedded || pathname.startsWith("/admin");
   return (
     <html lang={lang} className="bg-black">
       <head>
@@ -38,14 +41,15 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <ContactModalProvider>
           {/* First in the focus order after the skip link: nothing a visitor reaches hides behind it. */}
-          {admin ? null : <CookieBanner />}
-          {admin ? null : <Header />}
+          {bare ? null : <CookieBanner />}
+          {bare ? null : <Header />}
           <main id="main" className="flex-1">
             {children}
           </main>
-          {admin ? null : <Footer />}
+          {bare ? null : <Footer />}
         </ContactModalProvider>
-        <ScrollRestoration />
+        {/* Scroll restoration keeps positions in sessionStorage, which a frame on another site may not use. */}
+        {embedded ? null : <ScrollRestoration />}
         <Scripts />
       </body>
     </html>

@@ -31,5 +31,7 @@ export default [
     route(ADMIN_PATHS.accounts, "routes/admin/accounts.tsx", { id: "admin.accounts" }),
     route(ADMIN_PATHS.invitation, "routes/admin/invitation.tsx", { id: "admin.invitation" }),
   ]),
+  // The voice-chat panel that other sites frame (issue 18); its language comes from ?lang=.
+  route("embed/:slug", "routes/embed/panel.tsx", { id: "embed" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

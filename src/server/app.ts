@@ -1,5 +1,6 @@
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
+import { join } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerBuild } from "react-router";
 import { closeContext, createContext, type AppContext } from "./context";
@@ -10,6 +11,7 @@ import { accountRoutes } from "./features/accounts/routes";
 import { auditRoutes } from "./features/audit/routes";
 import { authRoutes } from "./features/auth/routes";
 import { chatRoutes } from "./features/chat/routes";
+import { embedAdminRoutes, embedRoutes, registerEmbedScript } from "./features/embed/routes";
 import { documentRoutes } from "./features/documents/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -127,7 +129,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.addHook("preHandler", costScopeHook);
 
   if (opts.beforeRoutes) await opts.beforeRoutes(app);
-  if (opts.pages?.clientDir) registerStaticFiles(app, opts.pages.clientDir, ctx.origin);
+  if (opts.pages?.clientDir) {
+    registerStaticFiles(app, opts.pages.clientDir, ctx.origin);
+    // The widget's loader is built beside the client (scripts/build-server.mjs).
+    registerEmbedScript(app, join(opts.pages.clientDir, "..", "embed", "embed.js"));
+  }
 
   for (const routes of [
     healthRoutes,
@@ -138,6 +144,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     feedbackRoutes,
     personaRoutes,
     personaAdminRoutes,
+    embedRoutes,
+    embedAdminRoutes,
     inquiryRoutes,
     adminDashboardRoutes,
     documentRoutes,

@@ -20,6 +20,7 @@ import {
 import { createHousekeeping, type Housekeeping } from "./features/housekeeping/housekeeping";
 import { createTranscriptService, type TranscriptService } from "./features/transcripts/service";
 import { createIngestionWorker, type IngestionWorker } from "./features/ingestion/worker";
+import { createEmbedService, type EmbedService } from "./features/embed/service";
 import { createPersonaService, type PersonaService } from "./features/personas/service";
 import { createSafetyService, type SafetyService } from "./features/safety/service";
 import { createEmbedder, createKnowledgeSearch, type Embedder, type KnowledgeSearch } from "./features/search/service";
@@ -70,6 +71,8 @@ export interface AppContext {
   /** Event streams that close when their session ends. */
   sessionStreams: SessionStreams;
   personas: PersonaService;
+  /** Who may embed which persona, its launcher, and usage per site (issue 18). */
+  embeds: EmbedService;
   voiceConfig: VoiceConfigService;
   conversations: ConversationService;
   /** Opt-in transcripts: the operator's setting and the turns visitors agreed to keep. */
@@ -194,6 +197,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     audit,
     sessionStreams: createSessionStreams(database),
     personas: createPersonaService(database),
+    embeds: createEmbedService(database),
     voiceConfig: createVoiceConfigService(database),
     conversations: createConversationService(database),
     transcripts,

@@ -41,6 +41,10 @@ export interface AppServices {
     /** The active persona for a slug ('demo' is the default), with its greeting in `lang`, or undefined. */
     getPublic(slug: string, lang: Lang): Promise<PublicPersona | undefined>;
   };
+  embed: {
+    /** True when the active persona of this slug may be embedded on at least one site. */
+    isEmbeddable(slug: string): Promise<boolean>;
+  };
   auth: {
     /** The signed-in operator for this request's session cookie, if any. */
     getUser(request: Request): Promise<SessionUser | undefined>;

@@ -381,16 +381,17 @@ test.describe("reduced motion", () => {
   });
 });
 
-test("legal pages: the imprint's items, nine numbered privacy sections, the transparency sections", async ({ page }) => {
+test("legal pages: the imprint's items, ten numbered privacy sections, the transparency sections", async ({ page }) => {
   await page.goto("/rechtliches/impressum");
   for (const text of ["Beispiel Mental Coaching GmbH", "HRB 000000 B", "DE000000000", "Dr. Anna Beispiel", "§ 18 Abs. 2 MStV"]) {
     await expect(page.getByText(text).first()).toBeVisible();
   }
   await page.goto("/rechtliches/datenschutz");
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
-  await expect(headings).toHaveCount(9);
+  await expect(headings).toHaveCount(10);
   await expect(headings.nth(3)).toHaveText("4. Künstliche Intelligenz");
-  await expect(headings.nth(8)).toHaveText("9. Ihre Rechte");
+  await expect(headings.nth(4)).toHaveText("5. Der Coach auf anderen Websites");
+  await expect(headings.nth(9)).toHaveText("10. Ihre Rechte");
   await page.goto("/legal/transparency");
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(7);
   await expect(page.getByText(/does not recognise emotions from your voice/)).toBeVisible();

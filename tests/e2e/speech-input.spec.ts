@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { E2E_CHROMIUM_ARGS, E2E_FAKE_OPENAI_PORT, E2E_SPEECH_PORT } from "../../playwright.config";
+import { E2E_CHROMIUM_ARGS, E2E_FAKE_OPENAI_PORT, E2E_PORT, E2E_SPEECH_PORT } from "../../playwright.config";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
+import { allowEmbedding, startHostServer } from "./embed-host";
 import { expect, test } from "./fixtures";
 
 /**
@@ -111,5 +112,37 @@ test.describe("when the provider fails", () => {
     expect(recogniser[0]).toBe("created");
     expect(recogniser[1]).toMatch(/^error:(network|service-not-allowed|audio-capture|language-not-supported)$/);
     expect(transcriptions()).toHaveLength(2);
+  });
+});
+
+test.describe("in the widget on another site", () => {
+  // A frame on another site may not touch storage: no consent preset (it would write localStorage in the frame).
+  test.use({ presetConsent: false });
+
+  test("the visitor speaks in the embedded panel and the answer comes back", async ({ page }) => {
+    // Two servers, a host page and a recording: slow on a loaded machine.
+    test.setTimeout(90_000);
+    // Another port than embed.spec.ts's host pages, so both files may run side by side.
+    const site = await startHostServer(E2E_PORT + 12, BASE);
+    try {
+      await allowEmbedding(BASE, "mia", { allowedOrigins: [site.origin] });
+      await page.goto(`${site.origin}/`);
+      await page.locator("mentalcoach-widget button.launcher").click();
+      const frame = page.frameLocator("mentalcoach-widget iframe");
+      const button = frame.locator("button[data-phase]");
+      await button.click();
+      await expect(frame.getByTestId("voice-status")).toHaveText("Bereit zum Aufnehmen");
+      // The microphone is asked for inside the frame (allow="microphone"), only now.
+      await button.click();
+      await expect(frame.getByTestId("listening-label")).toHaveText("Ich höre zu... (Klick zum Beenden)");
+      await page.waitForTimeout(2000);
+      await button.click();
+      const log = frame.getByRole("log");
+      await expect(log).toContainText("Ich habe so viel Stress im Job.");
+      await expect(log).toContainText("Was belastet dich gerade am meisten?");
+      expect(transcriptions()).toHaveLength(1);
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -111,6 +111,28 @@ export const personas = pgTable("personas", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * How a persona may be embedded on other sites (issue 18): the origins that
+ * may frame it and call its API, and how its launcher looks. No row means no
+ * site may embed it.
+ */
+export const personaEmbeds = pgTable("persona_embeds", {
+  personaId: uuid("persona_id")
+    .primaryKey()
+    .references(() => personas.id, { onDelete: "cascade" }),
+  allowedOrigins: text("allowed_origins")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  position: text("position").notNull(),
+  language: text("language").notNull(),
+  labelDe: text("label_de").notNull(),
+  labelEn: text("label_en").notNull(),
+  background: text("background").notNull(),
+  foreground: text("foreground").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One row per demo conversation: counts only. Text is kept apart, with consent (transcriptTurns). */
 export const conversations = pgTable(
   "conversations",
@@ -126,6 +148,8 @@ export const conversations = pgTable(
     /** Answered turns for which the knowledge base had no passage above the relevance threshold. */
     unansweredTurns: integer("unanswered_turns").notNull().default(0),
     crisis: boolean("crisis").notNull().default(false),
+    /** The site that embedded the widget (its origin), or null on our own pages; for counts per site only. */
+    embedOrigin: text("embed_origin"),
     createdAt: createdAt(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,6 +30,10 @@ export const ADMIN_ACCESS: Readonly<Record<string, Role>> = {
   "POST /api/admin/personas": "editor",
   "PUT /api/admin/personas/:id": "editor",
   "DELETE /api/admin/personas/:id": "editor",
+  // Embedding a persona on other sites: part of the persona (the daily budget caps what it can cost)
+  "GET /api/admin/embed/usage": "editor",
+  "GET /api/admin/personas/:id/embed": "editor",
+  "PUT /api/admin/personas/:id/embed": "editor",
   "GET /api/inquiries": "editor",
   "GET /api/stats": "editor",
   "GET /api/insights": "editor",

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   "persona.create",
   "persona.update",
   "persona.delete",
+  "persona.embed",
   "document.upload",
   "document.reindex",
   "document.delete",

@@ -26,6 +26,7 @@ export const ERROR_TEXTS = defineTexts({
     "chat-empty-reply":
       "Entschuldigung, ich konnte dazu gerade keine passende Antwort finden. Kannst du deine Frage vielleicht anders formulieren?",
     "persona-not-found": "Diese Persona gibt es nicht.",
+    "embed-origin-refused": "Dieser Coach ist für diese Website nicht freigegeben.",
     // Limits of the public demo
     "rate-limited": "Du schreibst gerade sehr schnell. Bitte warte einen Moment und versuche es dann noch einmal.",
     "daily-cap": "Das Tageskontingent der Demo ist erreicht. Bitte versuche es morgen wieder.",
@@ -86,6 +87,7 @@ export const ERROR_TEXTS = defineTexts({
     "chat-empty-reply":
       "Sorry, I couldn't find a fitting answer to that just now. Could you perhaps phrase your question differently?",
     "persona-not-found": "This persona does not exist.",
+    "embed-origin-refused": "This coach is not enabled for this website.",
     "rate-limited": "You're sending messages very quickly. Please wait a moment and try again.",
     "daily-cap": "The demo's daily allowance has been reached. Please try again tomorrow.",
     "tts-client-limit":

@@ -37,6 +37,8 @@ export const chatRequestSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,64}$/)
     .optional(),
   lang: z.enum(LANGS).default("de"),
+  /** The site that embeds the widget (its origin), sent by the embed panel only; must be on the persona's list. */
+  embedOrigin: z.string().max(300).optional(),
 });
 /** A chat request as the page sends it (fields with defaults may be left out). */
 export type ChatRequestInput = z.input<typeof chatRequestSchema>;

@@ -288,7 +288,9 @@ export class AudioPlayer {
         onDone: () => this.finished(session),
         onProblem: (p) => this.cb.onProblem(p),
       };
-      const session: Session = mediaSourceTakes(mime) ? new MseSession(mime, clampRate(rate), ev) : new WebAudioSession(clampRate(rate), ev);
+      const session: Session = mediaSourceTakes(mime)
+        ? new MseSession(mime, clampRate(rate), ev)
+        : new WebAudioSession(clampRate(rate), ev);
       this.sessions.push(session);
       if (this.sessions.length === 1) session.start();
     }

@@ -83,6 +83,8 @@ export function useVoiceChat(
   playback?: VoicePlayback,
   /** Whether the visitor agreed that this conversation's text may be kept (asked at send time). */
   transcriptConsent: () => boolean = () => false,
+  /** The site that embeds the panel (/embed/<slug>), sent with each message. */
+  embedOrigin?: string,
 ) {
   const [state, setState] = useState<VoiceState>(initialVoiceState);
   const [messages, setMessages] = useState<ChatEntry[]>([]);
@@ -209,6 +211,7 @@ export function useVoiceChat(
         conversationId: conversationRef.current,
         lang,
         transcriptConsent: consentRef.current(),
+        embedOrigin,
       };
       try {
         for await (const event of streamChat(request, controller.signal)) onChatEvent(answer, event);
@@ -235,7 +238,7 @@ export function useVoiceChat(
         setMessages((m) => m.filter((e) => !(e.id === answer.id && !e.content)));
       }
     },
-    [persona.slug, providers.serverVoice, lang, output, onChatEvent],
+    [persona.slug, providers.serverVoice, lang, output, onChatEvent, embedOrigin],
   );
 
   const speakGreeting = useCallback(async () => {

@@ -215,6 +215,7 @@ export function VoiceChatPanel({
   voice,
   transcripts,
   lang,
+  embed,
 }: {
   persona: PublicPersona;
   providers: ProviderStatus;
@@ -223,6 +224,8 @@ export function VoiceChatPanel({
   /** The operator's transcript setting; the consent choice shows only when it is on. */
   transcripts?: TranscriptPolicy;
   lang: Lang;
+  /** Inside another site's frame (/embed/<slug>): a compact heading, the privacy link, and the site sent with each message. */
+  embed?: { origin?: string; privacyHref: string; heading: string; privacy: string; embeddedBy?: string };
 }) {
   const t = voicePageTexts[lang];
   const askConsent = transcripts?.enabled === true;
@@ -241,7 +244,7 @@ export function VoiceChatPanel({
     newConversation,
     handsFree,
     toggleHandsFree,
-  } = useVoiceChat(persona, providers, lang, voice, () => consentRef.current);
+  } = useVoiceChat(persona, providers, lang, voice, () => consentRef.current, embed?.origin);
   const handsFreeHintId = useId();
   const [draft, setDraft] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
@@ -271,21 +274,46 @@ export function VoiceChatPanel({
   };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-5 sm:px-6 lg:py-8">
-      <h1 className="text-center text-2xl font-bold tracking-tight text-white sm:text-4xl">
-        {format(t.heading, { name: persona.name })}
-      </h1>
-      <p className="mx-auto mt-2 max-w-3xl text-center text-xs text-zinc-300 sm:text-sm">
-        {t.connection} {t.microphone}
-      </p>
+    // In a frame the panel fills the frame's height, and the conversation log takes what the notes leave.
+    <div className={embed ? "flex h-dvh flex-col px-3 py-3" : "mx-auto max-w-5xl px-4 py-5 sm:px-6 lg:py-8"}>
+      {embed ? (
+        <h1 className="text-center text-lg font-bold tracking-tight text-white">{embed.heading}</h1>
+      ) : (
+        <>
+          <h1 className="text-center text-2xl font-bold tracking-tight text-white sm:text-4xl">
+            {format(t.heading, { name: persona.name })}
+          </h1>
+          <p className="mx-auto mt-2 max-w-3xl text-center text-xs text-zinc-300 sm:text-sm">
+            {t.connection} {t.microphone}
+          </p>
+        </>
+      )}
 
-      <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-2 lg:items-start lg:gap-8">
+      <div
+        className={
+          embed ? "mt-3 flex min-h-0 flex-1 flex-col gap-3" : "mt-4 grid gap-4 lg:mt-6 lg:grid-cols-2 lg:items-start lg:gap-8"
+        }
+      >
         <div className="flex flex-col items-center gap-3">
           <p
             className="w-full rounded-xl border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-100 sm:p-4 sm:text-sm"
             role="note"
           >
             {t.aiNotice} {t.noRecording}
+            {embed ? (
+              <>
+                {embed.embeddedBy ? ` ${embed.embeddedBy}` : null}{" "}
+                <a
+                  href={embed.privacyHref}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-amber-50 underline underline-offset-2"
+                  data-testid="embed-privacy"
+                >
+                  {embed.privacy}
+                </a>
+              </>
+            ) : null}
             {providers.demoMode ? (
               <span className="mt-1 block text-sky-100" data-testid="demo-mode">
                 {t.demoMode}
@@ -384,10 +412,10 @@ export function VoiceChatPanel({
           ) : null}
         </div>
 
-        <div className="flex flex-col gap-4">
+        <div className={embed ? "flex min-h-48 flex-1 flex-col gap-3" : "flex flex-col gap-4"}>
           <section
             aria-label={t.log}
-            className="mx-auto flex h-[22rem] w-full flex-col rounded-2xl border border-white/10 bg-zinc-950 sm:h-96 sm:w-96 sm:max-w-full"
+            className={`mx-auto flex w-full flex-col rounded-2xl border border-white/10 bg-zinc-950 ${embed ? "min-h-48 flex-1" : "h-[22rem] sm:h-96 sm:w-96 sm:max-w-full"}`}
           >
             <ConversationTools
               entries={messages}

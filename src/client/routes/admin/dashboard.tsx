@@ -2,6 +2,7 @@ import { Tabs } from "radix-ui";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { AdminSessionProvider } from "../../features/admin-auth/session-dialog";
 import { AuditLogPanel } from "../../features/dashboard/audit-log-panel";
+import { EmbedPanel } from "../../features/embed/embed-panel";
 import { InquiriesPanel } from "../../features/inquiries/inquiries-panel";
 import { InsightsPanel } from "../../features/dashboard/insights-panel";
 import { KnowledgeBasePanel } from "../../features/knowledge-base/knowledge-base-panel";
@@ -18,7 +19,17 @@ import { format } from "#shared/i18n";
 import { ADMIN_PATHS } from "#shared/routes";
 import type { Route } from "./+types/dashboard";
 
-const TABS = ["voice", "knowledge", "conversations", "transcripts", "settings", "inquiries", "personas", "audit"] as const;
+const TABS = [
+  "voice",
+  "knowledge",
+  "conversations",
+  "transcripts",
+  "settings",
+  "inquiries",
+  "personas",
+  "embed",
+  "audit",
+] as const;
 type Tab = (typeof TABS)[number];
 /**
  * Owners only (the API refuses editors too): the voice settings change how the paid voice provider is
@@ -122,6 +133,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </Tabs.Content>
         <Tabs.Content value="personas" className="pt-6">
           <PersonasPanel lang={lang} />
+        </Tabs.Content>
+        <Tabs.Content value="embed" className="pt-6">
+          <EmbedPanel lang={lang} />
         </Tabs.Content>
         <Tabs.Content value="audit" className="pt-6">
           <AuditLogPanel lang={lang} />

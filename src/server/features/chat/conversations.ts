@@ -14,6 +14,8 @@ export interface TurnInput {
   voice: boolean;
   /** No knowledge passage was relevant enough for the question (crisis answers never count). */
   unanswered: boolean;
+  /** The site that embedded the widget, for a new conversation; counts per site only. */
+  embedOrigin?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export function createConversationService(database: Database) {
           voiceTurns: input.voice ? 1 : 0,
           unansweredTurns: input.unanswered ? 1 : 0,
           crisis: input.crisis,
+          embedOrigin: input.embedOrigin ?? null,
         })
         .returning({ id: conversations.id });
       return rows[0]!.id;

@@ -36,6 +36,12 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
     const lang = body.lang;
     const persona = await ctx.personas.getBySlug(body.persona);
     if (!persona) return sendCoded(reply, 404, "persona-not-found", lang);
+    // The embed panel names the site that frames it; that site must be on the persona's list (the frame is already refused elsewhere).
+    let embedOrigin: string | undefined;
+    if (body.embedOrigin !== undefined) {
+      embedOrigin = await ctx.embeds.allowedOrigin(persona.slug, body.embedOrigin);
+      if (!embedOrigin) return sendCoded(reply, 403, "embed-origin-refused", lang);
+    }
     if (!(await guardChat(req, reply, abuse, lang))) return reply;
     // Only a chat past the limits gets a visitor: from the signed cookie, never from the body.
     const visitorId = await visitors.identify(req, reply);
@@ -137,6 +143,7 @@ export const chatRoutes: ContextPlugin = async (app, { ctx }) => {
         crisis: outcome.crisis,
         voice: body.voice,
         unanswered: !outcome.crisis && hits.length === 0,
+        embedOrigin,
       });
       // The text is kept only when the operator switched transcripts on and the visitor agreed for this conversation.
       if (body.transcriptConsent && (await ctx.transcripts.policy()).enabled) {

@@ -24,9 +24,11 @@ export function inlineScriptHashes(html: string): string[] {
 export interface CspOptions {
   /** 'nonce-...' or 'sha256-...' sources for inline scripts. */
   scriptSources: string[];
+  /** Origins that may frame the page (the embed panel's allowed sites); none by default. */
+  frameAncestors?: string[];
 }
 
-export function buildCsp({ scriptSources }: CspOptions): string {
+export function buildCsp({ scriptSources, frameAncestors = [] }: CspOptions): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -36,7 +38,7 @@ export function buildCsp({ scriptSources }: CspOptions): string {
     "media-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors.length ? frameAncestors.join(" ") : "'none'"}`,
     "form-action 'self' mailto:",
     "base-uri 'self'",
     "object-src 'none'",

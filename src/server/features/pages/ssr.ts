@@ -17,11 +17,15 @@ export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
 }
 
+/** The embed panel's path, /embed/<slug>, with its slug. */
+const EMBED_PATH = /^\/embed\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?(?:\?|$)/;
+
 /** What the pages' loaders may ask of the server (shared/app-services.ts). */
 function appServices(ctx: AppContext): AppServices {
   const activeKinds = activeProcessorKinds(ctx.env);
   return {
     personas: { getPublic: (slug, lang) => ctx.personas.getPublic(slug, lang) },
+    embed: { isEmbeddable: async (slug) => (await ctx.embeds.allowedOrigins(slug)).length > 0 },
     auth: { getUser: (request) => ctx.auth.getUserByToken(tokenFromCookieHeader(request.headers.get("cookie"))) },
     providers: {
       demoMode: ctx.providers.chat.name === "demo",
@@ -94,7 +98,11 @@ export const ssrPages: FastifyPluginAsync<SsrOptions> = async (app, { ctx, build
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
       if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-        reply.header("content-security-policy", buildCsp({ scriptSources: [`'nonce-${nonce}'`] }));
+        // The embed panel may be framed by its persona's allowed sites only; every other page by none.
+        const embedSlug = EMBED_PATH.exec(req.url)?.[1];
+        const frameAncestors = embedSlug && response.status === 200 ? await ctx.embeds.allowedOrigins(embedSlug) : [];
+        if (frameAncestors.length) reply.removeHeader("x-frame-options");
+        reply.header("content-security-policy", buildCsp({ scriptSources: [`'nonce-${nonce}'`], frameAncestors }));
         reply.header("cache-control", "private, no-store");
       }
       if (!response.body || req.method === "HEAD") return reply.send();
