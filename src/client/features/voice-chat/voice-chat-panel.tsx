@@ -320,15 +320,6 @@ export function VoiceChatPanel({
               </span>
             ) : null}
           </p>
-          {askConsent ? (
-            <TranscriptConsent
-              days={transcripts.retentionDays}
-              lang={lang}
-              checked={consent}
-              locked={messages.length > 0 && !ended}
-              onChange={setConsent}
-            />
-          ) : null}
           <div className="flex w-full items-center gap-4 lg:mt-4 lg:flex-col lg:gap-3">
             <VoiceButton
               state={state}
@@ -409,6 +400,16 @@ export function VoiceChatPanel({
             >
               {notice}
             </p>
+          ) : null}
+          {/* Below the button, so the button stays in view at 1280×800 even with the banner and the notice. */}
+          {askConsent ? (
+            <TranscriptConsent
+              days={transcripts.retentionDays}
+              lang={lang}
+              checked={consent}
+              locked={messages.length > 0 && !ended}
+              onChange={setConsent}
+            />
           ) : null}
         </div>
 
