@@ -19,6 +19,7 @@ import { createOpenAiChatProvider } from "../src/server/providers/chat";
 import { createElevenLabsTts, type VoiceSettings } from "../src/server/providers/tts";
 import { startFakeElevenLabs } from "../tests/fakes/elevenlabs-server";
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
+import { startBenchApp, untilFirstAudio } from "./app-under-test";
 
 /** Milliseconds and tokens per second of the fake providers. */
 const PROFILE = { firstTokenMs: 400, tokensPerSecond: 40, synthesisFirstByteMs: 250, synthesisMsPerChar: 2 };
@@ -200,56 +201,27 @@ if (process.argv.includes("--app")) {
 
 /** Median time to the first `audio` event of POST /api/chat, with the whole server in process (PGlite under tests/.tmp). */
 async function appFirstAudio(): Promise<number> {
-  const { buildApp } = await import("../src/server/app");
-  const { openDatabase } = await import("../src/server/db/client");
-  const { loadEnv } = await import("../src/server/env");
-  const { runStartupTasks } = await import("../src/server/startup");
-  const env = loadEnv({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    OPENAI_API_KEY: "sk-bench-000000000000",
-    OPENAI_BASE_URL: openai.url,
-    ELEVENLABS_API_KEY: "el-test-key",
-    ELEVENLABS_BASE_URL: eleven.url,
-    ELEVENLABS_VOICE_ID: "bench-voice",
-    CHAT_RATE_LIMIT_PER_MINUTE: "10000",
-    DAILY_CHAT_CAP: "100000",
-    DATA_DIR: "tests/.tmp/bench-first-audio",
+  const server = await startBenchApp({
+    openaiUrl: openai.url,
+    elevenLabsUrl: eleven.url,
+    dataDir: "tests/.tmp/bench-first-audio",
   });
-  const database = await openDatabase({});
-  const { app, ctx } = await buildApp({ env, database, logger: false });
   try {
-    await runStartupTasks(ctx);
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
     const once = async () => {
       const start = performance.now();
-      const res = await fetch(`${base}/api/chat`, {
+      const res = await fetch(`${server.base}/api/chat`, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "text/event-stream" },
         body: JSON.stringify({ persona: "demo", messages: [{ role: "user", content: "Ich habe Stress." }], voice: true }),
       });
-      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = "";
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`no audio event (status ${res.status})`);
-        buffer += value;
-        if (buffer.includes("event: audio\n")) {
-          const ms = performance.now() - start;
-          await reader.cancel();
-          return ms;
-        }
-      }
+      return untilFirstAudio(res, start);
     };
     await once();
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push(await once());
     return median(times);
   } finally {
-    await app.close();
-    await database.close();
+    await server.close();
   }
 }
 

@@ -17,6 +17,7 @@ import { readFile } from "node:fs/promises";
 import { SentenceSplitter } from "../src/shared/text/sentences";
 import { startFakeElevenLabs } from "../tests/fakes/elevenlabs-server";
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
+import { startBenchApp, untilFirstAudio } from "./app-under-test";
 
 const PROFILE = {
   transcriptionMs: 300,
@@ -48,25 +49,6 @@ const eleven = await startFakeElevenLabs({
   frames: 24,
 });
 
-const { buildApp } = await import("../src/server/app");
-const { openDatabase } = await import("../src/server/db/client");
-const { loadEnv } = await import("../src/server/env");
-const { runStartupTasks } = await import("../src/server/startup");
-const env = loadEnv({
-  NODE_ENV: "test",
-  LOG_LEVEL: "silent",
-  OPENAI_API_KEY: "sk-bench-000000000000",
-  OPENAI_BASE_URL: openai.url,
-  ELEVENLABS_API_KEY: "el-test-key",
-  ELEVENLABS_BASE_URL: eleven.url,
-  ELEVENLABS_VOICE_ID: "bench-voice",
-  CHAT_RATE_LIMIT_PER_MINUTE: "10000",
-  DAILY_CHAT_CAP: "100000",
-  DATA_DIR: "tests/.tmp/bench-hands-free",
-});
-const database = await openDatabase({});
-const { app, ctx } = await buildApp({ env, database, logger: false });
-
 /** One turn: the recording goes up, its transcript is sent, until the first audio event. */
 async function turn(base: string): Promise<{ total: number; stt: number }> {
   const start = performance.now();
@@ -83,28 +65,15 @@ async function turn(base: string): Promise<{ total: number; stt: number }> {
     headers: { "content-type": "application/json", accept: "text/event-stream" },
     body: JSON.stringify({ persona: "demo", messages: [{ role: "user", content: text }], voice: true, lang: "de" }),
   });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`no audio event (status ${res.status})`);
-    buffer += value;
-    if (buffer.includes("event: audio\n")) {
-      const total = performance.now() - start;
-      await reader.cancel();
-      return { total, stt: sttMs };
-    }
-  }
+  return { total: await untilFirstAudio(res, start), stt: sttMs };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const range = (xs: number[]) => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}`;
 
+const server = await startBenchApp({ openaiUrl: openai.url, elevenLabsUrl: eleven.url, dataDir: "tests/.tmp/bench-hands-free" });
 try {
-  await runStartupTasks(ctx);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const base = server.base;
   await turn(base);
   const totals: number[] = [];
   const stts: number[] = [];
@@ -142,8 +111,7 @@ try {
     `  before that, the detector waits ${END_OF_TURN_MS} ms of silence to end the turn: end of speech to first audio ${(m + END_OF_TURN_MS).toFixed(0)} ms`,
   );
 } finally {
-  await app.close();
-  await database.close();
+  await server.close();
   await openai.close();
   await eleven.close();
 }
