@@ -1,5 +1,5 @@
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import type { ClearCacheResult, LimitsInfo, LoginFailures, ProviderInfo } from "#shared/contracts/dashboard";
-import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
@@ -166,36 +166,18 @@ export function SystemSettings({ lang, owner }: { lang: Lang; owner: boolean }) 
           </p>
         ) : null}
         <p className="mt-2 text-sm text-zinc-400">{t.clearCacheText}</p>
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDialog
+          trigger={
             <button type="button" className="mt-4 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-600">
               {t.clearCache}
             </button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-zinc-950 p-6">
-              <AlertDialog.Title className="text-lg font-semibold text-white">{t.confirmTitle}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-zinc-300">{t.confirmText}</AlertDialog.Description>
-              <div className="mt-6 flex justify-end gap-3">
-                <AlertDialog.Cancel asChild>
-                  <button type="button" className="rounded-lg border border-white/20 px-4 py-2 text-white">
-                    {t.cancel}
-                  </button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <button
-                    type="button"
-                    onClick={() => void clear()}
-                    className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-                  >
-                    {t.confirm}
-                  </button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+          title={t.confirmTitle}
+          description={t.confirmText}
+          cancel={t.cancel}
+          confirm={t.confirm}
+          onConfirm={() => void clear()}
+        />
         <div aria-live="polite" className="mt-3 text-sm">
           {result ? (
             <p role="status" className="text-green-300">

@@ -1,7 +1,7 @@
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import CheckCircle from "lucide-react/icons/circle-check";
 import AlertTriangle from "lucide-react/icons/triangle-alert";
 import Loader from "lucide-react/icons/loader-circle";
-import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import type { DocumentJson } from "#shared/contracts/documents";
 import { DOCUMENT_ERROR_TEXTS } from "#shared/document-errors";
@@ -159,39 +159,19 @@ export function DocumentList({
                         {t.reindex}
                         <span className="sr-only">: {doc.title}</span>
                       </button>
-                      <AlertDialog.Root>
-                        <AlertDialog.Trigger asChild>
+                      <ConfirmDialog
+                        trigger={
                           <button type="button" className="rounded bg-red-700 px-2 py-1 text-xs text-white">
                             {t.delete}
                             <span className="sr-only">: {doc.title}</span>
                           </button>
-                        </AlertDialog.Trigger>
-                        <AlertDialog.Portal>
-                          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-                          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-zinc-950 p-6">
-                            <AlertDialog.Title className="text-lg font-semibold text-white">{t.confirmTitle}</AlertDialog.Title>
-                            <AlertDialog.Description className="mt-2 break-words text-sm text-zinc-300">
-                              {format(t.confirmText, { title: doc.title })}
-                            </AlertDialog.Description>
-                            <div className="mt-6 flex justify-end gap-3">
-                              <AlertDialog.Cancel asChild>
-                                <button type="button" className="rounded-lg border border-white/20 px-4 py-2 text-white">
-                                  {t.cancel}
-                                </button>
-                              </AlertDialog.Cancel>
-                              <AlertDialog.Action asChild>
-                                <button
-                                  type="button"
-                                  onClick={() => void remove(doc)}
-                                  className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-                                >
-                                  {t.confirm}
-                                </button>
-                              </AlertDialog.Action>
-                            </div>
-                          </AlertDialog.Content>
-                        </AlertDialog.Portal>
-                      </AlertDialog.Root>
+                        }
+                        title={t.confirmTitle}
+                        description={format(t.confirmText, { title: doc.title })}
+                        cancel={t.cancel}
+                        confirm={t.confirm}
+                        onConfirm={() => void remove(doc)}
+                      />
                     </div>
                   </td>
                 </tr>

@@ -1,4 +1,4 @@
-import { AlertDialog } from "radix-ui";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useEffect, useId, useState } from "react";
 import {
   TRANSCRIPT_MAX_QUERY,
@@ -260,8 +260,8 @@ function TranscriptItem({
           {open ? t.hide : t.show}
           <span className="sr-only">: {when}</span>
         </button>
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDialog
+          trigger={
             <button
               type="button"
               disabled={deleting}
@@ -270,36 +270,16 @@ function TranscriptItem({
               {t.delete}
               <span className="sr-only">: {when}</span>
             </button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-zinc-950 p-6">
-              <AlertDialog.Title className="text-lg font-semibold text-white">{t.confirmTitle}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 break-words text-sm text-zinc-300">
-                {format(t.confirmText, { when })}
-              </AlertDialog.Description>
-              <div className="mt-6 flex flex-wrap justify-end gap-3">
-                <AlertDialog.Cancel asChild>
-                  <button type="button" className="rounded-lg border border-white/20 px-4 py-2 text-white">
-                    {t.cancel}
-                  </button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setDeleting(true);
-                      void onDelete(item).then((ok) => !ok && setDeleting(false));
-                    }}
-                    className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-                  >
-                    {t.confirm}
-                  </button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+          title={t.confirmTitle}
+          description={format(t.confirmText, { when })}
+          cancel={t.cancel}
+          confirm={t.confirm}
+          onConfirm={() => {
+            setDeleting(true);
+            void onDelete(item).then((ok) => !ok && setDeleting(false));
+          }}
+        />
         <ExportLinks label={t.exportOne} id={item.id} context={when} />
       </div>
       <div id={turnsId}>{open ? <TranscriptTurns id={item.id} lang={lang} persona={item.persona ?? ""} /> : null}</div>
