@@ -88,7 +88,7 @@ export function DocumentPersonas({
           align="start"
           sideOffset={6}
           collisionPadding={12}
-          className="z-50 w-[min(20rem,calc(100vw-24px))] rounded-xl border border-white/15 bg-zinc-900 p-4 text-sm text-white shadow-xl"
+          className="z-50 max-h-[var(--radix-popover-content-available-height)] w-[min(20rem,calc(100vw-24px))] overflow-y-auto rounded-xl border border-white/15 bg-zinc-900 p-4 text-sm text-white shadow-xl"
         >
           <form
             onSubmit={(e) => {
