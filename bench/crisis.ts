@@ -8,7 +8,7 @@
  * Run: npx tsx bench/crisis.ts [--split tune|heldout|blind]
  * Goals on the held-out part: recall ≥ 0.97, false alarms ≤ 0.03, p95 ≤ 1 ms.
  */
-import { performance } from "node:perf_hooks";
+import { printCheckTimes } from "./crisis-check-time";
 import { loadBlind, loadCorpus, type CorpusItem } from "../tests/fixtures/crisis/corpus";
 import { assessConversation } from "../src/server/features/safety/detector";
 
@@ -64,18 +64,8 @@ for (const split of ["tune", "heldout", "blind"] as const) {
 }
 
 // Time per check: every conversation of the corpus, many rounds, after a warm-up.
-const conversations = corpus.map((i) => ({ turns: turns(i), lang: pageLang(i) }));
-for (let i = 0; i < 3; i++) for (const c of conversations) assessConversation(c.turns, c.lang);
-const times: number[] = [];
-for (let round = 0; round < 10; round++) {
-  for (const c of conversations) {
-    const start = performance.now();
-    assessConversation(c.turns, c.lang);
-    times.push(performance.now() - start);
-  }
-}
-times.sort((a, b) => a - b);
-const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(3);
-console.log(
-  `\nTime per check (${times.length} checks): median ${q(0.5)} ms, p95 ${q(0.95)} ms, p99 ${q(0.99)} ms, max ${times.at(-1)!.toFixed(3)} ms`,
+printCheckTimes(
+  corpus.map((i) => ({ turns: turns(i), lang: pageLang(i) })),
+  10,
+  "corpus conversations",
 );
