@@ -298,6 +298,14 @@ export function candidateTerms<T extends Pick<Term, "df" | "weight">>(terms: T[]
 /** A tsquery matching any of the lexemes, each quoted (backslash and quote escaped) so no lexeme can act as an operator. */
 export const anyOf = (lexemes: string[]) => lexemes.map((l) => `'${l.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`).join(" | ");
 
+/** The question as search reads it: control characters (meaningless, and PostgreSQL refuses NUL) as spaces, at most 500 characters. */
+export function searchableQuery(query: string): string {
+  return query
+    .replace(/\p{Cc}+/gu, " ")
+    .trim()
+    .slice(0, 500);
+}
+
 /**
  * Finds the best passages for a natural question. A passage need not contain
  * every word: each stemmed word of the question (German or English stemming
@@ -315,11 +323,7 @@ export async function searchKnowledge(
   limit = DEFAULT_SEARCH_LIMIT,
   options: SearchOptions = {},
 ): Promise<KnowledgeHit[]> {
-  // Control characters carry no meaning for search, and PostgreSQL refuses NUL.
-  const q = query
-    .replace(/\p{Cc}+/gu, " ")
-    .trim()
-    .slice(0, 500);
+  const q = searchableQuery(query);
   if (!q) return [];
   const n = Math.min(Math.max(1, Math.floor(limit)), MAX_SEARCH_LIMIT);
   const terms = strongestTerms(await questionTerms(database, q));

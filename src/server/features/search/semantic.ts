@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { documentPersonas, documents, passages } from "../../db/schema";
 import { runSql } from "../../db/sql";
 import { SEARCH_CHANGED_CHANNEL } from "./search";
-import { EMBEDDING_BATCH, normalise, type EmbeddingsProvider } from "../../providers/embeddings";
+import { EMBEDDING_BATCH, type EmbeddingsProvider } from "../../providers/embeddings";
 
 /**
  * Semantic search beside the lexical one (docs/decisions/029-semantic-search.md):
@@ -331,8 +331,9 @@ export async function embedQuestion(
   log?: FastifyBaseLogger,
 ): Promise<Float32Array | undefined> {
   try {
+    // The provider's vectors already have length 1.
     const [vector] = await provider.embed([question], AbortSignal.timeout(timeoutMs));
-    return vector ? normalise(vector) : undefined;
+    return vector;
   } catch (err) {
     log?.warn({ err }, "embedding the question failed; this search is lexical only");
     return undefined;

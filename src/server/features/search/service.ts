@@ -6,6 +6,7 @@ import {
   MAX_SEARCH_LIMIT,
   SEARCH_CHANGED_CHANNEL,
   searchKnowledge,
+  searchableQuery,
   type KnowledgeHit,
   type SearchOptions,
 } from "./search";
@@ -83,10 +84,7 @@ async function fusedSearch(
   const [lexical, vector] = await Promise.all([
     searchKnowledge(database, query, FUSION_DEPTH, options),
     (async () => {
-      const q = query
-        .replace(/\p{Cc}+/gu, " ")
-        .trim()
-        .slice(0, 500);
+      const q = searchableQuery(query);
       if (!q) return [];
       const [question, allowed] = await Promise.all([
         embedQuestion(semantic.provider, q, semantic.timeoutMs, semantic.log),
