@@ -6,8 +6,8 @@ export const accountTexts = defineTexts({
     nav: { label: "Bereiche", dashboard: "Übersicht", account: "Mein Konto", accounts: "Konten" },
     roles: { owner: "Inhaber", editor: "Redakteur" },
     roleHints: {
-      owner: "Alles, auch Konten, Einladungen, Anbieter und Stimme",
-      editor: "Inhalte: Wissensbasis, Personas, Anfragen, Zahlen; keine Konten, Anbieter oder Stimme",
+      owner: "Alles, auch Konten, Einladungen, Anbieter, Stimme und gespeicherte Gespräche",
+      editor: "Inhalte: Wissensbasis, Personas, Anfragen, Zahlen; keine Konten, Anbieter, Stimme oder gespeicherten Gespräche",
     },
     account: {
       title: "Mein Konto",
@@ -26,7 +26,7 @@ export const accountTexts = defineTexts({
     accounts: {
       title: "Konten",
       intro:
-        "Wer den Betreiberbereich nutzen darf. Inhaber verwalten Konten, Einladungen, Anbieter und Stimme; Redakteure die Inhalte.",
+        "Wer den Betreiberbereich nutzen darf. Inhaber verwalten Konten, Einladungen, Anbieter, Stimme und gespeicherte Gespräche; Redakteure die Inhalte.",
       forbiddenTitle: "Nur für Inhaber",
       forbidden:
         "Konten und Einladungen verwalten nur Inhaber. Ihr Konto ist ein Redakteurskonto. Bitten Sie einen Inhaber, wenn Sie etwas an den Konten ändern möchten.",
@@ -89,8 +89,8 @@ export const accountTexts = defineTexts({
     nav: { label: "Areas", dashboard: "Overview", account: "My account", accounts: "Accounts" },
     roles: { owner: "owner", editor: "editor" },
     roleHints: {
-      owner: "Everything, including accounts, invitations, providers and voice",
-      editor: "Content: knowledge base, personas, inquiries, figures; no accounts, providers or voice",
+      owner: "Everything, including accounts, invitations, providers, voice and stored conversations",
+      editor: "Content: knowledge base, personas, inquiries, figures; no accounts, providers, voice or stored conversations",
     },
     account: {
       title: "My account",
@@ -108,7 +108,8 @@ export const accountTexts = defineTexts({
     },
     accounts: {
       title: "Accounts",
-      intro: "Who may use the operator area. Owners manage accounts, invitations, providers and voice; editors the content.",
+      intro:
+        "Who may use the operator area. Owners manage accounts, invitations, providers, voice and stored conversations; editors the content.",
       forbiddenTitle: "Owners only",
       forbidden:
         "Only owners manage accounts and invitations. Your account is an editor account. Please ask an owner if you want something changed.",
