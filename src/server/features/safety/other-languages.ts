@@ -582,9 +582,35 @@ export const OTHER_LANGUAGE_PHRASES: { lang: string; level: RiskLevel; pattern: 
   { lang: "vi", level: "violence-suffered", pattern: /(chồng|bố|ba) (em |tôi |con )?(đánh|đập)|bị (chồng|bố) đánh/ },
 ];
 
+/**
+ * Letters without their marks, as people type on a keyboard without them:
+ * "olmek istiyorum", "chce umrzec", "vreau sa mor", "θελω να πεθανω",
+ * "muon chet". Also folds the letters that have no mark to drop (ı, ł, đ, ø)
+ * and drops the zero-width non-joiner of Persian ("می‌خواهم"), which the
+ * message has already lost. Phrases and messages are compared in this form,
+ * so each phrase is written once, with its marks.
+ */
+export function bareLetters(s: string): string {
+  return s
+    .normalize("NFD")
+    .replace(/[\p{M}\u200C]/gu, "")
+    .replace(/ı/g, "i")
+    .replace(/ł/g, "l")
+    .replace(/đ/g, "d")
+    .replace(/ø/g, "o")
+    .normalize("NFC");
+}
+
+const BARE_PHRASES = OTHER_LANGUAGE_PHRASES.map(({ lang, level, pattern }) => ({
+  lang,
+  level,
+  pattern: new RegExp(bareLetters(pattern.source), pattern.flags),
+}));
+
 /** The phrases that match; `plain` as produced by normalizeMessage. */
 export function otherLanguageRisks(plain: string): { level: RiskLevel; lang: string }[] {
+  const bare = bareLetters(plain);
   const hits: { level: RiskLevel; lang: string }[] = [];
-  for (const { lang, level, pattern } of OTHER_LANGUAGE_PHRASES) if (pattern.test(plain)) hits.push({ level, lang });
+  for (const { lang, level, pattern } of BARE_PHRASES) if (pattern.test(bare)) hits.push({ level, lang });
   return hits;
 }
