@@ -40,11 +40,12 @@ describe("the crisis check on the labelled corpus", () => {
   // Floors a little below the measured figures (docs/decisions/017-crisis-detection.md), so a regression fails here.
   // The held-out part is never tuned on. Measured after each round of training: 0.911 / 0.063 (23 November 2026),
   // 0.976 / 0.126 with four more writers' messages (25 November 2026), 0.970 / 0.063 after the third round
-  // (26 November 2026); the blind second set (500 messages of one more writer) then: 0.942 / 0.039.
+  // (26 November 2026); the blind second set (500 messages of one more writer) then: 0.942 / 0.039. After the
+  // fourth round (26 November 2026): held out 0.976 / 0.044, blind 0.946 / 0.042.
   const FLOORS = {
     tune: { recall: 0.97, falseAlarms: 0.03 },
-    heldout: { recall: 0.96, falseAlarms: 0.08 },
-    blind: { recall: 0.93, falseAlarms: 0.05 },
+    heldout: { recall: 0.97, falseAlarms: 0.05 },
+    blind: { recall: 0.94, falseAlarms: 0.05 },
   } as const;
   test.each(["tune", "heldout", "blind"] as const)("%s part: recall and false alarms hold their floors", (split) => {
     const m = measure(split === "blind" ? loadBlind() : corpus.filter((i) => i.split === split));

@@ -15,8 +15,12 @@ import type { TaggedSentence } from "./tagger";
  * (docs/decisions/017-crisis-detection.md).
  */
 
-/** Features are hashed into 2^HASH_BITS weights. */
-export const HASH_BITS = 16;
+/**
+ * Features are hashed into 2^HASH_BITS weights. 2^20: with 2^16 the hundred
+ * thousand features of the training messages shared buckets, and a rare word
+ * of another language took the weight of a common German one.
+ */
+export const HASH_BITS = 20;
 const MASK = (1 << HASH_BITS) - 1;
 
 /** 32-bit FNV-1a of a string. */
@@ -75,24 +79,43 @@ export function probability(model: CrisisModel, features: readonly number[]): nu
   return 1 / (1 + Math.exp(-z));
 }
 
-/** Weights as committed: int16 quantised with a scale, base64. */
+/**
+ * Weights as committed: int16 quantised with a scale, and only those that are
+ * not zero (most of the 2^HASH_BITS never meet a feature): their positions as
+ * gaps from the previous one in LEB128 bytes, their values as little-endian
+ * int16, each base64.
+ */
 export interface StoredModel {
   hashBits: number;
   bias: number;
   scale: number;
   threshold: number;
   thresholdWithoutRule: number;
-  /** base64 of little-endian int16 weights × scale. */
+  /** base64 of the gaps between the positions of the non-zero weights, LEB128. */
+  indices: string;
+  /** base64 of little-endian int16 weights × scale, one per position. */
   weights: string;
 }
 
 export function loadModel(stored: StoredModel): CrisisModel {
   if (stored.hashBits !== HASH_BITS)
     throw new Error(`crisis model has ${stored.hashBits} hash bits, the code ${HASH_BITS}: retrain it`);
+  const gaps = Buffer.from(stored.indices, "base64");
   const bytes = Buffer.from(stored.weights, "base64");
   const ints = new Int16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2);
-  const weights = new Float32Array(ints.length);
-  for (let i = 0; i < ints.length; i++) weights[i] = ints[i]! / stored.scale;
+  const weights = new Float32Array(1 << HASH_BITS);
+  let at = -1;
+  let k = 0;
+  for (let i = 0; i < gaps.length;) {
+    let gap = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = gaps[i++]!;
+      gap += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) break;
+    }
+    at += gap;
+    weights[at] = ints[k++]! / stored.scale;
+  }
   return { bias: stored.bias, weights, threshold: stored.threshold, thresholdWithoutRule: stored.thresholdWithoutRule };
 }
 
@@ -100,15 +123,30 @@ export function storeModel(model: CrisisModel): StoredModel {
   let max = 0;
   for (const w of model.weights) max = Math.max(max, Math.abs(w));
   const scale = max > 0 ? 32767 / max : 1;
-  const ints = new Int16Array(model.weights.length);
-  for (let i = 0; i < ints.length; i++) ints[i] = Math.round(model.weights[i]! * scale);
+  const gaps: number[] = [];
+  const values: number[] = [];
+  let last = -1;
+  for (let i = 0; i < model.weights.length; i++) {
+    const q = Math.round(model.weights[i]! * scale);
+    if (q === 0) continue;
+    for (let gap = i - last; ; gap >>>= 7) {
+      if (gap < 0x80) {
+        gaps.push(gap);
+        break;
+      }
+      gaps.push((gap & 0x7f) | 0x80);
+    }
+    values.push(q);
+    last = i;
+  }
   return {
     hashBits: HASH_BITS,
     bias: Math.round(model.bias * 1e6) / 1e6,
     scale: Math.round(scale * 1e6) / 1e6,
     threshold: model.threshold,
     thresholdWithoutRule: model.thresholdWithoutRule,
-    weights: Buffer.from(ints.buffer).toString("base64"),
+    indices: Buffer.from(gaps).toString("base64"),
+    weights: Buffer.from(new Int16Array(values).buffer).toString("base64"),
   };
 }
 

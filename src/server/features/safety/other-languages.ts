@@ -580,11 +580,415 @@ export const OTHER_LANGUAGE_PHRASES: { lang: string; level: RiskLevel; pattern: 
   },
   { lang: "vi", level: "self-harm", pattern: /rạch tay|rach tay|cắt tay mình|tự làm đau|tự hại|tự làm hại/ },
   { lang: "vi", level: "violence-suffered", pattern: /(chồng|bố|ba) (em |tôi |con )?(đánh|đập)|bị (chồng|bố) đánh/ },
+  // --- Fourth round: the same languages as people type them on a German keyboard or a phone
+  // (Latin letters for Russian, Ukrainian, Arabic, Persian, Greek; Turkish, Polish, Romanian and
+  // Croatian without marks, matched through bareLetters), more of the ways violence at home and
+  // threats against others are said, and Kurdish, Persian, Albanian, Serbian Cyrillic, Bulgarian,
+  // Czech, Hungarian, Urdu and Pashto. Written from the languages, not from messages of any set.
+  {
+    lang: "tr",
+    level: "suicidal",
+    pattern:
+      /ölsem (kimse|herkes|daha)|yaşamaktan (yoruldum|bıktım)|uyanmak istemiyorum|bir daha uyanma|yok olmak istiyorum|ortadan kaybolmak isti|kendimi (köprüden|trenin önüne|raylara|balkondan|camdan) at|ölmeyi düşünüyorum|ölümü istiyorum|herkese yük|kendimi asmak|intihar etmeyi|hapları biriktir|ilaçları biriktir/,
+  },
+  {
+    lang: "tr",
+    level: "self-harm",
+    pattern: /jilet at|kendimi (jiletle|bıçakla|sigarayla)|kollarımı (jiletle|kestim)|kendimi kestim|kendimi yaktım/,
+  },
+  {
+    lang: "tr",
+    level: "acute",
+    pattern:
+      /(ilaçların|hapların|hepsini) (hepsini )?(içtim|yuttum)|şimdi (atlayacağım|atlıyorum)|bu benim son mesajım|son mesajım bu|balkondayım ve|kendimi şimdi/,
+  },
+  {
+    lang: "tr",
+    level: "violence-suffered",
+    pattern:
+      /(kocam|eşim|babam|sevgilim|abim|nişanlım) (bana )?(vuruyor|vurdu|tokat|el kaldır|şiddet uyguluyor)|beni (dövdü|tokatladı|tekmeledi|boğmaya çalıştı|öldüresiye)|bana (vuruyor|vurdu|tokat atıyor|tokat attı|el kaldırıyor)|dayak yiyorum|şiddet görüyorum|pasaportumu (aldı|elimden aldı|saklıyor)|beni öldürmekle/,
+  },
+  {
+    lang: "tr",
+    level: "harm-others",
+    pattern: /gebertece(ğ|g)im|bıçaklayacağım|(onu|onları|patronu|kocamı|karımı) (vuracağım|bıçaklayacağım|gebertece)/,
+  },
+  {
+    lang: "ru",
+    level: "suicidal",
+    pattern:
+      /жить не хочу|надоело жить|устал[аи]? жить|нет сил жить|хочу исчезнуть|исчезнуть навсегда|умереть хочу|хочу сдохнуть|сдохнуть бы|лучше бы я умерла|коплю таблетки|набрала таблеток|набрал таблеток|втомил[асяи]* жити|набридло жити|хочу зникнути|краще б мене не було|краще б я помер|не хочу більше прокидатися/,
+  },
+  {
+    lang: "ru",
+    level: "self-harm",
+    pattern: /режусь|резалась|резался|режу (ноги|бедра|себе)|бью себя до|ріжусь|ріжу (ноги|себе)|порізала (руки|ноги)/,
+  },
+  {
+    lang: "ru",
+    level: "acute",
+    pattern:
+      /стою на подоконнике|сижу на подоконнике|это мо[её] последнее сообщение|последнее сообщение от меня|останнє повідомлення|стою на даху|я на даху|(выпила|выпил|наглоталась|наглотался) (все|вс[её]|таблеток)/,
+  },
+  {
+    lang: "ru",
+    level: "violence-suffered",
+    pattern:
+      /он (меня )?(бь[её]т|избивает|душит|душил|ударил|избил)( меня)?|меня (бьют|избивают|избил|душил|изнасиловал)|синяки от него|забрал (мой |мо[ий] )?паспорт|забрали (мой |наши )?паспорт|він (мене )?(б є|б'є|бив|побив|душив|вдарив)( мене)?|мене (б є|б'є|бʼє|побив|вдарив|душив|зґвалтував)|погрожує (мене )?вбити|угрожает (меня )?убить|обещал убить меня/,
+  },
+  {
+    lang: "ru",
+    level: "harm-others",
+    pattern: /прибью (его|е[её]|их)|я (его|е[её]|их) прибью|пристрелю|уб ю (його|її|їх)|зарiжу|заріжу|вб ю (його|її|їх|тебе)/,
+  },
+  // Russian and Ukrainian in Latin letters.
+  {
+    lang: "ru",
+    level: "suicidal",
+    pattern:
+      /(k?hochu|khochu|xochu) (umeret|umeret'|umerety|umer[ei]t|pomerty|pomerti|sdohnut|ischeznut)|ne (k?hochu|khochu|xochu) (bolshe |bol'she |bilshe )?(zhit|zhyty|zhiti|jit)|pokon(ch|c)it s (soboj|soboi|soboy)|pokin(ch|c)(yty|iti) z (soboyu|soboju)|ubit sebya|ub(y|j)u sebya|ubyu sebja|vbyty sebe|samoubi(j|y)stv|suicid(e|al)? (hochu|dumayu)|nadoelo zhit|ustal[a]? zhit|luchshe by menya ne bylo|bez menya vsem budet luchshe/,
+  },
+  {
+    lang: "ru",
+    level: "self-harm",
+    pattern: /(rezhu|porezala|porezal|rizhu|porizala) (sebya|sebe|ruki|veny|nogi)|rezhus|selfharm/,
+  },
+  {
+    lang: "ru",
+    level: "acute",
+    pattern:
+      /(vypila|vypil|naglotalas|naglotalsya|vypyla) (vse|vsyu|vsi|tabletki|upakovku)|stoyu na (mostu|kryshe|krae)|ya na kryshe/,
+  },
+  {
+    lang: "ru",
+    level: "violence-suffered",
+    pattern:
+      /(muzh|otec|otchim|paren|cholovik) (menya |mene )?(b'?(y|j)o?et|byot|bjot|b'e|izbivaet|dushit|udaril|pobil|byv|pobyv)|(on|vin) menya (b'?y?o?et|byot|bjot|izbivaet|b'e)|menya (b'?yut|izbivayut|izbil)|ugrozhaet (menya )?ubit|pogrozhuye vbyty/,
+  },
+  {
+    lang: "ru",
+    level: "harm-others",
+    pattern: /ub(y|j)u (ego|ee|eyo|ikh|ih)|ya (ego|ee|ih) ub(y|j)u|zarezhu|pribyu|vb'?yu (yogo|jogo|yiyi)/,
+  },
+  {
+    lang: "pl",
+    level: "suicidal",
+    pattern:
+      /mam dość życia|mam dość tego życia|zmęczon[ay] życiem|chcę zniknąć|zniknąć na zawsze|skoczę z (mostu|dachu|balkonu|okna)|rzucę się pod (pociąg|samochód|tramwaj)|rzucić się pod (pociąg|samochód)|zbieram tabletki|nie chcę się budzić|lepiej by było gdyby mnie nie było|gdyby mnie nie było|wolał(a|bym)? nie żyć|nie chce mi się żyć/,
+  },
+  {
+    lang: "pl",
+    level: "self-harm",
+    pattern: /tnę (się|sobie)|pocięł(am|em) (się|sobie)|przypalam|okaleczam (się|sobie)|samookaleczen/,
+  },
+  {
+    lang: "pl",
+    level: "acute",
+    pattern:
+      /(łyknęłam|łyknąłem|połknęłam|połknąłem|wzięłam|wziąłem) (wszystko|całą paczkę|całe opakowanie|opakowanie)|to moja ostatnia wiadomość|stoję na (moście|dachu|parapecie)/,
+  },
+  {
+    lang: "pl",
+    level: "violence-suffered",
+    pattern:
+      /(mąż|ojciec|ojczym|chłopak|partner|facet|konkubent) (znowu )?(mnie )?(bije|pobił|uderzył|dusił|dusi|szarpie|kopie|zgwałcił|zamyka)|(dusił|szarpie|szarpał|kopał|pobił|bił) mnie|grozi (mi )?(że|ze) mnie (zabije|zatłucze)|zabrał (mi )?paszport|trzyma (nasze|moje|mój) paszport/,
+  },
+  {
+    lang: "pl",
+    level: "harm-others",
+    pattern: /zatłukę (go|ją|ich)|zajebię (go|ją|ich)|dźgnę|zadźgam|zastrzelę (go|ją|ich)|rozwalę (mu|jej) (łeb|głowę)/,
+  },
+  {
+    lang: "ar",
+    level: "suicidal",
+    pattern:
+      /تعبت من الحياة|مليت من الحياة|بدي اختفي|بدي ارتاح من هالحياة|ما عاد بدي عيش|ما بدي ضل عايش|نفسي اخلص من حياتي|افكر انهي حياتي|بفكر انتحر|حابب انتحر|حابة انتحر|بدي اقتل حالي|رح اقتل حالي|اقتل حالي|اموت نفسي|بموت حالي|أرمي نفسي|ارمي حالي/,
+  },
+  {
+    lang: "ar",
+    level: "violence-suffered",
+    pattern:
+      /(زوجي|جوزي|ابوي|أبوي|اخوي|خطيبي) (بيضربني|يضربني|ضربني|بيهددني|هددني|بيخنقني|خنقني|حبسني)|بيهددني (بالقتل|يقتلني)|هددني (يقتلني|بالقتل)|خنقني|اغتصبني|اخد (جوازي|باسبوري)|أخذ جوازي|ماخد جواز/,
+  },
+  // Arabic in Latin letters and digits ("Arabizi").
+  {
+    lang: "ar",
+    level: "suicidal",
+    pattern:
+      /ba?dd?i (mout|mot|moot|amout|amoot|emout)|(3ayez|3ayza|3awez|3awza|aayez) (amout|amoot|amot|mout)|nefsi (amout|amoot|amot)|(ente7ar|enta7er|ent7er|ant7er|bent7er)|(a2tol|a2tel|2atel|aktol|a2tal) (nafsi|7ali|hali)|ma ba?dd?i (3ish|3eesh|eish|ish)|mesh (3ayez|3ayza) a?(3ish|3eesh)/,
+  },
+  {
+    lang: "ar",
+    level: "violence-suffered",
+    pattern: /(b?y?(e|i)?d(a|o)?r(o|a)?bni|bidrabni|byodrobni|darabni)|(jozi|jouzi|zawgi|abouy|abuy) (b?y?e?d(a|o)?r(a|o)?b)/,
+  },
+  // Persian (Farsi, Dari) in its script and in Latin letters.
+  {
+    lang: "fa",
+    level: "suicidal",
+    pattern:
+      /دلم می ?خواد بمیرم|می ?خوام بمیرم|میخوام خودمو بکشم|می ?خوام خودمو بکشم|از زندگی (خسته|سیر) شدم|دیگه نمی ?خوام زنده باشم|نمی ?خوام زنده بمونم|کاش مرده بودم|کاش نبودم|به خودکشی فکر|فکر خودکشی|(mikham|mikhom|mikhaam|mikhan) (bemiram|bemirom|khodamo bokosham)|khod ?koshi|khodamo (mikosham|bokosham)|(dige )?nemikham zende (basham|bemoonam|bemunam)|nemikham zendegi konam|kash (bemiram|mordam|nabudam)|az zendegi khaste(m| shodam)/,
+  },
+  {
+    lang: "fa",
+    level: "self-harm",
+    pattern:
+      /رگمو زدم|رگ ?م رو زدم|دستمو بریدم|خودمو زخمی می ?کنم|با تیغ (دستمو|خودمو)|(dastamo|ragamo) (boridam|zadam)|khodamo zakhmi/,
+  },
+  {
+    lang: "fa",
+    level: "acute",
+    pattern:
+      /همه ی? ?قرص ?(ها|هامو|امو) (رو |را )?خوردم|الان (می ?پرم|خودمو پرت می ?کنم)|این آخرین پیاممه|(hame|hamme) (ye )?(ghors|qors) ?(ha|haro|aro|amo) (ro )?khordam/,
+  },
+  {
+    lang: "fa",
+    level: "violence-suffered",
+    pattern:
+      /(شوهرم|بابام|پدرم|برادرم|نامزدم) (منو |مرا |من رو )?(میزنه|می ?زنه|کتک می ?زنه|تهدید می ?کنه|خفه)|تهدیدم (می ?کنه|کرد) (که )?(منو )?(بکشه|می ?کشه)|تهدید به کشتن|(shoharam|baabam|babam|pedaram) (mano|mano|manu) (mizane|kotak mizane|tahdid)|mano kotak mizane|kotakam mizane/,
+  },
+  {
+    lang: "fa",
+    level: "harm-others",
+    pattern: /(می ?کشمش|میکشمش|می ?کشمشون|بکشمش)|mikoshamesh|mikosham(esh|eshoon|eshun)/,
+  },
+  // Kurdish: Kurmanji in Latin letters, Sorani in Arabic script.
+  {
+    lang: "ku",
+    level: "suicidal",
+    pattern:
+      /(ez )?dixwazim bimirim|xwekuştin|xwe bikujim|xwe dikujim|ez ê xwe bikujim|naxwazim (êdî )?bijîm|naxwazim (edi )?bijim|jiyan bê wate|دەمەوێ(ت)? بمرم|خۆکوشتن|خۆم دەکوژم|خۆم بکوژم|نامەوێ(ت)? بژیم/,
+  },
+  { lang: "ku", level: "self-harm", pattern: /xwe birîndar dikim|destên xwe jê dikim|خۆم بریندار دەکەم/ },
+  {
+    lang: "ku",
+    level: "violence-suffered",
+    pattern: /(mêrê min|bavê min|birayê min) li min dixe|li min dixin|li min dide|min dikuje|مێردەکەم لێم دەدات|لێم دەدات/,
+  },
+  { lang: "ku", level: "harm-others", pattern: /ez ê wî bikujim|ez ê wê bikujim|ez ê wan bikujim/ },
+  {
+    lang: "el",
+    level: "suicidal",
+    pattern:
+      /κουράστηκα να ζω|δεν αντέχω (άλλο )?να ζω|θέλω να εξαφανιστώ|να τα τελειώσω όλα|να τελειώσω με όλα|θα κρεμαστώ|να κρεμαστώ|θα πέσω από (τη γέφυρα|την ταράτσα|το μπαλκόνι)|δε θέλω να ζω|δεν θέλω να ζήσω|(thelo|thel) na pethano|den thelo na zo|aftoktoni|aftoktono/,
+  },
+  {
+    lang: "el",
+    level: "self-harm",
+    pattern: /κόβομαι|χτυπάω τον εαυτό μου|πληγώνω τον εαυτό μου|κόβω τους καρπούς|kovo ton eafto mou|kovomai/,
+  },
+  {
+    lang: "el",
+    level: "acute",
+    pattern: /αυτό είναι το τελευταίο μου μήνυμα|τελευταίο μου μήνυμα|κατάπια όλα|πήρα όλο το κουτί|ήπια όλο το κουτί/,
+  },
+  {
+    lang: "el",
+    level: "violence-suffered",
+    pattern:
+      /με χτυπά|με χτύπησε|με έδειρε|με πνίγει|με έπνιξε|με βιάζει|θα με σκοτώσει|απειλεί (ότι )?θα με σκοτώσει|μου πήρε το διαβατήριο|με κλείνει (μέσα|στο σπίτι)|me (xtypaei|htypaei|xtypa|xtipise|edire|derni)/,
+  },
+  { lang: "el", level: "harm-others", pattern: /θα (τον|την|τους) (σφάξω|πυροβολήσω|καθαρίσω)|tha ton skotoso|tha tin skotoso/ },
+  {
+    lang: "es",
+    level: "suicidal",
+    pattern:
+      /cansad[oa] de vivir|no aguanto (más|mas) vivir|irme de este mundo|quiero desaparecer|(nadie|ninguém) (me )?(echaría|echaria|sentiria|sentiría|ia sentir) (de menos|falta)|queria sumir|quero sumir|sumir (pra|para) sempre|cansad[oa] de viver|não aguento mais viver|vou acabar com a minha vida|não quero mais viver|nao quero mais viver|quero me matar|vou me jogar/,
+  },
+  {
+    lang: "es",
+    level: "self-harm",
+    pattern: /me estoy cortando|me sigo cortando|eu me corto|me cortando|me machucando de propósito|me quemo con|me queimo/,
+  },
+  {
+    lang: "es",
+    level: "acute",
+    pattern:
+      /(engoli|tomei) (todos|todas|a cartela|a caixa|os comprimidos)|estou no telhado|estoy en el tejado|es mi último mensaje|este es mi ultimo mensaje|é a minha última mensagem/,
+  },
+  {
+    lang: "es",
+    level: "violence-suffered",
+    pattern:
+      /me maltrata|me ha violado|me ahorca|me estrangula|amenaza con matarme|amenazó con matarme|me quiere matar|ele me bate|me agride|me agrediu|me esganou|me enforcou|ameaçou me matar|ameaça me matar|ameaça de morte|me tranca em casa|tiene mi pasaporte|me quitó el pasaporte|pegou meu passaporte/,
+  },
+  {
+    lang: "es",
+    level: "harm-others",
+    pattern:
+      /(eu )?mato (ele|ela|esse|essa)|vou dar um tiro (nele|nela)|le (voy a )?(pegar|meter) un tiro|lo (acuchillo|apuñalo)/,
+  },
+  {
+    lang: "fr",
+    level: "suicidal",
+    pattern:
+      /envie de disparaître|je veux disparaître|fatigué(e)? de vivre|marre de la vie|je veux plus vivre|j ai plus envie de vivre|plus envie d être là|ne plus être là|me jeter par la fenêtre|je vais me jeter/,
+  },
+  { lang: "fr", level: "self-harm", pattern: /je me suis coupé|je me suis scarifié|je me suis brûlé|je me mutile/ },
+  {
+    lang: "fr",
+    level: "violence-suffered",
+    pattern:
+      /il me tape|m a tapé|il m étrangle|m a étranglé|il m a violé|il me viole|il me cogne|m a cogné|il m a pris (mon|mes) passeport|menace de me (tuer|buter)/,
+  },
+  {
+    lang: "it",
+    level: "suicidal",
+    pattern:
+      /stanc[oa] di vivere|voglio sparire|non voglio esserci più|meglio se (non ci fossi|morissi)|mi butto (dal|sotto|giù)/,
+  },
+  { lang: "it", level: "self-harm", pattern: /mi sono tagliat[oa]|mi taglio (le braccia|i polsi)|mi sono bruciat[oa]/ },
+  {
+    lang: "it",
+    level: "violence-suffered",
+    pattern: /mi mena|mi ha menat[oa]|mi prende a (schiaffi|pugni|calci)|mi strangola|mi ha violentat[oa]|minaccia di ammazzarmi/,
+  },
+  {
+    lang: "ro",
+    level: "suicidal",
+    pattern:
+      /m am săturat de viață|nu mai pot trăi|vreau să dispar|vreau să mă omor|o să mă arunc|o să mă sinucid|obosit[aă]? de viață/,
+  },
+  {
+    lang: "ro",
+    level: "violence-suffered",
+    pattern:
+      /mă lovește|m a bătut|m a lovit|m a violat|m a strâns de gât|mă strânge de gât|amenință că mă omoară|mi a luat pașaportul/,
+  },
+  {
+    lang: "hr",
+    level: "suicidal",
+    pattern:
+      /hoću da umrem|ne mogu (više )?(živjeti|živeti)|umorn[ai]? (sam )?od (života|zivota)|ubiti ću se|ubijem se|hoću da se ubijem|убићу се|хоћу да умрем|не желим да живим|самоубиств|убити се/,
+  },
+  { lang: "hr", level: "self-harm", pattern: /sječem (se|ruke)|porezala sam se|režem (se|ruke)|сечем се/ },
+  {
+    lang: "hr",
+    level: "violence-suffered",
+    pattern:
+      /bije me|tukao me|prijeti da ce me ubiti|prijeti da će me ubiti|preti da će me ubiti|silovao|davio me|туче ме|бије ме|прети да ће ме убити/,
+  },
+  { lang: "hr", level: "harm-others", pattern: /(ubiću|ubit ću|ubicu|zaklat ću|zaklaću|убићу) (ga|je|ih|га|је|их)/ },
+  {
+    lang: "nl",
+    level: "suicidal",
+    pattern:
+      /ik wil er niet meer zijn|ik zie het niet meer zitten|ik wil niet meer verder|ik wil verdwijnen|mezelf van het leven beroven|zelfdoding|het leven heeft geen zin|ik spring voor de trein|ik ga springen|pillen (gespaard|verzameld)|ik wil niet meer wakker worden/,
+  },
+  {
+    lang: "nl",
+    level: "self-harm",
+    pattern: /ik kras|krassen in mijn|ik snijd in mijn (armen|benen|polsen)|mezelf (snijden|krassen|verwonden|branden)/,
+  },
+  {
+    lang: "nl",
+    level: "acute",
+    pattern: /(alle|al mijn) pillen (ingenomen|genomen|geslikt)|ik sta op het dak|dit is mijn laatste bericht/,
+  },
+  {
+    lang: "nl",
+    level: "violence-suffered",
+    pattern:
+      /(mijn man|mijn vriend|mijn vader|mijn partner|hij) (slaat|schopt|wurgt|bedreigt|mishandelt) (me|mij)|heeft (me|mij) (geslagen|geschopt|gewurgd|verkracht|mishandeld)|ik word (geslagen|mishandeld)|dreigt (me|mij) (dood te maken|om te brengen)|(mijn|zijn) paspoort afgepakt/,
+  },
+  {
+    lang: "nl",
+    level: "harm-others",
+    pattern: /ik maak (hem|haar|ze) af|ik sla (hem|haar|ze) dood|ik ga (hem|haar|ze) afmaken|ik schiet (hem|haar|ze) neer/,
+  },
+  {
+    lang: "sq",
+    level: "suicidal",
+    pattern:
+      /dua ta vras veten|do ta vras veten|do vras veten|me vra veten|nuk du me jetu|nuk dua me jetu|jam lodh(ur)? nga jeta|jeta nuk ka kuptim|dua të zhdukem|dua me dek|dua të vdes|s dua më të jetoj/,
+  },
+  { lang: "sq", level: "self-harm", pattern: /(i )?prej duart|preva duart|pres krahët|preva krahët|(i )?pres venat/ },
+  {
+    lang: "sq",
+    level: "acute",
+    pattern: /(piva|i piva|mora) (të gjitha|krejt) (tabletat|ilaçet|hapat)|jam në urë|jam mbi çati|mesazhi im i fundit/,
+  },
+  {
+    lang: "sq",
+    level: "violence-suffered",
+    pattern: /(burri|babai|vëllai|i dashuri) (më )?(rreh|godet|kërcënon|mbyt)|më ka rrahur|më goditi|më dhunon|më përdhunoi/,
+  },
+  {
+    lang: "vi",
+    level: "suicidal",
+    pattern:
+      /muốn tự tử|muon tu tu|muốn chết đi|không muốn sống|không thiết sống|khong thiet song|chán sống|chan song|sống không nổi|mệt mỏi với cuộc sống/,
+  },
+  { lang: "vi", level: "self-harm", pattern: /rạch tay|rach tay|cắt tay|cat tay minh|tự rạch/ },
+  {
+    lang: "vi",
+    level: "violence-suffered",
+    pattern:
+      /(chồng|bố|ba|anh ấy|người yêu) (em |tôi |con |mình )?(đánh|đập|bóp cổ|dọa giết)|bị (chồng|bố|ba) (đánh|đập)|dọa giết (em|tôi)|chong (em |toi )?danh/,
+  },
+  {
+    lang: "bg",
+    level: "suicidal",
+    pattern: /искам да умра|ще се самоубия|самоубийств|не искам да живея|да се самоубия/,
+  },
+  { lang: "bg", level: "violence-suffered", pattern: /(мъжът ми|баща ми) ме бие|бие ме/ },
+  {
+    lang: "cs",
+    level: "suicidal",
+    pattern: /zabiju se|chci se zabít|nechci (už )?žít|podřežu si žíly|skočím pod vlak|chcem umrieť|nechcem žiť|zabijem sa/,
+  },
+  { lang: "cs", level: "self-harm", pattern: /řežu se|pořezala jsem se|režem sa/ },
+  { lang: "cs", level: "violence-suffered", pattern: /(manžel|přítel|otec) mě (bije|mlátí|škrtí)|bije mě|bije ma/ },
+  { lang: "hu", level: "suicidal", pattern: /végzek magammal|nem akarok tovább élni|meg akarok halni|el akarok tűnni/ },
+  { lang: "hu", level: "self-harm", pattern: /vagdosom magam|megvágom magam/ },
+  { lang: "hu", level: "violence-suffered", pattern: /(a férjem|apám|a barátom) (megver|megütött|fojtogat)|megver engem/ },
+  {
+    lang: "ur",
+    level: "suicidal",
+    pattern:
+      /khud ?kushi|khudkushi|marna chahta|marna chahti|mar jana chahta|mar jana chahti|خودکشی|مرنا چاہتا|مرنا چاہتی|जीना नहीं चाहता|आत्महत्या|मरना चाहता|मरना चाहती/,
+  },
+  { lang: "ps", level: "suicidal", pattern: /ځان وژنه|ځان ووژنم|غواړم مړ شم|نه غواړم ژوندی/ },
 ];
+
+/**
+ * Letters without their marks, as people type on a keyboard without them:
+ * "olmek istiyorum", "chce umrzec", "vreau sa mor", "θελω να πεθανω",
+ * "muon chet". Also folds the letters that have no mark to drop (ı, ł, đ, ø)
+ * and drops the zero-width non-joiner of Persian ("می‌خواهم"), which the
+ * message has already lost. Phrases and messages are compared in this form,
+ * so each phrase is written once, with its marks.
+ */
+export function bareLetters(s: string): string {
+  return s
+    .normalize("NFD")
+    .replace(/[\p{M}\u200C]/gu, "")
+    .replace(/ı/g, "i")
+    .replace(/ł/g, "l")
+    .replace(/đ/g, "d")
+    .replace(/ø/g, "o")
+    .normalize("NFC");
+}
+
+/**
+ * Vietnamese marks tell words apart ("tự tử" is suicide, "từ từ" slowly):
+ * its phrases keep their marks, and the unmarked forms people type are
+ * written out ("muon chet").
+ */
+const KEEPS_MARKS = new Set(["vi"]);
+
+const BARE_PHRASES = OTHER_LANGUAGE_PHRASES.map(({ lang, level, pattern }) => ({
+  lang,
+  level,
+  bare: !KEEPS_MARKS.has(lang),
+  pattern: KEEPS_MARKS.has(lang) ? pattern : new RegExp(bareLetters(pattern.source), pattern.flags),
+}));
 
 /** The phrases that match; `plain` as produced by normalizeMessage. */
 export function otherLanguageRisks(plain: string): { level: RiskLevel; lang: string }[] {
+  const bare = bareLetters(plain);
   const hits: { level: RiskLevel; lang: string }[] = [];
-  for (const { lang, level, pattern } of OTHER_LANGUAGE_PHRASES) if (pattern.test(plain)) hits.push({ level, lang });
+  for (const { lang, level, bare: unmarked, pattern } of BARE_PHRASES)
+    if (pattern.test(unmarked ? bare : plain)) hits.push({ level, lang });
   return hits;
 }
