@@ -9,6 +9,7 @@ import { siteConfig } from "#shared/site-config";
 import { useContactModal } from "../../features/contact/contact-modal-context";
 import { commonTexts } from "../../i18n/common";
 import { useLang } from "../../i18n/use-lang";
+import { LogoMark } from "../logo-mark";
 import { PAGE_GUTTER } from "./gutter";
 
 /** Remembers the chosen language for pages that have one URL for both (admin). */
@@ -96,7 +97,7 @@ export function Header() {
     >
       <div className={`${PAGE_GUTTER} flex h-full items-center justify-between gap-4`}>
         <Link to={PAGES.home[lang]} className="flex items-center gap-2 text-lg font-bold tracking-tight text-white">
-          <span aria-hidden="true" className="inline-block h-8 w-8 rounded-full bg-gradient-to-br from-purple-500 to-pink-500" />
+          <LogoMark />
           <span>{siteConfig.siteName}</span>
         </Link>
 
