@@ -14,6 +14,7 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { pageTexts } from "../src/client/i18n/pages";
 import { LANGS } from "../src/shared/i18n";
+import { LOGO_BARS, LOGO_BUBBLE } from "../src/shared/logo";
 import { ogImagePath } from "../src/shared/og";
 import { PAGE_KEYS } from "../src/shared/routes";
 import { siteConfig } from "../src/shared/site-config";
@@ -101,8 +102,7 @@ function ogSvg(title: string, description: string): string {
   <rect width="${WIDTH}" height="${HEIGHT}" fill="#09090b"/>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
   <g transform="translate(${MARGIN} 92)">
-    <circle cx="28" cy="28" r="28" fill="url(#mark)"/>
-    <path d="M17 38c4-11 7.5-17 11-17s7 6 11 17" fill="none" stroke="#fff" stroke-width="4.5" stroke-linecap="round"/>
+    <g transform="scale(1.75)"><path d="${LOGO_BUBBLE}" fill="url(#mark)"/>${LOGO_BARS.map(([x, y, h]) => `<rect x="${x}" y="${y}" width="2.5" height="${h}" rx="1.25" fill="#fff"/>`).join("")}</g>
     <text x="76" y="39" font-family="Inter" font-weight="700" font-size="32" fill="#ffffff">${escape(siteConfig.siteName)}</text>
   </g>
   ${lines

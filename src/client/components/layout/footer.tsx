@@ -5,6 +5,8 @@ import { openCookieSettings } from "../../features/cookie-consent/cookie-banner"
 import { useContactModal } from "../../features/contact/contact-modal-context";
 import { commonTexts } from "../../i18n/common";
 import { useLang } from "../../i18n/use-lang";
+import { LogoMark } from "../logo-mark";
+import { PAGE_GUTTER } from "./gutter";
 
 const linkClass = "text-sm text-zinc-400 hover:text-white";
 
@@ -16,9 +18,12 @@ export function Footer() {
 
   return (
     <footer className="border-t border-white/10 bg-black">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+      <div className={`${PAGE_GUTTER} grid gap-10 py-12 md:grid-cols-4`}>
         <div>
-          <p className="text-lg font-bold text-white">{siteConfig.siteName}</p>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <LogoMark className="h-7 w-7" />
+            {siteConfig.siteName}
+          </p>
           <p className="mt-2 text-sm text-zinc-400">{t.tagline}</p>
         </div>
         <nav aria-labelledby="footer-content">

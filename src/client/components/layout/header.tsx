@@ -9,6 +9,8 @@ import { siteConfig } from "#shared/site-config";
 import { useContactModal } from "../../features/contact/contact-modal-context";
 import { commonTexts } from "../../i18n/common";
 import { useLang } from "../../i18n/use-lang";
+import { LogoMark } from "../logo-mark";
+import { PAGE_GUTTER } from "./gutter";
 
 /** Remembers the chosen language for pages that have one URL for both (admin). */
 function rememberLang(lang: Lang) {
@@ -93,9 +95,9 @@ export function Header() {
       className="sticky top-0 z-40 h-[72px] border-b border-white/10 bg-black/85 backdrop-blur"
       data-testid="site-header"
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className={`${PAGE_GUTTER} flex h-full items-center justify-between gap-4`}>
         <Link to={PAGES.home[lang]} className="flex items-center gap-2 text-lg font-bold tracking-tight text-white">
-          <span aria-hidden="true" className="inline-block h-8 w-8 rounded-full bg-gradient-to-br from-purple-500 to-pink-500" />
+          <LogoMark />
           <span>{siteConfig.siteName}</span>
         </Link>
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { defineTexts } from "#shared/i18n";
 import { siteConfig } from "#shared/site-config";
 import { useLang } from "../../i18n/use-lang";
+import { PAGE_GUTTER } from "../../components/layout/gutter";
 
 export interface LegalSection {
   heading: string;
@@ -27,40 +28,42 @@ export function LegalPage({
 }) {
   const lang = useLang();
   return (
-    <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-white">{heading}</h1>
-      <p className="mt-4 text-lg text-zinc-300">{intro}</p>
-      {siteConfig.isExample ? (
-        <p role="note" className="mt-6 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-100">
-          {exampleNotice}
-        </p>
-      ) : null}
-      <div className="mt-10 space-y-10">
-        {sections.map((s, i) => (
-          <section key={s.heading} aria-labelledby={`legal-${i}`}>
-            <h2 id={`legal-${i}`} className="text-2xl font-semibold text-white">
-              {numbered ? `${i + 1}. ` : ""}
-              {s.heading}
-            </h2>
-            <div className="prose-legal mt-3 space-y-3 leading-relaxed text-zinc-300 [&_a]:text-pink-300 [&_a]:underline [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-white">
-              {s.body}
-            </div>
-          </section>
-        ))}
+    <article className={`${PAGE_GUTTER} py-14`}>
+      <div className="max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight text-white">{heading}</h1>
+        <p className="mt-4 text-lg text-zinc-300">{intro}</p>
+        {siteConfig.isExample ? (
+          <p role="note" className="mt-6 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-100">
+            {exampleNotice}
+          </p>
+        ) : null}
+        <div className="mt-10 space-y-10">
+          {sections.map((s, i) => (
+            <section key={s.heading} aria-labelledby={`legal-${i}`}>
+              <h2 id={`legal-${i}`} className="text-2xl font-semibold text-white">
+                {numbered ? `${i + 1}. ` : ""}
+                {s.heading}
+              </h2>
+              <div className="prose-legal mt-3 space-y-3 leading-relaxed text-zinc-300 [&_a]:text-pink-300 [&_a]:underline [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-white">
+                {s.body}
+              </div>
+            </section>
+          ))}
+        </div>
+        {updated ? (
+          <p className="mt-12 text-sm text-zinc-400" data-testid="legal-updated">
+            {UPDATED[lang]}{" "}
+            <time dateTime={updated}>
+              {new Date(`${updated}T12:00:00Z`).toLocaleDateString(lang === "de" ? "de-DE" : "en-GB", {
+                day: "numeric",
+                month: "long",
+                year: "numeric",
+                timeZone: "UTC",
+              })}
+            </time>
+          </p>
+        ) : null}
       </div>
-      {updated ? (
-        <p className="mt-12 text-sm text-zinc-400" data-testid="legal-updated">
-          {UPDATED[lang]}{" "}
-          <time dateTime={updated}>
-            {new Date(`${updated}T12:00:00Z`).toLocaleDateString(lang === "de" ? "de-DE" : "en-GB", {
-              day: "numeric",
-              month: "long",
-              year: "numeric",
-              timeZone: "UTC",
-            })}
-          </time>
-        </p>
-      ) : null}
     </article>
   );
 }

@@ -1,11 +1,12 @@
 import Check from "lucide-react/icons/check";
 import Minus from "lucide-react/icons/minus";
 import type { ReactNode } from "react";
+import { PAGE_GUTTER } from "../../components/layout/gutter";
 
 /** Shared building blocks of the marketing pages. */
 export function Section({ title, intro, children, id }: { title: string; intro?: string; children: ReactNode; id?: string }) {
   return (
-    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className={`${PAGE_GUTTER} py-14`}>
       <h2 id={id ? `${id}-title` : undefined} className="text-3xl font-bold tracking-tight text-white">
         {title}
       </h2>
@@ -27,7 +28,7 @@ export function Card({ title, children, className = "" }: { title: string; child
 /** The closing call to action of a page: a card inside the page's gutters, with one or two buttons. */
 export function ClosingCta({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   return (
-    <div className="mx-auto mb-16 max-w-4xl px-4 sm:px-6">
+    <div className={`${PAGE_GUTTER} mb-16`}>
       <section className="rounded-3xl border border-white/10 bg-gradient-to-br from-purple-950/60 to-pink-950/40 px-6 py-12 text-center">
         <h2 className="text-3xl font-bold text-white">{title}</h2>
         {text ? <p className="mx-auto mt-3 max-w-2xl text-zinc-300">{text}</p> : null}

@@ -7,6 +7,7 @@ import { siteConfig } from "#shared/site-config";
 import { LanguageSwitch } from "../../components/layout/header";
 import { useLang } from "../../i18n/use-lang";
 import type { Route } from "./+types/layout";
+import { LogoMark } from "../../components/logo-mark";
 
 const texts = defineTexts({
   de: { area: "Verwaltung", website: "Zur Website" },
@@ -63,10 +64,7 @@ export default function AdminLayout() {
       <header className="border-b border-white/10 bg-zinc-950" data-testid="admin-header">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
           <p className="flex min-w-0 items-center gap-2 font-semibold text-white">
-            <span
-              aria-hidden="true"
-              className="inline-block h-6 w-6 shrink-0 rounded-full bg-gradient-to-br from-purple-500 to-pink-500"
-            />
+            <LogoMark className="h-6 w-6" />
             <span className="hidden truncate sm:inline">{siteConfig.siteName}</span>
             <span className="whitespace-nowrap text-sm font-normal text-zinc-300">
               <span className="hidden sm:inline">· </span>

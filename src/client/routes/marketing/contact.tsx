@@ -7,6 +7,7 @@ import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
 import { siteConfig } from "#shared/site-config";
+import { PAGE_GUTTER } from "../../components/layout/gutter";
 
 export const meta = metaForPage("contact");
 
@@ -30,7 +31,7 @@ export default function ContactPage() {
           {t.open}
         </button>
       </PageHeader>
-      <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6" aria-labelledby="direct-contact">
+      <section className={`${PAGE_GUTTER} py-12`} aria-labelledby="direct-contact">
         <h2 id="direct-contact" className="text-2xl font-bold text-white">
           {t.direct}
         </h2>

@@ -7,6 +7,7 @@ import { ExampleBadge, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
+import { PAGE_GUTTER } from "../../components/layout/gutter";
 
 export const meta = metaForPage("features");
 
@@ -58,7 +59,7 @@ export default function FeaturesPage() {
           </div>
         </Section>
       ))}
-      <p className="mx-auto max-w-6xl px-4 pb-14 text-xs text-zinc-400 sm:px-6">{t.exampleNote}</p>
+      <p className={`${PAGE_GUTTER} pb-14 text-xs text-zinc-400`}>{t.exampleNote}</p>
     </>
   );
 }

@@ -4,6 +4,8 @@ import { useContactModal } from "../../features/contact/contact-modal-context";
 import { homeTexts } from "../../features/marketing/home-content";
 import { Card, ClosingCta, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
 import { ParticleField } from "../../features/particles/particle-field";
+import { ProductPreview } from "../../features/marketing/product-preview";
+import { PAGE_GUTTER } from "../../components/layout/gutter";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../seo";
 import { PAGES, type PageKey } from "#shared/routes";
@@ -26,19 +28,22 @@ export default function HomePage() {
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgba(126,34,206,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(219,39,119,0.25),transparent_50%)]"
         />
         <ParticleField className="-z-10" />
-        <div className="mx-auto max-w-5xl px-4 py-24 text-center sm:px-6 sm:py-32">
-          <p className="text-sm font-semibold uppercase tracking-widest text-pink-300">{t.eyebrow}</p>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-white sm:text-6xl">{t.title}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-zinc-300">{t.subtitle}</p>
-          <div className="mt-10 flex flex-wrap justify-center gap-4">
-            <a href={siteConfig.bookingUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
-              {t.book}
-              <span className="sr-only"> ({t.bookHint})</span>
-            </a>
-            <Link to={PAGES.demo[lang]} className={secondaryButton}>
-              {t.tryDemo}
-            </Link>
+        <div className={`${PAGE_GUTTER} grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-16`}>
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-pink-300">{t.eyebrow}</p>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-white sm:text-6xl">{t.title}</h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-zinc-300">{t.subtitle}</p>
+            <div className="mt-10 flex flex-wrap gap-4">
+              <a href={siteConfig.bookingUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+                {t.book}
+                <span className="sr-only"> ({t.bookHint})</span>
+              </a>
+              <Link to={PAGES.demo[lang]} className={secondaryButton}>
+                {t.tryDemo}
+              </Link>
+            </div>
           </div>
+          <ProductPreview lang={lang} />
         </div>
       </section>
       <Section title={t.audiencesTitle} id="audiences">
@@ -59,17 +64,17 @@ export default function HomePage() {
         </div>
       </Section>
       <Section title={t.howTitle} id="how">
-        <ol className="grid gap-6 md:grid-cols-3">
+        <ol className="grid gap-12 md:grid-cols-3 md:gap-8">
           {t.steps.map((s, i) => (
-            <li key={s.title} className="rounded-2xl border border-white/10 bg-zinc-950 p-6">
+            <li key={s.title} className="relative border-t border-white/15 pt-8">
               <span
                 aria-hidden="true"
-                className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-purple-600 to-pink-600 font-bold text-white"
+                className="absolute -top-5 left-0 flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-purple-600 to-pink-600 font-bold text-white ring-8 ring-black"
               >
                 {i + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-white">{s.title}</h3>
-              <p className="mt-2 text-sm text-zinc-300">{s.text}</p>
+              <h3 className="text-xl font-semibold text-white">{s.title}</h3>
+              <p className="mt-2 max-w-sm text-zinc-300">{s.text}</p>
             </li>
           ))}
         </ol>

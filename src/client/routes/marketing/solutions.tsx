@@ -1,4 +1,6 @@
+import { PAGE_GUTTER } from "../../components/layout/gutter";
 import { PageHeader } from "../../components/layout/page-header";
+import { ConsolePreview } from "../../features/marketing/console-preview";
 import { useContactModal } from "../../features/contact/contact-modal-context";
 import { RoiCalculator } from "../../features/marketing/roi-calculator";
 import { solutionsTexts } from "../../features/marketing/solutions-content";
@@ -27,6 +29,9 @@ export default function SolutionsPage() {
           ))}
         </div>
       </Section>
+      <div className={`${PAGE_GUTTER} py-14`}>
+        <ConsolePreview lang={lang} />
+      </div>
       <Section title={t.roiTitle} id="roi">
         <RoiCalculator lang={lang} />
       </Section>
