@@ -9,7 +9,7 @@
  * Goals on the held-out part: recall ≥ 0.97, false alarms ≤ 0.03, p95 ≤ 1 ms.
  */
 import { printCheckTimes } from "./crisis-check-time";
-import { loadBlind, loadCorpus, type CorpusItem } from "../tests/fixtures/crisis/corpus";
+import { loadBlind, loadCorpus, loadSecondBlind, type CorpusItem } from "../tests/fixtures/crisis/corpus";
 import { assessConversation } from "../src/server/features/safety/detector";
 
 const only = process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : undefined;
@@ -21,11 +21,16 @@ function pct(a: number, n: number): string {
   return n === 0 ? "–" : `${((100 * a) / n).toFixed(1)} % (${a}/${n})`;
 }
 
-const blind = loadBlind();
-const TITLES = { tune: "Tuned on", heldout: "Held out", blind: "Blind second writer set (never trained on)" } as const;
-for (const split of ["tune", "heldout", "blind"] as const) {
+const TITLES = {
+  tune: "Tuned on",
+  heldout: "Held out",
+  blind: "Blind second writer set (never trained on)",
+  blind2: "Blind third writer set (never trained on, never read)",
+} as const;
+for (const split of ["tune", "heldout", "blind", "blind2"] as const) {
   if (only && only !== split) continue;
-  const items = split === "blind" ? blind : corpus.filter((i) => i.split === split);
+  const items =
+    split === "blind" ? loadBlind() : split === "blind2" ? loadSecondBlind() : corpus.filter((i) => i.split === split);
   const rows = new Map<string, { hit: number; n: number }>();
   const add = (key: string, hit: boolean) => {
     const r = rows.get(key) ?? { hit: 0, n: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { loadBlind, loadCorpus, type CorpusItem } from "#tests/fixtures/crisis/corpus";
+import { loadBlind, loadCorpus, loadSecondBlind, type CorpusItem } from "#tests/fixtures/crisis/corpus";
 import { assessConversation, assessMessage } from "./detector";
 import { normalizeMessage } from "./normalize";
 
@@ -41,14 +41,18 @@ describe("the crisis check on the labelled corpus", () => {
   // The held-out part is never tuned on. Measured after each round of training: 0.911 / 0.063 (23 November 2026),
   // 0.976 / 0.126 with four more writers' messages (25 November 2026), 0.970 / 0.063 after the third round
   // (26 November 2026); the blind second set (500 messages of one more writer) then: 0.942 / 0.039. After the
-  // fourth round (26 November 2026): held out 0.976 / 0.044, blind 0.946 / 0.042.
+  // fourth round (26 November 2026): held out 0.976 / 0.044, blind 0.946 / 0.042, and a third blind set of 400
+  // messages, first read after that round: 0.961 / 0.018 (the third round's check gave the same figures).
   const FLOORS = {
     tune: { recall: 0.97, falseAlarms: 0.03 },
     heldout: { recall: 0.97, falseAlarms: 0.05 },
     blind: { recall: 0.94, falseAlarms: 0.05 },
+    blind2: { recall: 0.95, falseAlarms: 0.03 },
   } as const;
-  test.each(["tune", "heldout", "blind"] as const)("%s part: recall and false alarms hold their floors", (split) => {
-    const m = measure(split === "blind" ? loadBlind() : corpus.filter((i) => i.split === split));
+  const items = (split: keyof typeof FLOORS) =>
+    split === "blind" ? loadBlind() : split === "blind2" ? loadSecondBlind() : corpus.filter((i) => i.split === split);
+  test.each(["tune", "heldout", "blind", "blind2"] as const)("%s part: recall and false alarms hold their floors", (split) => {
+    const m = measure(items(split));
     expect(m.recall).toBeGreaterThanOrEqual(FLOORS[split].recall);
     expect(m.falseAlarms).toBeLessThanOrEqual(FLOORS[split].falseAlarms);
   });
