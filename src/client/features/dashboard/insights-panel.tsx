@@ -198,7 +198,7 @@ export function InsightsPanel({ lang }: { lang: Lang }) {
             <p className="mt-2 text-sm text-zinc-400">{t.noDays}</p>
           ) : (
             <div className="mt-3 max-h-80 overflow-auto rounded-xl border border-white/10">
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-left text-xs sm:text-sm">
                 <thead className="sticky top-0 bg-zinc-900 text-zinc-300">
                   <tr>
                     <th scope="col" className="px-2 py-2 sm:px-3">
