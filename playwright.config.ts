@@ -15,6 +15,10 @@ export const E2E_FAKE_OPENAI_PORT = E2E_PORT + 99;
 export const E2E_HANDS_FREE_PORT = E2E_PORT + 2;
 export const E2E_HANDS_FREE_OPENAI_PORT = E2E_PORT + 3;
 export const E2E_HANDS_FREE_ELEVENLABS_PORT = E2E_PORT + 4;
+/** A fourth server whose housekeeping runs every 2 s and whose transcript retention runs 31 days ahead. */
+export const E2E_RETENTION_PORT = E2E_PORT + 5;
+/** How far that server's transcript retention runs ahead (TEST_RETENTION_CLOCK_SHIFT_DAYS). */
+export const E2E_RETENTION_SHIFT_DAYS = 31;
 
 export const E2E_CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -62,6 +66,14 @@ export default defineConfig({
       ELEVENLABS_VOICE_ID: "voice-e2e",
       PROVIDER_TIMEOUT_MS: "5000",
     }),
+    // The retention story: the real housekeeping pass, often, judging transcripts as if a month had
+    // passed. The shift is honoured only under NODE_ENV=test (a production server ignores it), so this one
+    // server runs the same build in test mode; nothing else on it differs.
+    appServer(E2E_RETENTION_PORT, {
+      NODE_ENV: "test",
+      HOUSEKEEPING_INTERVAL_SECONDS: "2",
+      TEST_RETENTION_CLOCK_SHIFT_DAYS: String(E2E_RETENTION_SHIFT_DAYS),
+    }),
   ],
 });
 
@@ -71,7 +83,7 @@ function appServer(port: number, env: Record<string, string> = {}) {
     command: `rm -rf tests/.tmp/e2e-data-${port} && node build/server-app/index.js`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    // Three servers start at once; on a loaded shared machine the first start has taken over a minute.
+    // Four servers start at once; on a loaded shared machine the first start has taken over a minute.
     timeout: 180_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,

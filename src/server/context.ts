@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import { ADMIN_PATHS } from "#shared/routes";
 import { fullSiteConfig } from "./site-config";
 import type { Database } from "./db/client";
-import type { Env } from "./env";
+import { retentionClockShiftDays, type Env } from "./env";
 import { createAbuseGuard, type AbuseGuard } from "./features/abuse/service";
 import { createAccountsService, type AccountsService } from "./features/accounts/service";
 import { createAuditLog, type AuditLog } from "./features/audit/service";
@@ -153,7 +153,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000,
   });
   const audit = createAuditLog(database, log);
-  const transcripts = createTranscriptService(database);
+  const transcripts = createTranscriptService(database, { clockShiftDays: retentionClockShiftDays(env) });
   const documents = createDocumentRepository(database);
   const documentEvents = createDocumentEvents(database);
   const worker = createIngestionWorker({

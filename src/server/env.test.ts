@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "vitest";
-import { ENV_KEYS, EnvError, loadEnv } from "./env";
+import { ENV_KEYS, EnvError, loadEnv, retentionClockShiftDays } from "./env";
 
 test("defaults apply and empty strings count as unset", () => {
   const env = loadEnv({ PORT: "", MAX_UPLOAD_MB: "" });
@@ -71,4 +71,14 @@ test("the budget's figures have defaults and refuse nonsense", () => {
   ] as const) {
     expect(() => loadEnv({ [key]: value }), `${key}=${value}`).toThrow(new RegExp(key));
   }
+});
+
+test("the retention clock shift applies only under NODE_ENV=test; production and development ignore it", () => {
+  const shift = { TEST_RETENTION_CLOCK_SHIFT_DAYS: "31" };
+  expect(retentionClockShiftDays(loadEnv({ ...shift, NODE_ENV: "test" }))).toBe(31);
+  expect(retentionClockShiftDays(loadEnv({ ...shift, NODE_ENV: "production" }))).toBe(0);
+  expect(retentionClockShiftDays(loadEnv({ ...shift, NODE_ENV: "development" }))).toBe(0);
+  // Unset means production, and the variable alone does not change that.
+  expect(retentionClockShiftDays(loadEnv(shift))).toBe(0);
+  expect(retentionClockShiftDays(loadEnv({ NODE_ENV: "test" }))).toBe(0);
 });

@@ -139,6 +139,12 @@ export const envSchema = z.object({
   LOGIN_MAX_DELAY_SECONDS: int(300, 1),
   /** Seconds between housekeeping passes (expired sessions, counters, failed sign-ins, orphaned files). */
   HOUSEKEEPING_INTERVAL_SECONDS: int(600, 1),
+  /**
+   * Tests only: the transcript retention judges turns as if it were this many days later, so a browser
+   * test can watch the real housekeeping pass remove an old transcript. Applied only under NODE_ENV=test
+   * (see retentionClockShiftDays); every other mode ignores it and warns at start.
+   */
+  TEST_RETENTION_CLOCK_SHIFT_DAYS: int(0, 0, 3650),
   MAX_UPLOAD_MB: int(50, 1),
   /**
    * Memory of the process that extracts PDFs, in MiB (all it holds, not only its JavaScript heap);
@@ -239,6 +245,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   ];
   if (problems.length > 0 || !result.success) throw new EnvError(problems);
   return result.data;
+}
+
+/**
+ * Days the transcript retention's clock runs ahead: TEST_RETENTION_CLOCK_SHIFT_DAYS under NODE_ENV=test,
+ * 0 in production and development whatever the variable says.
+ */
+export function retentionClockShiftDays(env: Env): number {
+  return env.NODE_ENV === "test" ? env.TEST_RETENTION_CLOCK_SHIFT_DAYS : 0;
 }
 
 /** The variables' names, for .env.example (kept in sync by a test) and the table in docs/api.md, "Start and configuration". */

@@ -70,6 +70,9 @@ export async function serve(pages?: (env: Env) => Promise<AppOptions["pages"]>):
   // Going live with the shipped example company data would publish a fake imprint: say what to replace.
   const goLive = goLiveWarning(fullSiteConfig, activeProcessorKinds(env));
   if (goLive && env.NODE_ENV === "production") app.log.warn(goLive);
+  // A test-only setting in a real installation: say that it has no effect there.
+  if (env.TEST_RETENTION_CLOCK_SHIFT_DAYS > 0 && env.NODE_ENV !== "test")
+    app.log.warn("TEST_RETENTION_CLOCK_SHIFT_DAYS is ignored: it applies only under NODE_ENV=test");
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

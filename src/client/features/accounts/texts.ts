@@ -155,7 +155,7 @@ export const accountTexts = defineTexts({
     invitation: {
       title: "Accept the invitation",
       checking: "Checking the invitation …",
-      intro: "You have been invited to the operator area as {role}. You sign in as {email}.",
+      intro: "You have been invited to the operator area as an {role}. You sign in as {email}.",
       expires: "The link is valid until {date}.",
       name: "Your name",
       password: "Password (at least {min} characters)",

@@ -97,10 +97,10 @@ export function DailyChart({
       n: d.conversations,
       rating: d.averageRating === null ? t.chartNoRating : nf.format(d.averageRating),
     });
-  const ratingPoints = daily
-    .map((d, i) => (d.averageRating === null ? null : `${PAD.left + i * bw + bw / 2},${yRating(d.averageRating)}`))
-    .filter(Boolean)
-    .join(" ");
+  const ratingDots = daily.flatMap((d, i) =>
+    d.averageRating === null ? [] : [{ x: PAD.left + i * bw + bw / 2, y: yRating(d.averageRating) }],
+  );
+  const ratingPoints = ratingDots.map((p) => `${p.x},${p.y}`).join(" ");
   const ticks = [...new Set([0, Math.round(max / 2), max])];
   const dateTicks = [...new Set([0, Math.floor((daily.length - 1) / 2), daily.length - 1])].filter((i) => i >= 0);
   const download = () => {
@@ -187,6 +187,10 @@ export function DailyChart({
           {ratingPoints ? (
             <polyline points={ratingPoints} fill="none" className="stroke-pink-400" strokeWidth="2" aria-hidden="true" />
           ) : null}
+          {/* A dot per rated day: a line needs two, and a rated day between unrated ones would show nothing. */}
+          {ratingDots.map((p) => (
+            <circle key={p.x} cx={p.x} cy={p.y} r="3" className="fill-pink-400" aria-hidden="true" />
+          ))}
         </svg>
       </div>
       <p className="mt-1 min-h-5 text-xs text-zinc-200" aria-live="polite" data-testid="chart-readout">

@@ -198,19 +198,19 @@ export function InsightsPanel({ lang }: { lang: Lang }) {
             <p className="mt-2 text-sm text-zinc-400">{t.noDays}</p>
           ) : (
             <div className="mt-3 max-h-80 overflow-auto rounded-xl border border-white/10">
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-left text-xs sm:text-sm">
                 <thead className="sticky top-0 bg-zinc-900 text-zinc-300">
                   <tr>
-                    <th scope="col" className="px-3 py-2">
+                    <th scope="col" className="px-2 py-2 sm:px-3">
                       {t.date}
                     </th>
-                    <th scope="col" className="px-3 py-2">
+                    <th scope="col" className="px-2 py-2 sm:px-3">
                       {t.persona}
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right">
+                    <th scope="col" className="px-2 py-2 sm:px-3 text-right">
                       {t.conversations}
                     </th>
-                    <th scope="col" className="px-3 py-2 text-right">
+                    <th scope="col" className="px-2 py-2 sm:px-3 text-right">
                       {t.voiceShort}
                     </th>
                   </tr>
@@ -218,12 +218,12 @@ export function InsightsPanel({ lang }: { lang: Lang }) {
                 <tbody>
                   {[...data.daily].reverse().map((d) => (
                     <tr key={`${d.date}-${d.personaId}`} className="border-t border-white/10 text-zinc-200">
-                      <td className="px-3 py-2">{dateFormat.format(new Date(`${d.date}T00:00:00Z`))}</td>
-                      <td className="px-3 py-2">
+                      <td className="px-2 py-2 sm:px-3">{dateFormat.format(new Date(`${d.date}T00:00:00Z`))}</td>
+                      <td className="px-2 py-2 sm:px-3">
                         {nameOf(data.personas.find((p) => p.personaId === d.personaId) ?? { name: null })}
                       </td>
-                      <td className="px-3 py-2 text-right">{d.conversations}</td>
-                      <td className="px-3 py-2 text-right">{d.voiceConversations}</td>
+                      <td className="px-2 py-2 sm:px-3 text-right">{d.conversations}</td>
+                      <td className="px-2 py-2 sm:px-3 text-right">{d.voiceConversations}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -103,6 +103,8 @@ export function StatCards({ lang }: { lang: Lang }) {
   }, [days, version]);
   useLiveRefresh(() => setVersion((v) => v + 1));
   const nf = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: 1 });
+  // One fixed decimal in the page's language: "4,0/5,0" in German, "4.0/5.0" in English.
+  const rating = new Intl.NumberFormat(LOCALES[lang].tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const loading = stats === undefined;
   const na = loading ? "…" : t.unavailable;
   const change = stats?.changes.totalUsers;
@@ -131,7 +133,7 @@ export function StatCards({ lang }: { lang: Lang }) {
         <Card
           testId="stat-rating"
           title={t.rating}
-          value={stats ? (stats.averageRating === null ? "–" : `${stats.averageRating.toFixed(1)}/5.0`) : na}
+          value={stats ? (stats.averageRating === null ? "–" : `${rating.format(stats.averageRating)}/${rating.format(5)}`) : na}
           note={t.ratingNote}
         />
       </div>

@@ -122,14 +122,13 @@ export function SystemSettings({ lang, owner }: { lang: Lang; owner: boolean }) 
               <label htmlFor="key-ai" className="block text-sm text-zinc-300">
                 {t.aiKey}
               </label>
-              <input
+              {/* Text, not a disabled field: a long "not configured" sentence wraps instead of being cut off. */}
+              <output
                 id="key-ai"
-                disabled
-                readOnly
-                value=""
-                placeholder={info ? (info.chat.key ?? t.notConfigured) : "…"}
-                className="mt-1 w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm placeholder:text-zinc-300"
-              />
+                className="mt-1 block w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm break-words text-zinc-300"
+              >
+                {info ? (info.chat.key ?? t.notConfigured) : "…"}
+              </output>
               {info?.chat.baseUrl ? (
                 <p className="mt-1 text-xs text-zinc-400">
                   {info.chat.baseUrl} · {info.chat.model}
@@ -140,14 +139,12 @@ export function SystemSettings({ lang, owner }: { lang: Lang; owner: boolean }) 
               <label htmlFor="key-voice" className="block text-sm text-zinc-300">
                 {t.voiceKey}
               </label>
-              <input
+              <output
                 id="key-voice"
-                disabled
-                readOnly
-                value=""
-                placeholder={info ? (info.voice.key ?? t.notConfiguredVoice) : "…"}
-                className="mt-1 w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm placeholder:text-zinc-300"
-              />
+                className="mt-1 block w-full rounded-lg border border-white/10 bg-black px-3 py-2 text-sm break-words text-zinc-300"
+              >
+                {info ? (info.voice.key ?? t.notConfiguredVoice) : "…"}
+              </output>
               {info?.voice.baseUrl ? (
                 <p className="mt-1 text-xs text-zinc-400">
                   {info.voice.baseUrl} · {info.voice.model}

@@ -116,7 +116,8 @@ function UsageTable({ lang }: { lang: Lang }) {
               {rows.map((r) => (
                 <tr key={`${r.personaId ?? "-"}|${r.origin}`} className="border-t border-white/10">
                   <td className="py-2 pr-4">{r.personaName ?? t.deleted}</td>
-                  <td className="break-all py-2 pr-4">{r.origin || t.usageOwn}</td>
+                  {/* An address may break anywhere; the words "eigene Website" only between words. */}
+                  <td className={r.origin ? "break-all py-2 pr-4" : "py-2 pr-4"}>{r.origin || t.usageOwn}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{number.format(r.conversations)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{number.format(r.ratings)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">

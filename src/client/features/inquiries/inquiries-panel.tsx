@@ -14,6 +14,7 @@ const texts = defineTexts({
     page: "Gesendet von",
     offers: { portal: "Portal", "white-label": "White-Label-Lösung", reseller: "Partnerprogramm für Wiederverkäufer" },
     reaches: { national: "National", international: "International", global: "Global" },
+    salutations: { Herr: "Herr", Frau: "Frau" },
   },
   en: {
     title: "Inquiries",
@@ -26,6 +27,7 @@ const texts = defineTexts({
     page: "Sent from",
     offers: { portal: "Portal", "white-label": "White-label solution", reseller: "Reseller partner programme" },
     reaches: { national: "National", international: "International", global: "Global" },
+    salutations: { Herr: "Mr", Frau: "Ms" },
   },
 });
 
@@ -41,7 +43,7 @@ export function InquiriesPanel({ lang }: { lang: Lang }) {
       })
       .catch(() => setItems(null));
   }, []);
-  const fmt = new Intl.DateTimeFormat(LOCALES.de.tag, {
+  const fmt = new Intl.DateTimeFormat(LOCALES[lang].tag, {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
@@ -62,7 +64,7 @@ export function InquiriesPanel({ lang }: { lang: Lang }) {
         <li key={i.id} className="rounded-2xl border border-white/10 bg-zinc-950 p-5">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="font-semibold text-white">
-              {i.salutation} {i.academicTitle ? `${i.academicTitle} ` : ""}
+              {t.salutations[i.salutation]} {i.academicTitle ? `${i.academicTitle} ` : ""}
               {i.name}
             </p>
             <time dateTime={i.createdAt} className="text-sm text-zinc-400">
@@ -75,7 +77,7 @@ export function InquiriesPanel({ lang }: { lang: Lang }) {
               {i.email}
             </a>
             {" · "}
-            <a className="text-pink-300 underline" href={`tel:${i.phone.replace(/[^+\d]/g, "")}`}>
+            <a className="whitespace-nowrap text-pink-300 underline" href={`tel:${i.phone.replace(/[^+\d]/g, "")}`}>
               {i.phone}
             </a>
           </p>

@@ -47,7 +47,7 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Persona
       </h2>
       <p className="mt-1 text-sm text-zinc-400">{t.intro}</p>
       <form
-        className="mt-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_16rem_auto] md:items-end"
+        className="mt-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(16rem,max-content)_auto] md:items-end"
         onSubmit={(e) => {
           e.preventDefault();
           void search();

@@ -9,7 +9,7 @@ export const transcriptTexts = defineTexts({
     enabled: "Transkripte mit Einwilligung der Besucher speichern",
     retention: "Aufbewahrungsdauer in Tagen",
     retentionHint: "Zwischen {min} und {max} Tagen.",
-    retentionInvalid: "Bitte gib eine ganze Zahl zwischen {min} und {max} ein.",
+    retentionInvalid: "Bitte geben Sie eine ganze Zahl zwischen {min} und {max} ein.",
     save: "Speichern",
     saving: "Wird gespeichert …",
     saved: "Gespeichert.",

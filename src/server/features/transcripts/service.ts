@@ -70,9 +70,10 @@ export function transcriptsCsv(list: TranscriptDetail[]): string {
  * Opt-in transcripts: the operator's setting, the turns of conversations
  * whose visitor agreed, and what the admin area does with them (list,
  * search, read, export, delete). Retention is enforced by `prune`, which
- * housekeeping calls on its schedule.
+ * housekeeping calls on its schedule. `clockShiftDays` moves the retention's
+ * "now" that many days ahead (browser tests only; always 0 in production).
  */
-export function createTranscriptService(database: Database) {
+export function createTranscriptService(database: Database, { clockShiftDays = 0 }: { clockShiftDays?: number } = {}) {
   const { db } = database;
 
   async function policy(): Promise<TranscriptPolicy> {
@@ -200,7 +201,12 @@ export function createTranscriptService(database: Database) {
       database,
       db
         .delete(transcriptTurns)
-        .where(lt(transcriptTurns.at, sql`now() - (${retentionDays}::int * interval '1 day')`))
+        .where(
+          lt(
+            transcriptTurns.at,
+            sql`now() + (${clockShiftDays}::int * interval '1 day') - (${retentionDays}::int * interval '1 day')`,
+          ),
+        )
         .returning({ id: transcriptTurns.id }),
     );
   }

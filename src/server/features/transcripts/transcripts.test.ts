@@ -207,6 +207,43 @@ describe.each(ENGINES)("opt-in transcripts on %s", (engine) => {
   });
 });
 
+describe.each(ENGINES)("the test-only retention clock on %s", (engine) => {
+  /** A server in `mode` with the clock shifted 31 days; one consented turn under a 30-day period, then one housekeeping pass. */
+  const passWithShift = async (mode: "production" | "test") => {
+    const t = await createTestApp(engine, { NODE_ENV: mode, TEST_RETENTION_CLOCK_SHIFT_DAYS: "31" });
+    try {
+      const cookie = await loginCookie(t.app);
+      const put = await t.app.inject({
+        method: "PUT",
+        url: "/api/settings/transcripts",
+        headers: { cookie },
+        payload: { enabled: true, retentionDays: 30 },
+      });
+      expect(put.statusCode).toBe(200);
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/chat",
+        headers: { accept: "application/json" },
+        payload: { persona: "demo", messages: [{ role: "user", content: "Heute gesagt." }], transcriptConsent: true },
+      });
+      expect(res.statusCode).toBe(200);
+      const pass = await t.ctx.housekeeping.runOnce();
+      const [row] = await t.db.database.query<{ n: number }>("SELECT count(*)::int AS n FROM transcript_turns");
+      return { removed: pass?.transcriptTurns, kept: Number(row!.n) };
+    } finally {
+      await t.close();
+    }
+  };
+
+  test("a production server ignores the shift: a turn of today stays", async () => {
+    expect(await passWithShift("production")).toEqual({ removed: 0, kept: 1 });
+  });
+
+  test("under NODE_ENV=test the pass judges today's turn 31 days old and removes it", async () => {
+    expect(await passWithShift("test")).toEqual({ removed: 1, kept: 0 });
+  });
+});
+
 test("the search pattern escapes LIKE's wildcards", () => {
   expect(containsPattern("50%_a\\b")).toBe("%50\\%\\_a\\\\b%");
 });
