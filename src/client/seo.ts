@@ -1,5 +1,4 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
-import { pageTexts } from "./i18n/pages";
 import { DEFAULT_LANG, isLang, type Lang, LANGS, LOCALES } from "#shared/i18n";
 import { langFromPath, type PageKey, PAGES } from "#shared/routes";
 import { siteConfig } from "#shared/site-config";
@@ -77,11 +76,15 @@ export function langOfMatch(id: string | undefined, pathname: string): Lang {
   return isLang(suffix) ? suffix : langFromPath(pathname);
 }
 
-/** The meta() of a fixed page of the route table: its title and description in the page's language. */
-export function metaForPage(page: PageKey): MetaFunction {
+/**
+ * The meta() of a fixed page of the route table from its title and
+ * description in each language (page-meta.ts feeds it the table of all pages;
+ * the home page passes its own texts to keep its script small).
+ */
+export function metaWithTexts(page: PageKey, texts: Record<Lang, { title: string; description: string }>): MetaFunction {
   return ({ location, matches }) => {
     const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
-    const t = pageTexts[lang][page];
+    const t = texts[lang];
     return pageMeta({ title: t.title, description: t.description, lang, page });
   };
 }

@@ -1,19 +1,13 @@
 import { defineTexts } from "#shared/i18n";
 import type { PageKey } from "#shared/routes";
+import { homePageTexts } from "./home-page";
 
 type PageHead = { title: string; description: string; heading: string; intro: string };
 
 /** Per page: the document title and meta description, the h1 and its introduction. */
 export const pageTexts = defineTexts({
   de: {
-    home: {
-      title: "MentalCoach AI – KI-gestütztes Mental Coaching für Unternehmen und Coaches",
-      description:
-        "KI-gestütztes Mental Coaching für mentale Gesundheit und Balance im Berufs- und Privatleben: Sprach-Coach, Achtsamkeit, Schlaf und anonymes Team-Feedback.",
-      heading: "Mentale Stärke, jederzeit ansprechbar",
-      intro:
-        "Unser KI-Coach hört zu, stellt die richtigen Fragen und begleitet Mitarbeitende und Klient:innen durch stressige Phasen – per Sprache oder Text, rund um die Uhr.",
-    },
+    home: homePageTexts.de,
     features: {
       title: "Features",
       description: "Kernfunktionen, Gesundheitsförderung und Unternehmenswerkzeuge des KI-Coaches im Überblick.",
@@ -100,14 +94,7 @@ export const pageTexts = defineTexts({
     },
   } satisfies Record<PageKey, PageHead>,
   en: {
-    home: {
-      title: "MentalCoach AI – AI-supported mental coaching for companies and coaches",
-      description:
-        "AI-supported mental coaching for mental health and balance at work and in life: a voice coach, mindfulness, sleep and anonymous team feedback.",
-      heading: "Mental strength, always within reach",
-      intro:
-        "Our AI coach listens, asks the right questions and supports employees and clients through stressful times – by voice or text, around the clock.",
-    },
+    home: homePageTexts.en,
     features: {
       title: "Features",
       description: "An overview of the AI coach's core functions, health promotion and tools for companies.",

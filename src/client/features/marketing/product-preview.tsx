@@ -1,6 +1,6 @@
-import { VoiceButton } from "../voice-chat/voice-button";
+import Mic from "lucide-react/icons/mic";
+import { TONE_CLASSES, VOICE_BUTTON_SHAPE } from "../voice-chat/voice-button-style";
 import { defineTexts, type Lang } from "#shared/i18n";
-import { initialVoiceState } from "#shared/voice/state-machine";
 
 const texts = defineTexts({
   de: {
@@ -11,12 +11,7 @@ const texts = defineTexts({
       { user: true, text: "Vor Präsentationen bin ich immer total nervös." },
       {
         user: false,
-        text: "Das kennen viele. Was merkst du kurz vorher am stärksten – Herzklopfen oder kreisende Gedanken?",
-      },
-      { user: true, text: "Eher die Gedanken. Ich spiele alles durch, was schiefgehen kann." },
-      {
-        user: false,
-        text: "Dann probier vor dem nächsten Termin Folgendes: Atme viermal ruhig aus, jeweils länger als du einatmest, und sag dir deinen ersten Satz einmal laut vor.",
+        text: "Das kennen viele. Probier vor dem nächsten Termin: Atme viermal ruhig aus, jeweils länger als du einatmest, und sag dir deinen ersten Satz einmal laut vor. Was macht dich am nervösesten?",
       },
     ],
     you: "Du",
@@ -32,12 +27,7 @@ const texts = defineTexts({
       { user: true, text: "I always get really nervous before presentations." },
       {
         user: false,
-        text: "Many people know that feeling. What do you notice most just before – a racing heart or racing thoughts?",
-      },
-      { user: true, text: "The thoughts. I go through everything that could go wrong." },
-      {
-        user: false,
-        text: "Then try this before your next one: breathe out slowly four times, each time longer than you breathe in, and say your first sentence out loud once.",
+        text: "Many people know that feeling. Before your next one, try this: breathe out slowly four times, each time longer than you breathe in, and say your first sentence out loud once. What makes you most nervous?",
       },
     ],
     you: "You",
@@ -87,14 +77,9 @@ export function ProductPreview({ lang }: { lang: Lang }) {
           ))}
         </div>
         <div className="flex items-center gap-4 border-t border-white/10 pt-4">
-          <VoiceButton
-            state={initialVoiceState}
-            personaName={t.persona}
-            lang={lang}
-            onClick={() => {}}
-            compact
-            className="!h-14 !w-14"
-          />
+          <span className={`${TONE_CLASSES["purple-pink"]} ${VOICE_BUTTON_SHAPE} h-14 w-14`}>
+            <Mic className="h-1/2 w-1/2" />
+          </span>
           <div className="min-w-0 text-left">
             <p className="text-sm font-medium text-white">{t.status}</p>
             <p className="mt-1 text-xs text-zinc-400">{t.notice}</p>

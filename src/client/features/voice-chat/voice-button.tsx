@@ -3,7 +3,8 @@ import AudioLines from "lucide-react/icons/audio-lines";
 import Volume2 from "lucide-react/icons/volume-2";
 import Loader from "lucide-react/icons/loader-circle";
 import type { Lang } from "#shared/i18n";
-import { buttonAppearance, type ButtonTone, type VoiceState } from "#shared/voice/state-machine";
+import { buttonAppearance, type VoiceState } from "#shared/voice/state-machine";
+import { TONE_CLASSES, VOICE_BUTTON_SHAPE } from "./voice-button-style";
 
 /** Where the button sits: centred in its container, floating at a corner, or in the middle of the header. */
 export type VoiceButtonPosition = "center" | "bottom-left" | "top-right" | "top-left" | "bottom-right" | "header-center";
@@ -15,13 +16,6 @@ const POSITION_CLASSES: Record<VoiceButtonPosition, string> = {
   "top-left": "fixed top-24 left-6 z-30",
   "top-right": "fixed top-24 right-6 z-30",
   "header-center": "fixed top-3 left-1/2 z-50 -translate-x-1/2",
-};
-
-const TONE_CLASSES: Record<ButtonTone, string> = {
-  "purple-pink": "bg-gradient-to-br from-purple-600 to-pink-600",
-  "blue-purple": "bg-gradient-to-br from-blue-600 to-purple-600",
-  red: "bg-red-600 animate-pulse",
-  green: "bg-green-600",
 };
 
 export interface VoiceButtonProps {
@@ -64,7 +58,7 @@ export function VoiceButton({
       title={label}
       data-tone={tone}
       data-phase={state.phase}
-      className={`${POSITION_CLASSES[position]} ${size} ${TONE_CLASSES[tone]} flex shrink-0 items-center justify-center rounded-full text-white shadow-lg shadow-purple-900/40 transition-transform hover:scale-105 focus-visible:scale-105 ${className}`}
+      className={`${POSITION_CLASSES[position]} ${size} ${TONE_CLASSES[tone]} ${VOICE_BUTTON_SHAPE} transition-transform hover:scale-105 focus-visible:scale-105 ${className}`}
     >
       <Icon aria-hidden="true" className={`h-1/2 w-1/2 ${state.phase === "processing" ? "animate-spin" : ""}`} />
     </button>

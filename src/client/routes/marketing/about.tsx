@@ -5,7 +5,7 @@ import { useContactModal } from "../../features/contact/contact-modal-context";
 import { Card, ClosingCta, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { metaForPage } from "../../seo";
+import { metaForPage } from "../../page-meta";
 import { siteConfig } from "#shared/site-config";
 import { format } from "#shared/i18n";
 import { PAGES } from "#shared/routes";

@@ -6,7 +6,7 @@ import { PRESENCE_OFFERS, presenceTexts, REACH_OPTIONS } from "../../features/ma
 import { Cell, primaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { metaForPage } from "../../seo";
+import { metaForPage } from "../../page-meta";
 import { format, LOCALES } from "#shared/i18n";
 import type { InquiryOffer, ReachId } from "#shared/schemas/inquiry";
 

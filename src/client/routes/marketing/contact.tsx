@@ -5,7 +5,7 @@ import { primaryButton } from "../../features/marketing/ui";
 import { defineTexts } from "#shared/i18n";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { metaForPage } from "../../seo";
+import { metaForPage } from "../../page-meta";
 import { siteConfig } from "#shared/site-config";
 import { PAGE_GUTTER } from "../../components/layout/gutter";
 

@@ -6,7 +6,7 @@ import { featuresTexts } from "../../features/marketing/features-content";
 import { ExampleBadge, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { metaForPage } from "../../seo";
+import { metaForPage } from "../../page-meta";
 import { PAGE_GUTTER } from "../../components/layout/gutter";
 
 export const meta = metaForPage("features");

@@ -7,14 +7,15 @@ import { ParticleField } from "../../features/particles/particle-field";
 import { ProductPreview } from "../../features/marketing/product-preview";
 import { PAGE_GUTTER } from "../../components/layout/gutter";
 import { useLang } from "../../i18n/use-lang";
-import { metaForPage } from "../../seo";
+import { homePageTexts } from "../../i18n/home-page";
+import { metaWithTexts } from "../../seo";
 import { PAGES, type PageKey } from "#shared/routes";
 
 /** Where each audience card leads, in the order of the texts: companies, coaches, resellers. */
 const AUDIENCE_PAGES: PageKey[] = ["solutions", "mentalCoaches", "resellers"];
 import { siteConfig } from "#shared/site-config";
 
-export const meta = metaForPage("home");
+export const meta = metaWithTexts("home", homePageTexts);
 
 export default function HomePage() {
   const lang = useLang();

@@ -1,7 +1,7 @@
 import { EXAMPLE_NOTICE, LegalPage, type LegalSection } from "../../features/legal/legal-page";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { metaForPage } from "../../seo";
+import { metaForPage } from "../../page-meta";
 import { defineTexts, type Lang } from "#shared/i18n";
 import { telHref } from "#shared/safety";
 import { siteConfig } from "#shared/site-config";

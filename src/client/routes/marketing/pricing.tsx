@@ -8,7 +8,7 @@ import { pricingTexts } from "../../features/marketing/pricing-content";
 import { primaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { metaForPage } from "../../seo";
+import { metaForPage } from "../../page-meta";
 import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("pricing");

@@ -5,7 +5,7 @@ import { EXAMPLE_NOTICE, LegalPage, type LegalSection } from "../../features/leg
 import { ProcessorList } from "../../features/legal/processors";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { metaForPage } from "../../seo";
+import { metaForPage } from "../../page-meta";
 import { siteConfig } from "#shared/site-config";
 import type { Route } from "./+types/privacy";
 

@@ -6,7 +6,7 @@ import { resellersTexts } from "../../features/marketing/resellers-content";
 import { Card, ClosingCta, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { metaForPage } from "../../seo";
+import { metaForPage } from "../../page-meta";
 import { PAGES } from "#shared/routes";
 
 export const meta = metaForPage("resellers");

@@ -7,7 +7,7 @@ import { solutionsTexts } from "../../features/marketing/solutions-content";
 import { Card, Cell, ClosingCta, primaryButton, secondaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { metaForPage } from "../../seo";
+import { metaForPage } from "../../page-meta";
 import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("solutions");

@@ -2,7 +2,7 @@ import type { Lang } from "#shared/i18n";
 import { EXAMPLE_NOTICE, LegalPage, type LegalSection } from "../../features/legal/legal-page";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
-import { metaForPage } from "../../seo";
+import { metaForPage } from "../../page-meta";
 import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("transparency");
