@@ -225,7 +225,15 @@ export function VoiceChatPanel({
   transcripts?: TranscriptPolicy;
   lang: Lang;
   /** Inside another site's frame (/embed/<slug>): a compact heading, the privacy link, and the site sent with each message. */
-  embed?: { origin?: string; privacyHref: string; heading: string; privacy: string; embeddedBy?: string };
+  embed?: {
+    origin?: string;
+    privacyHref: string;
+    heading: string;
+    privacy: string;
+    embeddedBy?: string;
+    /** The embedding site's own privacy policy, linked beside ours when the operator gave one. */
+    sitePrivacy?: { href: string; label: string };
+  };
 }) {
   const t = voicePageTexts[lang];
   const askConsent = transcripts?.enabled === true;
@@ -312,6 +320,20 @@ export function VoiceChatPanel({
                 >
                   {embed.privacy}
                 </a>
+                {embed.sitePrivacy ? (
+                  <>
+                    {" · "}
+                    <a
+                      href={embed.sitePrivacy.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-semibold text-amber-50 underline underline-offset-2"
+                      data-testid="embed-site-privacy"
+                    >
+                      {embed.sitePrivacy.label}
+                    </a>
+                  </>
+                ) : null}
               </>
             ) : null}
             {providers.demoMode ? (
