@@ -221,14 +221,16 @@ function mount(base: string, config: EmbedPublicConfig, script: HTMLScriptElemen
     fetch(`${base}/api/embed/${encodeURIComponent(slug)}`, { credentials: "omit" })
       .then((res) => (res.ok ? (res.json() as Promise<EmbedPublicConfig>) : Promise.reject(new Error(`HTTP ${res.status}`))))
       .then(
-        (config) => mount(base, config, script),
+        (config) => idle(() => mount(base, config, script)),
         (err: Error) => {
           // A site that is not on the persona's list cannot read the refusal (no CORS): it gets no widget, and this note.
           console.warn(`MentalCoach widget: "${slug}" is ${TEXTS.en.refused} for ${location.origin} (${err.message}).`);
         },
       );
   };
-  // After the host page: its own load is never held up by the widget.
-  if (document.readyState === "complete") setTimeout(start, 0);
-  else window.addEventListener("load", () => setTimeout(start, 0), { once: true });
+  // After the host page, when its main thread is idle: neither its load nor its first interactions wait for the widget.
+  const idle = (run: () => void) =>
+    typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+  if (document.readyState === "complete") idle(start);
+  else window.addEventListener("load", () => idle(start), { once: true });
 })();
