@@ -5,8 +5,9 @@ export const embedTexts = defineTexts({
   de: {
     panel: {
       heading: "{name} – dein KI-Coach",
-      privacy: "Datenschutzerklärung des Anbieters (öffnet in neuem Tab)",
-      sitePrivacy: "Datenschutzerklärung von {site} (öffnet in neuem Tab)",
+      privacy: "Datenschutzerklärung des Anbieters",
+      sitePrivacy: "Datenschutzerklärung von {site}",
+      newTab: "(öffnet in neuem Tab)",
       embeddedBy: "Eingebettet auf {origin}. Verantwortlich für dieses Gespräch ist der Anbieter des Coaches.",
       refusedTitle: "Nicht freigegeben",
       refused: "Dieser Coach ist für keine Website freigegeben.",
@@ -64,8 +65,9 @@ export const embedTexts = defineTexts({
   en: {
     panel: {
       heading: "{name} – your AI coach",
-      privacy: "The provider's privacy policy (opens in a new tab)",
-      sitePrivacy: "Privacy policy of {site} (opens in a new tab)",
+      privacy: "The provider's privacy policy",
+      sitePrivacy: "Privacy policy of {site}",
+      newTab: "(opens in a new tab)",
       embeddedBy: "Embedded on {origin}. The coach's provider is responsible for this conversation.",
       refusedTitle: "Not enabled",
       refused: "This coach is not enabled for any website.",

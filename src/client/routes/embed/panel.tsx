@@ -71,6 +71,7 @@ export default function EmbedPanel({ loaderData }: Route.ComponentProps) {
         privacyHref: PAGES.privacy[lang],
         heading: format(t.heading, { name: persona.name }),
         privacy: t.privacy,
+        newTab: t.newTab,
         embeddedBy: origin ? format(t.embeddedBy, { origin }) : undefined,
         sitePrivacy: privacyUrl
           ? { href: privacyUrl, label: format(t.sitePrivacy, { site: privacySiteName(privacyUrl) }) }
