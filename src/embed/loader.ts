@@ -84,8 +84,8 @@ function css(c: EmbedPublicConfig): string {
 iframe{flex:1;width:100%;border:0;background:#000;color-scheme:dark}
 @media (max-width:480px){
 .panel,.panel.center,.panel.header-center{left:8px;right:8px;width:auto;transform:none}
-.panel.bottom-right,.panel.bottom-left{bottom:80px;top:auto}
-.panel.top-right,.panel.top-left,.panel.header-center{top:80px;bottom:auto}
+.panel.bottom-right,.panel.bottom-left{top:8px;bottom:80px;height:auto}
+.panel.top-right,.panel.top-left,.panel.header-center{top:80px;bottom:8px;height:auto}
 .panel.center{top:8px;bottom:8px;height:auto}
 .launcher{padding:6px 14px 6px 6px}
 }
