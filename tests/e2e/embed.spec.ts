@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { avatarPng } from "#tests/fixtures/avatar";
@@ -329,5 +330,21 @@ test.describe("in the admin area", () => {
     await page.goto(`${allowed.origin}/`);
     await expect(launcher(page)).toHaveAccessibleName("Frag Mia");
     await expect(page.locator("mentalcoach-widget")).toHaveAttribute("data-position", "top-left");
+  });
+
+  test("the launcher with its avatar, the open panel and the Einbetten tab pass axe", async ({ page, operator }) => {
+    test.setTimeout(60_000);
+    const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    await setAvatar(APP, SLUG, avatarPng(96));
+    await allowEmbedding(APP, SLUG, { privacyUrl: "https://intranet.example.de/datenschutz" });
+    await page.goto(`${allowed.origin}/?plain=1`);
+    await expect(launcher(page).locator(".avatar img")).toHaveCount(1);
+    expect((await axe()).violations).toEqual([]);
+    await launcher(page).click();
+    await expect(panelFrame(page).getByTestId("embed-site-privacy")).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+    await operator.login("embed");
+    await expect(page.getByTestId("embed-preview")).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
   });
 });
