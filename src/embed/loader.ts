@@ -12,6 +12,7 @@
  * Optional attributes: data-position (one of the six positions) and data-lang
  * (de or en) override the operator's settings on one page.
  */
+import { personaInitials } from "#shared/embed-avatar";
 import type { EmbedPosition, EmbedPublicConfig } from "#shared/schemas/embed";
 
 const POSITIONS: readonly EmbedPosition[] = ["bottom-right", "bottom-left", "top-right", "top-left", "center", "header-center"];
@@ -55,12 +56,17 @@ function css(c: EmbedPublicConfig): string {
   return `
 :host{all:initial}
 *{box-sizing:border-box}
-.launcher{position:fixed;z-index:2147483000;display:inline-flex;align-items:center;gap:8px;margin:0;padding:12px 18px 12px 14px;min-height:48px;border:0;border-radius:999px;background:${c.background};color:${c.foreground};font:600 15px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;letter-spacing:normal;text-transform:none;cursor:pointer;box-shadow:0 6px 24px rgba(0,0,0,.35);max-width:calc(100vw - 24px)}
+.launcher{position:fixed;z-index:2147483000;display:inline-flex;align-items:center;gap:10px;margin:0;padding:6px 16px 6px 6px;min-height:48px;border:0;border-radius:999px;background:${c.background};color:${c.foreground};font:600 15px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;letter-spacing:normal;text-transform:none;cursor:pointer;box-shadow:0 6px 24px rgba(0,0,0,.35);max-width:calc(100vw - 24px)}
 .launcher:hover{filter:brightness(1.08)}
 .launcher:focus-visible{outline:3px solid ${c.background};outline-offset:3px;box-shadow:0 0 0 3px ${c.foreground},0 6px 24px rgba(0,0,0,.35)}
 .launcher[aria-expanded=true]{filter:brightness(.92)}
 .launcher span{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .launcher svg{flex:none}
+.avatar{position:relative;flex:none;display:inline-flex;align-items:center;justify-content:center;width:36px;height:36px;border-radius:50%;overflow:hidden;background:${c.foreground};color:${c.background};font:700 14px/1 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;letter-spacing:.02em}
+.bar .avatar{width:28px;height:28px;font-size:12px}
+.avatar img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;border:0}
+.who{display:inline-flex;align-items:center;gap:10px;min-width:0}
+.who span:last-child{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .bottom-right{right:20px;bottom:20px}.bottom-left{left:20px;bottom:20px}
 .top-right{right:20px;top:20px}.top-left{left:20px;top:20px}
 .center{left:50%;top:50%;transform:translate(-50%,-50%)}
@@ -78,13 +84,38 @@ function css(c: EmbedPublicConfig): string {
 iframe{flex:1;width:100%;border:0;background:#000;color-scheme:dark}
 @media (max-width:480px){
 .panel,.panel.center,.panel.header-center{left:8px;right:8px;width:auto;transform:none}
-.panel.bottom-right,.panel.bottom-left{bottom:80px;top:auto}
-.panel.top-right,.panel.top-left,.panel.header-center{top:80px;bottom:auto}
+.panel.bottom-right,.panel.bottom-left{top:8px;bottom:80px;height:auto}
+.panel.top-right,.panel.top-left,.panel.header-center{top:80px;bottom:8px;height:auto}
 .panel.center{top:8px;bottom:8px;height:auto}
-.launcher{padding:12px 16px 12px 12px}
+.launcher{padding:6px 14px 6px 6px}
 }
 @media (prefers-reduced-motion:no-preference){.launcher{transition:filter .15s}}
 `;
+}
+
+/**
+ * The avatar: the persona's initials in the label colour's inverse (the same
+ * contrast as the label), covered by the uploaded image once it has loaded.
+ * The image comes from our origin after the launcher is drawn, at a fixed
+ * size, so it shifts nothing; a host page whose CSP refuses it keeps the initials.
+ */
+function avatar(base: string, config: EmbedPublicConfig, size: number): HTMLSpanElement {
+  const box = document.createElement("span");
+  box.className = "avatar";
+  box.setAttribute("aria-hidden", "true");
+  box.textContent = personaInitials(config.name);
+  if (config.avatar) {
+    const img = document.createElement("img");
+    img.alt = "";
+    img.width = size;
+    img.height = size;
+    img.decoding = "async";
+    img.loading = "lazy";
+    img.addEventListener("error", () => img.remove(), { once: true });
+    img.src = new URL(config.avatar, base).href;
+    box.append(img);
+  }
+  return box;
 }
 
 function mount(base: string, config: EmbedPublicConfig, script: HTMLScriptElement): void {
@@ -117,56 +148,67 @@ function mount(base: string, config: EmbedPublicConfig, script: HTMLScriptElemen
   button.type = "button";
   button.className = `launcher ${position}`;
   button.setAttribute("aria-expanded", "false");
-  button.setAttribute("aria-controls", "mc-panel");
   button.setAttribute("part", "launcher");
   const label = document.createElement("span");
+  label.className = "label";
   label.textContent = config.labels[lang];
-  button.append(mic(), label);
+  let glyph: SVGSVGElement = mic();
+  button.append(avatar(base, config, 36), label, glyph);
 
-  const panel = document.createElement("div");
-  panel.id = "mc-panel";
-  panel.className = `panel ${position}`;
-  panel.hidden = true;
-  panel.setAttribute("role", "dialog");
-  panel.setAttribute("aria-label", t.frame.replace("{name}", config.name));
-  const bar = document.createElement("div");
-  bar.className = "bar";
-  const title = document.createElement("span");
-  title.textContent = config.name;
-  const close = document.createElement("button");
-  close.type = "button";
-  close.className = "close";
-  close.setAttribute("aria-label", t.close);
-  close.append(cross());
-  bar.append(title, close);
-  panel.append(bar);
-
+  // The panel is built on the first click: before it, the launcher is all the host page gets.
+  let panel: HTMLDivElement | undefined;
+  let close: HTMLButtonElement | undefined;
   let frame: HTMLIFrameElement | undefined;
+  const build = (): HTMLDivElement => {
+    const p = document.createElement("div");
+    p.id = "mc-panel";
+    p.className = `panel ${position}`;
+    p.setAttribute("role", "dialog");
+    p.setAttribute("aria-label", t.frame.replace("{name}", config.name));
+    button.setAttribute("aria-controls", p.id);
+    const bar = document.createElement("div");
+    bar.className = "bar";
+    const who = document.createElement("span");
+    who.className = "who";
+    const title = document.createElement("span");
+    title.textContent = config.name;
+    who.append(avatar(base, config, 28), title);
+    close = document.createElement("button");
+    close.type = "button";
+    close.className = "close";
+    close.setAttribute("aria-label", t.close);
+    close.append(cross());
+    close.addEventListener("click", () => setOpen(false));
+    bar.append(who, close);
+    frame = document.createElement("iframe");
+    const src = new URL(`/embed/${encodeURIComponent(config.slug)}`, base);
+    src.searchParams.set("lang", lang);
+    src.searchParams.set("host", location.origin);
+    frame.src = src.href;
+    frame.title = t.frame.replace("{name}", config.name);
+    // The microphone is asked for inside the frame, and only when the visitor starts speaking.
+    frame.allow = "microphone; autoplay";
+    p.append(bar, frame);
+    root.append(p);
+    return p;
+  };
   const setOpen = (open: boolean) => {
+    if (open) panel ??= build();
+    if (!panel) return;
     panel.hidden = !open;
     button.setAttribute("aria-expanded", String(open));
-    button.firstElementChild?.replaceWith(open ? cross() : mic());
-    if (open && !frame) {
-      frame = document.createElement("iframe");
-      const src = new URL(`/embed/${encodeURIComponent(config.slug)}`, base);
-      src.searchParams.set("lang", lang);
-      src.searchParams.set("host", location.origin);
-      frame.src = src.href;
-      frame.title = t.frame.replace("{name}", config.name);
-      // The microphone is asked for inside the frame, and only when the visitor starts speaking.
-      frame.allow = "microphone; autoplay";
-      panel.append(frame);
-    }
-    if (open) (frame ?? close).focus();
+    const next = open ? cross() : mic();
+    glyph.replaceWith(next);
+    glyph = next;
+    if (open) (frame ?? close)?.focus();
     else button.focus();
   };
-  button.addEventListener("click", () => setOpen(panel.hidden));
-  close.addEventListener("click", () => setOpen(false));
+  button.addEventListener("click", () => setOpen(!panel || panel.hidden));
   root.addEventListener("keydown", (e) => {
-    if ((e as KeyboardEvent).key === "Escape" && !panel.hidden) setOpen(false);
+    if ((e as KeyboardEvent).key === "Escape" && panel && !panel.hidden) setOpen(false);
   });
 
-  root.append(button, panel);
+  root.append(button);
   document.body.append(host);
 }
 
@@ -179,14 +221,16 @@ function mount(base: string, config: EmbedPublicConfig, script: HTMLScriptElemen
     fetch(`${base}/api/embed/${encodeURIComponent(slug)}`, { credentials: "omit" })
       .then((res) => (res.ok ? (res.json() as Promise<EmbedPublicConfig>) : Promise.reject(new Error(`HTTP ${res.status}`))))
       .then(
-        (config) => mount(base, config, script),
+        (config) => idle(() => mount(base, config, script)),
         (err: Error) => {
           // A site that is not on the persona's list cannot read the refusal (no CORS): it gets no widget, and this note.
           console.warn(`MentalCoach widget: "${slug}" is ${TEXTS.en.refused} for ${location.origin} (${err.message}).`);
         },
       );
   };
-  // After the host page: its own load is never held up by the widget.
-  if (document.readyState === "complete") setTimeout(start, 0);
-  else window.addEventListener("load", () => setTimeout(start, 0), { once: true });
+  // After the host page, when its main thread is idle: neither its load nor its first interactions wait for the widget.
+  const idle = (run: () => void) =>
+    typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+  if (document.readyState === "complete") idle(start);
+  else window.addEventListener("load", () => idle(start), { once: true });
 })();

@@ -42,8 +42,11 @@ export interface AppServices {
     getPublic(slug: string, lang: Lang): Promise<PublicPersona | undefined>;
   };
   embed: {
-    /** True when the active persona of this slug may be embedded on at least one site. */
-    isEmbeddable(slug: string): Promise<boolean>;
+    /**
+     * What the embedded panel of this slug shows beyond the persona (the embedding site's privacy
+     * policy), or undefined unless the active persona may be embedded on at least one site.
+     */
+    panel(slug: string): Promise<{ privacyUrl: string | null } | undefined>;
   };
   auth: {
     /** The signed-in operator for this request's session cookie, if any. */

@@ -5,7 +5,8 @@ import { embedSnippets, type EmbedSettings } from "#shared/schemas/embed";
 
 /**
  * A customer's page on another origin of loopback, for the widget's browser
- * tests: a strict CSP that allows our server only, and a style sheet with an
+ * tests: a strict CSP that allows our server only (`img-src` too, for the
+ * avatar, unless `noimg` is set), and a style sheet with an
  * aggressive reset and `!important` rules that would break any widget living
  * in the page's own DOM.
  */
@@ -22,20 +23,22 @@ export interface HostServer {
 }
 
 /**
- * Serves `/?persona=&position=&lang=&plain=1` (the script snippet; `plain`
- * leaves out the hostile style sheet, `none` the widget) and `/iframe?persona=`
+ * Serves `/?persona=&position=&lang=&plain=1&noimg=1` (the script snippet; `plain`
+ * leaves out the hostile style sheet, `none` the widget, `noimg` our origin in
+ * the CSP's img-src) and `/iframe?persona=`
  * (the iframe snippet) on 127.0.0.1:`port`, a different site from the app's
  * localhost.
  */
 export async function startHostServer(port: number, app: string): Promise<HostServer> {
-  const csp = [
-    "default-src 'none'",
-    `script-src ${app}`,
-    `connect-src ${app}`,
-    `frame-src ${app}`,
-    "style-src 'self'",
-    "img-src 'self'",
-  ].join("; ");
+  const csp = (images: boolean) =>
+    [
+      "default-src 'none'",
+      `script-src ${app}`,
+      `connect-src ${app}`,
+      `frame-src ${app}`,
+      "style-src 'self'",
+      images ? `img-src 'self' ${app}` : "img-src 'self'",
+    ].join("; ");
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", `http://127.0.0.1:${port}`);
     if (url.pathname === "/host.css") {
@@ -55,7 +58,12 @@ export async function startHostServer(port: number, app: string): Promise<HostSe
     }
     const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kundenseite</title>${css}</head>
 <body><main><h1 id="host-title">Beispiel GmbH</h1><p id="host-text">Willkommen auf unserer Intranetseite. Hier finden Sie Neuigkeiten aus dem Team.</p>${widget}</main></body></html>`;
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": csp }).end(html);
+    res
+      .writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": csp(!url.searchParams.get("noimg")),
+      })
+      .end(html);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
@@ -76,6 +84,22 @@ export async function allowEmbedding(app: string, slug: string, settings: Partia
     const current = (await (await api.get(`/api/admin/personas/${persona.id}/embed`)).json()) as EmbedSettings;
     const res = await api.put(`/api/admin/personas/${persona.id}/embed`, { data: { ...current, ...settings } });
     if (!res.ok()) throw new Error(`embed settings refused: ${await res.text()}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Signs in as the test operator on `app` and uploads (bytes) or removes (null) the avatar of the persona `slug`. */
+export async function setAvatar(app: string, slug: string, bytes: Buffer | null): Promise<void> {
+  const api = await request.newContext({ baseURL: app });
+  try {
+    await api.post("/api/auth/login", { data: E2E_ADMIN });
+    const personas = (await (await api.get("/api/admin/personas")).json()) as { id: string; slug: string }[];
+    const url = `/api/admin/personas/${personas.find((p) => p.slug === slug)!.id}/embed/avatar`;
+    const res = bytes
+      ? await api.put(url, { multipart: { file: { name: "avatar.png", mimeType: "image/png", buffer: bytes } } })
+      : await api.delete(url);
+    if (!res.ok()) throw new Error(`avatar refused: ${await res.text()}`);
   } finally {
     await api.dispose();
   }

@@ -1,6 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
-import { allowEmbedding, startHostServer, usageFor, type HostServer } from "./embed-host";
+import { avatarPng } from "#tests/fixtures/avatar";
+import { allowEmbedding, setAvatar, startHostServer, usageFor, type HostServer } from "./embed-host";
 import { expect, test } from "./fixtures";
 
 /**
@@ -42,7 +44,7 @@ test("the launcher appears at each of the six positions, after the host page", a
   for (const [position, fits] of Object.entries(expected)) {
     await page.goto(`${allowed.origin}/?position=${position}`);
     await expect(launcher(page)).toBeVisible();
-    await expect(launcher(page)).toHaveText("Mit dem Coach sprechen");
+    await expect(launcher(page)).toHaveAccessibleName("Mit dem Coach sprechen");
     const box = (await launcher(page).boundingBox())!;
     expect(fits(box), `${position}: ${JSON.stringify(box)}`).toBe(true);
   }
@@ -50,7 +52,7 @@ test("the launcher appears at each of the six positions, after the host page", a
 
 test("the host page's lang picks the language, and no cookie is set before the conversation", async ({ page, context }) => {
   await page.goto(`${allowed.origin}/?lang=en`);
-  await expect(launcher(page)).toHaveText("Talk to the coach");
+  await expect(launcher(page)).toHaveAccessibleName("Talk to the coach");
   await launcher(page).click();
   await expect(panelFrame(page).getByRole("heading", { name: "Mia – your AI coach" })).toBeVisible();
   await expect(panelFrame(page).getByTestId("embed-privacy")).toHaveAttribute("href", "/legal/privacy");
@@ -176,6 +178,64 @@ test("the iframe variant works without our script", async ({ page }) => {
   await expect(frame.getByRole("log").locator("p.inline-block").nth(1)).not.toBeEmpty();
 });
 
+const launcherAvatar = (page: Page) => launcher(page).locator(".avatar");
+/** Whether an <img> has loaded with pixels (a refused or broken one has none). */
+const loaded = (img: ReturnType<Page["locator"]>) =>
+  img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+
+test("without an avatar the launcher shows the persona's initials", async ({ page }) => {
+  await page.goto(`${allowed.origin}/`);
+  await expect(launcherAvatar(page)).toHaveText("M");
+  await expect(launcherAvatar(page).locator("img")).toHaveCount(0);
+  await expect(launcherAvatar(page)).toHaveAttribute("aria-hidden", "true");
+  const dir = process.env.EMBED_SCREENSHOTS;
+  if (dir) await launcher(page).screenshot({ path: `${dir}/host-launcher-initials.png` });
+});
+
+test("the avatar appears on the launcher and in the panel header; the panel links the site's privacy policy", async ({
+  page,
+}) => {
+  await setAvatar(APP, SLUG, avatarPng(96));
+  await allowEmbedding(APP, SLUG, { privacyUrl: "https://intranet.example.de/datenschutz" });
+  await page.goto(`${allowed.origin}/`);
+  const img = launcherAvatar(page).locator("img");
+  await expect(img).toHaveAttribute("src", new RegExp(`^${APP}/api/embed/mia/avatar\\?v=`));
+  await expect(img).toHaveAttribute("width", "36");
+  await expect(img).toHaveAttribute("height", "36");
+  await expect.poll(() => loaded(img)).toBe(true);
+  // The label is still the button's name; the image is decoration.
+  await expect(launcher(page)).toHaveAccessibleName("Mit dem Coach sprechen");
+
+  await launcher(page).click();
+  const header = page.locator("mentalcoach-widget").locator(".bar .avatar img");
+  await expect.poll(() => loaded(header)).toBe(true);
+  const frame = panelFrame(page);
+  const ours = frame.getByTestId("embed-privacy");
+  await expect(ours).toHaveAttribute("href", "/rechtliches/datenschutz");
+  const theirs = frame.getByTestId("embed-site-privacy");
+  await expect(theirs).toHaveAccessibleName("Datenschutzerklärung von intranet.example.de (öffnet in neuem Tab)");
+  await expect(theirs).toHaveAttribute("href", "https://intranet.example.de/datenschutz");
+  await expect(theirs).toHaveAttribute("target", "_blank");
+  await expect(theirs).toHaveAttribute("rel", "noopener noreferrer");
+
+  await page.goto(`${allowed.origin}/?lang=en`);
+  await launcher(page).click();
+  await expect(panelFrame(page).getByTestId("embed-site-privacy")).toHaveAccessibleName(
+    "Privacy policy of intranet.example.de (opens in a new tab)",
+  );
+});
+
+test.describe("on a page whose CSP does not allow our images", () => {
+  test.use({ allowedConsoleErrors: /Content Security Policy|img-src/ });
+
+  test("the launcher keeps the initials", async ({ page }) => {
+    await page.goto(`${allowed.origin}/?noimg=1`);
+    await expect(launcher(page)).toBeVisible();
+    await expect(launcherAvatar(page).locator("img")).toHaveCount(0);
+    await expect(launcherAvatar(page)).toHaveText("M");
+  });
+});
+
 test("screenshots of the widget on the foreign page", async ({ page }) => {
   const dir = process.env.EMBED_SCREENSHOTS;
   test.skip(!dir, "EMBED_SCREENSHOTS names the folder for the screenshots");
@@ -201,13 +261,14 @@ test.describe("in the admin area", () => {
   test("the operator sets up embedding in the Einbetten tab, with preview and snippets", async ({ page, operator }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 900 });
+    await setAvatar(APP, SLUG, avatarPng(96));
     await operator.login("embed");
     await expect(page.getByLabel("Persona", { exact: true })).toHaveValue(/.+/);
     const origins = page.getByLabel("Erlaubte Websites");
     await expect(origins).toHaveValue(allowed.origin);
     await page.getByLabel("Position").selectOption("top-left");
     await page.getByLabel("Beschriftung (Deutsch)").fill("Frag Mia");
-    await expect(page.getByTestId("embed-preview-button")).toHaveText("Frag Mia");
+    await expect(page.getByTestId("embed-preview-label")).toHaveText("Frag Mia");
     await expect(page.getByTestId("embed-preview-button")).toHaveClass(/top-3 left-3/);
     // A text colour too close to the background is shown as too low and refused.
     await page.getByLabel("Schriftfarbe").fill("#7c3aed");
@@ -222,15 +283,68 @@ test.describe("in the admin area", () => {
     );
     await expect(page.getByTestId("embed-snippet-iframe")).toContainText(`${APP}/embed/mia?lang=de`);
     await expect(page.getByRole("heading", { name: "Nutzung je Website" })).toBeVisible();
+
+    // The avatar: an SVG is refused, a PNG is taken and shown in the preview at once, and it can be removed again.
+    const file = page.getByLabel("Bild auswählen und hochladen");
+    await file.setInputFiles({
+      name: "avatar.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+    });
+    await expect(page.getByRole("alert")).toContainText("SVG-Bilder sind nicht erlaubt");
+    await page.getByRole("button", { name: "Bild entfernen" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Avatar entfernt" })).toBeVisible();
+    await expect(page.getByTestId("embed-preview-button").getByTestId("embed-avatar")).toHaveText("M");
+    await file.setInputFiles({ name: "mia.png", mimeType: "image/png", buffer: avatarPng(96) });
+    await expect(page.getByRole("status").filter({ hasText: "Avatar gespeichert." })).toBeVisible();
+    const previewImg = page.getByTestId("embed-preview-button").locator("img");
+    await expect.poll(() => loaded(previewImg)).toBe(true);
+
+    // The site's privacy policy: only https.
+    const privacy = page.getByLabel("Datenschutzerklärung der Website (optional)");
+    await privacy.fill("http://intranet.example.de/datenschutz");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("alert")).toContainText("https-Adresse");
+    await privacy.fill("https://intranet.example.de/datenschutz");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Gespeichert\.$/ })).toBeVisible();
+
     const dir = process.env.EMBED_SCREENSHOTS;
     if (dir) {
-      await page.screenshot({ path: `${dir}/admin-1280-de.png`, fullPage: true });
+      // The settings with the preview, readable at both widths (a full page at 390 px is too tall to look at).
+      const settings = page.getByTestId("embed-settings");
+      await settings.screenshot({ path: `${dir}/admin-1280-de.png` });
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: `${dir}/admin-390-de.png`, fullPage: true });
+      await settings.screenshot({ path: `${dir}/admin-390-de.png` });
+      await page.getByTestId("admin-header").getByRole("link", { name: "English" }).click();
+      await expect(page.getByLabel("The website's privacy policy (optional)")).toHaveValue(
+        "https://intranet.example.de/datenschutz",
+      );
+      await settings.screenshot({ path: `${dir}/admin-390-en.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await settings.screenshot({ path: `${dir}/admin-1280-en.png` });
+      await page.getByTestId("admin-header").getByRole("link", { name: "Deutsch" }).click();
+      await expect(page.getByLabel("Datenschutzerklärung der Website (optional)")).toBeVisible();
     }
     // The new settings reach the host page.
     await page.goto(`${allowed.origin}/`);
-    await expect(launcher(page)).toHaveText("Frag Mia");
+    await expect(launcher(page)).toHaveAccessibleName("Frag Mia");
     await expect(page.locator("mentalcoach-widget")).toHaveAttribute("data-position", "top-left");
+  });
+
+  test("the launcher with its avatar, the open panel and the Einbetten tab pass axe", async ({ page, operator }) => {
+    test.setTimeout(60_000);
+    const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    await setAvatar(APP, SLUG, avatarPng(96));
+    await allowEmbedding(APP, SLUG, { privacyUrl: "https://intranet.example.de/datenschutz" });
+    await page.goto(`${allowed.origin}/?plain=1`);
+    await expect(launcher(page).locator(".avatar img")).toHaveCount(1);
+    expect((await axe()).violations).toEqual([]);
+    await launcher(page).click();
+    await expect(panelFrame(page).getByTestId("embed-site-privacy")).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+    await operator.login("embed");
+    await expect(page.getByTestId("embed-preview")).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
   });
 });

@@ -130,6 +130,26 @@ export const personaEmbeds = pgTable("persona_embeds", {
   labelEn: text("label_en").notNull(),
   background: text("background").notNull(),
   foreground: text("foreground").notNull(),
+  /** The embedding site's own privacy policy (https), linked in the panel beside ours. */
+  privacyUrl: text("privacy_url"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A persona's launcher avatar (decision 025): at most 128 KB of PNG, JPEG or
+ * WebP, checked by its bytes. Kept in the database, not the file storage:
+ * it is small, every instance must serve it, and housekeeping removes stored
+ * files that no document points to. A table of its own, so reading the
+ * embed settings never reads the bytes.
+ */
+export const personaAvatars = pgTable("persona_avatars", {
+  personaId: uuid("persona_id")
+    .primaryKey()
+    .references(() => personas.id, { onDelete: "cascade" }),
+  mime: text("mime").notNull(),
+  bytes: bytea("bytes").notNull(),
+  /** A hash of the bytes: part of the public address, so the image may be cached for long. */
+  version: text("version").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -81,6 +81,11 @@ export const ERROR_TEXTS = defineTexts({
     "invitation-used": "Diese Einladung wurde schon angenommen. Bitte melden Sie sich an.",
     "invitation-revoked": "Diese Einladung wurde zurückgezogen.",
     "invitation-accept-invalid": "Bitte geben Sie Ihren Namen und ein Passwort mit mindestens 12 Zeichen an.",
+    // The launcher's avatar (embedding)
+    "avatar-no-file": "Bitte wählen Sie ein Bild aus (PNG, JPEG oder WebP).",
+    "avatar-too-large": "Das Bild ist größer als 128 KB. Bitte verkleinern Sie es, z. B. auf 256 × 256 Pixel.",
+    "avatar-svg": "SVG-Bilder sind nicht erlaubt, da sie Skripte enthalten können. Bitte nehmen Sie PNG, JPEG oder WebP.",
+    "avatar-wrong-type": "Diese Datei ist kein PNG-, JPEG- oder WebP-Bild.",
   },
   en: {
     "chat-provider-failed": "I'm sorry, I'm having technical difficulties right now. Could you try again in a moment?",
@@ -132,6 +137,11 @@ export const ERROR_TEXTS = defineTexts({
     "invitation-used": "This invitation has already been accepted. Please sign in.",
     "invitation-revoked": "This invitation has been withdrawn.",
     "invitation-accept-invalid": "Please enter your name and a password of at least 12 characters.",
+    // The launcher's avatar (embedding)
+    "avatar-no-file": "Please choose an image (PNG, JPEG or WebP).",
+    "avatar-too-large": "The image is larger than 128 KB. Please make it smaller, e.g. 256 × 256 pixels.",
+    "avatar-svg": "SVG images are not allowed because they can contain scripts. Please use PNG, JPEG or WebP.",
+    "avatar-wrong-type": "This file is not a PNG, JPEG or WebP image.",
   },
 });
 

@@ -9,7 +9,7 @@ export type EmbedPosition = (typeof EMBED_POSITIONS)[number];
 export const EMBED_LANGUAGES = ["host", "de", "en"] as const;
 export type EmbedLanguage = (typeof EMBED_LANGUAGES)[number];
 
-export const EMBED_LIMITS = { origins: 20, label: 40 } as const;
+export const EMBED_LIMITS = { origins: 20, label: 40, privacyUrl: 500 } as const;
 /** WCAG 2.2 AA for text: the launcher's label against its background. */
 export const MIN_CONTRAST = 4.5;
 
@@ -21,7 +21,36 @@ export const EMBED_DEFAULTS = {
   labelEn: "Talk to the coach",
   background: "#6d28d9",
   foreground: "#ffffff",
+  privacyUrl: null as string | null,
 };
+
+/**
+ * The launcher's avatar: PNG, JPEG or WebP, recognised by its bytes. 128 KB is
+ * plenty for a 36-pixel round image (a 256 × 256 photo is 20–40 KB) and keeps
+ * what a host page may load for it small. SVG is refused: it can carry script.
+ */
+export const EMBED_AVATAR = { maxBytes: 128 * 1024, types: ["image/png", "image/jpeg", "image/webp"] } as const;
+export type EmbedAvatarType = (typeof EMBED_AVATAR.types)[number];
+
+/**
+ * The operator's own privacy policy: an https address without credentials,
+ * normalised; undefined for anything else.
+ */
+export function normalPrivacyUrl(value: string): string | undefined {
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== "https:" || url.username || url.password) return undefined;
+    if (!/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)+)$/.test(url.hostname)) return undefined;
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site a privacy policy belongs to, as the panel names it: its host without "www.". */
+export function privacySiteName(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, "");
+}
 
 const HEX = /^#[0-9a-f]{6}$/;
 
@@ -99,6 +128,27 @@ export const embedSettingsSchema = z
     labelEn: label("Die englische Beschriftung"),
     background: colour("Die Hintergrundfarbe"),
     foreground: colour("Die Schriftfarbe"),
+    privacyUrl: z
+      .string("Die Datenschutzerklärung der Website muss eine Adresse sein.")
+      .trim()
+      .max(
+        EMBED_LIMITS.privacyUrl,
+        `Die Adresse der Datenschutzerklärung darf höchstens ${EMBED_LIMITS.privacyUrl} Zeichen lang sein.`,
+      )
+      .nullish()
+      .transform((value, ctx) => {
+        if (!value) return null;
+        const url = normalPrivacyUrl(value);
+        if (!url) {
+          ctx.addIssue({
+            code: "custom",
+            message:
+              "Die Datenschutzerklärung der Website braucht eine vollständige https-Adresse wie https://www.example.de/datenschutz.",
+          });
+          return z.NEVER;
+        }
+        return url;
+      }),
   })
   .refine((s) => contrastRatio(s.background, s.foreground) >= MIN_CONTRAST, {
     message: `Schrift- und Hintergrundfarbe brauchen einen Kontrast von mindestens ${MIN_CONTRAST}:1.`,
@@ -106,6 +156,9 @@ export const embedSettingsSchema = z
   });
 
 export type EmbedSettings = z.output<typeof embedSettingsSchema>;
+
+/** The settings as the admin area reads them: with the avatar's version (null: the initials are shown). */
+export type EmbedAdminSettings = EmbedSettings & { avatar: string | null };
 
 /** What GET /api/embed/:slug tells the loader on an allowed site. */
 export interface EmbedPublicConfig {
@@ -116,7 +169,12 @@ export interface EmbedPublicConfig {
   labels: { de: string; en: string };
   background: string;
   foreground: string;
+  /** Path of the avatar on our origin (with its version), only when the operator uploaded one. */
+  avatar?: string;
 }
+
+/** Where the avatar of a persona is served: public, versioned so it can be cached for long. */
+export const embedAvatarPath = (slug: string, version: string) => `/api/embed/${slug}/avatar?v=${version}`;
 
 /** One row of the usage table: a persona on one embedding origin ("" is our own site). */
 export interface EmbedUsageRow {

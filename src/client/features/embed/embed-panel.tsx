@@ -1,15 +1,18 @@
 import { useEffect, useId, useState } from "react";
+import { errorText, readApiError } from "#shared/contracts/errors";
+import { personaInitials } from "#shared/embed-avatar";
 import { format, type Lang } from "#shared/i18n";
 import type { PersonaAdmin } from "#shared/schemas/persona";
 import {
   contrastRatio,
+  EMBED_AVATAR,
   EMBED_LANGUAGES,
   EMBED_LIMITS,
   EMBED_POSITIONS,
   embedSnippets,
   MIN_CONTRAST,
+  type EmbedAdminSettings,
   type EmbedPosition,
-  type EmbedSettings,
   type EmbedUsageRow,
 } from "#shared/schemas/embed";
 import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
@@ -134,7 +137,33 @@ function UsageTable({ lang }: { lang: Lang }) {
   );
 }
 
-type Draft = Omit<EmbedSettings, "allowedOrigins"> & { origins: string };
+type Draft = Omit<EmbedAdminSettings, "allowedOrigins" | "privacyUrl" | "avatar"> & { origins: string; privacy: string };
+
+/** The avatar as the launcher draws it: the uploaded image, or the initials in the label colour's inverse. */
+function AvatarBadge({
+  src,
+  name,
+  background,
+  foreground,
+  size,
+}: {
+  src?: string;
+  name: string;
+  background: string;
+  foreground: string;
+  size: number;
+}) {
+  return (
+    <span
+      className="relative inline-flex flex-none items-center justify-center overflow-hidden rounded-full font-bold"
+      style={{ width: size, height: size, background: foreground, color: background, fontSize: Math.round(size * 0.4) }}
+      data-testid="embed-avatar"
+    >
+      {personaInitials(name)}
+      {src ? <img src={src} alt="" width={size} height={size} className="absolute inset-0 h-full w-full object-cover" /> : null}
+    </span>
+  );
+}
 
 function SettingsForm({ persona, lang, origin }: { persona: PersonaAdmin; lang: Lang; origin: string }) {
   const t = embedTexts[lang].admin;
@@ -142,14 +171,18 @@ function SettingsForm({ persona, lang, origin }: { persona: PersonaAdmin; lang: 
   const session = useSessionRetry();
   const [draft, setDraft] = useState<Draft | null>();
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
+  const [avatar, setAvatar] = useState<string | null>(null);
+  const [avatarStatus, setAvatarStatus] = useState<{ ok: boolean; text: string }>();
   useEffect(() => {
     setDraft(undefined);
     setStatus(undefined);
+    setAvatarStatus(undefined);
     fetch(`/api/admin/personas/${persona.id}/embed`)
       .then(async (r) => {
         if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        const { allowedOrigins, ...rest } = (await r.json()) as EmbedSettings;
-        setDraft({ ...rest, origins: allowedOrigins.join("\n") });
+        const { allowedOrigins, privacyUrl, avatar: version, ...rest } = (await r.json()) as EmbedAdminSettings;
+        setDraft({ ...rest, origins: allowedOrigins.join("\n"), privacy: privacyUrl ?? "" });
+        setAvatar(version);
       })
       .catch(() => setDraft(null));
   }, [persona.id]);
@@ -171,21 +204,42 @@ function SettingsForm({ persona, lang, origin }: { persona: PersonaAdmin; lang: 
   const previewLang: Lang = draft.language === "host" ? lang : draft.language;
   const snippets = embedSnippets(origin, persona.slug, previewLang);
 
+  const avatarUrl = avatar ? `/api/admin/personas/${persona.id}/embed/avatar?v=${avatar}` : undefined;
+  const avatarPath = `/api/admin/personas/${persona.id}/embed/avatar`;
+  const changeAvatar = async (file: File | undefined) => {
+    setAvatarStatus(undefined);
+    try {
+      let res: Response;
+      if (file) {
+        const body = new FormData();
+        body.append("file", file);
+        res = await session.fetch(avatarPath, { method: "PUT", body });
+      } else {
+        res = await session.fetch(avatarPath, { method: "DELETE" });
+      }
+      if (!res.ok) return setAvatarStatus({ ok: false, text: errorText(await readApiError(res), lang, t.avatarFailed) });
+      setAvatar(((await res.json()) as { avatar: string | null }).avatar);
+      setAvatarStatus({ ok: true, text: file ? t.avatarSaved : t.avatarRemoved });
+    } catch (err) {
+      setAvatarStatus({ ok: false, text: changeFailedText(err, lang, t.avatarFailed) });
+    }
+  };
+
   const save = async () => {
     setStatus(undefined);
-    const { origins, ...rest } = draft;
+    const { origins, privacy, ...rest } = draft;
     try {
       const res = await session.fetch(`/api/admin/personas/${persona.id}/embed`, {
         method: "PUT",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...rest, allowedOrigins: origins.split(/\s+/).filter(Boolean) }),
+        body: JSON.stringify({ ...rest, privacyUrl: privacy, allowedOrigins: origins.split(/\s+/).filter(Boolean) }),
       });
       if (!res.ok) {
         const body = (await res.json().catch(() => ({}))) as { error?: string };
         return setStatus({ ok: false, text: body.error ?? t.saveFailed });
       }
-      const saved = (await res.json()) as EmbedSettings;
-      setDraft({ ...draft, origins: saved.allowedOrigins.join("\n") });
+      const saved = (await res.json()) as EmbedAdminSettings;
+      setDraft({ ...draft, origins: saved.allowedOrigins.join("\n"), privacy: saved.privacyUrl ?? "" });
       setStatus({ ok: true, text: t.saved });
     } catch (err) {
       setStatus({ ok: false, text: changeFailedText(err, lang, t.saveFailed) });
@@ -193,7 +247,7 @@ function SettingsForm({ persona, lang, origin }: { persona: PersonaAdmin; lang: 
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid gap-6 lg:grid-cols-2" data-testid="embed-settings">
       <form
         className="grid gap-3 rounded-xl border border-white/10 bg-black/40 p-4 sm:grid-cols-2"
         onSubmit={(e) => {
@@ -301,6 +355,25 @@ function SettingsForm({ persona, lang, origin }: { persona: PersonaAdmin; lang: 
         >
           {ratioText}
         </p>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-privacy`} className="text-sm text-zinc-200">
+            {t.privacyUrl}
+          </label>
+          <input
+            id={`${id}-privacy`}
+            type="url"
+            inputMode="url"
+            spellCheck={false}
+            value={draft.privacy}
+            onChange={set("privacy")}
+            aria-describedby={`${id}-privacy-help`}
+            placeholder={lang === "de" ? "https://www.example.de/datenschutz" : "https://www.example.com/privacy"}
+            className={field}
+          />
+          <p id={`${id}-privacy-help`} className="mt-1 text-xs text-zinc-400">
+            {t.privacyUrlHelp}
+          </p>
+        </div>
         {status ? (
           <p
             role={status.ok ? "status" : "alert"}
@@ -319,6 +392,61 @@ function SettingsForm({ persona, lang, origin }: { persona: PersonaAdmin; lang: 
         </div>
       </form>
       <div className="space-y-4">
+        <section aria-labelledby={`${id}-avatar`} className="rounded-xl border border-white/10 bg-black/40 p-4">
+          <h3 id={`${id}-avatar`} className="text-sm font-semibold text-white">
+            {t.avatar}
+          </h3>
+          <div className="mt-2 flex flex-wrap items-center gap-4">
+            <AvatarBadge
+              src={avatarUrl}
+              name={persona.name}
+              background={draft.background}
+              foreground={draft.foreground}
+              size={56}
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              {/* The browser's own file button speaks the browser's language; this label speaks the page's. */}
+              <input
+                id={`${id}-avatar-file`}
+                type="file"
+                accept={EMBED_AVATAR.types.join(",")}
+                aria-describedby={`${id}-avatar-help`}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = "";
+                  if (file) void changeAvatar(file);
+                }}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={`${id}-avatar-file`}
+                className="cursor-pointer self-start rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold text-white hover:bg-white/20 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-pink-400"
+              >
+                {t.avatarUpload}
+              </label>
+              {avatar ? (
+                <button
+                  type="button"
+                  onClick={() => void changeAvatar(undefined)}
+                  className="self-start rounded-lg border border-white/20 px-3 py-1 text-xs font-semibold text-white hover:bg-white/10"
+                >
+                  {t.avatarRemove}
+                </button>
+              ) : null}
+            </div>
+          </div>
+          <p id={`${id}-avatar-help`} className="mt-2 text-xs text-zinc-400">
+            {t.avatarHelp}
+          </p>
+          {avatarStatus ? (
+            <p
+              role={avatarStatus.ok ? "status" : "alert"}
+              className={`mt-1 text-sm ${avatarStatus.ok ? "text-green-300" : "text-red-300"}`}
+            >
+              {avatarStatus.text}
+            </p>
+          ) : null}
+        </section>
         <section aria-labelledby={`${id}-preview`}>
           <h3 id={`${id}-preview`} className="text-sm font-semibold text-white">
             {t.preview}
@@ -336,10 +464,18 @@ function SettingsForm({ persona, lang, origin }: { persona: PersonaAdmin; lang: 
               <div className="h-3 w-3/5 rounded bg-zinc-300" />
             </div>
             <span
-              className={`absolute inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-2 text-xs font-semibold shadow-lg ${PREVIEW_POSITION[draft.position]}`}
+              className={`absolute inline-flex items-center gap-1.5 whitespace-nowrap rounded-full py-1 pl-1 pr-3 text-xs font-semibold shadow-lg ${PREVIEW_POSITION[draft.position]}`}
               style={{ background: draft.background, color: draft.foreground }}
               data-testid="embed-preview-button"
             >
+              <AvatarBadge
+                src={avatarUrl}
+                name={persona.name}
+                background={draft.background}
+                foreground={draft.foreground}
+                size={24}
+              />
+              <span data-testid="embed-preview-label">{previewLang === "de" ? draft.labelDe : draft.labelEn}</span>
               <svg
                 viewBox="0 0 24 24"
                 width="16"
@@ -352,7 +488,6 @@ function SettingsForm({ persona, lang, origin }: { persona: PersonaAdmin; lang: 
                 <rect x="9" y="2" width="6" height="12" rx="3" />
                 <path d="M19 10v1a7 7 0 0 1-14 0v-1M12 18v4" />
               </svg>
-              {previewLang === "de" ? draft.labelDe : draft.labelEn}
             </span>
           </div>
         </section>

@@ -5,7 +5,9 @@ export const embedTexts = defineTexts({
   de: {
     panel: {
       heading: "{name} – dein KI-Coach",
-      privacy: "Datenschutz (öffnet in neuem Tab)",
+      privacy: "Datenschutzerklärung des Anbieters",
+      sitePrivacy: "Datenschutzerklärung von {site}",
+      newTab: "(öffnet in neuem Tab)",
       embeddedBy: "Eingebettet auf {origin}. Verantwortlich für dieses Gespräch ist der Anbieter des Coaches.",
       refusedTitle: "Nicht freigegeben",
       refused: "Dieser Coach ist für keine Website freigegeben.",
@@ -34,6 +36,17 @@ export const embedTexts = defineTexts({
       foreground: "Schriftfarbe",
       contrast: "Kontrast {ratio}:1",
       contrastLow: "Kontrast {ratio}:1 – zu gering, mindestens 4,5:1",
+      privacyUrl: "Datenschutzerklärung der Website (optional)",
+      privacyUrlHelp:
+        "Vollständige https-Adresse, z. B. https://www.example.de/datenschutz. Das Gespräch verlinkt sie neben unserer Datenschutzerklärung.",
+      avatar: "Avatar",
+      avatarHelp:
+        "PNG, JPEG oder WebP, höchstens 128 KB, am besten quadratisch (z. B. 256 × 256 Pixel). Ohne Bild zeigt der Button die Initialen der Persona.",
+      avatarUpload: "Bild auswählen und hochladen",
+      avatarRemove: "Bild entfernen",
+      avatarSaved: "Avatar gespeichert.",
+      avatarRemoved: "Avatar entfernt – der Button zeigt wieder die Initialen.",
+      avatarFailed: "Das Bild konnte nicht gespeichert werden.",
       save: "Speichern",
       saved: "Gespeichert.",
       saveFailed: "Speichern fehlgeschlagen.",
@@ -43,7 +56,8 @@ export const embedTexts = defineTexts({
       snippet: "Code zum Einbetten",
       snippetScript: "Skript (empfohlen): vor </body> einfügen",
       snippetIframe: "Alternative ohne fremdes Skript: iframe",
-      snippetCsp: "Hat die Website eine Content Security Policy, erlauben Sie {origin} in script-src, connect-src und frame-src.",
+      snippetCsp:
+        "Hat die Website eine Content Security Policy, erlauben Sie {origin} in script-src, connect-src und frame-src, für den Avatar auch in img-src (sonst erscheinen die Initialen).",
       copy: "Kopieren",
       copied: "Kopiert.",
       copyFailed: "Kopieren nicht möglich – bitte markieren und kopieren.",
@@ -63,7 +77,9 @@ export const embedTexts = defineTexts({
   en: {
     panel: {
       heading: "{name} – your AI coach",
-      privacy: "Privacy policy (opens in a new tab)",
+      privacy: "The provider's privacy policy",
+      sitePrivacy: "Privacy policy of {site}",
+      newTab: "(opens in a new tab)",
       embeddedBy: "Embedded on {origin}. The coach's provider is responsible for this conversation.",
       refusedTitle: "Not enabled",
       refused: "This coach is not enabled for any website.",
@@ -92,6 +108,17 @@ export const embedTexts = defineTexts({
       foreground: "Text colour",
       contrast: "Contrast {ratio}:1",
       contrastLow: "Contrast {ratio}:1 – too low, at least 4.5:1",
+      privacyUrl: "The website's privacy policy (optional)",
+      privacyUrlHelp:
+        "Full https address, e.g. https://www.example.com/privacy. The conversation links it next to our privacy policy.",
+      avatar: "Avatar",
+      avatarHelp:
+        "PNG, JPEG or WebP, at most 128 KB, ideally square (e.g. 256 × 256 pixels). Without an image the button shows the persona's initials.",
+      avatarUpload: "Choose and upload an image",
+      avatarRemove: "Remove image",
+      avatarSaved: "Avatar saved.",
+      avatarRemoved: "Avatar removed – the button shows the initials again.",
+      avatarFailed: "The image could not be saved.",
       save: "Save",
       saved: "Saved.",
       saveFailed: "Saving failed.",
@@ -101,7 +128,8 @@ export const embedTexts = defineTexts({
       snippet: "Code to embed",
       snippetScript: "Script (recommended): paste before </body>",
       snippetIframe: "Alternative without a third-party script: iframe",
-      snippetCsp: "If the website has a Content Security Policy, allow {origin} in script-src, connect-src and frame-src.",
+      snippetCsp:
+        "If the website has a Content Security Policy, allow {origin} in script-src, connect-src and frame-src, and for the avatar in img-src too (otherwise the initials appear).",
       copy: "Copy",
       copied: "Copied.",
       copyFailed: "Copying is not possible – please select and copy.",

@@ -208,6 +208,35 @@ function TranscriptConsent({
   );
 }
 
+/** A link out of the frame: a new tab, said to screen readers in words and shown with an arrow. */
+function NewTabLink({
+  href,
+  rel,
+  newTab,
+  testId,
+  children,
+}: {
+  href: string;
+  rel: string;
+  newTab: string;
+  testId: string;
+  children: string;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel={rel}
+      className="font-semibold text-amber-50 underline underline-offset-2"
+      data-testid={testId}
+    >
+      {children}
+      <span className="sr-only"> {newTab}</span>
+      <span aria-hidden="true"> ↗</span>
+    </a>
+  );
+}
+
 /** The voice-chat page (docs/product.md, "Voice chat"): notes, voice button, message area, typed input. */
 export function VoiceChatPanel({
   persona,
@@ -225,7 +254,17 @@ export function VoiceChatPanel({
   transcripts?: TranscriptPolicy;
   lang: Lang;
   /** Inside another site's frame (/embed/<slug>): a compact heading, the privacy link, and the site sent with each message. */
-  embed?: { origin?: string; privacyHref: string; heading: string; privacy: string; embeddedBy?: string };
+  embed?: {
+    origin?: string;
+    privacyHref: string;
+    heading: string;
+    privacy: string;
+    /** Said to screen readers after each link: it opens in a new tab (sighted visitors see an arrow). */
+    newTab: string;
+    embeddedBy?: string;
+    /** The embedding site's own privacy policy, linked beside ours when the operator gave one. */
+    sitePrivacy?: { href: string; label: string };
+  };
 }) {
   const t = voicePageTexts[lang];
   const askConsent = transcripts?.enabled === true;
@@ -302,16 +341,25 @@ export function VoiceChatPanel({
             {t.aiNotice} {t.noRecording}
             {embed ? (
               <>
-                {embed.embeddedBy ? ` ${embed.embeddedBy}` : null}{" "}
-                <a
-                  href={embed.privacyHref}
-                  target="_blank"
-                  rel="noopener"
-                  className="font-semibold text-amber-50 underline underline-offset-2"
-                  data-testid="embed-privacy"
-                >
-                  {embed.privacy}
-                </a>
+                {embed.embeddedBy ? ` ${embed.embeddedBy}` : null}
+                <span className="mt-1 block">
+                  <NewTabLink href={embed.privacyHref} rel="noopener" newTab={embed.newTab} testId="embed-privacy">
+                    {embed.privacy}
+                  </NewTabLink>
+                  {embed.sitePrivacy ? (
+                    <>
+                      <span aria-hidden="true"> · </span>
+                      <NewTabLink
+                        href={embed.sitePrivacy.href}
+                        rel="noopener noreferrer"
+                        newTab={embed.newTab}
+                        testId="embed-site-privacy"
+                      >
+                        {embed.sitePrivacy.label}
+                      </NewTabLink>
+                    </>
+                  ) : null}
+                </span>
               </>
             ) : null}
             {providers.demoMode ? (

@@ -5,6 +5,7 @@ import { VoiceChatPanel } from "../../features/voice-chat/voice-chat-panel";
 import { pageMeta } from "../../seo";
 import { format, type Lang } from "#shared/i18n";
 import { PAGES } from "#shared/routes";
+import { privacySiteName } from "#shared/schemas/embed";
 import type { Route } from "./+types/panel";
 
 const langOf = (url: URL): Lang => (url.searchParams.get("lang") === "en" ? "en" : "de");
@@ -18,8 +19,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = params.slug ?? "";
   const lang = langOf(new URL(request.url));
   const persona = await context.services.personas.getPublic(slug, lang);
-  if (!persona || !(await context.services.embed.isEmbeddable(slug))) throw data(null, { status: 404 });
-  return { persona, lang, providers: context.services.providers, voice: await context.services.voice.getPlayback() };
+  const embed = persona ? await context.services.embed.panel(slug) : undefined;
+  if (!persona || !embed) throw data(null, { status: 404 });
+  return {
+    persona,
+    lang,
+    privacyUrl: embed.privacyUrl,
+    providers: context.services.providers,
+    voice: await context.services.voice.getPlayback(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
@@ -47,7 +55,7 @@ function embeddingOrigin(): string | undefined {
 }
 
 export default function EmbedPanel({ loaderData }: Route.ComponentProps) {
-  const { persona, lang, providers, voice } = loaderData;
+  const { persona, lang, privacyUrl, providers, voice } = loaderData;
   const t = embedTexts[lang].panel;
   const [origin, setOrigin] = useState<string>();
   useEffect(() => setOrigin(embeddingOrigin()), []);
@@ -63,7 +71,11 @@ export default function EmbedPanel({ loaderData }: Route.ComponentProps) {
         privacyHref: PAGES.privacy[lang],
         heading: format(t.heading, { name: persona.name }),
         privacy: t.privacy,
+        newTab: t.newTab,
         embeddedBy: origin ? format(t.embeddedBy, { origin }) : undefined,
+        sitePrivacy: privacyUrl
+          ? { href: privacyUrl, label: format(t.sitePrivacy, { site: privacySiteName(privacyUrl) }) }
+          : undefined,
       }}
     />
   );

@@ -133,15 +133,16 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <p>
             Unsere Kunden können einen KI-Coach als Sprach-Button auf ihrer eigenen Website oder in ihrem Intranet einbetten, mit
             einem Skript oder einem eingebetteten Rahmen (iframe) von unserem Server; nur die Websites, die der Kunde dafür
-            freigegeben hat, können ihn anzeigen. Beim Laden der Seite holt Ihr Browser dafür nur das kleine Skript und die
-            Einstellungen des Buttons von unserem Server; dabei verarbeitet er wie bei jedem Aufruf Ihre IP-Adresse (siehe
-            Server-Logdateien), setzt aber kein Cookie und speichert nichts auf Ihrem Gerät. Erst wenn Sie den Button anklicken,
-            öffnet sich das Gespräch in einem Rahmen unserer Website; für das Gespräch gilt dann alles, was oben unter „Künstliche
-            Intelligenz“ steht, und das Mikrofon wird erst erfragt, wenn Sie zu sprechen beginnen. Zusätzlich merken wir uns zu
-            jedem Gespräch, auf welcher Website (nur deren Adresse, z. B. https://www.example.de) es geführt wurde, um dem Kunden
-            Zahlen je Website zu zeigen: Anzahl der Gespräche, Bewertungen und Krisenantworten, nie Inhalte. Verantwortlich für
-            die Website, auf der der Coach eingebettet ist, ist deren Betreiber; seine Datenschutzerklärung gilt für alles andere
-            auf seiner Seite. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO.
+            freigegeben hat, können ihn anzeigen. Beim Laden der Seite holt Ihr Browser dafür nur das kleine Skript, die
+            Einstellungen des Buttons und gegebenenfalls das Bild des Coaches von unserem Server; dabei verarbeitet er wie bei
+            jedem Aufruf Ihre IP-Adresse (siehe Server-Logdateien), setzt aber kein Cookie und speichert nichts auf Ihrem Gerät.
+            Erst wenn Sie den Button anklicken, öffnet sich das Gespräch in einem Rahmen unserer Website; für das Gespräch gilt
+            dann alles, was oben unter „Künstliche Intelligenz“ steht, und das Mikrofon wird erst erfragt, wenn Sie zu sprechen
+            beginnen. Zusätzlich merken wir uns zu jedem Gespräch, auf welcher Website (nur deren Adresse, z. B.
+            https://www.example.de) es geführt wurde, um dem Kunden Zahlen je Website zu zeigen: Anzahl der Gespräche, Bewertungen
+            und Krisenantworten, nie Inhalte. Verantwortlich für die Website, auf der der Coach eingebettet ist, ist deren
+            Betreiber; seine Datenschutzerklärung gilt für alles andere auf seiner Seite, und das Gespräch verlinkt sie neben
+            dieser, wenn er sie angegeben hat. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO.
           </p>
         ),
       },
@@ -346,14 +347,15 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <p>
             Our customers can embed an AI coach as a voice button on their own website or intranet, with a script or an embedded
             frame (iframe) from our server; only the websites the customer has enabled can show it. When the page loads, your
-            browser fetches just the small script and the button&apos;s settings from our server; as with every request this
-            processes your IP address (see server log files), but it sets no cookie and stores nothing on your device. Only when
-            you click the button does the conversation open in a frame of our website; everything said above under
-            &ldquo;Artificial intelligence&rdquo; then applies, and the microphone is only requested when you start speaking. In
-            addition, we note for each conversation on which website it was held (its address only, e.g. https://www.example.com),
-            to show the customer figures per website: the number of conversations, ratings and crisis answers, never any content.
-            The operator of the website that embeds the coach is responsible for that website; their privacy policy covers
-            everything else on their page. The legal basis is Art. 6(1)(b) and (f) GDPR.
+            browser fetches just the small script, the button&apos;s settings and, where there is one, the coach&apos;s picture
+            from our server; as with every request this processes your IP address (see server log files), but it sets no cookie
+            and stores nothing on your device. Only when you click the button does the conversation open in a frame of our
+            website; everything said above under &ldquo;Artificial intelligence&rdquo; then applies, and the microphone is only
+            requested when you start speaking. In addition, we note for each conversation on which website it was held (its
+            address only, e.g. https://www.example.com), to show the customer figures per website: the number of conversations,
+            ratings and crisis answers, never any content. The operator of the website that embeds the coach is responsible for
+            that website; their privacy policy covers everything else on their page, and the conversation links it next to this
+            one when they have provided it. The legal basis is Art. 6(1)(b) and (f) GDPR.
           </p>
         ),
       },

@@ -1,9 +1,13 @@
+import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { conversations, feedback, personaEmbeds, personas } from "../../db/schema";
+import { conversations, feedback, personaAvatars, personaEmbeds, personas } from "../../db/schema";
 import {
   EMBED_DEFAULTS,
+  embedAvatarPath,
   normalEmbedOrigin,
+  type EmbedAdminSettings,
+  type EmbedAvatarType,
   type EmbedLanguage,
   type EmbedPosition,
   type EmbedPublicConfig,
@@ -23,8 +27,16 @@ const toSettings = (row: EmbedRow | undefined): EmbedSettings =>
         labelEn: row.labelEn,
         background: row.background,
         foreground: row.foreground,
+        privacyUrl: row.privacyUrl,
       }
     : { ...EMBED_DEFAULTS, allowedOrigins: [] };
+
+/** A stored avatar, as the avatar routes serve it. */
+export interface StoredAvatar {
+  mime: EmbedAvatarType;
+  bytes: Buffer;
+  version: string;
+}
 
 /**
  * A persona on other sites (issue 18, decision 025): the origins that may
@@ -37,27 +49,94 @@ export function createEmbedService(database: Database) {
   /** The active persona of a slug with its embed settings; undefined when it has none. */
   async function bySlug(slug: string) {
     const rows = await db
-      .select({ persona: { id: personas.id, slug: personas.slug, name: personas.name }, embed: personaEmbeds })
+      .select({
+        persona: { id: personas.id, slug: personas.slug, name: personas.name },
+        embed: personaEmbeds,
+        avatar: personaAvatars.version,
+      })
       .from(personas)
       .innerJoin(personaEmbeds, eq(personaEmbeds.personaId, personas.id))
+      .leftJoin(personaAvatars, eq(personaAvatars.personaId, personas.id))
       .where(and(eq(personas.slug, slug), eq(personas.isActive, true)));
     return rows[0];
   }
 
+  async function avatarVersion(personaId: string): Promise<string | null> {
+    const rows = await db
+      .select({ version: personaAvatars.version })
+      .from(personaAvatars)
+      .where(eq(personaAvatars.personaId, personaId));
+    return rows[0]?.version ?? null;
+  }
+
+  async function readAvatar(personaId: string): Promise<StoredAvatar | undefined> {
+    const rows = await db
+      .select({ mime: personaAvatars.mime, bytes: personaAvatars.bytes, version: personaAvatars.version })
+      .from(personaAvatars)
+      .where(eq(personaAvatars.personaId, personaId));
+    const row = rows[0];
+    return row && { ...row, mime: row.mime as EmbedAvatarType };
+  }
+
   return {
-    async getSettings(personaId: string): Promise<EmbedSettings> {
+    async getSettings(personaId: string): Promise<EmbedAdminSettings> {
       const rows = await db.select().from(personaEmbeds).where(eq(personaEmbeds.personaId, personaId));
-      return toSettings(rows[0]);
+      return { ...toSettings(rows[0]), avatar: await avatarVersion(personaId) };
     },
 
-    async saveSettings(personaId: string, settings: EmbedSettings): Promise<EmbedSettings> {
+    async saveSettings(personaId: string, settings: EmbedSettings): Promise<EmbedAdminSettings> {
       const values = { ...settings, personaId, updatedAt: new Date() };
       const rows = await db
         .insert(personaEmbeds)
         .values(values)
         .onConflictDoUpdate({ target: personaEmbeds.personaId, set: { ...settings, updatedAt: sql`now()` } })
         .returning();
-      return toSettings(rows[0]);
+      return { ...toSettings(rows[0]), avatar: await avatarVersion(personaId) };
+    },
+
+    /**
+     * Stores the avatar (already checked by its bytes) and returns its version.
+     * A persona without settings gets the defaults, so it is still embedded nowhere.
+     */
+    async setAvatar(personaId: string, mime: EmbedAvatarType, bytes: Buffer): Promise<string> {
+      const version = createHash("sha256").update(bytes).digest("base64url").slice(0, 16);
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(personaEmbeds)
+          .values({ ...EMBED_DEFAULTS, allowedOrigins: [], personaId })
+          .onConflictDoNothing({ target: personaEmbeds.personaId });
+        await tx
+          .insert(personaAvatars)
+          .values({ personaId, mime, bytes, version })
+          .onConflictDoUpdate({ target: personaAvatars.personaId, set: { mime, bytes, version, updatedAt: sql`now()` } });
+      });
+      return version;
+    },
+
+    /** Removes the avatar; false when there was none. */
+    async removeAvatar(personaId: string): Promise<boolean> {
+      const rows = await db
+        .delete(personaAvatars)
+        .where(eq(personaAvatars.personaId, personaId))
+        .returning({ id: personaAvatars.personaId });
+      return rows.length > 0;
+    },
+
+    /** The avatar of a persona, for the admin area's preview. */
+    avatarOf: readAvatar,
+
+    /** The avatar of the active, embeddable persona of a slug; undefined when it has none. */
+    async publicAvatar(slug: string): Promise<StoredAvatar | undefined> {
+      const found = await bySlug(slug);
+      if (!found?.avatar || found.embed.allowedOrigins.length === 0) return undefined;
+      return readAvatar(found.persona.id);
+    },
+
+    /** What the panel of a slug shows beyond the persona; undefined when no site may embed it. */
+    async panel(slug: string): Promise<{ privacyUrl: string | null } | undefined> {
+      const found = await bySlug(slug);
+      if (!found || found.embed.allowedOrigins.length === 0) return undefined;
+      return { privacyUrl: found.embed.privacyUrl };
     },
 
     /** The origins that may frame and call the persona of this slug (none for an unknown slug). */
@@ -86,6 +165,7 @@ export function createEmbedService(database: Database) {
         labels: { de: s.labelDe, en: s.labelEn },
         background: s.background,
         foreground: s.foreground,
+        ...(found.avatar ? { avatar: embedAvatarPath(found.persona.slug, found.avatar) } : {}),
       };
     },
 

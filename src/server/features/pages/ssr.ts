@@ -25,7 +25,7 @@ function appServices(ctx: AppContext): AppServices {
   const activeKinds = activeProcessorKinds(ctx.env);
   return {
     personas: { getPublic: (slug, lang) => ctx.personas.getPublic(slug, lang) },
-    embed: { isEmbeddable: async (slug) => (await ctx.embeds.allowedOrigins(slug)).length > 0 },
+    embed: { panel: (slug) => ctx.embeds.panel(slug) },
     auth: { getUser: (request) => ctx.auth.getUserByToken(tokenFromCookieHeader(request.headers.get("cookie"))) },
     providers: {
       demoMode: ctx.providers.chat.name === "demo",
