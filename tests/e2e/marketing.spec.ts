@@ -33,6 +33,23 @@ test("the ROI calculator updates live and formats euros in the page's locale", a
   await expect(page.getByTestId("roi-result")).toHaveText("€45,000,000");
 });
 
+test("home and solutions show the product: the chat and the console's chart, marked as examples", async ({ page }) => {
+  await page.goto("/");
+  const picture = page.getByRole("figure", { name: /So sieht ein Gespräch in der Live-Demo aus/ });
+  await expect(picture).toBeVisible();
+  // A picture, not a control: nothing in it can be focused or clicked.
+  await expect(picture.locator("[inert]")).toContainText("Vor Präsentationen bin ich immer total nervös.");
+  await expect(picture.locator("[inert]")).toContainText("Beispiel");
+
+  await page.goto("/products/solutions");
+  const preview = page.getByTestId("console-preview");
+  await preview.scrollIntoViewIfNeeded();
+  await expect(preview.getByTestId("daily-chart")).toContainText("Conversations and ratings over the last 30 days");
+  await expect(page.getByText("Example data", { exact: true })).toBeVisible();
+  await preview.getByRole("button", { name: "7 days" }).click();
+  await expect(preview.getByTestId("daily-chart")).toContainText("last 7 days");
+});
+
 test("each audience card on the home page leads on: companies, coaches, resellers", async ({ page }) => {
   await page.goto("/");
   const audiences = page.locator("#audiences");

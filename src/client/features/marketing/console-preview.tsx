@@ -1,6 +1,5 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { LogoMark } from "../../components/logo-mark";
-import { DailyChart } from "../dashboard/daily-chart";
 import { ExampleBadge } from "./ui";
 import type { ChartDays, DailyPoint } from "#shared/contracts/dashboard";
 import { defineTexts, type Lang } from "#shared/i18n";
@@ -44,10 +43,30 @@ export function exampleDays(days: ChartDays, end = Date.UTC(2026, 10, 20)): Dail
   });
 }
 
+// The chart is drawn only when it comes near the screen: on load it would cost the page's first
+// moments (formatters, two renders) for a picture below the fold.
+const DailyChart = lazy(() => import("../dashboard/daily-chart").then((m) => ({ default: m.DailyChart })));
+
 /** The console's own chart component with example data, framed as the console shows it. */
 export function ConsolePreview({ lang }: { lang: Lang }) {
   const t = texts[lang];
   const [days, setDays] = useState<ChartDays>(30);
+  const [near, setNear] = useState(false);
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = slot.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: "300px" },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   return (
     <section
       aria-labelledby="console-preview-title"
@@ -68,8 +87,12 @@ export function ConsolePreview({ lang }: { lang: Lang }) {
               <ExampleBadge label={t.example} />
             </span>
           </div>
-          <div className="px-4 pb-4 [&_figure]:border-0 [&_figure]:p-0">
-            <DailyChart daily={exampleDays(days)} days={days} lang={lang} onDaysChange={setDays} />
+          <div ref={slot} className="min-h-80 px-4 pb-4 [&_figure]:border-0 [&_figure]:p-0" data-testid="console-preview">
+            {near ? (
+              <Suspense fallback={null}>
+                <DailyChart daily={exampleDays(days)} days={days} lang={lang} onDaysChange={setDays} />
+              </Suspense>
+            ) : null}
           </div>
         </div>
         <figcaption className="mt-3 text-xs text-zinc-400">{t.caption}</figcaption>
