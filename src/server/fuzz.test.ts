@@ -16,6 +16,8 @@ import { germanIssues, isTypedText } from "#shared/schemas/errors";
 import { inquiryListQuerySchema, inquirySchema, INQUIRY_LIMITS } from "#shared/schemas/inquiry";
 import { PERSONA_LIMITS, personaInputSchema } from "#shared/schemas/persona";
 import { VOICE_RANGES, voiceConfigSchema } from "#shared/schemas/voice-config";
+import { EMBED_LANGUAGES, EMBED_LIMITS, EMBED_POSITIONS } from "#shared/schemas/embed";
+import { TRANSCRIPT_RETENTION_DAYS } from "#shared/contracts/transcripts";
 
 /**
  * Property-based checks: whatever arrives, the schemas answer with a zod
@@ -101,6 +103,28 @@ const VALID = {
       isActive: fc.boolean(),
     },
     { requiredKeys: ["name", "slug", "greeting", "greetingPhonetic", "systemPrompt"] },
+  ),
+  transcriptPolicy: fc.record({
+    enabled: fc.boolean(),
+    retentionDays: fc.integer({ min: TRANSCRIPT_RETENTION_DAYS.min, max: TRANSCRIPT_RETENTION_DAYS.max }),
+  }),
+  embed: fc.record(
+    {
+      allowedOrigins: fc.array(
+        fc.webUrl({ validSchemes: ["https", "http"] }).map((u) => new URL(u).origin),
+        {
+          maxLength: EMBED_LIMITS.origins,
+        },
+      ),
+      position: fc.constantFrom(...EMBED_POSITIONS),
+      language: fc.constantFrom(...EMBED_LANGUAGES),
+      labelDe: typed(1, EMBED_LIMITS.label),
+      labelEn: typed(1, EMBED_LIMITS.label),
+      background: fc.constantFrom("#5b21b6", "#000000", "#1d4ed8"),
+      foreground: fc.constant("#ffffff"),
+      privacyUrl: fc.oneof(fc.constant(null), fc.webUrl({ validSchemes: ["https"] })),
+    },
+    { requiredKeys: ["allowedOrigins", "position", "language", "labelDe", "labelEn", "background", "foreground"] },
   ),
   voiceConfig: fc.record({
     stability: fc.double({ min: VOICE_RANGES.stability.min, max: VOICE_RANGES.stability.max, noNaN: true }),
@@ -306,6 +330,24 @@ describe.each(ENGINES)("the HTTP endpoints under fuzzing on %s", (engine) => {
       numRuns: 25,
     },
     {
+      name: "transcript settings PUT",
+      method: "PUT",
+      url: () => "/api/settings/transcripts",
+      admin: true,
+      valid: VALID.transcriptPolicy,
+      ok: [200],
+      numRuns: 30,
+    },
+    {
+      name: "persona embedding PUT",
+      method: "PUT",
+      url: () => `/api/admin/personas/${personaId}/embed`,
+      admin: true,
+      valid: VALID.embed,
+      ok: [200],
+      numRuns: 30,
+    },
+    {
       name: "personas PUT",
       method: "PUT",
       url: () => `/api/admin/personas/${personaId}`,
@@ -420,6 +462,44 @@ describe.each(ENGINES)("the HTTP endpoints under fuzzing on %s", (engine) => {
         });
         expectHandled(res, [201], `multipart ${body.toString("latin1").slice(0, 80)}`);
       }),
+      runs(40),
+    );
+    await expectServing();
+  });
+
+  test("PUT …/embed/avatar answers arbitrary multipart bodies with a 4xx or 200, never a 5xx", async () => {
+    // Bytes that start like each accepted image type, so the check behind the signature is reached too.
+    const starts = [
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from([0xff, 0xd8, 0xff]),
+      Buffer.from("RIFF\0\0\0\0WEBPVP8 ", "latin1"),
+      Buffer.from("<svg", "latin1"),
+      Buffer.alloc(0),
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...starts),
+        fc.uint8Array({ maxLength: 1024 }),
+        fc.boolean(),
+        async (start, bytes, framed) => {
+          const boundary = "fuzzgrenze";
+          const content = Buffer.concat([start, Buffer.from(bytes)]);
+          const body = framed
+            ? Buffer.concat([
+                Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`),
+                content,
+                Buffer.from(`\r\n--${boundary}--\r\n`),
+              ])
+            : content;
+          const res = await t.app.inject({
+            method: "PUT",
+            url: `/api/admin/personas/${personaId}/embed/avatar`,
+            headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+            payload: body,
+          });
+          expectHandled(res, [200], `avatar ${body.toString("latin1").slice(0, 80)}`);
+        },
+      ),
       runs(40),
     );
     await expectServing();
