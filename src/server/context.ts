@@ -154,6 +154,13 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
   });
   const audit = createAuditLog(database, log);
   const transcripts = createTranscriptService(database, { clockShiftDays: retentionClockShiftDays(env) });
+  const accounts = createAccountsService(database, {
+    origin,
+    invitationPath: ADMIN_PATHS.invitation,
+    smtpUrl: env.SMTP_URL,
+    smtpFrom: env.SMTP_FROM,
+    siteName: fullSiteConfig.siteName,
+  });
   const documents = createDocumentRepository(database);
   const documentEvents = createDocumentEvents(database);
   const worker = createIngestionWorker({
@@ -186,13 +193,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
       sttKbPerClientHour: env.STT_MB_PER_CLIENT_PER_HOUR * 1024,
     }),
     auth,
-    accounts: createAccountsService(database, {
-      origin,
-      invitationPath: ADMIN_PATHS.invitation,
-      smtpUrl: env.SMTP_URL,
-      smtpFrom: env.SMTP_FROM,
-      siteName: fullSiteConfig.siteName,
-    }),
+    accounts,
     throttle,
     audit,
     sessionStreams: createSessionStreams(database),
@@ -247,6 +248,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
       loginFailures: throttle,
       auditLog: audit,
       transcripts,
+      invitations: accounts,
       orphans: worker,
       log,
       intervalMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,

@@ -14,6 +14,13 @@ export function isRole(value: unknown): value is Role {
 /** How long an invitation link stays valid. */
 export const INVITATION_DAYS = 7;
 
+/**
+ * How long an invitation (the invitee's address and who invited them) is
+ * kept once it was accepted, revoked or expired: long enough that an old
+ * link still says "expired" or "already used", then housekeeping removes it.
+ */
+export const INVITATION_KEEP_DAYS = 30;
+
 /** GET /api/accounts: one operator account. */
 export interface AccountInfo {
   id: string;

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, max, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import {
   INVITATION_DAYS,
+  INVITATION_KEEP_DAYS,
   type AccountInfo,
   type InvitationInfo,
   type InvitationPreview,
@@ -273,7 +274,18 @@ export function createAccountsService(database: Database, opts: AccountsOptions)
     });
   }
 
-  return { listAccounts, changeRole, removeAccount, listPending, invite, revoke, preview, accept };
+  /** Removes invitations accepted, revoked or expired more than INVITATION_KEEP_DAYS ago (housekeeping). */
+  async function pruneInvitations(): Promise<number> {
+    const gone = await db
+      .delete(invitations)
+      .where(
+        sql`coalesce(${invitations.acceptedAt}, ${invitations.revokedAt}, ${invitations.expiresAt}) < now() - (${INVITATION_KEEP_DAYS}::int * interval '1 day')`,
+      )
+      .returning({ id: invitations.id });
+    return gone.length;
+  }
+
+  return { listAccounts, changeRole, removeAccount, listPending, invite, revoke, preview, accept, pruneInvitations };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

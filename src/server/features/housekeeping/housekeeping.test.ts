@@ -52,6 +52,18 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
       new Date(Date.now() - 3_600_000),
     );
     fs.writeFileSync(path.join(uploads, `${Date.now()}-unterwegs.pdf`), "%PDF-1.4");
+    // Invitations: accepted, revoked and expired 31 days ago go; expired 29 days ago and still open stay.
+    const invite = (email: string, ago: string) =>
+      db.query(
+        `INSERT INTO invitations (email, role, token_hash, invited_by_email, created_at, expires_at, accepted_at, revoked_at)
+         VALUES ('${email}', 'editor', md5('${email}'), 'owner@example.com', now() - interval '60 days', ${ago})`,
+      );
+    await db.query("DELETE FROM invitations");
+    await invite("angenommen@example.com", "now() - interval '50 days', now() - interval '31 days', NULL");
+    await invite("zurueckgezogen@example.com", "now() - interval '50 days', NULL, now() - interval '31 days'");
+    await invite("abgelaufen@example.com", "now() - interval '31 days', NULL, NULL");
+    await invite("kuerzlich@example.com", "now() - interval '29 days', NULL, NULL");
+    await invite("offen@example.com", "now() + interval '5 days', NULL, NULL");
 
     const pass = await t.ctx.housekeeping.runOnce();
     expect(pass).toEqual({
@@ -60,6 +72,7 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
       loginFailures: 1,
       auditEntries: 1,
       transcriptTurns: 0,
+      invitations: 3,
       orphanedFiles: 1,
     });
     expect(await count(db, "SELECT 1 FROM sessions")).toBe(1);
@@ -69,6 +82,10 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
     expect(await count(db, "SELECT 1 FROM login_failures")).toBe(1);
     expect(await db.query("SELECT action FROM audit_log")).toEqual([{ action: "persona.delete" }]);
     expect(fs.readdirSync(uploads).filter((f) => f.endsWith(".pdf"))).toEqual([expect.stringMatching(/-unterwegs\.pdf$/)]);
+    expect(await db.query("SELECT email FROM invitations ORDER BY email")).toEqual([
+      { email: "kuerzlich@example.com" },
+      { email: "offen@example.com" },
+    ]);
   });
 
   test("counters hit once from ever new addresses and failed sign-ins stay below their caps; live counters stay", async () => {
@@ -123,6 +140,7 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
       loginFailures: { prune: async () => 0 },
       auditLog: { prune: async () => 0 },
       transcripts: { prune: async () => 0 },
+      invitations: { pruneInvitations: async () => 0 },
       orphans: { sweepOrphans: async () => [] },
       log: t.app.log,
       intervalMs: 20,
@@ -173,6 +191,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("housekeeping on two instances o
         loginFailures: { prune: async () => 0 },
         auditLog: { prune: async () => 0 },
         transcripts: { prune: async () => 0 },
+        invitations: { pruneInvitations: async () => 0 },
         orphans: { sweepOrphans: async () => [] },
         log: a.app.log,
         intervalMs: 60_000,

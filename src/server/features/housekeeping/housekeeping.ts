@@ -13,6 +13,7 @@ export interface HousekeepingPass {
   loginFailures: number;
   auditEntries: number;
   transcriptTurns: number;
+  invitations: number;
   orphanedFiles: number;
 }
 
@@ -28,6 +29,8 @@ export interface HousekeepingOptions {
   auditLog: { prune(): Promise<number> };
   /** Transcript turns older than the operator's retention period. */
   transcripts: { prune(): Promise<number> };
+  /** Invitations accepted, revoked or expired a month ago (accounts service). */
+  invitations: { pruneInvitations(): Promise<number> };
   /** Stored files without a document row (the ingestion worker's sweep). */
   orphans: { sweepOrphans(): Promise<string[]> };
   log: FastifyBaseLogger;
@@ -38,7 +41,8 @@ export interface HousekeepingOptions {
 /**
  * Removes what would otherwise pile up: expired sessions, expired rate-limit
  * counters, old failed sign-ins, audit entries older than a year, transcripts
- * older than the operator's retention period, stored files without a document. On a
+ * older than the operator's retention period, invitations done with a month
+ * ago, stored files without a document. On a
  * schedule, on one instance at a time (an advisory lock on PostgreSQL; a
  * PGlite folder has one process anyway): an instance that finds the lock
  * taken skips its pass.
@@ -58,6 +62,7 @@ export function createHousekeeping(opts: HousekeepingOptions) {
         loginFailures: await opts.loginFailures.prune(),
         auditEntries: await opts.auditLog.prune(),
         transcriptTurns: await opts.transcripts.prune(),
+        invitations: await opts.invitations.pruneInvitations(),
         // Files last: a storage that is down must not keep the tables from being pruned.
         orphanedFiles: (await opts.orphans.sweepOrphans()).length,
       };
