@@ -67,6 +67,7 @@ export const ERROR_TEXTS = defineTexts({
     "already-rated": "Dieses Gespräch wurde bereits bewertet.",
     // Transcripts (admin area)
     "transcript-not-found": "Für dieses Gespräch ist kein Transkript gespeichert.",
+    "transcript-not-yours": "Den Text eines Gesprächs löschen kann nur, wer es in diesem Browser geführt hat.",
     // Contact form
     "inquiry-rate-limited": "Sie haben gerade mehrere Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
     // Roles, accounts and invitations of the operators
@@ -125,6 +126,7 @@ export const ERROR_TEXTS = defineTexts({
     "conversation-not-yours": "Only the browser that held the conversation can rate it.",
     "already-rated": "This conversation has already been rated.",
     "transcript-not-found": "No transcript is stored for this conversation.",
+    "transcript-not-yours": "Only the browser that held a conversation can delete its text.",
     "inquiry-rate-limited": "You have just sent several inquiries. Please try again in a few minutes.",
     "forbidden-role": "Only owners may do this. Your account is an editor account; please ask an owner.",
     "role-invalid": "Please choose the role owner or editor.",

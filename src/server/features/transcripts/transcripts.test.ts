@@ -187,6 +187,40 @@ describe.each(ENGINES)("opt-in transcripts on %s", (engine) => {
     );
   });
 
+  test("the visitor withdraws consent: their conversation's text goes at once, nobody else can do it", async () => {
+    expect((await setPolicy(true)).statusCode).toBe(200);
+    const first = await chat("Ich kann abends nicht abschalten.", { transcriptConsent: true });
+    await chat("Was hilft vor dem Einschlafen?", { transcriptConsent: true, conversationId: first.id }, first.visitor);
+    expect(await counts(first.id)).toEqual({ message_count: 2, turns: 2 });
+    const withdraw = (id: string, visitor?: string) =>
+      t.app.inject({ method: "DELETE", url: `/api/conversations/${id}/transcript`, headers: visitor ? { cookie: visitor } : {} });
+
+    // Another browser on another address, with its own signed cookie.
+    const other = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      remoteAddress: "10.3.0.9",
+      headers: { accept: "application/json" },
+      payload: { persona: "demo", messages: [{ role: "user", content: "Hallo" }] },
+    });
+    const stranger = `mc_visitor=${other.cookies.find((c) => c.name === "mc_visitor")!.value}`;
+    expect(stranger).not.toBe(first.visitor);
+    expect((await withdraw(first.id, stranger)).json()).toMatchObject({ code: "transcript-not-yours" });
+    expect((await withdraw(first.id)).statusCode).toBe(403);
+    expect((await withdraw("00000000-0000-4000-8000-000000000000", first.visitor)).statusCode).toBe(404);
+    expect((await withdraw("kein-gespraech", first.visitor)).statusCode).toBe(404);
+    expect(await counts(first.id)).toEqual({ message_count: 2, turns: 2 });
+
+    const res = await withdraw(first.id, first.visitor);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ removed: 2 });
+    expect(await counts(first.id)).toEqual({ message_count: 2, turns: 0 });
+    // A later turn without consent (what the widget sends after withdrawing) stores nothing again.
+    await chat("Danke.", { transcriptConsent: false, conversationId: first.id }, first.visitor);
+    expect(await counts(first.id)).toEqual({ message_count: 3, turns: 0 });
+    expect((await withdraw(first.id, first.visitor)).json()).toEqual({ removed: 0 });
+  });
+
   test("housekeeping removes turns older than the retention period and keeps younger ones", async () => {
     await setPolicy(true, 7);
     const old = await chat("Ein altes Gespräch über Motivation.", { transcriptConsent: true });
