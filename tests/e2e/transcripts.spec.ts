@@ -107,6 +107,35 @@ test("a conversation with consent appears in the transcript list and can be dele
   await expect(page.getByTestId("transcript-consent")).toHaveCount(0);
 });
 
+test("the visitor withdraws consent in the chat: the stored text is gone at once and nothing more is kept", async ({
+  page,
+  operator,
+}) => {
+  const nonce = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const stored = async (words: string) =>
+    ((await (await page.request.get(`/api/transcripts?q=${encodeURIComponent(words)}`)).json()) as TranscriptPage).total;
+  await operator.login("transcripts");
+  await expect(page.getByRole("heading", { name: "Transkripte speichern" })).toBeVisible();
+  await setStorage(page, true);
+
+  await page.goto("/produkte/demo");
+  const consent = page.getByRole("checkbox", { name: "Ja, dieses Gespräch darf gespeichert werden." });
+  await consent.check();
+  await say(page, `Widerruf ${nonce}: Ich grüble abends viel.`);
+  expect(await stored(`Widerruf ${nonce}`)).toBe(1);
+
+  await page.getByRole("button", { name: "Zustimmung widerrufen und gespeicherten Text löschen" }).click();
+  await expect(page.getByTestId("transcript-consent")).toContainText("Der gespeicherte Text dieses Gesprächs ist gelöscht.");
+  await expect(consent).not.toBeChecked();
+  await expect(consent).toBeDisabled();
+  expect(await stored(`Widerruf ${nonce}`)).toBe(0);
+
+  // The conversation goes on without storing anything.
+  await say(page, `Danach ${nonce}: Und was hilft?`);
+  expect(await stored(nonce)).toBe(0);
+  await setStorage(page, false);
+});
+
 test("the privacy policy follows the setting, in both languages", async ({ page, operator }) => {
   await operator.login("transcripts");
   await expect(page.getByRole("heading", { name: "Transkripte speichern" })).toBeVisible();

@@ -47,6 +47,10 @@ export const voicePageTexts = defineTexts({
     consentLabel: "Ja, dieses Gespräch darf gespeichert werden.",
     consentLocked: "Deine Wahl gilt für dieses Gespräch. Für ein neues Gespräch kannst du neu wählen.",
     consentPrivacy: "Mehr in der Datenschutzerklärung",
+    consentWithdraw: "Zustimmung widerrufen und gespeicherten Text löschen",
+    consentWithdrawn:
+      "Der gespeicherte Text dieses Gesprächs ist gelöscht. Bis zum Ende dieses Gesprächs wird nichts mehr gespeichert.",
+    consentWithdrawFailed: "Das Löschen hat nicht geklappt. Bitte versuche es noch einmal.",
   },
   en: {
     heading: "Talk to {name} AI now!",
@@ -90,5 +94,9 @@ export const voicePageTexts = defineTexts({
     consentLabel: "Yes, this conversation may be stored.",
     consentLocked: "Your choice applies to this conversation. For a new conversation you can choose again.",
     consentPrivacy: "More in the privacy policy",
+    consentWithdraw: "Withdraw consent and delete the stored text",
+    consentWithdrawn:
+      "The stored text of this conversation has been deleted. Nothing more is stored until this conversation ends.",
+    consentWithdrawFailed: "Deleting did not work. Please try again.",
   },
 });

@@ -165,15 +165,29 @@ function TranscriptConsent({
   checked,
   locked,
   onChange,
+  conversationId,
 }: {
   days: number;
   lang: Lang;
   checked: boolean;
   locked: boolean;
   onChange: (checked: boolean) => void;
+  /** The conversation whose text was stored with this consent, once it has begun. */
+  conversationId?: string;
 }) {
   const t = voicePageTexts[lang];
   const id = useId();
+  // Withdrawing is as easy as agreeing: one button deletes what was stored and stops storing.
+  const [withdrawal, setWithdrawal] = useState<"idle" | "busy" | "done" | "failed">("idle");
+  useEffect(() => setWithdrawal("idle"), [conversationId]);
+  const withdraw = async () => {
+    setWithdrawal("busy");
+    const res = await fetch(`/api/conversations/${conversationId}/transcript`, { method: "DELETE" }).catch(() => undefined);
+    if (res?.ok) {
+      onChange(false);
+      setWithdrawal("done");
+    } else setWithdrawal("failed");
+  };
   return (
     <fieldset
       className="w-full rounded-xl border border-sky-300/30 bg-sky-400/10 px-3 py-2 text-xs text-sky-50 sm:p-4 sm:text-sm"
@@ -204,6 +218,19 @@ function TranscriptConsent({
         </label>
       </div>
       {locked ? <p className="mt-1 text-sky-100">{t.consentLocked}</p> : null}
+      {checked && conversationId ? (
+        <button
+          type="button"
+          onClick={() => void withdraw()}
+          disabled={withdrawal === "busy"}
+          className="mt-2 rounded-full border border-sky-200/60 px-3 py-1 font-semibold text-white hover:bg-white/10 disabled:opacity-60"
+        >
+          {t.consentWithdraw}
+        </button>
+      ) : null}
+      <p role="status" className={withdrawal === "done" || withdrawal === "failed" ? "mt-1 text-sky-100" : "sr-only"}>
+        {withdrawal === "done" ? t.consentWithdrawn : withdrawal === "failed" ? t.consentWithdrawFailed : ""}
+      </p>
     </fieldset>
   );
 }
@@ -457,6 +484,7 @@ export function VoiceChatPanel({
               checked={consent}
               locked={messages.length > 0 && !ended}
               onChange={setConsent}
+              conversationId={messages.length > 0 ? conversationId : undefined}
             />
           ) : null}
         </div>

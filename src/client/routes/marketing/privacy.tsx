@@ -113,9 +113,11 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
                 zusammen mit der Persona, der Sprache, der Uhrzeit, ob gesprochen oder getippt wurde, Ihrer Bewertung und ob eine
                 Krisenantwort gegeben wurde, damit wir die Qualität des Coaches prüfen und verbessern können (Art. 6 Abs. 1 lit. a
                 und Art. 9 Abs. 2 lit. a DSGVO). Der Text wird nach {days} {days === 1 ? "Tag" : "Tagen"} automatisch gelöscht.
-                Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen; schreiben Sie uns dazu an{" "}
-                <a href={`mailto:${c.email}`}>{c.email}</a> mit dem Zeitpunkt des Gesprächs, dann löschen wir seinen Text sofort.
-                Ohne Ihre Zustimmung speichern wir keinen Text, und die Demo funktioniert genauso.
+                Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: Während des Gesprächs und danach im
+                selben Browser löscht die Schaltfläche „Zustimmung widerrufen und gespeicherten Text löschen“ den gespeicherten
+                Text sofort; oder schreiben Sie uns an <a href={`mailto:${c.email}`}>{c.email}</a> mit dem Zeitpunkt des
+                Gesprächs, dann löschen wir ihn. Ohne Ihre Zustimmung speichern wir keinen Text, und die Demo funktioniert
+                genauso.
               </p>
             ) : (
               <p data-testid="transcript-policy">
@@ -327,9 +329,10 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
                 for it is not ticked. Only if you agree do we store your messages and the answers, together with the persona, the
                 language, the time, whether you spoke or typed, your rating and whether a crisis answer was given, so that we can
                 check and improve the coach&apos;s quality (Art. 6(1)(a) and Art. 9(2)(a) GDPR). The text is deleted automatically
-                after {days} {days === 1 ? "day" : "days"}. You can withdraw your consent at any time with effect for the future;
-                write to us at <a href={`mailto:${c.email}`}>{c.email}</a> with the time of the conversation, and we delete its
-                text at once. Without your consent we store no text, and the demo works just the same.
+                after {days} {days === 1 ? "day" : "days"}. You can withdraw your consent at any time with effect for the future:
+                during the conversation, and afterwards in the same browser, the button “Withdraw consent and delete the stored
+                text” deletes the stored text at once; or write to us at <a href={`mailto:${c.email}`}>{c.email}</a> with the time
+                of the conversation, and we delete it. Without your consent we store no text, and the demo works just the same.
               </p>
             ) : (
               <p data-testid="transcript-policy">
