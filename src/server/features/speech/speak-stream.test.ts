@@ -263,7 +263,8 @@ describe("speakStream with the real providers against fake servers", () => {
     openai = await startFakeOpenAi({
       reply: "Ich höre dir zu. Atme einmal tief durch und lass die Schultern sinken. Was brauchst du jetzt?",
       firstTokenDelayMs: 50,
-      tokensPerSecond: 50,
+      // Slow enough that a busy machine (CI beside other work) cannot make the synthesis look late.
+      tokensPerSecond: 10,
     });
     eleven = await startFakeElevenLabs({ firstByteDelayMs: 30 });
   });
@@ -292,7 +293,7 @@ describe("speakStream with the real providers against fake servers", () => {
     )) {
       order.push(e.type === "audio" ? `audio${e.seq}` : e.type);
     }
-    // 4 tokens of the first sentence at 50/s; 13 more follow over 260 ms, the synthesis takes 30 ms.
+    // 4 tokens of the first sentence at 10/s; 13 more follow over 1.3 s, the synthesis takes 30 ms.
     const firstAudio = order.indexOf("audio0");
     expect(firstAudio).toBeGreaterThan(0);
     expect(order.slice(firstAudio).filter((t) => t === "text").length).toBeGreaterThan(5);
