@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { LANGS } from "../i18n";
 import { isTypedText, requiredText, tooLongMessage, untypableMessage } from "./errors";
 
