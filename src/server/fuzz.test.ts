@@ -13,7 +13,8 @@ import { loginSchema } from "#shared/schemas/auth";
 import { ERROR_TEXTS } from "#shared/contracts/errors";
 import { chatRequestSchema, feedbackSchema, MAX_CHAT_MESSAGES, ttsRequestSchema } from "#shared/schemas/chat";
 import { germanIssues, isTypedText } from "#shared/schemas/errors";
-import { inquiryListQuerySchema, inquirySchema, INQUIRY_LIMITS } from "#shared/schemas/inquiry";
+import { inquiryListQuerySchema, inquirySchema } from "#shared/schemas/inquiry";
+import { INQUIRY_LIMITS } from "#shared/schemas/inquiry-form";
 import { PERSONA_LIMITS, personaInputSchema } from "#shared/schemas/persona";
 import { VOICE_RANGES, voiceConfigSchema } from "#shared/schemas/voice-config";
 
