@@ -86,7 +86,10 @@ try {
         `${audit("largest-contentful-paint")}${audit("total-blocking-time")}${audit("cumulative-layout-shift")}`,
     );
     // Below a goal: the audits that cost the points, so the cause is in the output, not a second run away.
-    for (const [key, goal] of [["performance", 0.95], ["best-practices", 1]] as const) {
+    for (const [key, goal] of [
+      ["performance", 0.95],
+      ["best-practices", 1],
+    ] as const) {
       if ((c[key]?.score ?? 0) >= goal) continue;
       for (const ref of c[key]!.auditRefs.filter((r) => r.weight > 0 || key === "best-practices")) {
         const a = result!.lhr.audits[ref.id];
@@ -97,7 +100,7 @@ try {
     const bootup = result!.lhr.audits["bootup-time"]?.details;
     if ((c.performance?.score ?? 0) < 0.95 && bootup?.type === "table")
       for (const item of bootup.items.slice(0, 3))
-        console.log(`    script time: ${String(item.url)} ${Math.round(Number(item.total))} ms`);
+        console.log(`    script time: ${typeof item.url === "string" ? item.url : "?"} ${Math.round(Number(item.total))} ms`);
   }
   console.log(
     `lowest of ${pages.length} pages: performance ${worst.performance}, accessibility ${worst.accessibility}, best practices ${worst["best-practices"]}, SEO ${worst.seo}`,
