@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import type { SiteConfig } from "./site-config";
 import { PROCESSOR_KINDS } from "./privacy";
 import { crisisResourcesConfigSchema } from "./schemas/crisis-resources";

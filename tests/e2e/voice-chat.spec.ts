@@ -78,6 +78,19 @@ async function installSpeechDoubles(page: Page, opts: { recognition?: boolean; b
 const status = (page: Page) => page.getByTestId("voice-status");
 const voiceButton = (page: Page) => page.locator("button[data-phase]");
 
+/** Adds up the page's layout shifts that no input caused (what counts as CLS), from the start of the load. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifted: number };
+    w.__shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__shifted += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+const layoutShifted = (page: Page) => page.evaluate(() => (window as unknown as { __shifted: number }).__shifted);
+
 /** A tiny silent WAV, base64. */
 function silentWav(ms = 200): string {
   const rate = 8000;
@@ -492,6 +505,17 @@ for (const viewport of [
       }
     });
 
+    test("nothing moves while the page comes to life", async ({ page }) => {
+      await installSpeechDoubles(page);
+      await recordLayoutShifts(page);
+      await page.goto("/produkte/demo");
+      // Answering the voice button means hydration is done.
+      await voiceButton(page).click();
+      await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
+      await expect(page.getByRole("region", { name: "Cookies und lokale Speicherung" })).toHaveCount(0);
+      expect(await layoutShifted(page)).toBe(0);
+    });
+
     test.describe("before the cookie choice", () => {
       test.use({ presetConsent: false });
 
@@ -505,6 +529,16 @@ for (const viewport of [
         expect(overlap, `banner ${JSON.stringify(b)} over button ${JSON.stringify(v)}`).toBe(false);
         await voiceButton(page).click();
         await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
+      });
+
+      test("the cookie banner comes with the page, so nothing moves when it appears", async ({ page }) => {
+        await installSpeechDoubles(page);
+        await recordLayoutShifts(page);
+        await page.goto("/produkte/demo");
+        await voiceButton(page).click();
+        await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
+        await expect(page.getByRole("region", { name: "Cookies und lokale Speicherung" })).toBeVisible();
+        expect(await layoutShifted(page)).toBe(0);
       });
     });
   });

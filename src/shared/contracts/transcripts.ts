@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * Opt-in transcripts (docs/decisions/027-opt-in-transcripts.md): the

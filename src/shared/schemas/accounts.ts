@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { ROLES } from "../contracts/accounts";
 import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from "./auth";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import type { ErrorCode } from "../contracts/errors";
 import { LANGS } from "../i18n";
 import type { CrisisResourceView, RiskLevel } from "../safety";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { RISK_LEVELS, type CrisisResource } from "../safety";
 
 const text = z.object({ de: z.string().min(1), en: z.string().min(1) });

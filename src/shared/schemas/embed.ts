@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { isTypedText, untypableMessage } from "./errors";
 
 /** Where the launcher sits on the host page: the voice button's six positions. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 const TYPE_NAMES: Record<string, string> = {
   string: "ein Text",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { DEFAULT_PERSONA_SLUG, RESERVED_SLUGS } from "../routes";
 import { isTypedText, requiredText, tooLongMessage, untypableMessage } from "./errors";
 

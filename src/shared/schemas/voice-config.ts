@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** Ranges of the voice settings' sliders. */
 export const VOICE_RANGES = {

@@ -3,16 +3,15 @@ import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { PAGES } from "#shared/routes";
 import { useId, useState } from "react";
+import type { InquiryChoice, InquiryInput } from "#shared/schemas/inquiry";
 import {
   EMAIL_INPUT_PATTERN,
   INQUIRY_FIELD_MESSAGES,
   INQUIRY_LIMITS,
   PHONE_INPUT_PATTERN,
   INQUIRY_PAGE_PATTERN,
-  type InquiryChoice,
   type InquiryField,
-  type InquiryInput,
-} from "#shared/schemas/inquiry";
+} from "#shared/schemas/inquiry-form";
 import { siteConfig } from "#shared/site-config";
 import { defineTexts } from "#shared/i18n";
 import { useLang } from "../../i18n/use-lang";

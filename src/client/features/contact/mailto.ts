@@ -1,4 +1,5 @@
-import { inquiryLines, type InquiryInput } from "#shared/schemas/inquiry";
+import type { InquiryInput } from "#shared/schemas/inquiry";
+import { inquiryLines } from "#shared/schemas/inquiry-form";
 
 export const MAILTO_SUBJECT = "Kontaktanfrage über die Website";
 

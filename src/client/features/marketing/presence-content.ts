@@ -1,5 +1,5 @@
 import { defineTexts } from "#shared/i18n";
-import type { InquiryOffer, ReachId } from "#shared/schemas/inquiry";
+import type { InquiryOffer, ReachId } from "#shared/schemas/inquiry-form";
 
 /** Reach options for a coach's presence, with their price multipliers. */
 export const REACH_OPTIONS: readonly { id: ReachId; multiplier: number }[] = [

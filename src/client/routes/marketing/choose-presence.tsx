@@ -8,7 +8,7 @@ import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../page-meta";
 import { format, LOCALES } from "#shared/i18n";
-import type { InquiryOffer, ReachId } from "#shared/schemas/inquiry";
+import type { InquiryOffer, ReachId } from "#shared/schemas/inquiry-form";
 
 export const meta = metaForPage("choosePresence");
 

@@ -1,14 +1,7 @@
 import nodemailer from "nodemailer";
 import { firstIssueMessage, germanIssues } from "#shared/schemas/errors";
-import {
-  INQUIRY_FIELD_MESSAGES,
-  inquiryLines,
-  inquiryListQuerySchema,
-  inquirySchema,
-  type Inquiry,
-  type InquiryField,
-  type InquiryInput,
-} from "#shared/schemas/inquiry";
+import { inquiryListQuerySchema, inquirySchema, type Inquiry, type InquiryInput } from "#shared/schemas/inquiry";
+import { INQUIRY_FIELD_MESSAGES, inquiryLines, type InquiryField } from "#shared/schemas/inquiry-form";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { ContextPlugin } from "../../context";
 import { inquiries } from "../../db/schema";
