@@ -1,5 +1,6 @@
 import Mic from "lucide-react/icons/mic";
 import { TONE_CLASSES, VOICE_BUTTON_SHAPE } from "../voice-chat/voice-button-style";
+import { ExampleBadge } from "./ui";
 import { defineTexts, type Lang } from "#shared/i18n";
 
 const texts = defineTexts({
@@ -60,9 +61,7 @@ export function ProductPreview({ lang }: { lang: Lang }) {
             <p className="text-sm font-semibold text-white">{t.persona}</p>
             <p className="text-xs text-zinc-400">{t.role}</p>
           </div>
-          <span className="rounded-full border border-amber-400/40 px-2 py-0.5 text-[11px] font-medium uppercase tracking-wide text-amber-200">
-            {t.example}
-          </span>
+          <ExampleBadge label={t.example} />
         </div>
         <div className="space-y-3 py-4 text-left">
           {t.messages.map((m) => (
