@@ -130,6 +130,10 @@ test.describe("in the widget on another site", () => {
       await page.locator("mentalcoach-widget button.launcher").click();
       const frame = page.frameLocator("mentalcoach-widget iframe");
       const button = frame.locator("button[data-phase]");
+      // The panel is server-rendered: a click before React has taken over the button would be lost.
+      await expect
+        .poll(() => button.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))), { timeout: 30_000 })
+        .toBe(true);
       await button.click();
       await expect(frame.getByTestId("voice-status")).toHaveText("Bereit zum Aufnehmen");
       // The microphone is asked for inside the frame (allow="microphone"), only now.
