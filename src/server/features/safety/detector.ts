@@ -2,7 +2,7 @@ import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
 import type { Concept } from "./lexicon";
 import { normalizeMessage } from "./normalize";
 import { otherLanguageRisks } from "./other-languages";
-import { imminence, SentenceView, sentenceRisks, violenceNow, type RuleHit } from "./rules";
+import { DECISIVE_RULES, imminence, SentenceView, sentenceRisks, violenceNow, type RuleHit } from "./rules";
 import { featureIndices, loadModel, probability, type CrisisModel } from "./model";
 import stored from "./model-weights.json";
 import { Tagger, type MessageLang } from "./tagger";
@@ -234,7 +234,9 @@ export function decide(m: CrisisModel, analyses: readonly MessageAnalysis[]): { 
   let bestMargin = -Infinity;
   for (const a of analyses) {
     if (!a.risky) continue;
-    const margin = probability(m, a.features) - (a.hits.length > 0 ? m.threshold : m.thresholdWithoutRule);
+    const margin = a.hits.some((h) => DECISIVE_RULES.has(h.rule))
+      ? Infinity
+      : probability(m, a.features) - (a.hits.length > 0 ? m.threshold : m.thresholdWithoutRule);
     if (margin > bestMargin) {
       bestMargin = margin;
       best = a;

@@ -319,6 +319,60 @@ function methodQuestion(v: SentenceView): boolean {
   return v.has("HEIGHT") && v.at("HOWMUCH").some((h) => /hoch|tall|high|tief|deep/.test(v.word(h))) && v.has("THINK", "I");
 }
 
+/** Question words that ask for a way: "wie", "how", "womit", "which way". */
+const HOW_WORDS = /^(wie|wi|how|hw|womit|wodurch|wo|where|welche|welcher|welches|which|what|was)$/;
+/** Words that ask for the best or surest way: "schnellste Weg", "painless way". */
+const WAY_WORDS =
+  /^(schnelst\w*|einfachst\w*|sicherst\w*|leichtest\w*|schmerzlos\w*|best\w*|easiest|fastest|quickest|surest|painles\w*|methode\w*|method\w*|weg|wege|way|ways|moeglichkeit\w*|moglichkeit\w*)$/;
+
+/** Killing oneself said in so many words, on the folded and squeezed words of a sentence. */
+const EXPLICIT_SELF = new RegExp(
+  [
+    String.raw`\bkil (my ?self|me (now|tonight|today|painlessly|quickly|fast))\b`,
+    String.raw`\bmich\b(?: \w+){0,4} (umbringen|umzubringen|umbrigen|toeten|zu toeten|erschiesen|zu erschiesen|erhaengen|aufhaengen|vergiften)\b`,
+    String.raw`\bbring\w* (ich )?mich\b(?: \w+){0,4} um\b`,
+    String.raw`\b(mir|my) (das |own )?(leben|life) (zu )?(nehm|take|end)`,
+    String.raw`\b(take|end|nehm\w*|beend\w*) (my|mein|meinem) (own )?(life|leben)\b`,
+    String.raw`\b(commit suicide|selbstmord begeh|suizid begeh|begehe? ich (selbstmord|suizid))`,
+    String.raw`\b(unalive|kms)\b`,
+  ].join("|"),
+);
+
+const IMPERSONAL_KILL = /\bsich\b(?: \w+){0,2} (umzubringen|umbringen|zu toeten|toeten|das leben zu nehmen)\b/;
+
+/**
+ * The writer asks how to kill themselves: "Wie kann ich mich umbringen?", "How can I kill myself?",
+ * "Wie kann ich sterben, ohne dass es wehtut?", "schnellster Weg, sich umzubringen". Said of oneself,
+ * nothing in it is a figure of speech; the model may not outvote it (DECISIVE_RULES).
+ */
+function asksMethod(v: SentenceView): boolean {
+  if (v.inMessage("GAME", "MEDIA") || v.has("LAUGH", "THIRD", "PAST")) return false;
+  const words = v.sentence.tokens.map((t) => t.w);
+  // "Was bedeutet unalive?" asks for a word, not a way.
+  if (words.some((w) => /^(mean|means|meaning|bedeutet|bedeutung|heist)$/.test(w))) return false;
+  const way = words.some((w) => WAY_WORDS.test(w));
+  if (!way && !words.slice(0, 3).some((w) => HOW_WORDS.test(w))) return false;
+  // Said of oneself in so many words (tokens are folded and squeezed: "kill" is "kil", "erschießen" "erschiesen").
+  if (EXPLICIT_SELF.test(words.join(" "))) return true;
+  if (v.has("PERSON", "OTHER")) return false;
+  // "der schnellste Weg, sich umzubringen": a way asked for, of nobody in particular.
+  if (way && IMPERSONAL_KILL.test(words.join(" "))) return true;
+  // "Wie kann ich sterben?", "Weg zu sterben": dying asked for, as a verb ("the death of my dad" is not),
+  // and not a figure of speech ("I'm dying to meet you", "ich sterbe vor Hunger").
+  const dying = v
+    .unnegated("DIE")
+    .filter((i) => /^(sterb\w*|stirb\w*|die|dying|verek\w*|krepier\w*)$/.test(v.word(i)))
+    .filter((i) => !/^(to|for|vor|of)$/.test(v.word(i + 1)));
+  if (dying.length === 0) return false;
+  // "painless way to die", "Weg zu sterben", "wie stirbt man am schnellsten", not "dying plants".
+  if (way && dying.some((d) => /^(to|zu|man|i|ich)$/.test(v.word(d - 1)) || v.word(d + 1) === "man")) return true;
+  // "Wie kann ich sterben?", "how can I die": the writer asks for their own death.
+  return (
+    dying.some((d) => v.at("I").some((i) => i < d && d - i <= 4)) &&
+    words.some((w) => /^(kan|konen|koente|can|could|do|should|sol|solte)$/.test(w))
+  );
+}
+
 /** Jumping from a height or in front of a train, wished or planned. */
 function jumpPlan(v: SentenceView): boolean {
   if (v.has("ACTIVITY", "GAME") || v.aboutOthers) return false;
@@ -566,12 +620,19 @@ const RULES: Rule[] = [
   ["wishes-fate", "suicidal", wishesFate],
   ["insurance", "suicidal", insurance],
   ["method-question", "suicidal", methodQuestion],
+  ["asks-method", "suicidal", asksMethod],
   ["jump-plan", "suicidal", jumpPlan],
   ["means-ready", "suicidal", meansReady],
   ["self-harm", "self-harm", selfHarm],
   ["violence-suffered", "violence-suffered", violenceSuffered],
   ["harms-others", "harm-others", harmsOthers],
 ];
+
+/**
+ * Rules whose finding stands whatever the model says: a question how to kill oneself is never a
+ * figure of speech, and a model trained on harmless questions ("Wie kann ich …?") must not outvote it.
+ */
+export const DECISIVE_RULES: ReadonlySet<string> = new Set(["asks-method"]);
 
 /** Rules that may read two neighbouring sentences as one: the means in one, the time or amount in the next. */
 const PAIR_RULES = new Set(["ingested", "means-ready", "farewell", "at-height", "bleeding", "violence-suffered", "harms-others"]);
