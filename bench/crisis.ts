@@ -9,7 +9,14 @@
  * Goals on the held-out part: recall ≥ 0.97, false alarms ≤ 0.03, p95 ≤ 1 ms.
  */
 import { printCheckTimes } from "./crisis-check-time";
-import { loadBlind, loadCorpus, loadSecondBlind, loadThirdBlind, type CorpusItem } from "../tests/fixtures/crisis/corpus";
+import {
+  loadBlind,
+  loadCorpus,
+  loadSecondBlind,
+  loadThirdBlind,
+  loadFourthBlind,
+  type CorpusItem,
+} from "../tests/fixtures/crisis/corpus";
 import { assessConversation } from "../src/server/features/safety/detector";
 
 const only = process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : undefined;
@@ -27,8 +34,9 @@ const TITLES = {
   blind: "Blind second writer set (never trained on)",
   blind2: "Blind third writer set (never trained on, never read)",
   blind3: "Blind fourth writer set (never trained on, never read)",
+  blind4: "Blind fifth writer set (never trained on, never read)",
 } as const;
-for (const split of ["tune", "heldout", "blind", "blind2", "blind3"] as const) {
+for (const split of ["tune", "heldout", "blind", "blind2", "blind3", "blind4"] as const) {
   if (only && only !== split) continue;
   const items =
     split === "blind"
@@ -37,7 +45,9 @@ for (const split of ["tune", "heldout", "blind", "blind2", "blind3"] as const) {
         ? loadSecondBlind()
         : split === "blind3"
           ? loadThirdBlind()
-          : corpus.filter((i) => i.split === split);
+          : split === "blind4"
+            ? loadFourthBlind()
+            : corpus.filter((i) => i.split === split);
   const rows = new Map<string, { hit: number; n: number }>();
   const add = (key: string, hit: boolean) => {
     const r = rows.get(key) ?? { hit: 0, n: 0 };
