@@ -1,4 +1,5 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import House from "lucide-react/icons/house";
 import { Link, NavLink, Outlet, useLoaderData } from "react-router";
 import { accountTexts } from "../../features/accounts/texts";
 import { defineTexts } from "#shared/i18n";
@@ -66,7 +67,8 @@ export default function AdminLayout() {
           <p className="flex min-w-0 items-center gap-2 font-semibold text-white">
             <LogoMark className="h-6 w-6" />
             <span className="hidden truncate sm:inline">{siteConfig.siteName}</span>
-            <span className="whitespace-nowrap text-sm font-normal text-zinc-300">
+            {/* Below 360 px the logo alone names the area, so the language switch and the way back fit. */}
+            <span className="hidden whitespace-nowrap text-sm font-normal text-zinc-300 min-[360px]:inline">
               <span className="hidden sm:inline">· </span>
               {t.area}
             </span>
@@ -75,10 +77,14 @@ export default function AdminLayout() {
             <LanguageSwitch />
             <Link
               to={PAGES.home[lang]}
-              className="hidden items-center gap-1 rounded-md px-2 py-1 text-sm text-zinc-300 hover:text-white sm:inline-flex"
+              aria-label={t.website}
+              title={t.website}
+              className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 py-1 text-sm text-zinc-300 hover:text-white"
             >
-              {t.website}
-              <ArrowUpRight aria-hidden="true" className="h-4 w-4" />
+              {/* Phones get a house, so the way back fits beside the language switch even at 320 px. */}
+              <House aria-hidden="true" className="h-5 w-5 sm:hidden" />
+              <span className="hidden sm:inline">{t.website}</span>
+              <ArrowUpRight aria-hidden="true" className="hidden h-4 w-4 sm:inline" />
             </Link>
           </div>
         </div>
