@@ -82,28 +82,28 @@ const MATCHERS: { via: MatchVia; matches: (question: string, word: string) => bo
 export function matchedWords(question: string, passage: string, synonyms: QuestionSynonym[] = []): MatchedWord[] {
   const asked = questionWords(question);
   if (asked.length === 0) return [];
-  // A passage word is a synonym when it is one, or an inflection of one ("Vorgesetzten" for "vorgesetzter").
+  // A passage word is a synonym when it is one, or an inflection of one ("Vorgesetzten" for "vorgesetzter"):
+  // it begins with the synonym but its last letter. The first such synonym of the list counts.
+  const stems = synonyms.map((s) => (s.synonym.length >= PREFIX_LETTERS ? s.synonym.slice(0, -1) : undefined));
   const synonymOf = (w: string) =>
-    synonyms.find(
-      (s) =>
-        s.synonym === w ||
-        (s.synonym.length >= PREFIX_LETTERS &&
-          w.length >= PREFIX_LETTERS &&
-          s.synonym.slice(0, -1) === w.slice(0, s.synonym.length - 1)),
-    );
+    synonyms.find((s, i) => s.synonym === w || (w.length >= PREFIX_LETTERS && stems[i] !== undefined && w.startsWith(stems[i])));
+  // How each lower-cased word matches, worked out once however often the passage uses it.
+  const matches = new Map<string, Omit<MatchedWord, "word"> | null>();
+  const match = (lower: string): Omit<MatchedWord, "word"> | null => {
+    for (const { via, matches } of MATCHERS) {
+      const question = asked.find((q) => matches(q, lower));
+      if (question) return { via, question };
+    }
+    const synonym = STOP_WORDS.has(lower) ? undefined : synonymOf(lower);
+    return synonym ? { via: "synonym", question: synonym.question } : null;
+  };
   const found = new Map<string, MatchedWord>();
   for (const word of wordsOf(passage)) {
     if (found.has(word)) continue;
     const lower = word.toLowerCase();
-    for (const { via, matches } of MATCHERS) {
-      const question = asked.find((q) => matches(q, lower));
-      if (question) {
-        found.set(word, { word, via, question });
-        break;
-      }
-    }
-    const synonym = found.has(word) || STOP_WORDS.has(lower) ? undefined : synonymOf(lower);
-    if (synonym) found.set(word, { word, via: "synonym", question: synonym.question });
+    let how = matches.get(lower);
+    if (how === undefined) matches.set(lower, (how = match(lower)));
+    if (how) found.set(word, { word, ...how });
   }
   return [...found.values()];
 }
