@@ -57,6 +57,9 @@ export function trigramSimilarity(a: string[], b: Set<string>): number {
   return Math.fround(common / (a.length + b.size - common));
 }
 
+/** Lookups remembered per lexicon (a few hundred bytes each). */
+const ANSWERS = 20_000;
+
 export class Lexicon {
   private readonly words = new Set<string>();
   /** All words in code-unit order (a prefix's words are contiguous in it); new words wait in `pending`. */
@@ -66,6 +69,11 @@ export class Lexicon {
   private readonly pieces = new Map<string, string[]>();
   /** First character and length → words, for the typo lookup. */
   private readonly starts = new Map<string, string[]>();
+  /**
+   * Answers of containing/startingWith/similar for the present words: questions share their words,
+   * and a lookup (a typo's above all) costs more than the rest of a search. Cleared by add().
+   */
+  private readonly answers = new Map<string, string[]>();
 
   /** `unicodeWords`: whether pg_trgm counts non-ASCII letters as word characters (the database's ctype). */
   constructor(readonly unicodeWords: boolean) {}
@@ -78,7 +86,18 @@ export class Lexicon {
     return this.words.has(word);
   }
 
+  private remembered(key: string, find: () => string[]): string[] {
+    let found = this.answers.get(key);
+    if (!found) {
+      found = find();
+      if (this.answers.size >= ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+      this.answers.set(key, found);
+    }
+    return found;
+  }
+
   add(words: Iterable<string>): void {
+    this.answers.clear();
     for (const word of words) {
       if (this.words.has(word)) continue;
       this.words.add(word);
@@ -119,6 +138,10 @@ export class Lexicon {
 
   /** `LIKE '%word%' AND word <> w ORDER BY length(word), word LIMIT n`. */
   containing(w: string, n: number): string[] {
+    return this.remembered(`c${n}:${w}`, () => this.findContaining(w, n));
+  }
+
+  private findContaining(w: string, n: number): string[] {
     const c = Array.from(w);
     let rarest: string[] | undefined;
     if (c.length < 3) rarest = [...this.words];
@@ -135,6 +158,10 @@ export class Lexicon {
 
   /** `LIKE 'prefix%' AND word <> w ORDER BY length(word), word LIMIT n`. */
   startingWith(prefix: string, w: string, n: number): string[] {
+    return this.remembered(`s${n}:${prefix}:${w}`, () => this.findStartingWith(prefix, w, n));
+  }
+
+  private findStartingWith(prefix: string, w: string, n: number): string[] {
     const sorted = this.sortedWords();
     let lo = 0;
     let hi = sorted.length;
@@ -154,6 +181,10 @@ export class Lexicon {
    * default threshold of `%`, 0.3), most similar first, then by code point.
    */
   similar(w: string, min: number, n: number): string[] {
+    return this.remembered(`t${n}:${min}:${w}`, () => this.findSimilar(w, min, n));
+  }
+
+  private findSimilar(w: string, min: number, n: number): string[] {
     const c = Array.from(w);
     const mine = new Set(trigramsOf(w, this.unicodeWords));
     const found: { word: string; similarity: number }[] = [];

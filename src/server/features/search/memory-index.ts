@@ -344,14 +344,21 @@ class Corpus {
           }
         }
       }
-      const order = Array.from({ length: count }, (_, i) => i);
-      order.sort(
-        (a, b) =>
-          base[b]! - base[a]! || sizes[candidates[a]!]! - sizes[candidates[b]!]! || ids[candidates[a]!]! - ids[candidates[b]!]!,
-      );
-      for (const i of order.slice(0, input.rerank)) {
-        best.push({ slot: candidates[i]!, base: base[i]!, score: base[i]! + coverDensity(positions[i]!) });
+      // The best `rerank` by weight (ties: fewer distinct lexemes, then lower id), kept sorted, worst last.
+      const before = (a: number, b: number) =>
+        base[a]! > base[b]! ||
+        (base[a] === base[b] &&
+          (sizes[candidates[a]!]! < sizes[candidates[b]!]! ||
+            (sizes[candidates[a]!] === sizes[candidates[b]!] && ids[candidates[a]!]! < ids[candidates[b]!]!)));
+      const top: number[] = [];
+      for (let i = 0; i < count; i++) {
+        if (top.length === input.rerank && !before(i, top[top.length - 1]!)) continue;
+        let at = top.length;
+        while (at > 0 && before(i, top[at - 1]!)) at--;
+        top.splice(at, 0, i);
+        if (top.length > input.rerank) top.pop();
       }
+      for (const i of top) best.push({ slot: candidates[i]!, base: base[i]!, score: base[i]! + coverDensity(positions[i]!) });
     }
     best.sort((a, b) => b.score - a.score || this.sizes[a.slot]! - this.sizes[b.slot]! || this.ids[a.slot]! - this.ids[b.slot]!);
     return best.slice(0, input.limit).map(({ slot, base, score }) => ({
