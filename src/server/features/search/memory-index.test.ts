@@ -50,7 +50,13 @@ async function seed(db: Database) {
     await db.query(
       `INSERT INTO passages (document_id, ordinal, page, text, language, tsv)
        SELECT $1, o, p, t, $2, to_tsvector($3::regconfig, t) FROM unnest($4::text[], $5::int[]) WITH ORDINALITY AS u(t, p, o)`,
-      [doc!.id, d.language, d.language === "en" ? "english" : "german", d.passages.map((p) => p.text), d.passages.map((p) => p.page)],
+      [
+        doc!.id,
+        d.language,
+        d.language === "en" ? "english" : "german",
+        d.passages.map((p) => p.text),
+        d.passages.map((p) => p.page),
+      ],
     );
     await addToLexicon(db, d.passages.map((p) => p.text).join("\n"));
   }
@@ -182,7 +188,10 @@ describe.each(ENGINES)("knowledge search with the index on %s", (engine) => {
     const question = "Was hilft gegen Lampenfieber?";
     expect(await both(question)).toEqual([]);
     const id = await addDocument(db.database, "Lampenfieber.pdf", "Gegen Lampenfieber hilft eine ruhige Bauchatmung.");
-    await waitFor(() => both(question), (t) => t[0] === "Lampenfieber.pdf");
+    await waitFor(
+      () => both(question),
+      (t) => t[0] === "Lampenfieber.pdf",
+    );
 
     // Re-indexed: new passages in place of the old ones (as ingestion does it, in one transaction).
     await db.database.query("BEGIN");
@@ -205,27 +214,51 @@ describe.each(ENGINES)("knowledge search with the index on %s", (engine) => {
     const coach = await addPersona(db.database, "coach-a");
     const other = await addPersona(db.database, "coach-b");
     await db.database.query("INSERT INTO document_personas (document_id, persona_id) VALUES ($1, $2)", [id, other]);
-    await waitFor(() => both(question, coach), (t) => t.length === 0);
+    await waitFor(
+      () => both(question, coach),
+      (t) => t.length === 0,
+    );
     expect(await both(question, other)).toEqual(["Lampenfieber.pdf"]);
     await db.database.query("DELETE FROM document_personas WHERE document_id = $1", [id]);
-    await waitFor(() => both(question, coach), (t) => t.length === 1);
+    await waitFor(
+      () => both(question, coach),
+      (t) => t.length === 1,
+    );
 
     await db.database.query("UPDATE documents SET title = 'Auftritt.pdf' WHERE id = $1", [id]);
-    await waitFor(() => both(question), (t) => t[0] === "Auftritt.pdf");
+    await waitFor(
+      () => both(question),
+      (t) => t[0] === "Auftritt.pdf",
+    );
     await db.database.query("UPDATE documents SET status = 'ERROR' WHERE id = $1", [id]);
-    await waitFor(() => both(question), (t) => t.length === 0);
+    await waitFor(
+      () => both(question),
+      (t) => t.length === 0,
+    );
     await db.database.query("UPDATE documents SET status = 'COMPLETED' WHERE id = $1", [id]);
-    await waitFor(() => both(question), (t) => t.length === 1);
+    await waitFor(
+      () => both(question),
+      (t) => t.length === 1,
+    );
     await db.database.query("DELETE FROM documents WHERE id = $1", [id]);
-    await waitFor(() => both(question), (t) => t.length === 0);
+    await waitFor(
+      () => both(question),
+      (t) => t.length === 0,
+    );
     expect(search.indexStats()?.passages).toBe(0);
   });
 
   test("an announcement without documents reloads everything", async () => {
     await addDocument(db.database, "Schlaf.pdf", "Eine feste Abendroutine hilft beim Einschlafen.");
-    await waitFor(() => both("Abendroutine"), (t) => t[0] === "Schlaf.pdf");
+    await waitFor(
+      () => both("Abendroutine"),
+      (t) => t[0] === "Schlaf.pdf",
+    );
     await db.database.notify("search_changed", "");
-    await waitFor(() => both("Abendroutine"), (t) => t[0] === "Schlaf.pdf");
+    await waitFor(
+      () => both("Abendroutine"),
+      (t) => t[0] === "Schlaf.pdf",
+    );
   });
 });
 
@@ -263,7 +296,11 @@ describe.each(ENGINES)("knowledge search without a subscription on %s", (engine)
           "SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
         );
         expect(killed.length).toBeGreaterThan(0);
-        await waitFor(async () => search.indexed(), (v) => !v, 5000);
+        await waitFor(
+          async () => search.indexed(),
+          (v) => !v,
+          5000,
+        );
         // A change while nobody listens: SQL finds it.
         await addDocument(db.database, "Atem.pdf", "Die Atemübung 4-7-8 beruhigt vor dem Einschlafen.");
         expect((await search.search("Atemübung"))[0]?.title).toBe("Atem.pdf");
