@@ -112,9 +112,10 @@ export function wordMatcher(question: string, synonyms: QuestionSynonym[] = []):
     if (s.synonym.length >= PREFIX_LETTERS && !stems.has(stem)) stems.set(stem, i);
   });
   const shortestStem = PREFIX_LETTERS - 1;
+  const heads = new Set([...stems.keys()].map((stem) => stem.slice(0, shortestStem)));
   const synonymOf = (w: string): QuestionSynonym | undefined => {
     let best = exact.get(w) ?? Infinity;
-    if (w.length >= PREFIX_LETTERS && stems.size > 0) {
+    if (w.length >= PREFIX_LETTERS && heads.has(w.slice(0, shortestStem))) {
       for (let n = shortestStem; n <= w.length; n++) best = Math.min(best, stems.get(w.slice(0, n)) ?? Infinity);
     }
     return synonyms[best];
