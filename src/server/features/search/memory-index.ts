@@ -24,7 +24,6 @@ import type { PassageRow, QuestionTermsInput, RankInput, TermRow } from "./queri
 
 type Language = "de" | "en";
 const LANGUAGES: Language[] = ["de", "en"];
-const CONFIGS: Record<Language, string> = { de: "german", en: "english" };
 
 /** Passages read per query during a full load: PGlite runs in this thread, so smaller reads keep requests flowing. */
 const LOAD_BATCH = 2000;
