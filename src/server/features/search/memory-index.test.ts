@@ -120,6 +120,17 @@ describe.each(ENGINES)("in-process search index on %s", (engine) => {
     }
   }, 120_000);
 
+  test("an announcement that names no documents, or not ids, reloads everything", async () => {
+    const before = index.stats();
+    for (const payload of ["", "documents:", "documents:not-an-id", "something else"]) {
+      index.changed(payload);
+      expect(index.current()).toBe(false);
+      await index.settled();
+      expect(index.current()).toBe(true);
+      expect(index.stats()).toEqual(before);
+    }
+  });
+
   test("asks the database only for question words it has not stemmed before", async () => {
     const question = "Wie werde ich ruhiger vor einem Gespräch mit der Chefin?";
     await searchKnowledge(db.database, question, 5, {}, index.backend);
@@ -248,13 +259,19 @@ describe.each(ENGINES)("knowledge search with the index on %s", (engine) => {
     expect(search.indexStats()?.passages).toBe(0);
   });
 
-  test("an announcement without documents reloads everything", async () => {
+  test("an announcement without document ids reloads everything", async () => {
     await addDocument(db.database, "Schlaf.pdf", "Eine feste Abendroutine hilft beim Einschlafen.");
     await waitFor(
       () => both("Abendroutine"),
       (t) => t[0] === "Schlaf.pdf",
     );
     await db.database.notify("search_changed", "");
+    await waitFor(
+      () => both("Abendroutine"),
+      (t) => t[0] === "Schlaf.pdf",
+    );
+    // Not a list of ids: read everything too, rather than fail on it again and again.
+    await db.database.notify("search_changed", "documents:not-an-id");
     await waitFor(
       () => both("Abendroutine"),
       (t) => t[0] === "Schlaf.pdf",

@@ -31,6 +31,7 @@ const LOAD_BATCH = 2000;
 const WORDS_BATCH = 20_000;
 /** Distinct question pieces whose stems are remembered (about 100 bytes each). */
 const STEM_CACHE = 50_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** After a failed reload, the next try waits this long (doubling up to a minute). */
 const RETRY_MS = 1000;
 
@@ -645,7 +646,9 @@ export function createSearchIndex(database: Database, log?: FastifyBaseLogger) {
       try {
         if (work === "all" || !snapshot) {
           const started = performance.now();
-          snapshot = await fullLoad();
+          const loaded = await fullLoad();
+          if (closed) return;
+          snapshot = loaded;
           log?.info({ ms: Math.round(performance.now() - started), ...stats() }, "search index loaded");
         } else {
           await reloadDocuments(snapshot, [...work]);
@@ -709,8 +712,9 @@ export function createSearchIndex(database: Database, log?: FastifyBaseLogger) {
     },
     /** An announcement on SEARCH_CHANGED_CHANNEL: `documents:<id>,<id>` reloads those, anything else all. */
     changed(payload: string) {
-      const ids = payload.startsWith("documents:") ? payload.slice("documents:".length).split(",").filter(Boolean) : [];
-      if (ids.length === 0) pending = "all";
+      const ids = payload.startsWith("documents:") ? payload.slice("documents:".length).split(",") : [];
+      // Anything but a list of document ids (an empty payload, another sender's) means: read everything.
+      if (ids.length === 0 || !ids.every((id) => UUID.test(id))) pending = "all";
       else if (pending !== "all") for (const id of ids) pending.add(id);
       schedule();
     },
