@@ -21,11 +21,15 @@ declare module "autocannon" {
       timeout?: number;
       /** Cycled through in order on every connection. */
       requests?: Request[];
+      /** Called with each connection as it is made, before its first request. */
+      setupClient?: (client: Client) => void;
     }
 
     /** One connection. */
     interface Client {
       opts: { hostname: string; port: string | number };
+      /** Replaces the requests this connection cycles through. */
+      setRequests(requests: Request[]): void;
     }
 
     interface Result {

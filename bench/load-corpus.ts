@@ -4,6 +4,7 @@
  * PostgreSQL, plus the questions that visitors and the operator ask.
  */
 import pg from "pg";
+import type { Database } from "../src/server/db/client";
 import { chunkPages } from "../src/server/features/ingestion/chunk";
 
 /** What the operator types into the knowledge search; rotated request by request. */
@@ -460,8 +461,17 @@ function lexiconWords(text: string): string[] {
  * ingestion worker stores them (tsvector 'german'); the lexicon too, when the
  * schema has one. Tables kept by triggers on `passages` follow by themselves.
  */
-export async function seedCorpus(databaseUrl: string, corpus: Corpus): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+export async function seedCorpus(target: string | Database, corpus: Corpus): Promise<void> {
+  // A PostgreSQL URL, or an open database (PGlite's folder, before the server takes it).
+  const pgClient = typeof target === "string" ? new pg.Client({ connectionString: target }) : undefined;
+  const client = {
+    connect: async () => void (await pgClient?.connect()),
+    end: async () => void (await pgClient?.end()),
+    query: async <T extends object>(text: string, params?: unknown[]): Promise<{ rows: T[] }> =>
+      pgClient
+        ? pgClient.query<T & pg.QueryResultRow>(text, params)
+        : { rows: await (target as Database).query<T>(text, params) },
+  };
   await client.connect();
   try {
     await client.query("BEGIN");

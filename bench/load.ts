@@ -8,10 +8,14 @@
  *
  *   npm run build    (once; the benchmark starts build/server-app as `npm start` does)
  *   npx tsx bench/load.ts [--duration 10] [--warmup 2] [--connections 50,200] [--instances 1,2]
- *                         [--only pages,health,search,chat-json,chat-sse] [--passages 5000]
+ *                         [--only pages,health,search,search-distinct,chat-json,chat-sse] [--passages 5000]
+ *                         [--engine postgres|pglite]
  *
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used to create a
- * fresh database per run, dropped at the end. Results also go to bench/results/load-*.json.
+ * fresh database per run, dropped at the end. With --engine pglite the server uses its embedded
+ * database in a fresh DATA_DIR instead (seeded before it starts; one instance only, since PGlite's
+ * folder belongs to one process; the database's CPU is then part of the server's). Results also go to
+ * bench/results/load-*.json.
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -21,6 +25,7 @@ import path from "node:path";
 import { inspect, parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
+import { openDatabase } from "../src/server/db/client";
 import { buildCorpus, CHAT_MESSAGES, distinctSearchQuestions, FAKE_REPLY, SEARCH_QUESTIONS, seedCorpus } from "./load-corpus";
 import {
   cleanupAndExit,
@@ -45,8 +50,10 @@ const { values: args } = parseArgs({
     instances: { type: "string", default: "1,2" },
     only: { type: "string" },
     passages: { type: "string", default: "5000" },
+    engine: { type: "string", default: "postgres" },
   },
 });
+const ENGINE = args.engine as "postgres" | "pglite";
 const DURATION_S = Number(args.duration);
 const WARMUP_S = Number(args.warmup);
 /** Slow endpoints warm up longer, see measure(). */
@@ -85,19 +92,28 @@ interface Scenario {
   bodyOk(body: string): boolean;
   /** Whether a good answer lacks what it should carry (see RunResult.degraded). */
   degraded?(body: string): boolean;
+  /**
+   * Each connection takes its own share of `requests` (every n-th, for n connections) instead of all of
+   * them in the same order: otherwise every connection asks the same question at about the same time.
+   */
+  shared?: boolean;
 }
 
 const chatBody = (content: string) =>
   JSON.stringify({ persona: "demo", messages: [{ role: "user", content }], voice: false, lang: "de" });
 
 const DISTINCT_QUESTIONS = distinctSearchQuestions();
-/** Questions per run: more than any run of this machine answers (about 6,000 in 12 s without the cache). */
-const DISTINCT_PER_RUN = 12_000;
+/**
+ * All of them per run (48,000), shared out among the connections: more than any run of this machine
+ * answers (about 25,000 in 25 s at most). Each run starts where the previous one started plus a
+ * quarter, so runs meet questions of earlier runs only long after the cache (1,000 entries) dropped them.
+ */
+const DISTINCT_PER_RUN = DISTINCT_QUESTIONS.length;
 let distinctOffset = 0;
 function nextDistinctQuestions(): string[] {
-  const slice = DISTINCT_QUESTIONS.slice(distinctOffset, distinctOffset + DISTINCT_PER_RUN);
-  distinctOffset = (distinctOffset + DISTINCT_PER_RUN) % DISTINCT_QUESTIONS.length;
-  return slice;
+  const rotated = [...DISTINCT_QUESTIONS.slice(distinctOffset), ...DISTINCT_QUESTIONS.slice(0, distinctOffset)];
+  distinctOffset = (distinctOffset + Math.floor(DISTINCT_QUESTIONS.length / 4)) % DISTINCT_QUESTIONS.length;
+  return rotated;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -134,8 +150,8 @@ const SCENARIOS: Scenario[] = [
   },
   {
     id: "search-distinct",
-    label: `GET /api/knowledge/search (${DISTINCT_PER_RUN.toLocaleString("en-US")} different questions per run, none from the cache)`,
-    // Each run continues where the previous one stopped, so no run meets a question an earlier run cached.
+    label: `GET /api/knowledge/search (${DISTINCT_PER_RUN.toLocaleString("en-US")} different questions per run, shared out among the connections, none from the cache)`,
+    shared: true,
     requests: (cookie) =>
       nextDistinctQuestions().map((q) => ({
         method: "GET",
@@ -179,11 +195,13 @@ const selected = args.only ? SCENARIOS.filter((s) => args.only!.split(",").inclu
   if (
     !positive([DURATION_S, WARMUP_S, PASSAGES, ...CONNECTIONS]) ||
     !TOPOLOGIES.every((t) => t === 1 || t === 2) ||
-    selected.length === 0
+    selected.length === 0 ||
+    (ENGINE !== "postgres" && ENGINE !== "pglite") ||
+    (ENGINE === "pglite" && TOPOLOGIES.includes(2))
   ) {
     console.error(
       "usage: npx tsx bench/load.ts [--duration 10] [--warmup 2] [--connections 50,200] [--instances 1,2] " +
-        `[--only ${SCENARIOS.map((s) => s.id).join(",")}] [--passages 5000]`,
+        `[--only ${SCENARIOS.map((s) => s.id).join(",")}] [--passages 5000] [--engine postgres|pglite] (pglite: --instances 1)`,
     );
     process.exit(2);
   }
@@ -288,12 +306,21 @@ async function measure(
   let windowStart = 0;
   let windowEnd = 0;
 
+  let clients = 0;
   const instance = autocannon({
     url: servers.map((s) => s.url),
     connections,
     // Stopped by stop() below when the window ends; this is only the upper bound.
     duration: MAX_WARMUP_S + DURATION_S + 5,
-    requests,
+    requests: scenario.shared ? requests.slice(0, 1) : requests,
+    ...(scenario.shared
+      ? {
+          setupClient: (client: autocannon.Client) => {
+            const k = clients++;
+            client.setRequests(requests.filter((_, i) => i % connections === k));
+          },
+        }
+      : {}),
     timeout: 10,
   });
   const started = performance.now();
@@ -544,17 +571,23 @@ async function main(): Promise<void> {
   const stale = newestSource.mtimeMs > builtAt;
 
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const dbName = `bench_load_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  onCleanup(async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await c.end();
-  });
+  // On PGlite no PostgreSQL backend serves the server: a name no backend has keeps its CPU column at 0.
+  const dbName =
+    ENGINE === "pglite"
+      ? "no-postgres-pglite-in-server"
+      : `bench_load_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  if (ENGINE === "postgres") {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    onCleanup(async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await c.end();
+    });
+  }
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mc-bench-load-"));
   onCleanup(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -572,7 +605,10 @@ async function main(): Promise<void> {
         : ""),
   );
   console.log(
-    `servers: node build/server-app/index.js, NODE_ENV=production LOG_LEVEL=warn, 127.0.0.1, PostgreSQL database ${dbName} (fresh, dropped at the end)`,
+    `servers: node build/server-app/index.js, NODE_ENV=production LOG_LEVEL=warn, 127.0.0.1, ` +
+      (ENGINE === "pglite"
+        ? `embedded PGlite in ${dataDir} (fresh, removed at the end; its CPU counts as the server's)`
+        : `PostgreSQL database ${dbName} (fresh, dropped at the end)`),
   );
   console.log(
     `limits: CHAT_RATE_LIMIT_PER_MINUTE=${CHAT_RATE_LIMIT_PER_MINUTE} DAILY_CHAT_CAP=${DAILY_CHAT_CAP} (defaults 20 and 2,000), set high enough that ` +
@@ -594,7 +630,7 @@ async function main(): Promise<void> {
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
     HOST: "127.0.0.1",
-    DATABASE_URL: databaseUrl,
+    ...(ENGINE === "postgres" ? { DATABASE_URL: databaseUrl } : {}),
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -603,14 +639,25 @@ async function main(): Promise<void> {
     CHAT_RATE_LIMIT_PER_MINUTE: String(CHAT_RATE_LIMIT_PER_MINUTE),
     DAILY_CHAT_CAP: String(DAILY_CHAT_CAP),
   };
-  const servers = [await startServer("instance A", await freePort(), env)];
-
   const corpus = buildCorpus(PASSAGES);
   const seedStart = performance.now();
-  await seedCorpus(databaseUrl, corpus);
+  let servers: ServerInstance[];
+  if (ENGINE === "pglite") {
+    // The folder belongs to one process at a time: seed it first, then start the server on it.
+    const database = await openDatabase({ dataDir });
+    try {
+      await seedCorpus(database, corpus);
+    } finally {
+      await database.close();
+    }
+    servers = [await startServer("instance A", await freePort(), env)];
+  } else {
+    servers = [await startServer("instance A", await freePort(), env)];
+    await seedCorpus(databaseUrl, corpus);
+  }
   console.log(
     `knowledge base: ${fmt(corpus.passageCount)} German passages in ${corpus.documents.length} documents ` +
-      `(generated coaching texts, cut by the app's chunker), written to PostgreSQL in ${fmt((performance.now() - seedStart) / 1000, 1)} s`,
+      `(generated coaching texts, cut by the app's chunker), written to ${ENGINE === "pglite" ? "PGlite" : "PostgreSQL"} in ${fmt((performance.now() - seedStart) / 1000, 1)} s`,
   );
   if (TOPOLOGIES.includes(2)) {
     servers.push(await startServer("instance B", await freePort(), env));
@@ -647,6 +694,7 @@ async function main(): Promise<void> {
       build: { builtAt: new Date(builtAt).toISOString(), olderThanSources: stale, newestSource: newestSource.file },
       commit: gitCommit(),
       settings: {
+        engine: ENGINE,
         durationS: DURATION_S,
         warmupS: WARMUP_S,
         connections: CONNECTIONS,

@@ -1,7 +1,8 @@
 /**
  * Retrieval quality and latency of the knowledge search against peer libraries, on the same passages:
  * searchKnowledge on PGlite (and PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set: a
- * throw-away database, dropped afterwards), MiniSearch, Lunr and FlexSearch (bench/retrieval-peers.ts).
+ * throw-away database, dropped afterwards), each also answered by the in-process index (decision 032;
+ * "build s" is then its load time), MiniSearch, Lunr and FlexSearch (bench/retrieval-peers.ts).
  *
  * 1. Quality on the evaluation set alone (tests/fixtures/retrieval), per part and subset: recall@5
  *    and MRR over the top 10, by document (bench/retrieval-eval.ts). The held-out part is for
@@ -13,7 +14,8 @@
  * Run: [TEST_DATABASE_URL=postgres://...] npx tsx bench/retrieval.ts   (progress on stderr)
  */
 import type { Database } from "../src/server/db/client";
-import { addToLexicon, searchKnowledge } from "../src/server/features/search/search";
+import { addToLexicon, searchKnowledge, type SearchBackend } from "../src/server/features/search/search";
+import { createSearchIndex, type SearchIndex } from "../src/server/features/search/memory-index";
 import { RETRIEVAL_DOCUMENTS } from "../tests/fixtures/retrieval/documents";
 import { RETRIEVAL_QUESTIONS } from "../tests/fixtures/retrieval/questions";
 import { freshDatabase, type Engine, type TestDatabase } from "../tests/helpers/db";
@@ -34,6 +36,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (postgresUrl) process.env.TEST_DATABASE_URL = postgresUrl;
 const ENGINES: Engine[] = postgresUrl ? ["pglite", "postgres"] : ["pglite"];
 const ENGINE_NAMES: Record<Engine, string> = { pglite: "searchKnowledge, PGlite", postgres: "searchKnowledge, PostgreSQL" };
+/** The same search answered by the in-process index (decision 032), over each engine. */
+const INDEX_NAMES: Record<Engine, string> = {
+  pglite: "searchKnowledge, index over PGlite",
+  postgres: "searchKnowledge, index over PostgreSQL",
+};
 
 const SET_PASSAGES: BenchPassage[] = RETRIEVAL_DOCUMENTS.flatMap((d) =>
   d.passages.map((p) => ({ id: 0, title: d.title, text: p.text, language: d.language })),
@@ -74,9 +81,18 @@ async function copyFiller(db: Database, texts: string[]): Promise<void> {
 }
 
 const projectSearch =
-  (db: Database): SearchFn =>
+  (db: Database, backend?: SearchBackend): SearchFn =>
   async (question, limit) =>
-    (await searchKnowledge(db, question, limit)).map((h) => h.title);
+    (await searchKnowledge(db, question, limit, {}, backend)).map((h) => h.title);
+
+/** The in-process index over a seeded database, loaded; with its load time in seconds. */
+async function loadedIndex(db: Database): Promise<[SearchIndex, number]> {
+  const start = performance.now();
+  const index = createSearchIndex(db);
+  index.reloadAll();
+  await index.settled();
+  return [index, (performance.now() - start) / 1000];
+}
 
 const PEERS: [name: string, build: (passages: BenchPassage[]) => SearchFn][] = [
   ["MiniSearch 7.2 (BM25+, prefix, fuzzy 0.2)", miniSearch],
@@ -93,6 +109,9 @@ for (const engine of ENGINES) {
     await seedSet(db.database);
     await db.database.query("ANALYZE");
     quality.push([ENGINE_NAMES[engine], await rankQuestions(projectSearch(db.database), RETRIEVAL_QUESTIONS)]);
+    const [index] = await loadedIndex(db.database);
+    quality.push([INDEX_NAMES[engine], await rankQuestions(projectSearch(db.database, index.backend), RETRIEVAL_QUESTIONS)]);
+    index.close();
   } finally {
     await db.drop();
   }
@@ -158,6 +177,9 @@ for (const size of SIZES) {
   ).map((r) => r.text);
   try {
     await time(ENGINE_NAMES.pglite, size, pgliteSeconds, projectSearch(pglite.database));
+    const [index, seconds] = await loadedIndex(pglite.database);
+    await time(INDEX_NAMES.pglite, size, seconds, projectSearch(pglite.database, index.backend));
+    index.close();
   } finally {
     await pglite.drop();
   }
@@ -165,6 +187,9 @@ for (const size of SIZES) {
     const [pg, pgSeconds] = await seeded("postgres", (db) => copyFiller(db, texts));
     try {
       await time(ENGINE_NAMES.postgres, size, pgSeconds, projectSearch(pg.database));
+      const [index, seconds] = await loadedIndex(pg.database);
+      await time(INDEX_NAMES.postgres, size, seconds, projectSearch(pg.database, index.backend));
+      index.close();
     } finally {
       await pg.drop();
     }

@@ -238,6 +238,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
         timeoutMs: env.EMBEDDING_TIMEOUT_MS,
         log,
       },
+      { log },
     ),
     embedder: providers.embeddings && createEmbedder({ database, provider: providers.embeddings, log }),
     worker,

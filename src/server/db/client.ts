@@ -27,8 +27,15 @@ export interface Database {
    * Subscribe to NOTIFY on a channel; resolves to an unsubscribe function.
    * `onResubscribed` runs after the listening connection was lost and is back:
    * notifications sent in between are gone, so the subscriber should catch up.
+   * `onInterrupted` runs when that connection is lost: until `onResubscribed`,
+   * notifications do not arrive (PGlite, in this process, never loses them).
    */
-  listen(channel: string, onPayload: (payload: string) => void, onResubscribed?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResubscribed?: () => void,
+    onInterrupted?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /**
    * Runs `fn` unless another holder has the lock `lockId`, on any instance:
@@ -211,6 +218,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const resubscribed = new Set<() => void>();
+  const interrupted = new Set<() => void>();
   let listenClient: pg.PoolClient | undefined;
   let closed = false;
   let connecting: Promise<void> | undefined;
@@ -233,7 +241,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         } catch {
           // already released
         }
-        if (!closed) setTimeout(() => void reconnect(), 100);
+        if (closed) return;
+        for (const fn of interrupted) fn();
+        setTimeout(() => void reconnect(), 100);
       });
       for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
       listenClient = client;
@@ -262,9 +272,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       );
       return res.rows as T[];
     },
-    async listen(channel, onPayload, onResubscribed) {
+    async listen(channel, onPayload, onResubscribed, onInterrupted) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
       if (onResubscribed) resubscribed.add(onResubscribed);
+      if (onInterrupted) interrupted.add(onInterrupted);
       let set = listeners.get(channel);
       const isNew = !set;
       if (!set) listeners.set(channel, (set = new Set()));
@@ -273,6 +284,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       if (isNew && listenClient) await listenClient.query(`LISTEN "${channel}"`);
       return async () => {
         if (onResubscribed) resubscribed.delete(onResubscribed);
+        if (onInterrupted) interrupted.delete(onInterrupted);
         set.delete(onPayload);
         if (set.size === 0) {
           listeners.delete(channel);

@@ -57,22 +57,90 @@ export function questionWords(question: string): string[] {
   return [...new Set(words)];
 }
 
-/** The ways a passage word (lower-cased) can match a question word, strongest first. */
-const MATCHERS: { via: MatchVia; matches: (question: string, word: string) => boolean }[] = [
-  { via: "word", matches: (q, w) => q === w },
+/**
+ * The ways a passage word (lower-cased) can match a question word, strongest first: each, given the
+ * question's words, makes a test that answers the first of them a word matches (or undefined).
+ */
+const MATCHERS: { via: MatchVia; finder: (asked: string[]) => (word: string) => string | undefined }[] = [
   {
+    via: "word",
+    finder: (asked) => {
+      const words = new Set(asked);
+      return (w) => (words.has(w) ? w : undefined);
+    },
+  },
+  {
+    // The same first letters ("Atemübung", "Atemübungen").
     via: "prefix",
-    matches: (q, w) =>
-      q.length >= PREFIX_LETTERS && w.length >= PREFIX_LETTERS && q.slice(0, PREFIX_LETTERS) === w.slice(0, PREFIX_LETTERS),
+    finder: (asked) => {
+      const first = new Map<string, string>();
+      for (const q of asked) {
+        const start = q.slice(0, PREFIX_LETTERS);
+        if (q.length >= PREFIX_LETTERS && !first.has(start)) first.set(start, q);
+      }
+      return (w) => (w.length >= PREFIX_LETTERS ? first.get(w.slice(0, PREFIX_LETTERS)) : undefined);
+    },
   },
   {
     // The question's word inside a compound of the passage ("Stress" in "Dauerstress"), or a word of the
     // passage inside a compound of the question ("Angst" in "Prüfungsangst").
     via: "compound",
-    matches: (q, w) =>
-      (q.length >= MIN_COMPOUND_PART && w.includes(q)) || (w.length >= MIN_COMPOUND_PART && !STOP_WORDS.has(w) && q.includes(w)),
+    finder: (asked) => (w) =>
+      asked.find(
+        (q) =>
+          (q.length >= MIN_COMPOUND_PART && w.includes(q)) ||
+          (w.length >= MIN_COMPOUND_PART && !STOP_WORDS.has(w) && q.includes(w)),
+      ),
   },
 ];
+
+/**
+ * The test matchedWords applies to passages, for one question: its words, the matchers' lookups and the
+ * synonyms' are worked out once, and each passage's words are matched once however often they occur.
+ */
+export function wordMatcher(question: string, synonyms: QuestionSynonym[] = []): (passage: string) => MatchedWord[] {
+  const asked = questionWords(question);
+  if (asked.length === 0) return () => [];
+  const tests = MATCHERS.map(({ via, finder }) => ({ via, find: finder(asked) }));
+  // A passage word is a synonym when it is one, or an inflection of one ("Vorgesetzten" for
+  // "vorgesetzter"): it begins with the synonym but its last letter. The first such synonym of the list counts.
+  const exact = new Map<string, number>();
+  const stems = new Map<string, number>();
+  synonyms.forEach((s, i) => {
+    if (!exact.has(s.synonym)) exact.set(s.synonym, i);
+    const stem = s.synonym.slice(0, -1);
+    if (s.synonym.length >= PREFIX_LETTERS && !stems.has(stem)) stems.set(stem, i);
+  });
+  const shortestStem = PREFIX_LETTERS - 1;
+  const heads = new Set([...stems.keys()].map((stem) => stem.slice(0, shortestStem)));
+  const synonymOf = (w: string): QuestionSynonym | undefined => {
+    let best = exact.get(w) ?? Infinity;
+    if (w.length >= PREFIX_LETTERS && heads.has(w.slice(0, shortestStem))) {
+      for (let n = shortestStem; n <= w.length; n++) best = Math.min(best, stems.get(w.slice(0, n)) ?? Infinity);
+    }
+    return synonyms[best];
+  };
+  const match = (lower: string): Omit<MatchedWord, "word"> | null => {
+    for (const { via, find } of tests) {
+      const question = find(lower);
+      if (question) return { via, question };
+    }
+    const synonym = STOP_WORDS.has(lower) ? undefined : synonymOf(lower);
+    return synonym ? { via: "synonym", question: synonym.question } : null;
+  };
+  const known = new Map<string, Omit<MatchedWord, "word"> | null>();
+  return (passage) => {
+    const found = new Map<string, MatchedWord>();
+    for (const word of wordsOf(passage)) {
+      if (found.has(word)) continue;
+      const lower = word.toLowerCase();
+      let how = known.get(lower);
+      if (how === undefined) known.set(lower, (how = match(lower)));
+      if (how) found.set(word, { word, ...how });
+    }
+    return [...found.values()];
+  };
+}
 
 /**
  * The passage's words that match the question's words, each spelling once, in
@@ -80,30 +148,5 @@ const MATCHERS: { via: MatchVia; matches: (question: string, word: string) => bo
  * matches any question word.
  */
 export function matchedWords(question: string, passage: string, synonyms: QuestionSynonym[] = []): MatchedWord[] {
-  const asked = questionWords(question);
-  if (asked.length === 0) return [];
-  // A passage word is a synonym when it is one, or an inflection of one ("Vorgesetzten" for "vorgesetzter").
-  const synonymOf = (w: string) =>
-    synonyms.find(
-      (s) =>
-        s.synonym === w ||
-        (s.synonym.length >= PREFIX_LETTERS &&
-          w.length >= PREFIX_LETTERS &&
-          s.synonym.slice(0, -1) === w.slice(0, s.synonym.length - 1)),
-    );
-  const found = new Map<string, MatchedWord>();
-  for (const word of wordsOf(passage)) {
-    if (found.has(word)) continue;
-    const lower = word.toLowerCase();
-    for (const { via, matches } of MATCHERS) {
-      const question = asked.find((q) => matches(q, lower));
-      if (question) {
-        found.set(word, { word, via, question });
-        break;
-      }
-    }
-    const synonym = found.has(word) || STOP_WORDS.has(lower) ? undefined : synonymOf(lower);
-    if (synonym) found.set(word, { word, via: "synonym", question: synonym.question });
-  }
-  return [...found.values()];
+  return wordMatcher(question, synonyms)(passage);
 }

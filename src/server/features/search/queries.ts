@@ -24,6 +24,21 @@ export interface TermRow {
   asked: number;
 }
 
+/** What findQuestionTerms needs of the question (see questionTerms in search.ts). */
+export interface QuestionTermsInput {
+  question: string;
+  /** The question as asked (`question` may add words joined from it). */
+  asked: string;
+  fuzzyWords: string[];
+  synonyms: string[];
+  /** The languages whose stemming the synonyms get: the question's (a German synonym stemmed as English finds nothing). */
+  synonymLanguages: ("de" | "en")[];
+  fuzzyBoost: number;
+  knownExpansionBoost: number;
+  synonymBoost: number;
+  typoSimilarity: number;
+}
+
 /**
  * The question's stems in both languages, plus the stems of lexicon words
  * related to its `fuzzyWords` (see questionTerms; words the corpus lacks get
@@ -32,22 +47,7 @@ export interface TermRow {
  * term statistics, in one round trip: a stem the corpus lacks drops out. The
  * text never changes, so PostgreSQL plans it once per connection.
  */
-export async function findQuestionTerms(
-  database: Database,
-  input: {
-    question: string;
-    /** The question as asked (`question` may add words joined from it). */
-    asked: string;
-    fuzzyWords: string[];
-    synonyms: string[];
-    /** The languages whose stemming the synonyms get: the question's (a German synonym stemmed as English finds nothing). */
-    synonymLanguages: ("de" | "en")[];
-    fuzzyBoost: number;
-    knownExpansionBoost: number;
-    synonymBoost: number;
-    typoSimilarity: number;
-  },
-): Promise<TermRow[]> {
+export async function findQuestionTerms(database: Database, input: QuestionTermsInput): Promise<TermRow[]> {
   const rows = await runSql<TermRow>(
     database,
     sql`WITH words AS (
@@ -67,13 +67,13 @@ export async function findQuestionTerms(
           UNION
           -- Compounds containing the word (of a known word only from six letters: "essen" is in "vergessen").
           SELECT u.w, c.word, u.known FROM (SELECT w, known FROM words WHERE NOT known OR length(w) >= 6) u
-          CROSS JOIN LATERAL (SELECT word FROM ${searchWords} WHERE word LIKE '%' || u.w || '%' AND word <> u.w ORDER BY length(word), word LIMIT 3) c
+          CROSS JOIN LATERAL (SELECT word FROM ${searchWords} WHERE word LIKE '%' || u.w || '%' AND word <> u.w ORDER BY length(word), word COLLATE "C" LIMIT 3) c
           UNION
           -- Words of the same root.
           SELECT u.w, r.word, u.known FROM (SELECT w, known FROM words WHERE length(w) >= 8) u
           CROSS JOIN LATERAL (
             SELECT word FROM ${searchWords} WHERE word LIKE left(u.w, greatest(6, length(u.w) * 6 / 10)) || '%' AND word <> u.w
-            ORDER BY length(word), word LIMIT 3) r
+            ORDER BY length(word), word COLLATE "C" LIMIT 3) r
         ),
         expansions AS (
           SELECT word, known FROM related
@@ -87,7 +87,7 @@ export async function findQuestionTerms(
               SELECT word FROM ${searchWords} WHERE left(word, 1) = left(u.w, 1) AND abs(length(word) - length(u.w)) <= 2 OFFSET 0
             ) near
             WHERE word % u.w AND similarity(word, u.w) >= ${input.typoSimilarity}
-            ORDER BY similarity(word, u.w) DESC, word LIMIT 2) t
+            ORDER BY similarity(word, u.w) DESC, word COLLATE "C" LIMIT 2) t
         ),
         langs(language, cfg) AS (VALUES ('de', 'german'::regconfig), ('en', 'english'::regconfig)),
         raw AS (
@@ -109,8 +109,11 @@ export async function findQuestionTerms(
         FROM raw r
         CROSS JOIN LATERAL (SELECT t.df FROM ${searchTerms} t WHERE t.language = r.language AND t.lexeme = r.lex LIMIT 1) t
         JOIN ${searchTotals} tot ON tot.language = r.language AND tot.passages > 0
-        GROUP BY r.language, r.lex, t.df, tot.passages`,
-    { prepareAs: "search_terms_v4" },
+        GROUP BY r.language, r.lex, t.df, tot.passages
+        -- A fixed order (byte-wise, whatever the database's collation), so that ties among terms of equal
+        -- weight and rarity fall the same way every time and in the in-process index (memory-index.ts).
+        ORDER BY r.language, r.lex COLLATE "C"`,
+    { prepareAs: "search_terms_v5" },
   );
   return rows.map((r) => ({ ...r, boost: Number(r.boost), df: Number(r.df), total: Number(r.total), asked: Number(r.asked) }));
 }
@@ -118,12 +121,23 @@ export async function findQuestionTerms(
 /** The terms of one passage language, as tsqueries (see anyOf). */
 export interface LanguageTerms {
   language: "de" | "en";
-  /** Each term's tsquery and weight: a passage scores the weights of the terms it contains. */
-  terms: { query: string; weight: number }[];
+  /** Each term's lexeme, its tsquery and weight: a passage scores the weights of the terms it contains. */
+  terms: { lexeme: string; query: string; weight: number }[];
   /** All terms: cover density (ts_rank_cd) over them breaks ties. */
   any: string;
   /** The rare terms whose passages are the candidates. */
   candidates: string;
+  /** The same rare terms' lexemes. */
+  candidateLexemes: string[];
+}
+
+/** What rankPassages needs. */
+export interface RankInput {
+  limit: number;
+  maxCandidates: number;
+  rerank: number;
+  languages: LanguageTerms[];
+  personaId?: string;
 }
 
 /** A ranked passage. */
@@ -146,10 +160,7 @@ export interface PassageRow {
  * together are ranked. With `personaId`, only documents that serve that
  * persona count: those assigned to it and those assigned to none (all).
  */
-export async function rankPassages(
-  database: Database,
-  input: { limit: number; maxCandidates: number; rerank: number; languages: LanguageTerms[]; personaId?: string },
-): Promise<PassageRow[]> {
+export async function rankPassages(database: Database, input: RankInput): Promise<PassageRow[]> {
   const servesPersona = input.personaId
     ? sql`AND (NOT EXISTS (SELECT 1 FROM ${documentPersonas} a WHERE a.document_id = d.id)
                OR EXISTS (SELECT 1 FROM ${documentPersonas} a WHERE a.document_id = d.id AND a.persona_id = ${input.personaId}))`

@@ -4,7 +4,7 @@ import type { ContextPlugin } from "../../context";
 import { sendError } from "../../http/errors";
 import { UUID } from "../../http/params";
 import { requireAdmin } from "../../http/require-admin";
-import { matchedWords } from "./explain";
+import { wordMatcher } from "./explain";
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, synonymsForExplanation } from "./search";
 import { RELEVANCE_THRESHOLD } from "./service";
 
@@ -38,9 +38,9 @@ export const searchRoutes: ContextPlugin = async (app, { ctx }) => {
     }
     try {
       const hits = await ctx.knowledge.search(q, limit, { personaId });
-      const synonyms = synonymsForExplanation(q);
+      const matchedWords = wordMatcher(q, synonymsForExplanation(q));
       return hits.map((h): KnowledgeTestHit => {
-        const matched = matchedWords(q, h.text, synonyms);
+        const matched = matchedWords(h.text);
         return {
           documentId: h.documentId,
           title: h.title,

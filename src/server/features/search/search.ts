@@ -1,6 +1,13 @@
 import type { Database } from "../../db/client";
 import { searchWords } from "../../db/schema";
-import { findQuestionTerms, rankPassages } from "./queries";
+import {
+  findQuestionTerms,
+  rankPassages,
+  type PassageRow,
+  type QuestionTermsInput,
+  type RankInput,
+  type TermRow,
+} from "./queries";
 import { isStopWord, synonymsOf, type ThesaurusLanguage } from "./thesaurus";
 
 export interface KnowledgeHit {
@@ -211,8 +218,8 @@ interface Term {
  *   TYPO_SIMILARITY, for words of six letters or more).
  * All of it on the lexicon (one row per distinct word), never on passages.
  */
-async function questionTerms(database: Database, question: string): Promise<Term[]> {
-  const rows = await findQuestionTerms(database, {
+async function questionTerms(backend: SearchBackend, question: string): Promise<Term[]> {
+  const rows = await backend.findQuestionTerms({
     question: [question, ...joinedVerbs(question)].join(" "),
     asked: question,
     fuzzyWords: fuzzyWords(question),
@@ -307,6 +314,24 @@ export function searchableQuery(query: string): string {
 }
 
 /**
+ * Where the search's two steps run: the question's terms with their statistics, and the ranking of
+ * passages. The database's statements (queries.ts), or the in-process index (memory-index.ts), which
+ * answers the same for the same corpus without a round trip.
+ */
+export interface SearchBackend {
+  findQuestionTerms(input: QuestionTermsInput): Promise<TermRow[]>;
+  rankPassages(input: RankInput): Promise<PassageRow[]>;
+}
+
+/** The search's statements on the database. */
+export function sqlBackend(database: Database): SearchBackend {
+  return {
+    findQuestionTerms: (input) => findQuestionTerms(database, input),
+    rankPassages: (input) => rankPassages(database, input),
+  };
+}
+
+/**
  * Finds the best passages for a natural question. A passage need not contain
  * every word: each stemmed word of the question (German or English stemming
  * and stop words, per passage language) and each fuzzy match from the lexicon
@@ -322,11 +347,12 @@ export async function searchKnowledge(
   query: string,
   limit = DEFAULT_SEARCH_LIMIT,
   options: SearchOptions = {},
+  backend: SearchBackend = sqlBackend(database),
 ): Promise<KnowledgeHit[]> {
   const q = searchableQuery(query);
   if (!q) return [];
   const n = Math.min(Math.max(1, Math.floor(limit)), MAX_SEARCH_LIMIT);
-  const terms = strongestTerms(await questionTerms(database, q));
+  const terms = strongestTerms(await questionTerms(backend, q));
   if (terms.length === 0) return [];
 
   const languages = (Object.keys(CONFIGS) as Language[]).flatMap((language) => {
@@ -335,13 +361,14 @@ export async function searchKnowledge(
     return [
       {
         language,
-        terms: own.map((t) => ({ query: anyOf([t.lexeme]), weight: t.weight })),
+        terms: own.map((t) => ({ lexeme: t.lexeme, query: anyOf([t.lexeme]), weight: t.weight })),
         any: anyOf(own.map((t) => t.lexeme)),
         candidates: anyOf(candidateTerms(own).map((t) => t.lexeme)),
+        candidateLexemes: candidateTerms(own).map((t) => t.lexeme),
       },
     ];
   });
-  const rows = await rankPassages(database, {
+  const rows = await backend.rankPassages({
     limit: n,
     maxCandidates: MAX_CANDIDATES,
     rerank: RERANK,

@@ -8,8 +8,10 @@ import {
   searchKnowledge,
   searchableQuery,
   type KnowledgeHit,
+  type SearchBackend,
   type SearchOptions,
 } from "./search";
+import { createSearchIndex } from "./memory-index";
 import { createVectorIndex, embedQuestion, fuseRanks, readPassages, searchableDocuments, type VectorIndex } from "./semantic";
 import { loadThesauri } from "./thesaurus";
 
@@ -79,10 +81,11 @@ async function fusedSearch(
   query: string,
   limit: number,
   options: SearchOptions,
+  backend: SearchBackend | undefined,
 ): Promise<KnowledgeHit[]> {
   const n = Math.min(Math.max(1, Math.floor(limit)), MAX_SEARCH_LIMIT);
   const [lexical, vector] = await Promise.all([
-    searchKnowledge(database, query, FUSION_DEPTH, options),
+    searchKnowledge(database, query, FUSION_DEPTH, options, backend),
     (async () => {
       const q = searchableQuery(query);
       if (!q) return [];
@@ -116,18 +119,31 @@ async function fusedSearch(
   });
 }
 
+/** How the knowledge search runs (tests and benchmarks pick; the server uses the defaults). */
+export interface KnowledgeSearchOptions {
+  /** The in-process index (docs/decisions/032-in-process-search-index.md); true unless false. */
+  index?: boolean;
+  log?: FastifyBaseLogger;
+}
+
 /**
- * Knowledge search with a per-instance cache of recent results. Visitors ask
- * the same things ("Was hilft gegen Stress?"), and a cached answer costs no
- * database work at all. The cache is cleared by every change the database
- * announces on SEARCH_CHANGED_CHANNEL (uploads, re-indexing, deletes, status
- * changes on any instance) and whenever that subscription was interrupted,
- * since announcements may have been missed then.
+ * Knowledge search with a per-instance cache of recent results and an
+ * in-process index. Visitors ask the same things ("Was hilft gegen Stress?"),
+ * and a cached answer costs no database work at all; a question not in the
+ * cache is answered from the index (memory-index.ts), which gives what the
+ * database's statements give without asking it. Both follow every change the
+ * database announces on SEARCH_CHANGED_CHANNEL (uploads, re-indexing,
+ * deletes, status and persona changes on any instance): the cache is
+ * cleared, the index reloads the documents named. While the subscription is
+ * down, nothing is cached and the index is not used; once it is back, the
+ * cache is cleared and the index reloaded whole, since announcements may
+ * have been missed. Until the index has caught up, searches run on the database.
  */
-export function createKnowledgeSearch(database: Database, semantic?: SemanticOptions) {
+export function createKnowledgeSearch(database: Database, semantic?: SemanticOptions, settings: KnowledgeSearchOptions = {}) {
   loadThesauri();
   const cache = new Map<string, { hits: KnowledgeHit[]; at: number }>();
   const index = semantic ? createVectorIndex(database, semantic.provider.model) : undefined;
+  const memory = settings.index === false ? undefined : createSearchIndex(database, settings.log ?? semantic?.log);
   /** Bumped on every invalidation, so a search that ran across one never stores its (old) result. */
   let generation = 0;
   let subscribed = false;
@@ -137,9 +153,25 @@ export function createKnowledgeSearch(database: Database, semantic?: SemanticOpt
     index?.invalidate();
   };
   const ready = database
-    .listen(SEARCH_CHANGED_CHANNEL, clear, clear)
+    .listen(
+      SEARCH_CHANGED_CHANNEL,
+      (payload) => {
+        clear();
+        memory?.changed(payload);
+      },
+      () => {
+        subscribed = true;
+        clear();
+        memory?.reloadAll();
+      },
+      () => {
+        subscribed = false;
+        clear();
+      },
+    )
     .then((unlisten) => {
       subscribed = true;
+      memory?.reloadAll();
       return unlisten;
     })
     .catch(() => undefined);
@@ -155,10 +187,12 @@ export function createKnowledgeSearch(database: Database, semantic?: SemanticOpt
         return hit.hits;
       }
       const started = generation;
+      // The index only while it follows the announcements and holds all of them.
+      const backend = subscribed && memory?.current() ? memory.backend : undefined;
       const hits =
         semantic && index
-          ? await fusedSearch(database, semantic, index, query, limit, options)
-          : await searchKnowledge(database, query, limit, options);
+          ? await fusedSearch(database, semantic, index, query, limit, options, backend)
+          : await searchKnowledge(database, query, limit, options, backend);
       // Without a live subscription nothing would clear the cache: then it is not used.
       if (subscribed && started === generation) {
         cache.set(key, { hits, at: Date.now() });
@@ -170,7 +204,14 @@ export function createKnowledgeSearch(database: Database, semantic?: SemanticOpt
     semantic: semantic !== undefined,
     /** Resolves once the invalidation subscription is live (before that, nothing is cached). */
     ready: ready.then(() => undefined),
+    /** Whether a search now would use the in-process index (tests, benchmarks). */
+    indexed: () => subscribed && memory?.current() === true,
+    /** Resolves when the in-process index has caught up with every announcement so far (tests, benchmarks). */
+    indexSettled: async () => memory?.settled(),
+    /** The in-process index's size. */
+    indexStats: () => memory?.stats(),
     async close() {
+      memory?.close();
       clear();
       const unlisten = await ready;
       await unlisten?.();

@@ -112,8 +112,23 @@ export function baseForms(word: string): string[] {
 /** At most this many synonyms per question word: the words of the smallest (most specific) groups first. */
 export const MAX_SYNONYMS_PER_WORD = 16;
 
+/** Answers of synonymsOf, remembered (the tables never change): a question's words recur across questions. */
+const remembered = new Map<string, string[]>();
+const REMEMBERED = 20_000;
+
 /** The synonyms of a question word in one language, without the word itself, most specific first. */
 export function synonymsOf(word: string, language: ThesaurusLanguage): string[] {
+  const key = `${language}:${word}`;
+  let found = remembered.get(key);
+  if (!found) {
+    found = findSynonyms(word, language);
+    if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
+    remembered.set(key, found);
+  }
+  return found;
+}
+
+function findSynonyms(word: string, language: ThesaurusLanguage): string[] {
   const { groups, byWord } = thesaurus(language);
   const forms = baseForms(word.toLowerCase());
   const ids = new Set(forms.flatMap((form) => byWord.get(form) ?? []));
