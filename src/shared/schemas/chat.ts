@@ -123,16 +123,6 @@ export type ChatStreamEvent =
   | { event: "done"; data: ChatDone }
   | { event: "error"; data: ChatErrorMessage };
 
-export const CHAT_STREAM_EVENTS = [
-  "crisis",
-  "text",
-  "replace",
-  "audio",
-  "audio-error",
-  "done",
-  "error",
-] as const satisfies readonly ChatStreamEvent["event"][];
-
 export const ttsRequestSchema = z.object({
   persona: z.string().min(1).max(80).default("demo"),
   text: z.string(),

@@ -1,99 +1,117 @@
 /**
- * The home page's background animation: particles drifting on a canvas.
- * Cheap per frame (typed arrays, one path per colour, no allocations); it
- * pauses while the tab is hidden or the canvas is off screen, starts only
- * after the page is idle, and draws one still frame for prefers-reduced-motion.
+ * The home page's background animation: particles drifting on a canvas
+ * (particle-scene.ts). Where the browser can, a worker draws them on an
+ * OffscreenCanvas (particle-worker.ts), so no frame costs the page's main
+ * thread anything; elsewhere they are drawn here, cheaply. Either way it
+ * starts only after the page is idle, pauses while the tab is hidden or the
+ * canvas is off screen, and draws one still frame for prefers-reduced-motion.
  * Loaded on demand by ParticleField, so the home page's first script stays small.
  * Returns a function that stops it.
  */
-export function animateParticles(canvas: HTMLCanvasElement, count: number): () => void {
-  const ctx = canvas.getContext("2d", { alpha: true });
-  if (!ctx) return () => {};
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const dpr = Math.min(window.devicePixelRatio || 1, 1.5);
-  const x = new Float32Array(count);
-  const y = new Float32Array(count);
-  const vx = new Float32Array(count);
-  const vy = new Float32Array(count);
-  const size = new Float32Array(count);
-  let width = 0;
-  let height = 0;
-  // Deterministic pseudo-random numbers: the still image is the same on every visit.
-  let seed = 42;
-  const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+import { canvasPixelRatio, createParticleScene } from "./particle-scene";
+import type { ParticleWorkerMessage } from "./particle-worker";
 
-  const resize = () => {
-    width = canvas.clientWidth;
-    height = canvas.clientHeight;
-    canvas.width = Math.round(width * dpr);
-    canvas.height = Math.round(height * dpr);
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  };
-  resize();
-  for (let i = 0; i < count; i++) {
-    x[i] = rand() * width;
-    y[i] = rand() * height;
-    vx[i] = (rand() - 0.5) * 0.25;
-    vy[i] = (rand() - 0.5) * 0.25;
-    size[i] = 0.6 + rand() * 1.6;
+interface Renderer {
+  resize(width: number, height: number, dpr: number): void;
+  run(run: boolean): void;
+  stop(): void;
+}
+
+/** Draws in a worker; undefined where the browser cannot hand a canvas to one. */
+function workerRenderer(
+  canvas: HTMLCanvasElement,
+  count: number,
+  size: { width: number; height: number; dpr: number },
+  onRunning: (running: boolean) => void,
+): Renderer | undefined {
+  if (typeof canvas.transferControlToOffscreen !== "function" || typeof Worker !== "function") return undefined;
+  // Some browsers hand a canvas over but give an OffscreenCanvas no 2D context (WebGL only); once the
+  // canvas is handed over, the main thread can no longer draw on it, so ask first.
+  try {
+    if (typeof OffscreenCanvas !== "function" || !new OffscreenCanvas(1, 1).getContext("2d")) return undefined;
+  } catch {
+    return undefined;
   }
-  const colours = ["rgba(168,85,247,0.55)", "rgba(236,72,153,0.5)", "rgba(255,255,255,0.35)"];
-
-  const draw = () => {
-    ctx.clearRect(0, 0, width, height);
-    for (let c = 0; c < colours.length; c++) {
-      ctx.fillStyle = colours[c]!;
-      ctx.beginPath();
-      for (let i = c; i < count; i += colours.length) {
-        const s = size[i]!;
-        ctx.rect(x[i]!, y[i]!, s, s);
-      }
-      ctx.fill();
-    }
+  let worker: Worker;
+  let offscreen: OffscreenCanvas;
+  try {
+    worker = new Worker(new URL("./particle-worker.ts", import.meta.url), { name: "particles" });
+    offscreen = canvas.transferControlToOffscreen();
+  } catch {
+    return undefined;
+  }
+  const post = (msg: ParticleWorkerMessage, transfer: Transferable[] = []) => worker.postMessage(msg, transfer);
+  worker.onmessage = (event: MessageEvent<{ running: boolean }>) => onRunning(event.data.running);
+  post({ type: "init", canvas: offscreen, count, ...size }, [offscreen]);
+  return {
+    resize: (width, height, dpr) => post({ type: "resize", width, height, dpr }),
+    run: (run) => post({ type: "run", run }),
+    stop: () => worker.terminate(),
   };
-  const step = () => {
-    for (let i = 0; i < count; i++) {
-      let nx = x[i]! + vx[i]!;
-      let ny = y[i]! + vy[i]!;
-      if (nx < 0) nx += width;
-      else if (nx > width) nx -= width;
-      if (ny < 0) ny += height;
-      else if (ny > height) ny -= height;
-      x[i] = nx;
-      y[i] = ny;
-    }
-  };
+}
 
+/** Draws on the main thread, for browsers without OffscreenCanvas. */
+function mainThreadRenderer(
+  canvas: HTMLCanvasElement,
+  count: number,
+  size: { width: number; height: number; dpr: number },
+  onRunning: (running: boolean) => void,
+): Renderer | undefined {
+  const ctx = canvas.getContext("2d", { alpha: true });
+  if (!ctx) return undefined;
+  const scene = createParticleScene(canvas, ctx, count);
+  scene.resize(size.width, size.height, size.dpr);
+  scene.draw();
   let frame = 0;
-  let onScreen = true;
   let running = false;
   const loop = () => {
-    step();
-    draw();
+    scene.step();
+    scene.draw();
     frame = requestAnimationFrame(loop);
   };
-  const update = () => {
-    const shouldRun = !reduced && onScreen && document.visibilityState === "visible";
-    if (shouldRun && !running) {
-      running = true;
-      frame = requestAnimationFrame(loop);
-    } else if (!shouldRun && running) {
-      running = false;
-      cancelAnimationFrame(frame);
-    }
+  return {
+    resize(width, height, dpr) {
+      scene.resize(width, height, dpr);
+      scene.draw();
+    },
+    run(run) {
+      if (run === running) return;
+      running = run;
+      if (run) frame = requestAnimationFrame(loop);
+      else cancelAnimationFrame(frame);
+      onRunning(running);
+    },
+    stop: () => cancelAnimationFrame(frame),
+  };
+}
+
+export function animateParticles(canvas: HTMLCanvasElement, count: number): () => void {
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const measure = () => ({
+    width: canvas.clientWidth,
+    height: canvas.clientHeight,
+    dpr: canvasPixelRatio(window.devicePixelRatio),
+  });
+  const setRunning = (running: boolean) => {
     canvas.dataset.running = String(running);
   };
+  let renderer: Renderer | undefined;
+  let onScreen = true;
 
+  const update = () => renderer?.run(!reduced && onScreen && document.visibilityState === "visible");
   const observer = new IntersectionObserver((entries) => {
     onScreen = entries.some((e) => e.isIntersecting);
     update();
   });
   const onResize = () => {
-    resize();
-    draw();
+    const { width, height, dpr } = measure();
+    renderer?.resize(width, height, dpr);
   };
   const start = () => {
-    draw();
+    const size = measure();
+    renderer = workerRenderer(canvas, count, size, setRunning) ?? mainThreadRenderer(canvas, count, size, setRunning);
+    if (!renderer) return;
+    setRunning(false);
     observer.observe(canvas);
     document.addEventListener("visibilitychange", update);
     window.addEventListener("resize", onResize);
@@ -106,7 +124,7 @@ export function animateParticles(canvas: HTMLCanvasElement, count: number): () =
   return () => {
     if (hasIdle) window.cancelIdleCallback(idle as number);
     else clearTimeout(idle);
-    cancelAnimationFrame(frame);
+    renderer?.stop();
     observer.disconnect();
     document.removeEventListener("visibilitychange", update);
     window.removeEventListener("resize", onResize);

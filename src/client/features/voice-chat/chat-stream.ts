@@ -1,5 +1,6 @@
 import { readApiError, type ApiError } from "#shared/contracts/errors";
-import { CHAT_STREAM_EVENTS, type ChatRequestInput, type ChatStreamEvent } from "#shared/schemas/chat";
+import { CHAT_STREAM_EVENTS } from "#shared/chat-events";
+import type { ChatRequestInput, ChatStreamEvent } from "#shared/schemas/chat";
 import { SseParser } from "#shared/sse";
 
 /** The server refused the message with an error status; `body` is its error (code and text), as far as it sent one. */

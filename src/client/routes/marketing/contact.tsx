@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
 import { PageHeader } from "../../components/layout/page-header";
 import { useContactModal } from "../../features/contact/contact-modal-context";
 import { primaryButton } from "../../features/marketing/ui";
@@ -16,14 +16,18 @@ const texts = defineTexts({
   en: { open: "Open the contact form", direct: "Direct contact", phone: "Phone", email: "E-mail", address: "Address" },
 });
 
-/** The contact page opens the contact modal on arrival. */
+/**
+ * The contact page opens the contact modal on arrival: as a transition, so
+ * rendering the dialog yields to the browser instead of blocking the page
+ * that has just been hydrated.
+ */
 export default function ContactPage() {
   const lang = useLang();
   const head = pageTexts[lang].contact;
   const t = texts[lang];
   const { open } = useContactModal();
   const c = siteConfig.company;
-  useEffect(() => open(), [open]);
+  useEffect(() => startTransition(open), [open]);
   return (
     <>
       <PageHeader heading={head.heading} intro={head.intro}>
