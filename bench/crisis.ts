@@ -5,18 +5,11 @@
  * and the time one check takes (a visitor's conversation of up to four turns,
  * as the chat route runs it).
  *
- * Run: npx tsx bench/crisis.ts [--split tune|heldout|blind]
+ * Run: npx tsx bench/crisis.ts [--split tune|heldout|blind|blind2|blind3|blind4]
  * Goals on the held-out part: recall ≥ 0.97, false alarms ≤ 0.03, p95 ≤ 1 ms.
  */
 import { printCheckTimes } from "./crisis-check-time";
-import {
-  loadBlind,
-  loadCorpus,
-  loadSecondBlind,
-  loadThirdBlind,
-  loadFourthBlind,
-  type CorpusItem,
-} from "../tests/fixtures/crisis/corpus";
+import { EVALUATION_SETS, loadCorpus, loadEvaluationSet, type CorpusItem } from "../tests/fixtures/crisis/corpus";
 import { assessConversation } from "../src/server/features/safety/detector";
 
 const only = process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : undefined;
@@ -36,18 +29,9 @@ const TITLES = {
   blind3: "Blind fourth writer set (never trained on, never read)",
   blind4: "Blind fifth writer set (never trained on, never read)",
 } as const;
-for (const split of ["tune", "heldout", "blind", "blind2", "blind3", "blind4"] as const) {
+for (const split of EVALUATION_SETS) {
   if (only && only !== split) continue;
-  const items =
-    split === "blind"
-      ? loadBlind()
-      : split === "blind2"
-        ? loadSecondBlind()
-        : split === "blind3"
-          ? loadThirdBlind()
-          : split === "blind4"
-            ? loadFourthBlind()
-            : corpus.filter((i) => i.split === split);
+  const items = loadEvaluationSet(split);
   const rows = new Map<string, { hit: number; n: number }>();
   const add = (key: string, hit: boolean) => {
     const r = rows.get(key) ?? { hit: 0, n: 0 };

@@ -1,12 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  loadBlind,
-  loadCorpus,
-  loadSecondBlind,
-  loadThirdBlind,
-  loadFourthBlind,
-  type CorpusItem,
-} from "#tests/fixtures/crisis/corpus";
+import { EVALUATION_SETS, loadCorpus, loadEvaluationSet, type CorpusItem } from "#tests/fixtures/crisis/corpus";
 import { assessConversation, assessMessage } from "./detector";
 import { normalizeMessage } from "./normalize";
 
@@ -55,32 +48,19 @@ describe("the crisis check on the labelled corpus", () => {
   // of 400 messages, read in aggregate before the round (0.928 / 0.050) and after it: 0.939 / 0.041.
   // After the seventh: held out 0.976 / 0.031, blind 0.942 / 0.019, third 0.978 / 0.009, fourth 0.956 / 0.036,
   // and a fifth blind set of 400 messages: 0.956 / 0.032 before the round, 0.939 / 0.045 after it.
-  const FLOORS = {
+  const FLOORS: Record<(typeof EVALUATION_SETS)[number], { recall: number; falseAlarms: number }> = {
     tune: { recall: 0.97, falseAlarms: 0.03 },
     heldout: { recall: 0.97, falseAlarms: 0.04 },
     blind: { recall: 0.935, falseAlarms: 0.03 },
     blind2: { recall: 0.97, falseAlarms: 0.02 },
     blind3: { recall: 0.95, falseAlarms: 0.045 },
     blind4: { recall: 0.93, falseAlarms: 0.05 },
-  } as const;
-  const items = (split: keyof typeof FLOORS) =>
-    split === "blind"
-      ? loadBlind()
-      : split === "blind2"
-        ? loadSecondBlind()
-        : split === "blind3"
-          ? loadThirdBlind()
-          : split === "blind4"
-            ? loadFourthBlind()
-            : corpus.filter((i) => i.split === split);
-  test.each(["tune", "heldout", "blind", "blind2", "blind3", "blind4"] as const)(
-    "%s part: recall and false alarms hold their floors",
-    (split) => {
-      const m = measure(items(split));
-      expect(m.recall).toBeGreaterThanOrEqual(FLOORS[split].recall);
-      expect(m.falseAlarms).toBeLessThanOrEqual(FLOORS[split].falseAlarms);
-    },
-  );
+  };
+  test.each(EVALUATION_SETS)("%s part: recall and false alarms hold their floors", (split) => {
+    const m = measure(loadEvaluationSet(split));
+    expect(m.recall).toBeGreaterThanOrEqual(FLOORS[split].recall);
+    expect(m.falseAlarms).toBeLessThanOrEqual(FLOORS[split].falseAlarms);
+  });
 });
 
 describe("messages of kinds the check must recognise", () => {
