@@ -8,7 +8,7 @@
  * Loaded on demand by ParticleField, so the home page's first script stays small.
  * Returns a function that stops it.
  */
-import { canvasPixelRatio, createParticleScene } from "./particle-scene";
+import { canvasPixelRatio, createParticleScene, sceneLoop } from "./particle-scene";
 import type { ParticleWorkerMessage } from "./particle-worker";
 
 interface Renderer {
@@ -17,13 +17,16 @@ interface Renderer {
   stop(): void;
 }
 
-/** Draws in a worker; undefined where the browser cannot hand a canvas to one. */
-function workerRenderer(
+/** Makes a renderer for the canvas at its measured size, or undefined where the browser cannot. */
+type RendererFactory = (
   canvas: HTMLCanvasElement,
   count: number,
   size: { width: number; height: number; dpr: number },
   onRunning: (running: boolean) => void,
-): Renderer | undefined {
+) => Renderer | undefined;
+
+/** Draws in a worker; undefined where the browser cannot hand a canvas to one. */
+const workerRenderer: RendererFactory = (canvas, count, size, onRunning) => {
   if (typeof canvas.transferControlToOffscreen !== "function" || typeof Worker !== "function") return undefined;
   // Some browsers hand a canvas over but give an OffscreenCanvas no 2D context (WebGL only); once the
   // canvas is handed over, the main thread can no longer draw on it, so ask first.
@@ -48,42 +51,31 @@ function workerRenderer(
     run: (run) => post({ type: "run", run }),
     stop: () => worker.terminate(),
   };
-}
+};
 
 /** Draws on the main thread, for browsers without OffscreenCanvas. */
-function mainThreadRenderer(
-  canvas: HTMLCanvasElement,
-  count: number,
-  size: { width: number; height: number; dpr: number },
-  onRunning: (running: boolean) => void,
-): Renderer | undefined {
+const mainThreadRenderer: RendererFactory = (canvas, count, size, onRunning) => {
   const ctx = canvas.getContext("2d", { alpha: true });
   if (!ctx) return undefined;
   const scene = createParticleScene(canvas, ctx, count);
   scene.resize(size.width, size.height, size.dpr);
   scene.draw();
-  let frame = 0;
-  let running = false;
-  const loop = () => {
-    scene.step();
-    scene.draw();
-    frame = requestAnimationFrame(loop);
-  };
+  const frames = sceneLoop(
+    scene,
+    (cb) => requestAnimationFrame(cb),
+    (id) => cancelAnimationFrame(id),
+  );
   return {
     resize(width, height, dpr) {
       scene.resize(width, height, dpr);
       scene.draw();
     },
     run(run) {
-      if (run === running) return;
-      running = run;
-      if (run) frame = requestAnimationFrame(loop);
-      else cancelAnimationFrame(frame);
-      onRunning(running);
+      if (frames.run(run)) onRunning(frames.running);
     },
-    stop: () => cancelAnimationFrame(frame),
+    stop: () => frames.stop(),
   };
-}
+};
 
 export function animateParticles(canvas: HTMLCanvasElement, count: number): () => void {
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

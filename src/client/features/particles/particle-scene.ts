@@ -77,3 +77,37 @@ export function createParticleScene(canvas: HTMLCanvasElement | OffscreenCanvas,
     },
   };
 }
+
+export interface SceneLoop {
+  readonly running: boolean;
+  /** Starts or stops the frames; false when the scene already was in that state. */
+  run(run: boolean): boolean;
+  stop(): void;
+}
+
+/** Steps and draws a scene once per frame while asked to: the same loop in the worker and on the main thread. */
+export function sceneLoop(scene: ParticleScene, next: (cb: () => void) => number, cancel: (id: number) => void): SceneLoop {
+  let frame = 0;
+  let running = false;
+  const loop = () => {
+    scene.step();
+    scene.draw();
+    frame = next(loop);
+  };
+  return {
+    get running() {
+      return running;
+    },
+    run(run) {
+      if (run === running) return false;
+      running = run;
+      if (run) frame = next(loop);
+      else cancel(frame);
+      return true;
+    },
+    stop() {
+      running = false;
+      cancel(frame);
+    },
+  };
+}

@@ -5,7 +5,7 @@
  * runs. The page tells it the canvas's size and whether to run
  * (particle-animation.ts); it answers whether it runs.
  */
-import { createParticleScene, type ParticleScene } from "./particle-scene";
+import { createParticleScene, sceneLoop, type ParticleScene, type SceneLoop } from "./particle-scene";
 
 export type ParticleWorkerMessage =
   | { type: "init"; canvas: OffscreenCanvas; count: number; width: number; height: number; dpr: number }
@@ -27,14 +27,7 @@ const nextFrame = (cb: () => void): number => (raf ? raf(cb) : (setTimeout(cb, 1
 const cancelFrame = (id: number): void => (caf ? caf(id) : clearTimeout(id));
 
 let scene: ParticleScene | undefined;
-let frame = 0;
-let running = false;
-
-const loop = () => {
-  scene!.step();
-  scene!.draw();
-  frame = nextFrame(loop);
-};
+let frames: SceneLoop | undefined;
 
 scope.onmessage = (event) => {
   const msg = event.data;
@@ -44,15 +37,14 @@ scope.onmessage = (event) => {
     scene = createParticleScene(msg.canvas, ctx, msg.count);
     scene.resize(msg.width, msg.height, msg.dpr);
     scene.draw();
-  } else if (!scene) {
+    frames = sceneLoop(scene, nextFrame, cancelFrame);
+  } else if (!scene || !frames) {
     return;
   } else if (msg.type === "resize") {
     scene.resize(msg.width, msg.height, msg.dpr);
     scene.draw();
-  } else if (msg.run !== running) {
-    running = msg.run;
-    if (running) frame = nextFrame(loop);
-    else cancelFrame(frame);
+  } else {
+    frames.run(msg.run);
   }
-  scope.postMessage({ running });
+  scope.postMessage({ running: frames?.running ?? false });
 };
