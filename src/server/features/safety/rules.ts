@@ -352,11 +352,12 @@ function asksMethod(v: SentenceView): boolean {
   if (words.some((w) => /^(mean|means|meaning|bedeutet|bedeutung|heist)$/.test(w))) return false;
   const way = words.some((w) => WAY_WORDS.test(w));
   if (!way && !words.slice(0, 3).some((w) => HOW_WORDS.test(w))) return false;
+  const text = words.join(" ");
   // Said of oneself in so many words (tokens are folded and squeezed: "kill" is "kil", "erschießen" "erschiesen").
-  if (EXPLICIT_SELF.test(words.join(" "))) return true;
+  if (EXPLICIT_SELF.test(text)) return true;
   if (v.has("PERSON", "OTHER")) return false;
   // "der schnellste Weg, sich umzubringen": a way asked for, of nobody in particular.
-  if (way && IMPERSONAL_KILL.test(words.join(" "))) return true;
+  if (way && IMPERSONAL_KILL.test(text)) return true;
   // "Wie kann ich sterben?", "Weg zu sterben": dying asked for, as a verb ("the death of my dad" is not),
   // and not a figure of speech ("I'm dying to meet you", "ich sterbe vor Hunger").
   const dying = v
