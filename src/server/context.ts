@@ -7,6 +7,7 @@ import { createAbuseGuard, type AbuseGuard } from "./features/abuse/service";
 import { createAccountsService, type AccountsService } from "./features/accounts/service";
 import { createAuditLog, type AuditLog } from "./features/audit/service";
 import { createAuthService, type AuthService } from "./features/auth/service";
+import { SESSION_CACHE_MS } from "./features/auth/session-cache";
 import { createSessionStreams, type SessionStreams } from "./features/auth/session-streams";
 import { createLoginThrottle, type LoginThrottle } from "./features/auth/throttle";
 import { createConversationService, type ConversationService } from "./features/chat/conversations";
@@ -147,7 +148,11 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
   // First, before anything listens: a storage that is set up wrong fails the start here.
   const storage = await createFileStorage(env, env.DATA_DIR);
   const rateLimiter = createRateLimiter(database);
-  const auth = createAuthService(database, { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS });
+  const auth = createAuthService(database, {
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    maxHours: env.SESSION_MAX_HOURS,
+    cacheMs: SESSION_CACHE_MS,
+  });
   const throttle = createLoginThrottle(database, rateLimiter, {
     freeFailures: env.LOGIN_FREE_FAILURES,
     maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000,
@@ -261,6 +266,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.housekeeping.stop();
   await ctx.sessionStreams.stop();
+  await ctx.auth.stop();
   await ctx.worker.stop();
   await ctx.embedder?.stop();
   await ctx.knowledge.close();

@@ -8,6 +8,8 @@ import { openLiveEvents } from "#tests/helpers/sse";
 import { waitFor } from "#tests/helpers/wait";
 import { makePdf } from "#tests/fixtures/pdf";
 import { ERROR_TEXTS } from "#shared/contracts/errors";
+import { sessionIdOf } from "./features/auth/service";
+import { createOperator } from "#tests/helpers/operators";
 
 /**
  * Two server instances on one PostgreSQL database, as behind a load balancer
@@ -41,8 +43,52 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect((await b.app.inject({ url: "/api/auth/session", headers: { cookie } })).json()).toMatchObject({
       user: { email: TEST_ADMIN.email },
     });
+    // A has checked (and remembers) the session too.
+    expect((await a.app.inject({ url: "/api/stats", headers: { cookie } })).statusCode).toBe(200);
     expect((await b.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } })).statusCode).toBe(204);
     expect((await a.app.inject({ url: "/api/auth/session", headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  test("a role changed through B applies on A at the account's next request, though A remembered its session", async () => {
+    const owner = await loginCookie(a.app);
+    const other = await createOperator(a, "zweite-inhaberin@example.com", "owner");
+    const [row] = await a.db.database.query<{ id: string }>("SELECT id FROM users WHERE email = $1", ["zweite-inhaberin@example.com"]);
+    expect((await a.app.inject({ url: "/api/accounts", headers: { cookie: other } })).statusCode).toBe(200);
+    const change = await b.app.inject({
+      method: "PUT",
+      url: `/api/accounts/${row!.id}/role`,
+      payload: { role: "editor" },
+      headers: { cookie: owner },
+    });
+    expect(change.statusCode).toBe(204);
+    expect((await a.app.inject({ url: "/api/accounts", headers: { cookie: other } })).statusCode).toBe(403);
+    expect((await a.app.inject({ url: "/api/stats", headers: { cookie: other } })).statusCode).toBe(200);
+    // Removed through B: its session no longer opens anything on A.
+    expect((await b.app.inject({ method: "DELETE", url: `/api/accounts/${row!.id}`, headers: { cookie: owner } })).statusCode).toBe(204);
+    expect((await a.app.inject({ url: "/api/stats", headers: { cookie: other } })).statusCode).toBe(401);
+  });
+
+  test("while an instance cannot hear announcements it remembers no session", async () => {
+    const cookie = await loginCookie(a.app);
+    expect((await a.app.inject({ url: "/api/stats", headers: { cookie } })).statusCode).toBe(200);
+    const killed = await a.db.database.query<{ ok: boolean }>(
+      "SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+    );
+    expect(killed.length).toBeGreaterThan(0);
+    await waitFor(
+      async () => a.ctx.auth.remembersSessions,
+      (v) => !v,
+      5000,
+    );
+    // Ended behind A's back while it could not be told: A asks the database.
+    await a.db.database.query("DELETE FROM sessions WHERE id_hash = $1", [sessionIdOf(cookie.slice(cookie.indexOf("=") + 1))]);
+    expect((await a.app.inject({ url: "/api/stats", headers: { cookie } })).statusCode).toBe(401);
+    // Both instances listen again.
+    await waitFor(
+      async () => a.ctx.auth.remembersSessions && b.ctx.auth.remembersSessions,
+      Boolean,
+      10_000,
+    );
   });
 
   test("a document uploaded through A is announced on B's event stream, and its completion too", async () => {

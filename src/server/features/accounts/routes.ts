@@ -33,6 +33,8 @@ export const accountRoutes: ContextPlugin = async (app, { ctx }) => {
     if (result === "account-not-found") return sendCoded(reply, 404, result, lang);
     if (result === "account-last-owner") return sendCoded(reply, 409, result, lang);
     if (result.from !== result.to) {
+      // Instances that remember the account's sessions take the new role from its next request.
+      await auth.accountChanged(req.params.id);
       await audit.record({
         account: req.user!,
         action: "account.role-change",

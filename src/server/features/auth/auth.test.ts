@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { spawnSync } from "node:child_process";
 import { ERROR_TEXTS } from "#shared/contracts/errors";
 import { createSecondInstance, createTestApp, loginCookie, TEST_ADMIN, type TestApp } from "#tests/helpers/app";
 import { ENGINES } from "#tests/helpers/db";
+import { SESSION_CACHE_MS } from "./session-cache";
+import { sessionIdOf } from "./service";
 
 /** Every admin API; each must refuse a request without a session. */
 const ADMIN_CALLS: [string, string][] = [
@@ -165,6 +167,22 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
     expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie } })).statusCode).toBe(401);
   });
 
+  test("an instance remembers a session it checked for a few seconds; a row removed behind its back counts after that", async () => {
+    await t.ctx.auth.ready();
+    expect(t.ctx.auth.remembersSessions).toBe(true);
+    const cookie = await loginCookie(t.app);
+    expect((await t.app.inject({ url: "/api/stats", headers: { cookie } })).statusCode).toBe(200);
+    // Not through the app, so nothing is announced: the next request is answered from what the instance remembers.
+    await t.db.database.query("DELETE FROM sessions WHERE id_hash = $1", [sessionIdOf(cookie.slice(cookie.indexOf("=") + 1))]);
+    expect((await t.app.inject({ url: "/api/stats", headers: { cookie } })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + SESSION_CACHE_MS });
+    try {
+      expect((await t.app.inject({ url: "/api/stats", headers: { cookie } })).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test("an idle session expires", async () => {
     const cookie = await loginCookie(t.app);
     await t.db.database.query("UPDATE sessions SET expires_at = now() - interval '1 second'");
@@ -192,8 +210,13 @@ describe.each(ENGINES)("operator accounts and sessions on %s", (engine) => {
       [id],
     );
     expect(row!.left).toBeLessThanOrEqual(61);
-    await t.db.database.query("UPDATE sessions SET created_at = now() - interval '12 hours 1 minute' WHERE id_hash = $1", [id]);
-    expect((await session()).statusCode).toBe(401);
+    // A minute and a bit later (the clock moves, not the row: the instance remembers the session it just checked).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 62_000 });
+    try {
+      expect((await session()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("forged cookies are refused", async () => {

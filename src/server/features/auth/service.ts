@@ -6,6 +6,7 @@ import { countDeleted } from "../../db/sql";
 import { sessions, users } from "../../db/schema";
 import type { SessionUser } from "#shared/app-services";
 import { isRole, type Role, type SessionInfo } from "#shared/contracts/accounts";
+import { createSessionCache, SESSION_END_CHANNEL, type SessionEnd } from "./session-cache";
 
 export const SESSION_COOKIE = "mc_session";
 /** Sessions an account keeps at most (every browser and device the operator uses); the oldest ends first. */
@@ -17,6 +18,9 @@ const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$0kQPzkiuAySYNd9zdvTamg$ZclACY
 
 /** A stored role that is not one of ours (a hand-edited row) counts as the lesser one. */
 const roleOf = (stored: string): Role => (isRole(stored) ? stored : "editor");
+
+/** A session's activity is written at most this often (its idle end moves with it). */
+const LAST_SEEN_EVERY_MS = 60_000;
 
 /** The longest User-Agent kept with a session: enough to name browser and system. */
 const MAX_USER_AGENT = 300;
@@ -67,12 +71,6 @@ export function sessionCookie(token: string, { secure, maxHours }: { secure: boo
 /** The id a session is stored under: the SHA-256 of its cookie token. */
 export const sessionIdOf = hashToken;
 
-/** NOTIFY channel on which ended sessions are announced to every instance. */
-export const SESSION_END_CHANNEL = "session_ended";
-
-/** One session ended (logout), or every session of an account (password change or reset). */
-export type SessionEnd = { session: string } | { user: string };
-
 export function hashPassword(password: string): Promise<string> {
   // argon2id with the library's defaults (OWASP's minimum: m=19 MiB, t=2, p=1).
   return hash(password);
@@ -83,17 +81,24 @@ export interface AuthServiceOptions {
   idleMinutes: number;
   /** Hours after sign-in after which a session ends however busy it was (default 12). */
   maxHours?: number;
+  /** How long a checked session is believed on this instance without asking the database (0: never; session-cache.ts). */
+  cacheMs?: number;
 }
 
-export function createAuthService(database: Database, { idleMinutes, maxHours = 12 }: AuthServiceOptions) {
+export function createAuthService(database: Database, { idleMinutes, maxHours = 12, cacheMs = 0 }: AuthServiceOptions) {
   const { db } = database;
+  const cache = createSessionCache(database, { ttlMs: cacheMs });
   const idleMs = idleMinutes * 60_000;
   const maxMs = maxHours * 3_600_000;
   /** When a session used now ends: after the idle time, but never later than its absolute lifetime. */
   const endOf = (createdAt: Date, now = Date.now()) => new Date(Math.min(now + idleMs, createdAt.getTime() + maxMs));
 
-  /** Tells every instance (NOTIFY) that sessions ended, so their open event streams close. */
+  /**
+   * Tells every instance (NOTIFY) that sessions ended or an account changed: their open event streams
+   * close and their remembered sessions are forgotten; this instance forgets at once.
+   */
   async function announceEnd(end: SessionEnd): Promise<void> {
+    cache.forget(end);
     // The row is gone already; should the notification not get through, the streams' periodic check closes them.
     await database.notify(SESSION_END_CHANNEL, JSON.stringify(end)).catch(() => {});
   }
@@ -180,6 +185,7 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
       .update(users)
       .set({ role: "owner", ...(envPasswordHash ? { envPasswordHash } : {}) })
       .where(eq(users.id, user.id));
+    await announceEnd({ account: user.id });
     if (await verify(user.passwordHash, password).catch(() => false)) return "unchanged";
     await db
       .update(users)
@@ -221,6 +227,11 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
   async function getUserByToken(token: string | undefined): Promise<SessionUser | undefined> {
     if (!token || token.length > 200) return undefined;
     const idHash = hashToken(token);
+    const asked = Date.now();
+    // A session this instance checked moments ago, unless it is due for its once-a-minute activity write.
+    const known = cache.get(idHash, asked);
+    if (known && asked - known.lastSeenAt <= LAST_SEEN_EVERY_MS) return known.user;
+    const asOf = cache.generation;
     const rows = await db
       .select({
         id: users.id,
@@ -228,6 +239,7 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
         role: users.role,
         lastSeenAt: sessions.lastSeenAt,
         createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -241,14 +253,19 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
       );
     const row = rows[0];
     if (!row) return undefined;
+    const user: SessionUser = { id: row.id, email: row.email, role: roleOf(row.role) };
+    let lastSeenAt = row.lastSeenAt.getTime();
+    let endsAt = row.expiresAt.getTime();
     // Sliding idle timeout; written at most once a minute to spare the database.
-    if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(), expiresAt: endOf(row.createdAt) })
-        .where(eq(sessions.idHash, idHash));
+    if (Date.now() - lastSeenAt > LAST_SEEN_EVERY_MS) {
+      const now = new Date();
+      const end = endOf(row.createdAt, now.getTime());
+      await db.update(sessions).set({ lastSeenAt: now, expiresAt: end }).where(eq(sessions.idHash, idHash));
+      lastSeenAt = now.getTime();
+      endsAt = end.getTime();
     }
-    return { id: row.id, email: row.email, role: roleOf(row.role) };
+    cache.set(idHash, { user, lastSeenAt, endsAt: Math.min(endsAt, row.createdAt.getTime() + maxMs), checkedAt: asked }, asOf);
+    return user;
   }
 
   /** The open sessions of an account, most recently active first; `current` marks the one of `currentToken`. */
@@ -317,6 +334,11 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
     return "changed";
   }
 
+  /** Tells every instance that an account's role changed: its sessions go on, with the new role from their next request. */
+  async function accountChanged(userId: string): Promise<void> {
+    await announceEnd({ account: userId });
+  }
+
   /** Removes expired sessions; returns how many. */
   async function pruneExpired(): Promise<number> {
     return countDeleted(
@@ -338,6 +360,15 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
     endSession,
     endAllSessions,
     endOtherSessions,
+    accountChanged,
+    /** Whether this instance remembers checked sessions now (its subscription to announcements is live). */
+    get remembersSessions() {
+      return cache.active;
+    },
+    /** Resolves once the subscription of the remembered sessions is set up (or failed). */
+    ready: () => cache.ready(),
+    /** Ends the subscription of the remembered sessions (the app's shutdown). */
+    stop: () => cache.stop(),
     changePassword,
     pruneExpired,
   };

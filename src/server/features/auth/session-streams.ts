@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { runSql } from "../../db/sql";
-import { SESSION_END_CHANNEL, type SessionEnd } from "./service";
+import { parseSessionEnd, SESSION_END_CHANNEL } from "./session-cache";
 
 /** How often open streams check that their session still exists (idle expiry, a missed notification). */
 export const SESSION_CHECK_MS = 30_000;
@@ -32,12 +32,9 @@ export function createSessionStreams(database: Database, { checkMs = SESSION_CHE
   }
 
   function onEnd(payload: string) {
-    let end: Partial<{ session: string; user: string }>;
-    try {
-      end = JSON.parse(payload) as SessionEnd;
-    } catch {
-      return;
-    }
+    // An account's role change ({ account }) ends no stream.
+    const end = parseSessionEnd(payload);
+    if (!end) return;
     for (const stream of [...open]) {
       if ((end.session && stream.sessionId === end.session) || (end.user && stream.userId === end.user)) close(stream);
     }
