@@ -3,7 +3,7 @@
  * question's, and how. The operator's test box shows them highlighted in the
  * passage. A pure function over the two texts, independent of the database's
  * stemming, so it reads the same whatever the search weighs; a new way of
- * matching (synonyms, say) is one more entry in MATCHERS.
+ * matching is one more test in wordMatcher's `match`.
  */
 
 /** How a passage word matches a question word, strongest first. */
@@ -57,53 +57,55 @@ export function questionWords(question: string): string[] {
   return [...new Set(words)];
 }
 
-/**
- * The ways a passage word (lower-cased) can match a question word, strongest first: each, given the
- * question's words, makes a test that answers the first of them a word matches (or undefined).
- */
-const MATCHERS: { via: MatchVia; finder: (asked: string[]) => (word: string) => string | undefined }[] = [
-  {
-    via: "word",
-    finder: (asked) => {
-      const words = new Set(asked);
-      return (w) => (words.has(w) ? w : undefined);
-    },
-  },
-  {
-    // The same first letters ("Atemübung", "Atemübungen").
-    via: "prefix",
-    finder: (asked) => {
-      const first = new Map<string, string>();
-      for (const q of asked) {
-        const start = q.slice(0, PREFIX_LETTERS);
-        if (q.length >= PREFIX_LETTERS && !first.has(start)) first.set(start, q);
-      }
-      return (w) => (w.length >= PREFIX_LETTERS ? first.get(w.slice(0, PREFIX_LETTERS)) : undefined);
-    },
-  },
-  {
-    // The question's word inside a compound of the passage ("Stress" in "Dauerstress"), or a word of the
-    // passage inside a compound of the question ("Angst" in "Prüfungsangst").
-    via: "compound",
-    finder: (asked) => (w) =>
-      asked.find(
-        (q) =>
-          (q.length >= MIN_COMPOUND_PART && w.includes(q)) ||
-          (w.length >= MIN_COMPOUND_PART && !STOP_WORDS.has(w) && q.includes(w)),
-      ),
-  },
-];
+/** Passages whose words were split last (the test box's answers share many); the least recently used go first. */
+const SPLIT_PASSAGES = 1000;
+const splitPassages = new Map<string, { words: string[]; lowers: string[] }>();
+
+/** The distinct spellings of a passage's words in the order they first appear, each with its lower case. */
+function distinctWords(passage: string): { words: string[]; lowers: string[] } {
+  const known = splitPassages.get(passage);
+  if (known) {
+    splitPassages.delete(passage);
+    splitPassages.set(passage, known);
+    return known;
+  }
+  const split = splitWords(passage);
+  splitPassages.set(passage, split);
+  if (splitPassages.size > SPLIT_PASSAGES) splitPassages.delete(splitPassages.keys().next().value!);
+  return split;
+}
+
+function splitWords(passage: string): { words: string[]; lowers: string[] } {
+  const words: string[] = [];
+  const lowers: string[] = [];
+  const seen = new Set<string>();
+  for (const word of wordsOf(passage)) {
+    if (seen.has(word)) continue;
+    seen.add(word);
+    words.push(word);
+    lowers.push(word.toLowerCase());
+  }
+  return { words, lowers };
+}
 
 /**
- * The test matchedWords applies to passages, for one question: its words, the matchers' lookups and the
- * synonyms' are worked out once, and each passage's words are matched once however often they occur.
+ * The test matchedWords applies to passages, for one question: its words, the lookups and the synonyms'
+ * are worked out once, and each passage's words are matched once however often they occur (and once
+ * for all passages). The ways a passage word matches, strongest first: the question's word itself; the
+ * same first letters ("Atemübung", "Atemübungen"); a compound, either way round ("Stress" in
+ * "Dauerstress", "Angst" in "Prüfungsangst"); a synonym, or an inflection of one.
  */
 export function wordMatcher(question: string, synonyms: QuestionSynonym[] = []): (passage: string) => MatchedWord[] {
   const asked = questionWords(question);
   if (asked.length === 0) return () => [];
-  const tests = MATCHERS.map(({ via, finder }) => ({ via, find: finder(asked) }));
-  // A passage word is a synonym when it is one, or an inflection of one ("Vorgesetzten" for
-  // "vorgesetzter"): it begins with the synonym but its last letter. The first such synonym of the list counts.
+  const same = new Set(asked);
+  const byPrefix = new Map<string, string>();
+  for (const q of asked) {
+    const start = q.slice(0, PREFIX_LETTERS);
+    if (q.length >= PREFIX_LETTERS && !byPrefix.has(start)) byPrefix.set(start, q);
+  }
+  // A passage word that is a synonym, or an inflection of one ("Vorgesetzten" for "vorgesetzter"):
+  // it begins with the synonym but its last letter. The first such synonym of the list counts.
   const exact = new Map<string, number>();
   const stems = new Map<string, number>();
   synonyms.forEach((s, i) => {
@@ -120,25 +122,30 @@ export function wordMatcher(question: string, synonyms: QuestionSynonym[] = []):
     }
     return synonyms[best];
   };
-  const match = (lower: string): Omit<MatchedWord, "word"> | null => {
-    for (const { via, find } of tests) {
-      const question = find(lower);
-      if (question) return { via, question };
+  const match = (w: string): Omit<MatchedWord, "word"> | null => {
+    if (same.has(w)) return { via: "word", question: w };
+    const prefixed = w.length >= PREFIX_LETTERS ? byPrefix.get(w.slice(0, PREFIX_LETTERS)) : undefined;
+    if (prefixed) return { via: "prefix", question: prefixed };
+    // Only the longer of the two can hold the other (the same word matched above).
+    const part = w.length >= MIN_COMPOUND_PART && !STOP_WORDS.has(w);
+    for (const q of asked) {
+      if (q.length < w.length ? q.length >= MIN_COMPOUND_PART && w.includes(q) : part && q.includes(w))
+        return { via: "compound", question: q };
     }
-    const synonym = STOP_WORDS.has(lower) ? undefined : synonymOf(lower);
+    const synonym = STOP_WORDS.has(w) ? undefined : synonymOf(w);
     return synonym ? { via: "synonym", question: synonym.question } : null;
   };
   const known = new Map<string, Omit<MatchedWord, "word"> | null>();
   return (passage) => {
-    const found = new Map<string, MatchedWord>();
-    for (const word of wordsOf(passage)) {
-      if (found.has(word)) continue;
-      const lower = word.toLowerCase();
+    const { words, lowers } = distinctWords(passage);
+    const found: MatchedWord[] = [];
+    for (let i = 0; i < words.length; i++) {
+      const lower = lowers[i]!;
       let how = known.get(lower);
       if (how === undefined) known.set(lower, (how = match(lower)));
-      if (how) found.set(word, { word, ...how });
+      if (how) found.push({ word: words[i]!, via: how.via, question: how.question });
     }
-    return [...found.values()];
+    return found;
   };
 }
 
