@@ -52,7 +52,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
   test("a role changed through B applies on A at the account's next request, though A remembered its session", async () => {
     const owner = await loginCookie(a.app);
     const other = await createOperator(a, "zweite-inhaberin@example.com", "owner");
-    const [row] = await a.db.database.query<{ id: string }>("SELECT id FROM users WHERE email = $1", ["zweite-inhaberin@example.com"]);
+    const [row] = await a.db.database.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [
+      "zweite-inhaberin@example.com",
+    ]);
     expect((await a.app.inject({ url: "/api/accounts", headers: { cookie: other } })).statusCode).toBe(200);
     const change = await b.app.inject({
       method: "PUT",
@@ -64,7 +66,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     expect((await a.app.inject({ url: "/api/accounts", headers: { cookie: other } })).statusCode).toBe(403);
     expect((await a.app.inject({ url: "/api/stats", headers: { cookie: other } })).statusCode).toBe(200);
     // Removed through B: its session no longer opens anything on A.
-    expect((await b.app.inject({ method: "DELETE", url: `/api/accounts/${row!.id}`, headers: { cookie: owner } })).statusCode).toBe(204);
+    expect(
+      (await b.app.inject({ method: "DELETE", url: `/api/accounts/${row!.id}`, headers: { cookie: owner } })).statusCode,
+    ).toBe(204);
     expect((await a.app.inject({ url: "/api/stats", headers: { cookie: other } })).statusCode).toBe(401);
   });
 
@@ -84,11 +88,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     await a.db.database.query("DELETE FROM sessions WHERE id_hash = $1", [sessionIdOf(cookie.slice(cookie.indexOf("=") + 1))]);
     expect((await a.app.inject({ url: "/api/stats", headers: { cookie } })).statusCode).toBe(401);
     // Both instances listen again.
-    await waitFor(
-      async () => a.ctx.auth.remembersSessions && b.ctx.auth.remembersSessions,
-      Boolean,
-      10_000,
-    );
+    await waitFor(async () => a.ctx.auth.remembersSessions && b.ctx.auth.remembersSessions, Boolean, 10_000);
   });
 
   test("a document uploaded through A is announced on B's event stream, and its completion too", async () => {

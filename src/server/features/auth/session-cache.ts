@@ -30,7 +30,7 @@ export interface CachedSession {
 export function parseSessionEnd(payload: string): Partial<{ session: string; user: string; account: string }> | undefined {
   try {
     const value: unknown = JSON.parse(payload);
-    return value && typeof value === "object" ? (value as Partial<{ session: string; user: string; account: string }>) : undefined;
+    return value && typeof value === "object" ? value : undefined;
   } catch {
     return undefined;
   }
@@ -64,30 +64,31 @@ export function createSessionCache(database: Database, { ttlMs = SESSION_CACHE_M
     if (userId) for (const [id, entry] of entries) if (entry.userId === userId) entries.delete(id);
   };
 
-  const ready = ttlMs > 0
-    ? database
-        .listen(
-          SESSION_END_CHANNEL,
-          (payload) => {
-            const end = parseSessionEnd(payload);
-            if (end) forget(end);
-            else forgetAll();
-          },
-          () => {
-            forgetAll();
+  const ready =
+    ttlMs > 0
+      ? database
+          .listen(
+            SESSION_END_CHANNEL,
+            (payload) => {
+              const end = parseSessionEnd(payload);
+              if (end) forget(end);
+              else forgetAll();
+            },
+            () => {
+              forgetAll();
+              subscribed = !stopped;
+            },
+            () => {
+              subscribed = false;
+              forgetAll();
+            },
+          )
+          .then((unlisten) => {
             subscribed = !stopped;
-          },
-          () => {
-            subscribed = false;
-            forgetAll();
-          },
-        )
-        .then((unlisten) => {
-          subscribed = !stopped;
-          return unlisten;
-        })
-        .catch(() => undefined)
-    : Promise.resolve(undefined);
+            return unlisten;
+          })
+          .catch(() => undefined)
+      : Promise.resolve(undefined);
 
   return {
     /** The remembered session `id`, if it may still be believed at `now`. */
@@ -125,7 +126,9 @@ export function createSessionCache(database: Database, { ttlMs = SESSION_CACHE_M
       stopped = true;
       subscribed = false;
       forgetAll();
-      await (await ready)?.();
+      await (
+        await ready
+      )?.();
     },
   };
 }
