@@ -135,7 +135,11 @@ function frameFeatures(text: string, views: readonly SentenceView[]): string[] {
 }
 
 /** Rule hits of one message (each sentence, pairs of neighbouring sentences for some rules, phrases of other languages) and its model features. */
-export function analyseMessage(text: string, hint: MessageLang): MessageAnalysis {
+export function analyseMessage(
+  text: string,
+  hint: MessageLang,
+  { features = true }: { features?: boolean } = {},
+): MessageAnalysis {
   const normalized = normalizeMessage(text, hint);
   const { sentences, plain, lang } = normalized;
   const tagged = sentences.map((s) => tagger.tag(s, lang));
@@ -166,7 +170,6 @@ export function analyseMessage(text: string, hint: MessageLang): MessageAnalysis
   )
     hits.push({ level: "acute", rule: "violence-now" });
   const words = sentences.reduce((n, t) => n + t.length, 0);
-  const extra = frameFeatures(text, views);
   const risky =
     hits.length > 0 ||
     RISK_CONCEPTS.some((c) => context.has(c)) ||
@@ -174,12 +177,15 @@ export function analyseMessage(text: string, hint: MessageLang): MessageAnalysis
     words > 4;
   return {
     hits,
-    features: featureIndices(
-      normalized,
-      tagged,
-      hits.map((h) => h.rule),
-      extra,
-    ),
+    // The rules alone (the reply check) need no model features.
+    features: features
+      ? featureIndices(
+          normalized,
+          tagged,
+          hits.map((h) => h.rule),
+          frameFeatures(text, views),
+        )
+      : [],
     concepts: context,
     risky,
   };
@@ -207,7 +213,7 @@ function toAssessment(hits: RuleHit[]): RiskAssessment {
 
 /** The crisis check of one message on its own. */
 export function assessMessage(text: string, pageLang: MessageLang = "de", options: { rulesOnly?: boolean } = {}): RiskAssessment {
-  return assessAnalyses([analyseMessage(text, pageLang)], options.rulesOnly);
+  return assessAnalyses([analyseMessage(text, pageLang, { features: !options.rulesOnly })], options.rulesOnly);
 }
 
 /**

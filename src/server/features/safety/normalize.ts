@@ -188,6 +188,24 @@ const ENGLISH_WORDS = new Set(
   ),
 );
 
+/** Words folded so far (per kind of message), since folding them is most of the normalisation's time. */
+const folded = new Map<string, string>();
+/** Words remembered at most; a stream of made-up words empties the memory now and then instead of growing it. */
+const FOLDED_WORDS = 50_000;
+
+/** A word as the lexicon compares it: look-alikes and leetspeak folded, then foldWord; "" when nothing is left. */
+function foldToken(word: string, mostlyLatin: boolean): string {
+  const key = `${mostlyLatin ? "l" : "o"}${word}`;
+  let result = folded.get(key);
+  if (result === undefined) {
+    const plain = foldLeet(foldLookalikes(word, mostlyLatin).toLowerCase()).replace(/[!|@$€]/g, "");
+    result = plain ? foldWord(plain) : "";
+    if (folded.size >= FOLDED_WORDS) folded.clear();
+    folded.set(key, result);
+  }
+  return result;
+}
+
 /** Letters written with spaces, dots or dashes between them ("s u i z i d", "t.o.d"), joined back into one word. */
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][ .\-_*·]){2,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
 
@@ -236,17 +254,15 @@ export function normalizeMessage(text: string, hint: "de" | "en" = "de"): Normal
         if (last) last.clauseEnd = true;
         continue;
       }
-      let word = m[1]!.replace(/'/g, "");
+      const word = m[1]!.replace(/'/g, "");
       if (/^[!|]+$/.test(word)) continue;
       if (/^\d+$/.test(word)) {
         tokens.push({ w: word, clauseEnd: false, number: Number(word) });
         continue;
       }
-      word = foldLookalikes(word, mostlyLatin);
-      word = foldLeet(word.toLowerCase());
-      word = word.replace(/[!|@$€]/g, "");
-      if (!word) continue;
-      tokens.push({ w: foldWord(word), clauseEnd: false });
+      const folded = foldToken(word, mostlyLatin);
+      if (!folded) continue;
+      tokens.push({ w: folded, clauseEnd: false });
     }
     if (tokens.length > 0) {
       tokens.at(-1)!.clauseEnd = true;

@@ -93,6 +93,9 @@ const COMMON = new Set(
  * word ("umbrigen", "selbsmord", "geschlagn"). Built once; tagging a message
  * is a few map lookups per token.
  */
+/** Words a tagger remembers the concepts of at most. */
+const KNOWN_WORDS = 50_000;
+
 export class Tagger {
   private readonly exact = new Map<string, Entry[]>();
   private readonly prefix = new Map<string, Entry[]>();
@@ -161,8 +164,23 @@ export class Tagger {
     for (let len = this.minPrefix; len <= upTo; len++) this.add(found, this.prefix.get(w.slice(0, len)), lang);
   }
 
-  /** Concepts of one word on its own (no phrases). */
+  /** Words whose concepts were worked out (per language), since working them out is most of a check's time. */
+  private readonly known = new Map<string, ReadonlySet<Concept>>();
+
+  /** Concepts of one word on its own (no phrases); a new set the caller may change. */
   wordConcepts(w: string, lang: MessageLang): Set<Concept> {
+    const key = `${lang}:${w}`;
+    let concepts = this.known.get(key);
+    if (!concepts) {
+      concepts = this.lookUp(w, lang);
+      // Bounded: a stream of made-up words empties it now and then instead of growing it.
+      if (this.known.size >= KNOWN_WORDS) this.known.clear();
+      this.known.set(key, concepts);
+    }
+    return new Set(concepts);
+  }
+
+  private lookUp(w: string, lang: MessageLang): Set<Concept> {
     const found = new Set<Concept>();
     this.add(found, this.exact.get(w), lang);
     this.prefixes(w, found, lang);
