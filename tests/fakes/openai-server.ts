@@ -25,6 +25,11 @@ export interface FakeOpenAiScript {
   reply: string;
   /** Explicit tokens instead of splitting `reply` into words. */
   tokens?: string[];
+  /**
+   * Ends the reply with the first sentence of the first knowledge passage the request carries (a system
+   * message line "[Title] text", as the app sends them), as a model drawing on it would.
+   */
+  quoteKnowledge?: boolean;
   /** Milliseconds from the request until the first content token (non-streaming: added to the whole answer time). */
   firstTokenDelayMs: number;
   /** Content tokens per second after the first one; 0 sends them as fast as possible. */
@@ -51,6 +56,17 @@ export interface FakeOpenAiScript {
   embeddingDelayMs?: number;
   /** /v1/embeddings answers with this status (an OpenAI error body), the other endpoints as usual. */
   embeddingFailStatus?: number;
+}
+
+/** The first sentence of the first "[Title] text" line of the request's system messages, if any. */
+function firstPassageSentence(messages: unknown[]): string | undefined {
+  for (const m of messages) {
+    const { role, content } = (m ?? {}) as { role?: unknown; content?: unknown };
+    if (role !== "system" || typeof content !== "string") continue;
+    const passage = /^\[[^\]\n]+\] (.+)$/m.exec(content)?.[1];
+    if (passage) return /^.+?[.!?](?=\s|$)/.exec(passage)?.[0] ?? passage;
+  }
+  return undefined;
 }
 
 /** The categories OpenAI's moderation endpoint reports, each as a boolean and a score. */
@@ -263,7 +279,9 @@ export async function startFakeOpenAi(
       const id = "chatcmpl-fake0001";
       const created = Math.floor(Date.now() / 1000);
       const model = typeof body.model === "string" ? body.model : "fake-model";
-      const tokens = s.tokens ?? s.reply.match(/\s*\S+/g) ?? [];
+      const quote = s.quoteKnowledge ? firstPassageSentence(body.messages) : undefined;
+      const reply = quote ? `${s.reply} ${quote}` : s.reply;
+      const tokens = s.tokens ?? reply.match(/\s*\S+/g) ?? [];
       const intervalMs = s.tokensPerSecond > 0 ? 1000 / s.tokensPerSecond : 0;
       // Token i is due at: request + first-token delay + i intervals (an absolute schedule, so timer overhead does not add up).
       const dueAt = (i: number) => startedAt + s.firstTokenDelayMs + i * intervalMs;

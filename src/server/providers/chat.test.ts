@@ -53,6 +53,18 @@ describe("OpenAI-compatible chat provider", () => {
     });
   });
 
+  test("the fake provider can end its reply with the first sentence of the first knowledge passage (load benchmark)", async () => {
+    fake.script = { ...fake.script, quoteKnowledge: true };
+    const provider = createOpenAiChatProvider({ apiKey: API_KEY, baseURL: fake.url });
+    const withPassages = request();
+    withPassages.messages.splice(1, 0, {
+      role: "system",
+      content: "Wissen:\n\n[Schlaf.pdf] Das Schlafzimmer sollte kühl sein. Und dunkel.\n\n[Stress.pdf] Pausen helfen.",
+    });
+    expect((await collect(provider.stream(withPassages))).join("")).toBe(`${REPLY} Das Schlafzimmer sollte kühl sein.`);
+    expect((await collect(provider.stream(request()))).join("")).toBe(REPLY);
+  });
+
   test("deltas arrive as the provider writes them, not at the end", async () => {
     fake.script.firstTokenDelayMs = 100;
     fake.script.tokensPerSecond = 50; // 13 tokens: the last one 240 ms after the first
