@@ -133,4 +133,3 @@ export function createSessionCache(database: Database, { ttlMs = SESSION_CACHE_M
   };
 }
 
-export type SessionCache = ReturnType<typeof createSessionCache>;
