@@ -132,4 +132,3 @@ export function createSessionCache(database: Database, { ttlMs = SESSION_CACHE_M
     },
   };
 }
-
