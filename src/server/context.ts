@@ -243,7 +243,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
         timeoutMs: env.EMBEDDING_TIMEOUT_MS,
         log,
       },
-      { log },
+      { log, index: env.SEARCH_INDEX },
     ),
     embedder: providers.embeddings && createEmbedder({ database, provider: providers.embeddings, log }),
     worker,

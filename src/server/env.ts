@@ -177,6 +177,11 @@ export const envSchema = z.object({
   EMBEDDING_MIN_SIMILARITY: z.coerce.number().min(0.05).max(0.99).default(0.4),
   /** Milliseconds a question's embedding may take before the search goes on by words alone. */
   EMBEDDING_TIMEOUT_MS: int(1500, 100),
+  /**
+   * Each instance keeps the knowledge base's search index in memory (about 1 MB per 1,000 passages) and
+   * answers searches from it; false answers every search with the database's statements instead.
+   */
+  SEARCH_INDEX: bool(true),
   /** Milliseconds the moderation check may take before the answer goes on without it. */
   MODERATION_TIMEOUT_MS: int(1500, 100),
   /** A request header with the visitor's country set by a CDN in front of the site (e.g. cf-ipcountry), for the crisis lines of that country. */

@@ -119,7 +119,7 @@ async function fusedSearch(
   });
 }
 
-/** How the knowledge search runs (tests and benchmarks pick; the server uses the defaults). */
+/** How the knowledge search runs (SEARCH_INDEX; tests and benchmarks pick). */
 export interface KnowledgeSearchOptions {
   /** The in-process index (docs/decisions/032-in-process-search-index.md); true unless false. */
   index?: boolean;
