@@ -85,6 +85,14 @@ const DIRECTORY: Record<Lang, string> = {
 };
 
 /** "In Österreich", "In der Schweiz", "In the UK". */
+/** Region names per language; making the formatter is the costly part, so each is made once. */
+const regionFormatters = new Map<Lang, Intl.DisplayNames>();
+function regionNames(lang: Lang): Intl.DisplayNames {
+  let names = regionFormatters.get(lang);
+  if (!names) regionFormatters.set(lang, (names = new Intl.DisplayNames([lang], { type: "region" })));
+  return names;
+}
+
 function inCountry(code: string, lang: Lang): string {
   const special: Record<string, Record<Lang, string>> = {
     CH: { de: "In der Schweiz", en: "In Switzerland" },
@@ -94,7 +102,7 @@ function inCountry(code: string, lang: Lang): string {
     TR: { de: "In der Türkei", en: "In Turkey" },
   };
   if (special[code]) return special[code][lang];
-  const name = new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
+  const name = regionNames(lang).of(code) ?? code;
   return `In ${name}`;
 }
 

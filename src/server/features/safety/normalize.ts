@@ -102,6 +102,9 @@ const EMOJI_WORDS: [RegExp, string][] = [
 ];
 
 function isLatinLetter(ch: string): boolean {
+  // ASCII letters, most of any message, without the Unicode lookup.
+  const code = ch.charCodeAt(0);
+  if (code < 0x80) return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
   return /\p{Script=Latin}/u.test(ch);
 }
 
