@@ -111,11 +111,14 @@ test("after signing in again in place, the document list follows the live events
   await signIn(page, operator, "knowledge");
   const first = `Vor-der-Pause-${Date.now()}.pdf`;
   await upload(first);
-  await expect(page.getByTestId("document-row").filter({ hasText: first })).toBeVisible();
+  const item = page.getByTestId("document-row").filter({ hasText: first });
+  await expect(item).toBeVisible();
+  // Indexed while the stream still runs (re-indexing is offered once a document is done); a completion
+  // that came after the sign-out would never reach this page, and the button would stay disabled.
+  await expect(item.getByRole("button", { name: /^Neu indexieren/ })).toBeEnabled();
 
   // The ended session closes the live stream; the next change asks for a sign-in in place.
   await signOutInAnotherTab(page, "Abmelden");
-  const item = page.getByTestId("document-row").filter({ hasText: first });
   await item.getByRole("button", { name: /^Neu indexieren/ }).click();
   const dialog = page.getByRole("dialog", { name: "Bitte erneut anmelden" });
   await expect(dialog).toBeVisible();
