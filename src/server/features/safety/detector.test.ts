@@ -53,13 +53,15 @@ describe("the crisis check on the labelled corpus", () => {
   // third 0.967 / 0.018, fourth 0.972 / 0.036, fifth 0.956 / 0.032. After the tenth: held out 0.982 / 0.025,
   // blind 0.950 / 0.035, third 0.978 / 0.018, fourth 0.978 / 0.041, fifth 0.972 / 0.041. After the eleventh:
   // held out 0.982 / 0.025, blind 0.950 / 0.027, third 0.972 / 0.018, fourth 0.967 / 0.032, fifth 0.967 / 0.027.
+  // After the twelfth: held out 0.976 / 0.025, blind 0.950 / 0.023, third 0.972 / 0.014, fourth 0.978 / 0.018,
+  // fifth 0.978 / 0.027.
   const FLOORS: Record<(typeof EVALUATION_SETS)[number], { recall: number; falseAlarms: number }> = {
     tune: { recall: 0.97, falseAlarms: 0.03 },
-    heldout: { recall: 0.975, falseAlarms: 0.035 },
-    blind: { recall: 0.94, falseAlarms: 0.04 },
+    heldout: { recall: 0.97, falseAlarms: 0.035 },
+    blind: { recall: 0.94, falseAlarms: 0.035 },
     blind2: { recall: 0.965, falseAlarms: 0.025 },
-    blind3: { recall: 0.96, falseAlarms: 0.04 },
-    blind4: { recall: 0.96, falseAlarms: 0.035 },
+    blind3: { recall: 0.965, falseAlarms: 0.03 },
+    blind4: { recall: 0.965, falseAlarms: 0.035 },
   };
   test.each(EVALUATION_SETS)("%s part: recall and false alarms hold their floors", (split) => {
     const m = measure(loadEvaluationSet(split));
