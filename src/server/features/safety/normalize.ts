@@ -263,9 +263,9 @@ export function normalizeMessage(text: string, hint: "de" | "en" = "de"): Normal
         tokens.push({ w: word, clauseEnd: false, number: Number(word) });
         continue;
       }
-      const folded = foldToken(word, mostlyLatin);
-      if (!folded) continue;
-      tokens.push({ w: folded, clauseEnd: false });
+      const w = foldToken(word, mostlyLatin);
+      if (!w) continue;
+      tokens.push({ w, clauseEnd: false });
     }
     if (tokens.length > 0) {
       tokens.at(-1)!.clauseEnd = true;

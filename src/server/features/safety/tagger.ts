@@ -87,15 +87,15 @@ const COMMON = new Set(
     .map(foldWord),
 );
 
+/** Words a tagger remembers the concepts of at most. */
+const KNOWN_WORDS = 50_000;
+
 /**
  * Finds the lexicon's concepts in tokens: exact words, prefixes (inflections),
  * parts of compounds, short phrases, and words one typo away from a lexicon
  * word ("umbrigen", "selbsmord", "geschlagn"). Built once; tagging a message
  * is a few map lookups per token.
  */
-/** Words a tagger remembers the concepts of at most. */
-const KNOWN_WORDS = 50_000;
-
 export class Tagger {
   private readonly exact = new Map<string, Entry[]>();
   private readonly prefix = new Map<string, Entry[]>();
