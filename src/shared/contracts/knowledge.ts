@@ -18,6 +18,8 @@ export interface KnowledgeTestHit {
   matched: string[];
   /** Of those, the ones that are thesaurus synonyms, with the question word each stands for. */
   synonyms: { word: string; for: string }[];
+  /** The document title's words that match the question's: the search reads the title with every passage. */
+  titleMatched: string[];
   /** Cosine similarity of passage and question when search by meaning (embeddings) found the passage. */
   similarity?: number;
 }

@@ -107,7 +107,17 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Persona
                   data-testid="test-hit"
                 >
                   <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-                    <span className="break-words font-semibold text-white">{h.title}</span>
+                    <span className="break-words font-semibold text-white" data-testid="test-hit-title">
+                      {highlightSegments(h.title, h.titleMatched).map((s, j) =>
+                        s.match ? (
+                          <mark key={j} className="rounded bg-pink-500/30 px-0.5 text-white">
+                            {s.text}
+                          </mark>
+                        ) : (
+                          s.text
+                        ),
+                      )}
+                    </span>
                     <span className="text-zinc-400">{format(t.page, { page: h.page })}</span>
                     <span className="text-zinc-400">{format(t.score, { score: score.format(h.relevance) })}</span>
                     {h.similarity !== undefined ? (
@@ -119,7 +129,7 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Persona
                       {h.usedByCoach ? t.used : t.unused}
                     </span>
                   </p>
-                  <p className="mt-2 whitespace-pre-line break-words text-sm text-zinc-300">
+                  <p className="mt-2 whitespace-pre-line break-words text-sm text-zinc-300" data-testid="test-hit-text">
                     {highlightSegments(h.text, h.matched).map((s, j) =>
                       s.match ? (
                         <mark key={j} className="rounded bg-pink-500/30 px-0.5 text-white">

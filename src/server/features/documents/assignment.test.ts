@@ -240,6 +240,7 @@ describe.each(ENGINES)("documents per persona on %s", (engine) => {
       expect(hits).toHaveLength(1);
       expect(hits[0]).toMatchObject({ documentId: id, title: "Test.pdf", page: 1, text: PASSAGE });
       expect(hits[0]!.matched).toEqual(["Lampenfieber", "Vortrag"]);
+      expect(hits[0]!.titleMatched).toEqual([]);
       expect((await search("")).json<KnowledgeTestHit[]>()).toHaveLength(1);
       for (const value of ["00000000-0000-4000-8000-000000000000", "anna", "x'--"]) {
         const res = await search(`&persona=${encodeURIComponent(value)}`);

@@ -90,7 +90,6 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
   async function index(job: Job, bytes: Buffer): Promise<boolean> {
     const extracted = await extractor.extract(bytes);
     const chunks = chunkPages(extracted.pages);
-    const config = extracted.language === "en" ? "english" : "german";
     const content = extracted.pages.map((p) => p.text).join("\n\n");
     return db.transaction(async (tx) => {
       // Only the worker holding the claim may write (a stale one was taken over).
@@ -98,7 +97,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
         .update(documents)
         .set({ updatedAt: new Date() })
         .where(and(ours(job.id), eq(documents.status, "PROCESSING")))
-        .returning({ id: documents.id });
+        .returning({ title: documents.title });
       if (owned.length === 0) return false;
       await tx.delete(passages).where(eq(passages.documentId, job.id));
       for (let i = 0; i < chunks.length; i += INSERT_BATCH) {
@@ -109,12 +108,13 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
             page: c.page,
             text: c.text,
             language: extracted.language,
-            tsv: sql`to_tsvector(${config}::regconfig, ${c.text})`,
+            // The database derives the vector from the text and the document's title (migration 0019).
+            tsv: sql`''::tsvector`,
           })),
         );
       }
-      // The document's words join the lexicon used for typo and compound matching.
-      const words = lexiconWords(content);
+      // The document's words, its title's included, join the lexicon used for typo and compound matching.
+      const words = lexiconWords(`${owned[0]!.title}\n${content}`);
       for (let i = 0; i < words.length; i += 1000) {
         await tx
           .insert(searchWords)

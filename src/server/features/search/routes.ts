@@ -51,6 +51,7 @@ export const searchRoutes: ContextPlugin = async (app, { ctx }) => {
           page: h.page,
           matched: matched.map((m) => m.word),
           synonyms: matched.filter((m) => m.via === "synonym").map((m) => ({ word: m.word, for: m.question })),
+          titleMatched: matchedWords(h.title).map((m) => m.word),
           ...(h.similarity === undefined ? {} : { similarity: h.similarity }),
         };
       });
