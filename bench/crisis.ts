@@ -5,7 +5,7 @@
  * and the time one check takes (a visitor's conversation of up to four turns,
  * as the chat route runs it).
  *
- * Run: npx tsx bench/crisis.ts [--split tune|heldout|blind|blind2|blind3|blind4]
+ * Run: npx tsx bench/crisis.ts [--split tune|heldout|blind|blind2|blind3|blind4|blind5]
  * Goals on the held-out part: recall ≥ 0.97, false alarms ≤ 0.03, p95 ≤ 1 ms.
  */
 import { printCheckTimes } from "./crisis-check-time";
@@ -28,6 +28,7 @@ const TITLES = {
   blind2: "Blind third writer set (never trained on, never read)",
   blind3: "Blind fourth writer set (never trained on, never read)",
   blind4: "Blind fifth writer set (never trained on, never read)",
+  blind5: "Blind sixth writer set (never trained on, never read)",
 } as const;
 for (const split of EVALUATION_SETS) {
   if (only && only !== split) continue;

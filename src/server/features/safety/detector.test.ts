@@ -54,14 +54,17 @@ describe("the crisis check on the labelled corpus", () => {
   // blind 0.950 / 0.035, third 0.978 / 0.018, fourth 0.978 / 0.041, fifth 0.972 / 0.041. After the eleventh:
   // held out 0.982 / 0.025, blind 0.950 / 0.027, third 0.972 / 0.018, fourth 0.967 / 0.032, fifth 0.967 / 0.027.
   // After the twelfth: held out 0.976 / 0.025, blind 0.950 / 0.023, third 0.972 / 0.014, fourth 0.978 / 0.018,
-  // fifth 0.978 / 0.027.
+  // fifth 0.978 / 0.027. After the thirteenth: held out 0.982 / 0.019, blind 0.959 / 0.019, third 0.978 / 0.014,
+  // fourth 0.978 / 0.018, fifth 0.972 / 0.027, and a sixth blind set of 400 messages: 0.983 / 0.032 before the
+  // round, 0.983 / 0.027 after it.
   const FLOORS: Record<(typeof EVALUATION_SETS)[number], { recall: number; falseAlarms: number }> = {
     tune: { recall: 0.97, falseAlarms: 0.03 },
     heldout: { recall: 0.97, falseAlarms: 0.035 },
-    blind: { recall: 0.94, falseAlarms: 0.035 },
+    blind: { recall: 0.95, falseAlarms: 0.03 },
     blind2: { recall: 0.965, falseAlarms: 0.025 },
     blind3: { recall: 0.965, falseAlarms: 0.03 },
     blind4: { recall: 0.965, falseAlarms: 0.035 },
+    blind5: { recall: 0.97, falseAlarms: 0.035 },
   };
   test.each(EVALUATION_SETS)("%s part: recall and false alarms hold their floors", (split) => {
     const m = measure(loadEvaluationSet(split));
