@@ -88,6 +88,14 @@ function splitWords(passage: string): { words: string[]; lowers: string[] } {
   return { words, lowers };
 }
 
+/** The four letters of `word` from `at`, as a small integer (not unique: a filter, never a verdict). */
+function pieceAt(word: string, at: number): number {
+  let h = word.charCodeAt(at);
+  h = (Math.imul(h, 1031) + word.charCodeAt(at + 1)) & 0x3fffffff;
+  h = (Math.imul(h, 1031) + word.charCodeAt(at + 2)) & 0x3fffffff;
+  return (Math.imul(h, 1031) + word.charCodeAt(at + 3)) & 0x3fffffff;
+}
+
 /**
  * The test matchedWords applies to passages, for one question: its words, the lookups and the synonyms'
  * are worked out once, and each passage's words are matched once however often they occur (and once
@@ -135,6 +143,18 @@ export function wordMatcher(question: string, synonyms: QuestionSynonym[] = []):
     const synonym = STOP_WORDS.has(w) ? undefined : synonymOf(w);
     return synonym ? { via: "synonym", question: synonym.question } : null;
   };
+  // Every way of matching but the whole word and the exact synonym needs a four-letter piece of the
+  // passage word among the pieces of the question's words or the synonyms' first four letters (a
+  // shared beginning, either word inside the other, a synonym's stem). Most words of a passage have
+  // none and skip `match`. Pieces are compared as numbers, so a collision only costs a `match`.
+  const pieces = new Set<number>();
+  for (const q of asked) for (let i = 0; i + 4 <= q.length; i++) pieces.add(pieceAt(q, i));
+  for (const stem of heads) pieces.add(pieceAt(stem, 0));
+  const mayMatch = (w: string) => {
+    if (same.has(w) || exact.has(w)) return true;
+    for (let i = 0; i + 4 <= w.length; i++) if (pieces.has(pieceAt(w, i))) return true;
+    return false;
+  };
   const known = new Map<string, Omit<MatchedWord, "word"> | null>();
   return (passage) => {
     const { words, lowers } = distinctWords(passage);
@@ -142,7 +162,7 @@ export function wordMatcher(question: string, synonyms: QuestionSynonym[] = []):
     for (let i = 0; i < words.length; i++) {
       const lower = lowers[i]!;
       let how = known.get(lower);
-      if (how === undefined) known.set(lower, (how = match(lower)));
+      if (how === undefined) known.set(lower, (how = mayMatch(lower) ? match(lower) : null));
       if (how) found.push({ word: words[i]!, via: how.via, question: how.question });
     }
     return found;
