@@ -103,7 +103,7 @@ function pieceAt(word: string, at: number): number {
  * same first letters ("Atemübung", "Atemübungen"); a compound, either way round ("Stress" in
  * "Dauerstress", "Angst" in "Prüfungsangst"); a synonym, or an inflection of one.
  */
-export function wordMatcher(question: string, synonyms: QuestionSynonym[] = []): (passage: string) => MatchedWord[] {
+export function wordMatcher(question: string, synonyms: readonly QuestionSynonym[] = []): (passage: string) => MatchedWord[] {
   const asked = questionWords(question);
   if (asked.length === 0) return () => [];
   const same = new Set(asked);
@@ -174,6 +174,6 @@ export function wordMatcher(question: string, synonyms: QuestionSynonym[] = []):
  * the order they first appear in the passage, with the strongest way it
  * matches any question word.
  */
-export function matchedWords(question: string, passage: string, synonyms: QuestionSynonym[] = []): MatchedWord[] {
+export function matchedWords(question: string, passage: string, synonyms: readonly QuestionSynonym[] = []): MatchedWord[] {
   return wordMatcher(question, synonyms)(passage);
 }

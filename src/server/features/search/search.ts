@@ -138,12 +138,22 @@ export function joinedVerbs(query: string): string[] {
   return [...new Set(particles.flatMap((p) => verbs.map((v) => p + infinitive(v))))].slice(0, 12);
 }
 
+/** Questions whose synonyms were looked up last: the search and the test box's explanation ask for the same. */
+const RECENT_SYNONYMS = 64;
+const recentSynonyms = new Map<string, readonly { synonym: string; question: string }[]>();
+
 /** The thesaurus synonyms the search adds for a question, each with the question word it stands for. */
-export function synonymsForExplanation(query: string): { synonym: string; question: string }[] {
-  const words = contentWords(query);
-  return questionLanguages(query).flatMap((language) =>
-    words.flatMap((question) => synonymsOf(question, language).map((synonym) => ({ synonym, question }))),
-  );
+export function synonymsForExplanation(query: string): readonly { synonym: string; question: string }[] {
+  let found = recentSynonyms.get(query);
+  if (!found) {
+    const words = contentWords(query);
+    found = questionLanguages(query).flatMap((language) =>
+      words.flatMap((question) => synonymsOf(question, language).map((synonym) => ({ synonym, question }))),
+    );
+    recentSynonyms.set(query, found);
+    if (recentSynonyms.size > RECENT_SYNONYMS) recentSynonyms.delete(recentSynonyms.keys().next().value!);
+  }
+  return found;
 }
 
 /** The distinct words of a text that go into the lexicon (search_words). */
