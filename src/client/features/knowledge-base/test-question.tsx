@@ -108,15 +108,7 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Persona
                 >
                   <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
                     <span className="break-words font-semibold text-white" data-testid="test-hit-title">
-                      {highlightSegments(h.title, h.titleMatched).map((s, j) =>
-                        s.match ? (
-                          <mark key={j} className="rounded bg-pink-500/30 px-0.5 text-white">
-                            {s.text}
-                          </mark>
-                        ) : (
-                          s.text
-                        ),
-                      )}
+                      <Highlighted text={h.title} words={h.titleMatched} />
                     </span>
                     <span className="text-zinc-400">{format(t.page, { page: h.page })}</span>
                     <span className="text-zinc-400">{format(t.score, { score: score.format(h.relevance) })}</span>
@@ -130,15 +122,7 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Persona
                     </span>
                   </p>
                   <p className="mt-2 whitespace-pre-line break-words text-sm text-zinc-300" data-testid="test-hit-text">
-                    {highlightSegments(h.text, h.matched).map((s, j) =>
-                      s.match ? (
-                        <mark key={j} className="rounded bg-pink-500/30 px-0.5 text-white">
-                          {s.text}
-                        </mark>
-                      ) : (
-                        s.text
-                      ),
-                    )}
+                    <Highlighted text={h.text} words={h.matched} />
                   </p>
                   <p className="mt-2 text-xs text-zinc-400">
                     {t.matched}:{" "}
@@ -160,5 +144,18 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Persona
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** `text` with the matched `words` marked. */
+function Highlighted({ text, words }: { text: string; words: readonly string[] }) {
+  return highlightSegments(text, words).map((s, j) =>
+    s.match ? (
+      <mark key={j} className="rounded bg-pink-500/30 px-0.5 text-white">
+        {s.text}
+      </mark>
+    ) : (
+      s.text
+    ),
   );
 }
