@@ -83,6 +83,8 @@ test("a crisis message gets the crisis answer in the embedded panel too", async 
   await page.goto(`${allowed.origin}/`);
   await launcher(page).click();
   const frame = panelFrame(page);
+  // The embedding site's name is set once the panel has hydrated; typed before that, the text is lost.
+  await expect(frame.getByRole("note")).toContainText(`Eingebettet auf ${allowed.origin}`);
   await frame.getByLabel("Nachricht an Mia").fill("Ich will nicht mehr leben.");
   await frame.getByRole("button", { name: "Senden" }).click();
   await expect(frame.getByRole("log")).toContainText("0800 111 0 111");
