@@ -174,6 +174,7 @@ test("the iframe variant works without our script", async ({ page }) => {
   // what is inside the frame is ours whatever the host's CSS says.
   await page.goto(`${allowed.origin}/iframe?plain=1`);
   const frame = page.frameLocator("iframe");
+  await expect(frame.getByRole("note")).toContainText(`Eingebettet auf ${allowed.origin}`);
   await frame.getByLabel("Nachricht an Mia").fill("Wie kann ich besser schlafen?");
   await frame.getByRole("button", { name: "Senden" }).click();
   await expect(frame.getByRole("log")).toContainText("Wie kann ich besser schlafen?");
