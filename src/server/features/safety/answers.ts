@@ -84,15 +84,13 @@ const DIRECTORY: Record<Lang, string> = {
   en: "You can find crisis lines in your country at {url}.",
 };
 
-/** "In Österreich", "In der Schweiz", "In the UK". */
-/** Region names per language; making the formatter is the costly part, so each is made once. */
-const regionFormatters = new Map<Lang, Intl.DisplayNames>();
-function regionNames(lang: Lang): Intl.DisplayNames {
-  let names = regionFormatters.get(lang);
-  if (!names) regionFormatters.set(lang, (names = new Intl.DisplayNames([lang], { type: "region" })));
-  return names;
-}
+/** Region names per language, made once: making the formatter costs more than using it. */
+const REGION_NAMES: Record<Lang, Intl.DisplayNames> = {
+  de: new Intl.DisplayNames(["de"], { type: "region" }),
+  en: new Intl.DisplayNames(["en"], { type: "region" }),
+};
 
+/** "In Österreich", "In der Schweiz", "In the UK". */
 function inCountry(code: string, lang: Lang): string {
   const special: Record<string, Record<Lang, string>> = {
     CH: { de: "In der Schweiz", en: "In Switzerland" },
@@ -102,7 +100,7 @@ function inCountry(code: string, lang: Lang): string {
     TR: { de: "In der Türkei", en: "In Turkey" },
   };
   if (special[code]) return special[code][lang];
-  const name = regionNames(lang).of(code) ?? code;
+  const name = REGION_NAMES[lang].of(code) ?? code;
   return `In ${name}`;
 }
 
