@@ -1,5 +1,8 @@
 import OpenAI from "openai";
 
+/** Heading of the knowledge message, the second system message the chat sends (chat/messages.ts). */
+export const KNOWLEDGE_HEADING = "Relevante Informationen aus der Wissensdatenbank";
+
 /** One message of a chat request, as the OpenAI chat API takes it. */
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
@@ -22,12 +25,14 @@ export interface ChatStreamRequest {
   signal: AbortSignal;
   /** Language of the page; the offline provider answers in it. Real providers follow the system prompt. */
   lang?: "de" | "en";
+  /** The knowledge passages the messages carry, best first, for the offline coach (real providers read the messages). */
+  passages?: { title: string; text: string }[];
   /**
-   * The conversation is in careful mode after a crisis answer. Real providers
-   * get this through the system prompt's safety rules; the offline provider
-   * answers gently instead of with coaching tips.
+   * The careful-mode protocol's step, for the offline coach (real providers
+   * get it through the system prompt): `resumed` after careful mode stepped
+   * down, `support` while the visitor helps someone else in danger.
    */
-  careful?: boolean;
+  coach?: { resumed: boolean; support: boolean };
 }
 
 /** Streams the reply as text deltas, in order. Fails with ChatProviderError; never fails because of its own signal. */

@@ -1,16 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { splitSentences } from "#shared/text/sentences";
-import type { ChatMessage } from "./chat";
-import {
-  bestPassage,
-  createDemoChatProvider,
-  demoReply,
-  isRelevant,
-  KNOWLEDGE_HEADING,
-  quoteFrom,
-  replyLanguage,
-  visitorName,
-} from "./demo-chat";
+import { KNOWLEDGE_HEADING, type ChatMessage } from "./chat";
+import { bestPassage, createDemoChatProvider, demoReply, isRelevant, quoteFrom, replyLanguage, visitorName } from "./demo-chat";
 
 const system: ChatMessage = {
   role: "system",
@@ -209,6 +200,32 @@ describe("a conversation", () => {
     expect(visitorName([user("Ich bin Lehrerin und müde.")])).toBeUndefined();
     expect(visitorName([user("I'm Tired of everything.")])).toBeUndefined();
     expect(visitorName([user("Ich habe Stress.")])).toBeUndefined();
+  });
+});
+
+describe("the offline coach behind demoReply", () => {
+  // demoReply hands the visitor's and its own turns to the offline coach (offline-coach/coach.ts, tested there);
+  // these check that the system messages stay out of the thread and the knowledge message still reaches it.
+  test("keeps the thread across the system messages", () => {
+    const history: ChatMessage[] = [system, { role: "user", content: "Meine Kollegin redet mir in jedem Meeting rein." }];
+    history.push({ role: "assistant", content: demoReply(history, "de") });
+    history.push({ role: "user", content: "Wie soll ich das Gespräch mit ihr anfangen?" });
+    const reply = demoReply(history, "de");
+    expect(reply).toMatch(/„.+“/);
+    expect(reply).toMatch(/Meeting|zusammenarbeiten|Zusammenarbeit/);
+    expect(reply).not.toMatch(/aufzuschreiben|Zettel/);
+    expectCoachAnswer(reply, "de");
+  });
+
+  test("recalls its last tip and the visitor's name", () => {
+    const history: ChatMessage[] = [system, { role: "user", content: "Hi, I'm Tom. I can't sleep at night." }];
+    const first = demoReply(history, "en");
+    history.push({ role: "assistant", content: first }, { role: "user", content: "What was the tip again?" });
+    const recall = demoReply(history, "en");
+    expect(recall).toMatch(/Earlier I suggested|My last tip was|I had recommended/);
+    expect(recall).toContain("putting all screens away an hour before bed");
+    history.push({ role: "assistant", content: recall }, { role: "user", content: "Do you remember my name?" });
+    expect(demoReply(history, "en")).toContain("Tom");
   });
 });
 

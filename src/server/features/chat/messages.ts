@@ -1,5 +1,4 @@
-import type { ChatMessage } from "../../providers/chat";
-import { KNOWLEDGE_HEADING } from "../../providers/demo-chat";
+import { KNOWLEDGE_HEADING, type ChatMessage } from "../../providers/chat";
 import type { KnowledgeHit } from "../search/service";
 
 /** Recent turns sent to the provider, so follow-up questions work; bounded, so a long conversation costs no more. */

@@ -1,0 +1,377 @@
+import { splitSentences } from "#shared/text/sentences";
+import { Composer, excerpt, fill, rotate, withName } from "./compose";
+import { counterpartOf, greetingWord, type Intent, intentOf, isGreeting } from "./intents";
+import { isRelevant, looksGerman, quoteFrom, stems, type Passage } from "./knowledge";
+import { visitorName } from "./names";
+import { phrases, type Phrases } from "./phrases";
+import { supportReply, supportThread } from "./support";
+import { TALKS } from "./talks";
+import { TOPIC_IDS, topicOf, topicTexts, type TopicId } from "./topics";
+
+/**
+ * The offline coach: answers when no chat provider is configured, in German
+ * or English, in the first person, in three to four sentences. It keeps the
+ * thread: the topic comes from the newest message or, when that names none,
+ * from the visitor's latest earlier message that did. It answers what the
+ * message asks (how to start a conversation, what its last tip was, the
+ * visitor's name, what it is), takes push-back, never repeats a sentence it
+ * already said, and quotes a knowledge passage only when it fits.
+ * Deterministic: the same input gives the same reply.
+ */
+
+export interface CoachTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface CoachInput {
+  /** The conversation so far, oldest first; the last one is the visitor's new message (the server sends at most 10). */
+  turns: CoachTurn[];
+  lang: "de" | "en";
+  /** Knowledge passages found for the question, best first (may be empty). */
+  passages?: { title: string; text: string }[];
+  /** Back to ordinary coaching after a safety question was answered "no": thank, then coach on the thread's topic. */
+  resumed?: boolean;
+  /** The visitor helps someone else who may be in danger: coach the helper. */
+  support?: boolean;
+}
+
+type Lang = "de" | "en";
+
+/** The thread's topic as the replies use it: a label to refer to it, its texts when it is a catalogue topic. */
+interface Thread {
+  label?: string;
+  topic?: TopicId;
+  asks: string[];
+  /** Next steps after thanks or a recalled tip, when the thread needs its own (support). */
+  steps?: string[];
+}
+
+interface Ctx {
+  lang: Lang;
+  p: Phrases;
+  newest: string;
+  visitorTexts: string[];
+  earlier: string[];
+  composer: Composer;
+  name?: string;
+  /** The newest message names the topic itself. */
+  fromNewest: boolean;
+  thread: Thread;
+  support: boolean;
+  /** What the newest message asks for (see intents.ts). */
+  intent: Intent;
+}
+
+export function coachReply(input: CoachInput): string {
+  const ctx = context(input);
+  let parts = input.support ? supportParts(ctx, input) : ordinaryParts(ctx, input.passages ?? []);
+  // Thanks and ok may be answered in two sentences; everything else has at least three.
+  const min = ctx.intent === "ack" ? 2 : 3;
+  if (input.resumed) {
+    const thanks = ctx.composer.pick(ctx.p.resumedThanks);
+    // One short thank-you, then the coaching; the empathy sentence gives way if the reply would grow past four.
+    parts = thanks ? [thanks, ...(parts.length >= 4 ? parts.slice(1) : parts)] : parts;
+  }
+  return assemble(ctx, parts, input, min);
+}
+
+function context(input: CoachInput): Ctx {
+  const turns = input.turns;
+  const visitor = turns.filter((t) => t.role === "user");
+  const newest = visitor.at(-1)?.content.trim() ?? "";
+  const earlier = turns.filter((t) => t.role === "assistant").map((t) => t.content);
+  const name = visitorName(turns);
+  const visitorTexts = visitor.map((t) => t.content);
+  const ownTopic = topicOf(newest);
+  // The thread: the newest message's topic, else the latest earlier visitor message that named one.
+  const topic = ownTopic ?? visitorTexts.slice(0, -1).reverse().map(topicOf).find(Boolean);
+  let thread: Thread = { asks: [] };
+  if (input.support) thread = supportThread(input.lang, visitorTexts);
+  else if (topic) thread = { topic, label: topicTexts(topic, input.lang).label, asks: topicTexts(topic, input.lang).asks };
+  return {
+    lang: input.lang,
+    p: phrases(input.lang),
+    newest,
+    visitorTexts,
+    earlier,
+    composer: new Composer(earlier, name),
+    name,
+    fromNewest: ownTopic !== undefined,
+    thread,
+    support: input.support === true,
+    // While supporting a helper, "ok" is an ok even when it mentions a worry word.
+    intent: intentOf(newest, input.support ? false : ownTopic !== undefined),
+  };
+}
+
+/** Joins the sentences, adds the name now and then, and makes sure the reply has enough to say. */
+function assemble(ctx: Ctx, parts: string[], input: CoachInput, min: number): string {
+  const said = excerpt(ctx.newest);
+  // When the pools are used up: a bridge, or the visitor's own words, before the closing question.
+  while (parts.length < min) {
+    const more = ctx.composer.pick([
+      ...ctx.p.genericBridges,
+      ...(said ? ctx.p.mirrorOpens.map((m) => fill(m, { said })) : []),
+      ...(said ? ctx.p.mirrorAsks.map((m) => fill(m, { said })) : []),
+    ]);
+    if (!more) break;
+    parts.splice(Math.max(parts.length - 1, 0), 0, more);
+  }
+  if (parts.length === 0) parts.push(ctx.p.genericOpens[0]!);
+  const answered = ctx.earlier.length;
+  const nameIsNew = ctx.name !== undefined && visitorName(input.turns.slice(0, -1)) !== ctx.name;
+  // The name comes up right after it was given, then in every other answer.
+  if (ctx.name && (nameIsNew || answered % 2 === 1) && !parts.some((s) => s.includes(ctx.name!))) {
+    parts[0] = withName(parts[0]!, ctx.name);
+  }
+  return parts.join(" ");
+}
+
+function ordinaryParts(ctx: Ctx, passages: Passage[]): string[] {
+  switch (ctx.intent) {
+    case "about":
+      return aboutParts(ctx);
+    case "name":
+      return nameParts(ctx);
+    case "recall":
+      return recallParts(ctx);
+    case "talk":
+      return talkParts(ctx);
+    case "pushback":
+      return pushbackParts(ctx);
+    case "ack":
+      return ackParts(ctx);
+    case "none":
+      break;
+  }
+  const passage = passages.find((p) => isRelevant(p.text, ctx.newest));
+  const body = (passage && knowledgeParts(ctx, passage)) ?? (ctx.thread.topic ? topicParts(ctx, ctx.p.leads) : undefined);
+  if (isGreeting(ctx.newest)) {
+    const greet = greeting(ctx);
+    // A greeting with a worry in it gets both; a plain greeting gets an invitation.
+    if (body && (ctx.fromNewest || passage)) return compact([greet, ...body]);
+    // Greeted again mid-conversation: back to the thread.
+    if (ctx.thread.label && ctx.earlier.length > 0) {
+      return compact([greet, ctx.composer.pick(continuation(ctx)), ctx.composer.pick(ctx.p.intro), pickAsk(ctx)]);
+    }
+    return compact([
+      greet,
+      ctx.composer.pick(ctx.p.intro),
+      ctx.composer.pick(ctx.p.invite),
+      ctx.composer.pick([...ctx.p.greetAsks, ...ctx.p.genericAsks]),
+    ]);
+  }
+  return body ?? genericParts(ctx);
+}
+
+function supportParts(ctx: Ctx, input: CoachInput): string[] {
+  if (ctx.intent === "about") return aboutParts(ctx);
+  if (ctx.intent === "name") return nameParts(ctx);
+  if (ctx.intent === "recall") return recallParts(ctx);
+  if (ctx.intent === "ack") return ackParts(ctx);
+  return supportReply({
+    composer: ctx.composer,
+    lang: input.lang,
+    newest: ctx.newest,
+    visitorTexts: ctx.visitorTexts,
+    leads: ctx.p.supportLeads,
+    recallLeads: ctx.p.recallTip,
+    answered: ctx.earlier.length,
+  });
+}
+
+const compact = (parts: (string | undefined)[]): string[] => parts.filter((p): p is string => p !== undefined);
+
+function greeting(ctx: Ctx): string | undefined {
+  const named = ctx.name && visitorName([{ role: "user", content: ctx.newest }]) === ctx.name;
+  const fresh = ctx.earlier.length === 0;
+  const pool = named
+    ? ctx.p.greetNamed.map((g) => fill(g, { name: ctx.name! }))
+    : fresh
+      ? ctx.p.greet
+      : [...ctx.p.greetAgain, ...ctx.p.greet];
+  // Answered in kind: "Servus" gets "Servus", "Moin" gets "Moin".
+  const word = greetingWord(ctx.newest);
+  return ctx.composer.pick(word ? [...pool.map((g) => g.replace(/^(Hallo|Hello|Hi)\b/, word)), ...pool] : pool);
+}
+
+/** A tip from `cores` not given yet, the one sharing most words with the newest message first, completed by a lead. */
+function pickTip(ctx: Ctx, cores: string[], leads: string[]): string | undefined {
+  // Words of the topic's own label ("Prüfung") say nothing about which of its tips fits.
+  const label = stems(ctx.thread.label ?? "");
+  // A message that names the topic describes it; only a follow-up ("und wie lerne ich am besten?") asks for a kind of tip.
+  const asked = ctx.fromNewest ? new Set<string>() : new Set([...stems(ctx.newest)].filter((w) => !label.has(w)));
+  const ranked = cores
+    .filter((c) => !ctx.composer.alreadySaid(c))
+    .map((core, i) => ({ core, i, score: [...stems(core)].filter((w) => asked.has(w)).length }))
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  for (const { core } of ranked) {
+    const tip = ctx.composer.pick(rotate(leads, ctx.earlier.length).map((l) => fill(l, { tip: core })));
+    if (tip) return tip;
+  }
+  return undefined;
+}
+
+/**
+ * A question on the thread: its own first, then ones naming it (unless the
+ * reply named it already), then general ones, then the visitor's words.
+ */
+function pickAsk(ctx: Ctx, first: string[] = [], named = false): string | undefined {
+  const label = ctx.thread.label;
+  return ctx.composer.pick([
+    ...first,
+    ...ctx.thread.asks,
+    ...(label && !named ? ctx.p.labelAsks.map((a) => fill(a, { label })) : []),
+    ...ctx.p.genericAsks,
+    ...ctx.p.mirrorAsks.map((m) => fill(m, { said: excerpt(ctx.newest) })),
+  ]);
+}
+
+/** Coming back to the thread's topic: "Ich behalte deine Prüfung weiter im Blick." */
+function continuation(ctx: Ctx): string[] {
+  const label = ctx.thread.label;
+  return label ? rotate(ctx.p.continueOpens, ctx.earlier.length).map((c) => fill(c, { label })) : [];
+}
+
+function topicParts(ctx: Ctx, leads: string[]): string[] {
+  const texts = topicTexts(ctx.thread.topic!, ctx.lang);
+  const mirrors = ctx.p.mirrorOpens.map((m) => fill(m, { said: excerpt(ctx.newest) }));
+  const ownOpens = ctx.fromNewest ? [...texts.opens, ...continuation(ctx)] : [...continuation(ctx), ...texts.opens];
+  const open = ctx.composer.pick([...ownOpens, ...mirrors]);
+  const tip = pickTip(ctx, texts.tips, leads) ?? pickTip(ctx, ctx.p.genericTips, leads);
+  return compact([open, tip, pickAsk(ctx)]);
+}
+
+function genericParts(ctx: Ctx): string[] {
+  const open = ctx.composer.pick(ctx.p.genericOpens);
+  // A first answer asks before it advises; later ones offer a small step.
+  const middle =
+    ctx.earlier.length === 0
+      ? ctx.composer.pick(ctx.p.genericBridges)
+      : (pickTip(ctx, ctx.p.genericTips, ctx.p.leads) ?? ctx.composer.pick(ctx.p.genericBridges));
+  return compact([open, middle, pickAsk(ctx)]);
+}
+
+function knowledgeParts(ctx: Ctx, passage: Passage): string[] | undefined {
+  const quote = quoteFrom(passage.text, ctx.newest);
+  const other = looksGerman(quote) !== (ctx.lang === "de") ? ctx.p.knowledgeOther : "";
+  const frames = passage.title ? ctx.p.knowledgeFrames : ctx.p.knowledgeFramesUntitled;
+  const frame = ctx.composer.pick(frames.map((fr) => fill(fr, { title: passage.title, other, quote })));
+  if (!frame) return undefined;
+  const topic = ctx.thread.topic && topicTexts(ctx.thread.topic, ctx.lang);
+  const open = ctx.composer.pick([...(topic && ctx.fromNewest ? topic.opens : []), ...ctx.p.knowledgeLeads]);
+  return compact([open, frame, pickAsk(ctx, ctx.p.knowledgeAsks)]);
+}
+
+function pushbackParts(ctx: Ctx): string[] {
+  const open = ctx.composer.pick(ctx.p.pushOpens);
+  const cores = ctx.thread.topic ? topicTexts(ctx.thread.topic, ctx.lang).tips : [];
+  const tip = pickTip(ctx, cores, ctx.p.pushLeads) ?? pickTip(ctx, ctx.p.genericTips, ctx.p.pushLeads);
+  return compact([open, tip, pickAsk(ctx, ctx.p.pushAsks)]);
+}
+
+function ackParts(ctx: Ctx): string[] {
+  const thanked = /danke|merci|thank|cheers|thx/i.test(ctx.newest);
+  const acks = thanked ? [...ctx.p.thanksAcks, ...ctx.p.okAcks] : [...ctx.p.okAcks, ...ctx.p.thanksAcks];
+  const ask = ctx.thread.label ? pickAsk(ctx) : ctx.composer.pick(ctx.p.genericAsks);
+  return compact([ctx.composer.pick(acks), ctx.composer.pick(ctx.thread.steps ?? ctx.p.steps), ask]);
+}
+
+function aboutParts(ctx: Ctx): string[] {
+  const label = ctx.thread.label;
+  const asks = label ? ctx.p.aboutTopicAsks.map((a) => fill(a, { label })) : ctx.p.aboutAsks;
+  return compact([
+    ctx.composer.pick(ctx.p.aboutWhat),
+    ctx.composer.pick(ctx.p.aboutLimits),
+    ctx.composer.pick(ctx.p.aboutCan),
+    pickAsk(ctx, asks),
+  ]);
+}
+
+function nameParts(ctx: Ctx): string[] {
+  if (!ctx.name) {
+    return compact([ctx.composer.pick(ctx.p.nameUnknown), ctx.composer.pick(ctx.p.nameOffer), pickAsk(ctx)]);
+  }
+  const known = ctx.composer.pick(ctx.p.nameKnown.map((n) => fill(n, { name: ctx.name! })));
+  const back = ctx.composer.pick([...continuation(ctx), ...ctx.p.genericBridges]);
+  return compact([known, back, pickAsk(ctx, [], true)]);
+}
+
+function talkParts(ctx: Ctx): string[] {
+  const counterpart = counterpartOf(ctx.visitorTexts, ctx.thread.topic);
+  const lines = [...TALKS[counterpart][ctx.lang], ...TALKS.someone[ctx.lang]];
+  const line = lines.find(([say]) => !ctx.composer.alreadySaid(say));
+  if (!line) return ctx.thread.topic ? topicParts(ctx, ctx.p.leads) : genericParts(ctx);
+  const [say, then] = line;
+  return compact([
+    ctx.composer.pick(ctx.p.talkOpens),
+    ctx.composer.pick(ctx.p.talkSay.map((s) => fill(s, { say }))),
+    ctx.composer.pick(ctx.p.talkThen.map((t) => fill(t, { then }))),
+    pickAsk(ctx, ctx.p.talkAsks),
+  ]);
+}
+
+/** What the coach suggested last, found in its earlier answers. */
+type LastTip = { kind: "tip" | "say" | "quote" | "other"; text: string };
+
+const TIP_MARKERS =
+  /\b(schlage dir vor|rate dir|empfehle dir|probier|versuch|mein vorschlag|lade dich ein|I suggest|I'd recommend|you could try|my suggestion|worth trying|I invite you)\b/i;
+const QUOTED = /(?:Wissensdatenbank|knowledge base)[^„“”"]*[„“"]([^„“”"]+)[“”"]\s*$/;
+
+function lastTip(ctx: Ctx): LastTip | undefined {
+  const lang = ctx.lang;
+  const cores = [
+    ...TOPIC_IDS.flatMap((id) => topicTexts(id, lang).tips),
+    ...ctx.p.genericTips,
+    ...(ctx.support ? supportThread(lang, ctx.visitorTexts).cores : []),
+  ].map((c) => ({ c, key: ctx.composer.key(c) }));
+  const says = Object.values(TALKS)
+    .flatMap((t) => t[lang].map(([say]) => say))
+    .map((s) => ({ s, key: ctx.composer.key(s) }));
+  // The coach's own stock sentences ("Wenn du magst, probier …") are not tips.
+  const stock = new Set(
+    Object.values(ctx.p)
+      .flat()
+      .map((s: string) => ctx.composer.key(s)),
+  );
+  for (const answer of [...ctx.earlier].reverse()) {
+    for (const sentence of splitSentences(answer).reverse()) {
+      const key = ctx.composer.key(sentence);
+      if (stock.has(key)) continue;
+      const core = cores.find((c) => key.includes(c.key));
+      if (core) return { kind: "tip", text: core.c };
+      const say = says.find((s) => key.includes(s.key));
+      if (say) return { kind: "say", text: say.s };
+      const quote = QUOTED.exec(sentence)?.[1];
+      if (quote) return { kind: "quote", text: quote.trim() };
+      if (TIP_MARKERS.test(sentence)) return { kind: "other", text: sentence.replace(/[„“”"]/g, "") };
+    }
+  }
+  return undefined;
+}
+
+function recallParts(ctx: Ctx): string[] {
+  const last = lastTip(ctx);
+  if (!last) {
+    const tip = ctx.thread.topic
+      ? pickTip(ctx, topicTexts(ctx.thread.topic, ctx.lang).tips, ctx.p.leads)
+      : ctx.composer.pick(ctx.p.genericBridges);
+    return compact([ctx.composer.pick(ctx.p.recallNone), tip, pickAsk(ctx)]);
+  }
+  const frames = {
+    tip: ctx.p.recallTip.map((r) => fill(r, { tip: last.text })),
+    say: ctx.p.recallSay.map((r) => fill(r, { say: last.text })),
+    quote: ctx.p.recallQuote.map((r) => fill(r, { quote: last.text })),
+    other: ctx.p.recallOther.map((r) => fill(r, { sentence: last.text })),
+  }[last.kind];
+  const restated = ctx.composer.pick([
+    ...rotate(frames, ctx.earlier.length),
+    ...ctx.p.recallOther.map((r) => fill(r, { sentence: last.text })),
+  ]);
+  const talk = last.kind === "say";
+  const step = ctx.composer.pick(
+    ctx.thread.steps ?? (talk ? [...ctx.p.recallTalkSteps, ...ctx.p.recallSteps] : ctx.p.recallSteps),
+  );
+  return compact([restated, step, pickAsk(ctx, talk ? ctx.p.talkAsks : [])]);
+}

@@ -1,0 +1,198 @@
+import { fold, foldedPattern } from "./compose";
+import type { Counterpart } from "./talks";
+import type { TopicId } from "./topics";
+
+/**
+ * What the visitor's newest message asks of the coach, besides its topic.
+ * All patterns are matched against the folded text (see fold).
+ */
+
+export type Intent = "about" | "name" | "recall" | "talk" | "pushback" | "ack" | "none";
+
+const ABOUT = foldedPattern(
+  [
+    "\\bbist du (ein |eine )?(echte[rs]? )?(mensch|person|ki|bot|roboter|maschine|computer|therapeut|psycholog|echt)",
+    "\\bwer bist du|\\bwas bist du\\b|\\bwas kannst du( (alles|eigentlich|überhaupt|so|denn))*\\s*[?!.]*$|\\bwie heißt du\\b",
+    "(spreche|rede|schreibe|chatte) ich (hier )?mit einem (mensch|bot|roboter|computer)|mit einer ki",
+    "\\bare you (a |an )?(real|human|person|bot|robot|ai|machine|therapist|psychologist|counsell?or)",
+    "\\bwho are you|\\bwhat are you\\b|\\bwhat can you do( for me)?\\s*[?!.]*$|\\bwhat'?s your name",
+    "\\bam i (talking|chatting|speaking) (to|with) a|\\bis this a (bot|human|real person)",
+  ].join("|"),
+);
+
+const NAME = foldedPattern(
+  [
+    "\\bwie ich heiße\\b",
+    "(weißt|kennst) du (noch )?meinen namen",
+    "erinnerst du dich (noch )?an meinen namen|wie war (noch ?mal )?mein name|\\bmein name\\?",
+    "(remember|know|recall) my name|\\bwhat('?s| is| was) my name|\\bwho am i\\b",
+  ].join("|"),
+);
+
+const RECALL = foldedPattern(
+  [
+    "was (hast|hattest) du (mir )?(\\w+ )?(geraten|vorgeschlagen|empfohlen|gesagt)",
+    "was war (noch ?mal |nomal )?(der|dein|deine|das) (tipp|rat|vorschlag|übung|idee)",
+    "(deinen?|den) (tipp|rat|vorschlag)( von vorhin)? (noch ?mal|wiederholen)",
+    "wie war (das|der tipp|dein tipp|die übung) (noch ?mal|nochmal)",
+    "welche[nrs]? (tipp|rat|vorschlag|übung) hattest du",
+    "what (was|is) (the|your|that) (tip|advice|suggestion|exercise|idea)",
+    "what did you (suggest|recommend|advise|tell me)",
+    "remind me (of |what )?(the |your |you )?(tip|advice|suggest|said)",
+    "(repeat|say again) (the|your) (tip|advice|suggestion)",
+  ].join("|"),
+);
+
+const TALK_START = foldedPattern(
+  [
+    "\\bwie (soll|kann|könnte|sollte|fang|fange|beginne|mach|mache|bringe|spreche|sprech|rede|red|sag|sage)\\b",
+    "\\bwas (soll|kann|könnte|sollte)\\b|\\bwomit (fang|fange|beginn)",
+    "\\bhow (do|should|can|could|would) i\\b|\\bhow to\\b",
+  ].join("|"),
+);
+
+const TALK_WITH = foldedPattern(
+  [
+    "gespräch|ansprech|anzusprechen|\\bsprech\\w* .*\\ban\\b|beibring|beizubringen|\\bsag(e|en)?\\b|\\breden\\b|\\bred\\b|erzähl",
+    "\\bmit (ihr|ihm|ihnen)\\b",
+    "conversation|\\btalk (to|with)\\b|bring (it|this|that|him|her|them) up|\\braise (it|this|that|the)\\b",
+    "\\bapproach (him|her|them|my|the)\\b|\\btell (him|her|them|my)\\b|\\bspeak (to|with)\\b|\\bdiscuss",
+  ].join("|"),
+);
+
+/** Asking for words outright: "Was sag ich ihm?", "What do I say?" */
+const TALK_DIRECT = foldedPattern(
+  "\\bwas (sag|sage) ich\\b|ersten satz|\\beinstieg|\\bwhat (do|should|can|could) i say|first sentence|opening line",
+);
+
+const PUSHBACK = foldedPattern(
+  [
+    "bringt (mir )?(doch |eh |aber )?(nichts|nix|gar nichts)|nützt (mir )?nichts|nichts hilft|nix hilft",
+    "hilft (mir )?(aber |doch |leider )?(nicht|nichts|nix|kein)",
+    "(hab|habe) (ich )?(das |es )?(schon|bereits) (alles )?(probiert|versucht|gemacht|ausprobiert)",
+    "(schon|bereits) (alles )?(probiert|versucht|ausprobiert)",
+    "(funktioniert|klappt) (bei mir )?(aber |leider )?nicht|kenn(e)? ich (schon|alles)|weiß ich (doch )?(schon|selbst|selber)",
+    "(ist|passt) nicht(s)? (für|zu) mir",
+    "(does|did|do)(n't| not) (help|work)|not helping|won'?t work|not helpful|\\buseless\\b",
+    "(already|i'?ve) tried (that|this|it|everything)|tried (that|this|it) already",
+    "i already know (that|this)|i know that already|i knew that|that'?s not for me|nothing (helps|works)",
+  ].join("|"),
+);
+
+const ACK = foldedPattern(
+  [
+    "^(danke|dankeschön|vielen dank|merci|thx|passt|ok|okay|okey|oki|alles klar|gut|super|cool|prima|klingt gut|mach ich|werde ich|werd ich|ja|jo|jep|stimmt)\\b",
+    "^(thanks?|thank you|cheers|got it|will do|sounds good|great|perfect|fine|yes|yeah|yep|sure|alright|all right)\\b",
+  ].join("|"),
+);
+
+const GREETING = foldedPattern(
+  "^(hallo|hallöchen|hi|hey|huhu|servus|moin|grüß dich|grüß gott|grüezi|hoi|sali|tach|guten (morgen|tag|abend)|hello|hiya|good (morning|afternoon|evening))\\b",
+);
+
+/** What the newest message asks for. `hasTopic`: it names a topic itself (then an "ok, but …" is about that topic). */
+export function intentOf(message: string, hasTopic: boolean): Intent {
+  const text = fold(message.trim());
+  if (ABOUT.test(text)) return "about";
+  if (NAME.test(text)) return "name";
+  if (RECALL.test(text)) return "recall";
+  if (TALK_DIRECT.test(text) || (TALK_START.test(text) && TALK_WITH.test(text))) return "talk";
+  if (PUSHBACK.test(text)) return "pushback";
+  const words = text.split(/\s+/).filter(Boolean).length;
+  const asks = /\?|\b(aber|wie|was|warum|wieso|but|how|what|why)\b/.test(text);
+  if (!hasTopic && !asks && words <= 8 && ACK.test(text)) return "ack";
+  return "none";
+}
+
+export function isGreeting(message: string): boolean {
+  return GREETING.test(fold(message.trim()));
+}
+
+/** Greetings the coach answers in kind ("Servus" gets "Servus"); others get its usual "Hallo" or "Hello". */
+const ECHOED = [
+  "Servus",
+  "Moin",
+  "Grüezi",
+  "Hoi",
+  "Guten Morgen",
+  "Guten Tag",
+  "Guten Abend",
+  "Hi",
+  "Hey",
+  "Good morning",
+  "Good afternoon",
+  "Good evening",
+];
+
+export function greetingWord(message: string): string | undefined {
+  const text = fold(message.trim());
+  return ECHOED.find((g) => text.startsWith(fold(g)) && !/\p{L}/u.test(text.charAt(fold(g).length)));
+}
+
+/** The danger is now: a time ("gerade", "heute Nacht", "right now") with a danger, or a place or means at hand. */
+const NOW_TIME = foldedPattern(
+  "\\b(jetzt|gerade|grad|sofort|akut|gleich|heute|heute nacht|im moment|right now|now|today|tonight|at the moment|currently|about to)\\b",
+);
+const NOW_DANGER = foldedPattern(
+  [
+    "gefahr|umbring|töten|leben (zu )?nehmen|suizid|selbstmord|antun|etwas an|spring|tabletten|ritz|schlägt|schlagen|prügel|gewalt",
+    "nicht mehr leben|sterben|danger|\\bkill|suicid|end (it|her life|his life|their life)|\\bhurt|\\bharm|\\bjump|pills|\\bhit|\\bbeat|\\bdie\\b|dying",
+    // "was, wenn sie es heute tut?", "she isn't answering": the act named only as "it", or no reply after a warning.
+    "\\bes (tut|tun|macht|machen)\\b|\\bdoes it\\b|\\bdo it\\b|antwortet nicht|nicht erreichbar|not answering|can'?t reach",
+  ].join("|"),
+);
+const NOW_AT_HAND = foldedPattern(
+  "brücke|bridge|gleis|\\btracks\\b|tabletten genommen|took (pills|tablets)|abschiedsbrief|goodbye (letter|message)|messer|knife|\\bdach\\b|\\broof\\b",
+);
+
+export function dangerNow(message: string): boolean {
+  const text = fold(message);
+  return (NOW_TIME.test(text) && NOW_DANGER.test(text)) || NOW_AT_HAND.test(text);
+}
+
+const VIOLENCE = foldedPattern(
+  "schläg|schlägt|geschlagen|prügel|gewalt|misshandel|missbrauch|\\bhit(s|ting)?\\b|\\bbeat(s|en|ing)?\\b|abus|violen",
+);
+
+export function isViolence(messages: string[]): boolean {
+  return messages.some((m) => VIOLENCE.test(fold(m)));
+}
+
+const COUNTERPARTS: [Counterpart, RegExp][] = (
+  [
+    ["boss", "\\b(chef|chefin|schef|vorgesetzt\\w*|teamleit\\w*|abteilungsleit\\w*|boss|manager|supervisor)\\b"],
+    ["colleague", "\\b(kolleg\\w*|co-?workers?|colleagues?|teammates?)\\b"],
+    ["teacher", "\\b(lehrer\\w*|prüfer\\w*|professor\\w*|dozent\\w*|teacher|examiner|tutor|lecturer)\\b"],
+    ["doctor", "\\b(arzt|ärztin|hausarzt\\w*|hausärzt\\w*|doktor|doctor|gp|physician)\\b"],
+    ["creditor", "\\b(bank|gläubiger\\w*|inkasso\\w*|vermieter\\w*|creditors?|landlord|lender)\\b"],
+    ["child", "\\b(kind|kinder|kindern|kleinkind|sohn|tochter|teenager|toddler|son|daughter|kids?|child|children|teen)\\b"],
+    ["parent", "\\b(mutter|mama|mami|vater|papa|eltern|schwieg\\w*|muatta|mom|mum|mother|dad|father|parents|in-laws?)\\b"],
+    ["friend", "\\b(eine[rnm]?|beste[rnm]?|gute[rnm]?) (freundin|freund)\\b|\\bkumpel\\b|\\bfreunde\\b|\\bfriends?\\b"],
+    [
+      "partner",
+      "\\b(partner\\w*|freundin|freund|ehemann|ehefrau|verlobte\\w*|ex|boyfriend|girlfriend|husband|wife)\\b|\\bmeine[rn]? frau\\b|\\bmein(em|en)? mann\\b",
+    ],
+  ] as const
+).map(([c, source]) => [c, foldedPattern(source)]);
+
+const DEFAULT_COUNTERPART: Partial<Record<TopicId, Counterpart>> = {
+  relationship: "partner",
+  conflict: "colleague",
+  overload: "boss",
+  parenting: "child",
+  family: "parent",
+  exam: "teacher",
+  health: "doctor",
+  money: "creditor",
+  lonely: "friend",
+};
+
+/** Whom the visitor wants to talk to: named in their latest message that names anyone, else what the topic suggests. */
+export function counterpartOf(visitorMessages: string[], topic: TopicId | undefined): Counterpart {
+  for (const message of [...visitorMessages].reverse()) {
+    const text = fold(message);
+    const found = COUNTERPARTS.find(([, re]) => re.test(text));
+    if (found) return found[0];
+  }
+  return (topic && DEFAULT_COUNTERPART[topic]) ?? "someone";
+}

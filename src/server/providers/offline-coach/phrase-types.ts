@@ -1,0 +1,71 @@
+/**
+ * The pools the coach builds replies from, besides the topics. Every pool has
+ * several entries: the coach takes the first one it has not said yet, so no
+ * sentence repeats. Placeholders: {tip} (a topic's tip core), {label} (a
+ * topic's label), {name}, {said} (the visitor's words), {say} and {then}
+ * (opening lines of a conversation), {quote}, {title}, {other}.
+ */
+export interface Phrases {
+  /** A tip core becomes a sentence: "Ich schlage dir vor, {tip}." */
+  leads: string[];
+  /** The same after the visitor said a tip did not help. */
+  pushLeads: string[];
+  /** Coming back to the thread's topic when the new message names none. */
+  continueOpens: string[];
+  /** Questions on the thread's topic when its own are used up. */
+  labelAsks: string[];
+  genericOpens: string[];
+  genericBridges: string[];
+  genericTips: string[];
+  genericAsks: string[];
+  /** The last resort: the visitor's own words. */
+  mirrorOpens: string[];
+  mirrorAsks: string[];
+  greet: string[];
+  greetNamed: string[];
+  greetAgain: string[];
+  intro: string[];
+  invite: string[];
+  greetAsks: string[];
+  /** Thanks, ok, passt. */
+  thanksAcks: string[];
+  okAcks: string[];
+  steps: string[];
+  /** "Das bringt mir nichts." */
+  pushOpens: string[];
+  pushAsks: string[];
+  /** "Was hattest du mir geraten?" */
+  recallTip: string[];
+  recallSay: string[];
+  recallQuote: string[];
+  recallOther: string[];
+  recallNone: string[];
+  recallSteps: string[];
+  /** After restating an opening line. */
+  recallTalkSteps: string[];
+  /** "Weißt du noch, wie ich heiße?" */
+  nameKnown: string[];
+  nameUnknown: string[];
+  nameOffer: string[];
+  /** "Bist du ein Mensch?" */
+  aboutWhat: string[];
+  aboutLimits: string[];
+  aboutCan: string[];
+  aboutAsks: string[];
+  aboutTopicAsks: string[];
+  /** After a safety question was answered "no". */
+  resumedThanks: string[];
+  knowledgeLeads: string[];
+  knowledgeFrames: string[];
+  knowledgeFramesUntitled: string[];
+  /** Said when the quote is in the other language: " auf Englisch". */
+  knowledgeOther: string;
+  knowledgeAsks: string[];
+  /** Leads for a step when the visitor helps someone in danger: firmer than a tip's. */
+  supportLeads: string[];
+  /** "Wie soll ich das Gespräch anfangen?" */
+  talkOpens: string[];
+  talkSay: string[];
+  talkThen: string[];
+  talkAsks: string[];
+}

@@ -1,0 +1,298 @@
+/**
+ * Opening lines for a conversation the visitor wants to have ("Wie soll ich
+ * das Gespräch mit ihr anfangen?"), by whom it is with. Each entry is a first
+ * sentence and one to follow it, each a single sentence of direct speech.
+ */
+
+export type Counterpart =
+  "partner" | "colleague" | "boss" | "child" | "parent" | "friend" | "teacher" | "doctor" | "creditor" | "someone";
+
+type Lines = [say: string, then: string][];
+
+export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
+  partner: {
+    de: [
+      [
+        "Mir liegt etwas auf dem Herzen, hast du heute Abend Zeit, in Ruhe mit mir zu reden?",
+        "Ich merke, dass mich in letzter Zeit etwas zwischen uns beschäftigt, und ich möchte verstehen, wie es dir damit geht.",
+      ],
+      [
+        "Ich möchte mit dir über uns sprechen, weil du mir wichtig bist.",
+        "Mir ist aufgefallen, dass wir oft aneinander vorbeireden, und ich wünsche mir, dass wir das gemeinsam ändern.",
+      ],
+      [
+        "Können wir uns heute ohne Handy zusammensetzen, weil ich dir etwas Wichtiges sagen möchte?",
+        "Ich will ehrlich zu dir sein, auch wenn es mir schwerfällt.",
+      ],
+    ],
+    en: [
+      [
+        "Something's on my mind, do you have time tonight to talk in peace?",
+        "I've noticed that something between us has been bothering me lately, and I'd like to understand how it is for you.",
+      ],
+      [
+        "I'd like to talk with you about us, because you matter to me.",
+        "I've noticed that we often talk past each other, and I'd like us to change that together.",
+      ],
+      [
+        "Can we sit down today without our phones, because there's something important I want to tell you?",
+        "I want to be honest with you, even though it's hard for me.",
+      ],
+    ],
+  },
+  colleague: {
+    de: [
+      [
+        "Hast du kurz zehn Minuten, mir ist in den letzten Meetings etwas aufgefallen, über das ich gern mit dir reden würde?",
+        "Ich habe gemerkt, dass ich oft nicht ausreden kann, und das ärgert mich, weil mir meine Beiträge wichtig sind.",
+      ],
+      [
+        "Ich möchte gern etwas mit dir klären, damit wir gut zusammenarbeiten können.",
+        "Ich wünsche mir, dass wir uns in Besprechungen gegenseitig ausreden lassen, und ich würde gern hören, wie du das siehst.",
+      ],
+      [
+        "Können wir uns nachher kurz zusammensetzen, weil mir unsere Zusammenarbeit wichtig ist?",
+        "Wie erlebst du die Situation eigentlich aus deiner Sicht?",
+      ],
+    ],
+    en: [
+      [
+        "Do you have ten minutes, I noticed something in our last meetings that I'd like to talk to you about?",
+        "I've noticed that I often can't finish what I'm saying, and that frustrates me because my contributions matter to me.",
+      ],
+      [
+        "I'd like to clear something up with you so that we can work well together.",
+        "I'd like us to let each other finish in meetings, and I'd love to hear how you see it.",
+      ],
+      [
+        "Could we sit down briefly later, because our working relationship matters to me?",
+        "How do you actually see the situation from your side?",
+      ],
+    ],
+  },
+  boss: {
+    de: [
+      [
+        "Hätten Sie diese Woche eine Viertelstunde für mich, weil ich gern etwas zu meiner Arbeitssituation besprechen möchte?",
+        "Im Moment ist mein Pensum so hoch, dass ich nicht alles gut schaffe, und ich würde gern mit Ihnen Prioritäten festlegen.",
+      ],
+      [
+        "Mir ist ein Anliegen wichtig, und ich möchte es gern offen mit Ihnen besprechen.",
+        "Mir ist in den letzten Wochen etwas aufgefallen, und ich würde gern gemeinsam mit Ihnen eine Lösung finden.",
+      ],
+      [
+        "Haben Sie einen Moment, ich würde Ihnen gern eine Rückmeldung geben und Sie um Ihre Einschätzung bitten?",
+        "Mir geht es darum, dass ich meine Arbeit gut machen kann, und dafür brauche ich Ihre Unterstützung.",
+      ],
+    ],
+    en: [
+      [
+        "Could you spare fifteen minutes this week, because I'd like to discuss my workload with you?",
+        "At the moment I have so much on that I can't do everything well, and I'd like to set priorities together with you.",
+      ],
+      [
+        "There's something that matters to me, and I'd like to discuss it openly with you.",
+        "I've noticed something over the last few weeks, and I'd like to find a solution together with you.",
+      ],
+      [
+        "Do you have a moment, I'd like to give you some feedback and ask for your view?",
+        "What I care about is doing my job well, and for that I need your support.",
+      ],
+    ],
+  },
+  child: {
+    de: [
+      [
+        "Ich habe gemerkt, dass dich gerade etwas beschäftigt, magst du mir davon erzählen?",
+        "Ich höre dir zu und schimpfe nicht, ich möchte dich einfach verstehen.",
+      ],
+      [
+        "Du, ich möchte mit dir über vorhin reden, weil du mir wichtig bist.",
+        "Ich war vorhin laut, das tut mir leid, und ich möchte, dass wir eine Lösung finden, die für uns beide passt.",
+      ],
+      [
+        "Hast du Lust, mit mir eine Runde spazieren zu gehen, dann können wir in Ruhe reden?",
+        "Wie hast du das eigentlich erlebt?",
+      ],
+    ],
+    en: [
+      [
+        "I've noticed something's on your mind, would you like to tell me about it?",
+        "I'm listening and I won't be cross, I just want to understand you.",
+      ],
+      [
+        "Hey, I'd like to talk with you about earlier, because you matter to me.",
+        "I was loud earlier, I'm sorry, and I'd like us to find a solution that works for both of us.",
+      ],
+      ["Do you fancy going for a walk with me, so we can talk in peace?", "How did that feel for you?"],
+    ],
+  },
+  parent: {
+    de: [
+      [
+        "Ich möchte gern etwas mit dir besprechen, das mir schon länger auf dem Herzen liegt.",
+        "Ich weiß, dass du es gut meinst, und trotzdem wünsche ich mir, dass du meine Entscheidungen respektierst.",
+      ],
+      [
+        "Hast du einen Moment, ich möchte dir ehrlich sagen, wie es mir mit unseren Gesprächen geht?",
+        "Wenn du mich kritisierst, fühle ich mich klein, und ich wünsche mir, dass wir anders miteinander reden.",
+      ],
+      [
+        "Ich schätze dich sehr, und gerade deshalb möchte ich etwas offen ansprechen.",
+        "Mir würde es helfen, wenn wir gemeinsam überlegen, was für uns beide passt.",
+      ],
+    ],
+    en: [
+      [
+        "I'd like to talk with you about something that has been on my mind for a while.",
+        "I know you mean well, and still I'd like you to respect my decisions.",
+      ],
+      [
+        "Do you have a moment, I'd like to tell you honestly how our conversations feel to me?",
+        "When you criticise me, I feel small, and I'd like us to talk to each other differently.",
+      ],
+      [
+        "I really value you, and that's exactly why I'd like to raise something openly.",
+        "It would help me if we thought together about what works for both of us.",
+      ],
+    ],
+  },
+  friend: {
+    de: [
+      [
+        "Ich habe das Gefühl, zwischen uns ist gerade etwas komisch, können wir darüber reden?",
+        "Mir ist unsere Freundschaft wichtig, deshalb möchte ich lieber offen sein als schweigen.",
+      ],
+      [
+        "Hast du diese Woche Zeit für einen Kaffee, ich würde gern etwas mit dir besprechen?",
+        "Ich würde gern hören, wie du das siehst, bevor ich mir eine Meinung bilde.",
+      ],
+      ["Ich denke oft an dich und wollte mich einfach mal melden.", "Wie geht es dir eigentlich wirklich?"],
+    ],
+    en: [
+      [
+        "I have the feeling something's a bit off between us, can we talk about it?",
+        "Our friendship matters to me, so I'd rather be open than stay silent.",
+      ],
+      [
+        "Do you have time for a coffee this week, there's something I'd like to talk about?",
+        "I'd like to hear how you see it before I form an opinion.",
+      ],
+      ["I think of you often and just wanted to get in touch.", "How are you really doing?"],
+    ],
+  },
+  teacher: {
+    de: [
+      [
+        "Hätten Sie kurz Zeit, ich würde gern etwas zur Prüfung fragen?",
+        "Mir hilft es, vorher zu wissen, worauf Sie besonders achten, damit ich mich gut vorbereiten kann.",
+      ],
+      [
+        "Ich bin vor der Prüfung ziemlich nervös und wollte fragen, wie der Ablauf genau sein wird.",
+        "Darf ich in der Prüfung kurz nachfragen, wenn ich eine Frage nicht gleich verstehe?",
+      ],
+      [
+        "Könnten wir kurz über meine Leistungen sprechen, weil ich gern wissen möchte, wo ich stehe?",
+        "Worauf sollte ich mich Ihrer Meinung nach als Nächstes konzentrieren?",
+      ],
+    ],
+    en: [
+      [
+        "Do you have a moment, I'd like to ask something about the exam?",
+        "It helps me to know beforehand what you pay particular attention to, so I can prepare well.",
+      ],
+      [
+        "I'm quite nervous about the exam and wanted to ask how exactly it will go.",
+        "May I ask for clarification during the exam if I don't understand a question straight away?",
+      ],
+      [
+        "Could we talk briefly about my work, because I'd like to know where I stand?",
+        "What do you think I should focus on next?",
+      ],
+    ],
+  },
+  doctor: {
+    de: [
+      [
+        "Ich mache mir seit einiger Zeit Sorgen wegen eines Symptoms und möchte das gern abklären lassen.",
+        "Mir hilft es sehr, wenn Sie mir genau erklären, was Sie untersuchen und was die Ergebnisse bedeuten.",
+      ],
+      [
+        "Ich habe mir ein paar Fragen aufgeschrieben, darf ich die kurz mit Ihnen durchgehen?",
+        "Ehrlich gesagt habe ich viel gegoogelt, und das hat mir ziemlich Angst gemacht.",
+      ],
+      [
+        "Mich beunruhigt etwas, und ich möchte es lieber einmal zu viel als zu wenig ansprechen.",
+        "Bei welchen Anzeichen sollte ich wiederkommen?",
+      ],
+    ],
+    en: [
+      [
+        "I've been worried about a symptom for a while and would like to get it checked.",
+        "It helps me a lot if you explain exactly what you're examining and what the results mean.",
+      ],
+      [
+        "I've written down a few questions, may I go through them with you?",
+        "To be honest, I've googled a lot, and it has frightened me quite a bit.",
+      ],
+      [
+        "Something is worrying me, and I'd rather mention it once too often than too rarely.",
+        "Which signs should make me come back?",
+      ],
+    ],
+  },
+  creditor: {
+    de: [
+      [
+        "Ich melde mich wegen meiner offenen Rechnung, weil ich sie gern in Raten begleichen möchte.",
+        "Ich kann Ihnen jeden Monat einen festen Betrag zahlen und möchte eine Vereinbarung finden, die ich auch einhalten kann.",
+      ],
+      [
+        "Ich möchte ehrlich zu Ihnen sein, ich kann den Betrag gerade nicht auf einmal zahlen.",
+        "Welche Möglichkeiten gibt es für eine Ratenzahlung oder eine Stundung?",
+      ],
+      [
+        "Ich habe Ihre Mahnung bekommen und melde mich lieber jetzt als gar nicht.",
+        "Könnten Sie mir die Forderung bitte noch einmal schriftlich aufschlüsseln?",
+      ],
+    ],
+    en: [
+      [
+        "I'm getting in touch about my open bill, because I'd like to pay it off in instalments.",
+        "I can pay you a fixed amount every month and would like to find an arrangement I can actually keep.",
+      ],
+      [
+        "I want to be honest with you, I can't pay the full amount at once right now.",
+        "What options are there for instalments or a payment break?",
+      ],
+      [
+        "I received your reminder and would rather get in touch now than not at all.",
+        "Could you please break the amount down for me in writing?",
+      ],
+    ],
+  },
+  someone: {
+    de: [
+      [
+        "Hast du kurz Zeit, mir liegt etwas auf dem Herzen?",
+        "Ich erzähle dir einfach, wie es mir geht, und bin gespannt, wie du das siehst.",
+      ],
+      [
+        "Ich möchte gern etwas ansprechen, das mir wichtig ist, auch wenn es mir nicht ganz leichtfällt.",
+        "Mir geht es dabei nicht um Schuld, sondern darum, dass wir gut miteinander klarkommen.",
+      ],
+      ["Können wir in Ruhe reden, ich möchte dir etwas erzählen?", "Ich würde gern auch hören, wie es dir damit geht."],
+    ],
+    en: [
+      [
+        "Do you have a moment, there's something on my mind?",
+        "I'll just tell you how I'm doing, and I'm curious how you see it.",
+      ],
+      [
+        "I'd like to raise something that matters to me, even though it isn't easy for me.",
+        "This isn't about blame, it's about us getting on well with each other.",
+      ],
+      ["Can we talk in peace, there's something I'd like to tell you?", "I'd also like to hear how you feel about it."],
+    ],
+  },
+};

@@ -1,0 +1,35 @@
+/** The types of the topic catalogue (topics.ts), apart so the text files need not import the catalogue. */
+
+export type TopicId =
+  | "exam"
+  | "stage"
+  | "panic"
+  | "health"
+  | "grief"
+  | "money"
+  | "parenting"
+  | "relationship"
+  | "family"
+  | "overload"
+  | "conflict"
+  | "selfdoubt"
+  | "anger"
+  | "lonely"
+  | "fear"
+  | "sleep"
+  | "motivation"
+  | "calm"
+  | "stress"
+  | "disclosure";
+
+/** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
+export interface TopicTexts {
+  /** How the coach refers to it, in the accusative: "deine Prüfung", "deinen Schlaf"; "your exam". */
+  label: string;
+  /** Empathy: the reply's first sentence. */
+  opens: string[];
+  /** German: a zu-infinitive clause ("früh ins Bett zu gehen"); English: a gerund phrase ("going to bed early"). */
+  tips: string[];
+  /** A question that moves on. */
+  asks: string[];
+}

@@ -1,0 +1,87 @@
+import { describe, expect, test } from "vitest";
+import { splitSentences } from "#shared/text/sentences";
+import { coachReply } from "./coach";
+import { phrases } from "./phrases";
+import { TOPIC_IDS, topicOf, topicTexts, type TopicId } from "./topics";
+
+/** Each sentence of a reply variant: 3 sentences, first person, and English without German. */
+function expectVariant(text: string, lang: "de" | "en") {
+  expect(splitSentences(text), text).toHaveLength(3);
+  if (lang === "de") expect(text).toMatch(/\b(Ich|ich|mir|mich)\b/);
+  else {
+    expect(text).toMatch(/\b(I|I'm|I'd|I've|me)\b/);
+    expect(text).not.toMatch(/[äöüß]|\b(ich|du|und)\b/i);
+  }
+}
+
+describe("topic catalogue", () => {
+  const cases: [TopicId, string[]][] = [
+    [
+      "exam",
+      ["Ich habe morgen meine Prüfung", "Prüfungsangst", "Klausurenphase", "pruefung morgen", "Examen", "mündliche Prüfung"],
+    ],
+    ["exam", ["I have an exam on Friday", "my test is tomorrow", "finals week", "Ich habe Lampenfieber vor der Prüfung"]],
+    [
+      "stage",
+      ["mein Vortrag", "die Präsentation", "Referat", "Auftritt am Samstag", "Lampenfieber", "presentation", "speech", "a pitch"],
+    ],
+    ["overload", ["zu viel auf dem Schreibtisch", "Überstunden", "die Deadline", "too much on my plate", "my workload"]],
+    ["conflict", ["Mein Kollege redet mir ständig rein", "mein Chef", "da Schef", "my colleague interrupts me"]],
+    ["relationship", ["Trennung", "Mein Freund hat Schluss gemacht", "the breakup"]],
+    ["parenting", ["meine Kinder", "unser Kleinkind", "mein Teenager", "die Trotzphase", "my toddler"]],
+    ["family", ["mei Schwiegermuatta", "meine Schwiegermutter", "my mother-in-law"]],
+    ["sleep", ["Ich kann nicht schlafen", "I can't sleep"]],
+    ["grief", ["Meine Oma ist gestorben", "Trauer", "die Beerdigung", "grief", "my dad passed away"]],
+    ["panic", ["Panikattacke", "Herzrasen", "a panic attack"]],
+    ["health", ["Ich habe einen Knoten ertastet", "Symptome googeln", "health anxiety"]],
+    ["money", ["Schulden", "der Dispo", "eine Mahnung", "debt", "my overdraft"]],
+    ["lonely", ["Ich bin so einsam", "Ich kenne hier niemanden", "I moved to a new city and don't know anyone"]],
+    ["selfdoubt", ["Ich fühle mich wie ein Hochstapler", "nicht gut genug", "I feel like a fraud", "impostor syndrome"]],
+    ["anger", ["Wut", "Ich habe meinen Mann angeschrien", "Ich bin ausgerastet", "my anger", "I snapped at my kids"]],
+    ["fear", ["Höhenangst", "I'm scared of heights"]],
+    ["motivation", ["Ich schiebe alles auf", "I keep procrastinating"]],
+    ["calm", ["Achtsamkeit", "a mindfulness exercise"]],
+    ["stress", ["Ich bin total ueberfordert", "so much pressure"]],
+  ];
+  for (const [topic, messages] of cases) {
+    test(`${topic}: ${messages.join(" / ")}`, () => {
+      for (const m of messages) expect(topicOf(m), m).toBe(topic);
+    });
+  }
+
+  test("an exam is never stage fright", () => {
+    for (const m of ["Ich habe Angst vor der mündlichen Prüfung", "Prüfung", "nervous about my exam", "Referat oder Prüfung?"]) {
+      expect(topicOf(m), m).toBe("exam");
+    }
+    const reply = coachReply({ turns: [{ role: "user", content: "Ich habe Lampenfieber vor meiner Prüfung." }], lang: "de" });
+    expect(
+      topicTexts("exam", "de").tips.some((t) => reply.includes(t)),
+      reply,
+    ).toBe(true);
+    expect(reply).not.toMatch(/Auftritt|Publikum|Vortrag/);
+  });
+
+  for (const lang of ["de", "en"] as const) {
+    test(`${lang}: every topic has three variants of 3-4 sentences, each a single sentence per part`, () => {
+      const leads = phrases(lang).leads;
+      for (const id of TOPIC_IDS) {
+        const t = topicTexts(id, lang);
+        expect(Math.min(t.opens.length, t.tips.length, t.asks.length), id).toBeGreaterThanOrEqual(3);
+        for (let i = 0; i < 3; i++) {
+          const variant = `${t.opens[i]} ${leads[0]!.replace("{tip}", t.tips[i]!)} ${t.asks[i]}`;
+          expectVariant(variant, lang);
+        }
+      }
+    });
+
+    test(`${lang}: every stock phrase is one sentence`, () => {
+      for (const [pool, entries] of Object.entries(phrases(lang))) {
+        for (const entry of [entries].flat()) {
+          if (pool === "knowledgeOther") continue;
+          const filled = entry.replace(/\{\w+\}/g, "x");
+          expect(splitSentences(filled), filled).toHaveLength(1);
+        }
+      }
+    });
+  }
+});

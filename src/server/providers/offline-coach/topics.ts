@@ -1,0 +1,209 @@
+import { fold, foldedPattern } from "./compose";
+import { TOPIC_TEXTS_DE } from "./topics-de";
+import { TOPIC_TEXTS_EN } from "./topics-en";
+import type { TopicId, TopicTexts } from "./topic-types";
+
+export type { TopicId, TopicTexts } from "./topic-types";
+
+/**
+ * The topic catalogue: which words name a topic. The texts live in
+ * topics-de.ts and topics-en.ts.
+ *
+ * Keywords are regular expressions written with umlauts and matched against
+ * the folded message (see fold): "Prüfung" also finds "pruefung" and
+ * "Prüfungsangst". A keyword with a leading "!" is a strong one and counts
+ * twice. The topic with the most points wins; on a tie, the one listed first.
+ */
+
+const KEYWORDS: Record<TopicId, string[]> = {
+  exam: [
+    "!prüfung",
+    "!klausur",
+    "!examen",
+    "!\\bexams?\\b",
+    "\\btests?\\b",
+    "\\bfinals\\b",
+    "\\babi(tur)?\\b",
+    "\\bmatura",
+    "\\bmidterms?\\b",
+    "mündlich",
+    "\\blernstoff|\\bstoff lernen|zu lernen|\\bstudying\\b|\\brevis(e|ing|ion)\\b",
+    "durchfall|durchgefallen|\\bfail(ed|ing)? (the|my|an)\\b",
+    "\\bviva\\b|thesis defen[cs]e|\\bquiz",
+  ],
+  stage: [
+    "!lampenfieber",
+    "!stage fright",
+    "vortr[aä]g",
+    "präsentation|präsentier|presentation",
+    "\\breferat",
+    "auftritt|auftreten|\\bbühne|on stage",
+    "\\brede (halten|vor)|\\bspeech",
+    "vorsingen|vorspielen|\\baudition|\\brecital|vorstellungsgespräch|bewerbungsgespräch|job interview|\\binterview\\b",
+    "public speaking|give a talk|giving a talk|before (a|the|my) talk|\\bpitch\\b|keynote",
+    "vor (anderen|leuten|publikum|der klasse|vielen) (sprechen|reden)",
+  ],
+  panic: [
+    "!panikattacke|!angstattacke|!panic attack",
+    "\\bpanik|\\bpanic",
+    "herzrasen|heart (is )?racing|racing heart|heart pounding",
+    "keine luft|atemnot|hyperventil|can'?t breathe",
+  ],
+  health: [
+    "!health anxiety|!hypochond",
+    "\\bknoten|\\blump\\b",
+    "symptom",
+    "googel|gegoogelt|googl",
+    "krankheit|krebs|\\bcancer|\\bdiagnos|\\bbefund|untersuchung",
+    "!blood test|!test results|!blutwerte|!blutbild",
+    "gesundheit|\\bhealth\\b|\\billness|\\bsick\\b",
+  ],
+  grief: [
+    "!\\btrauer|!\\btrauern|!\\bgrief|!\\bgrieving",
+    "!gestorben|!verstorben|!passed away",
+    "!beerdigung|!beisetzung|!funeral",
+    "\\btod\\b|\\btot\\b|\\bdied\\b|\\bdeath\\b|bereave|mourning|nicht mehr da",
+  ],
+  money: [
+    "!schulden|!\\bdebts?\\b",
+    "\\bdispo|overdraft|überzogen|im minus",
+    "!mahnung|inkasso|collections agency|reminder letter",
+    "\\bgeld|\\bmoney\\b|finanz|\\bfinances?\\b",
+    "\\bkredit|\\bloans?\\b|credit card|\\bbills\\b|\\brechnungen\\b",
+    "pleite|\\bbroke\\b|can'?t afford|kann mir .* nicht leisten|\\bmiete\\b|\\brent\\b",
+  ],
+  parenting: [
+    "!trotzphase|!\\btoddler|!\\bparenting",
+    "\\bkinder?n?\\b|\\bkleinkind|\\bkita\\b|\\bkids?\\b|\\bchild(ren)?\\b",
+    "\\bteenager|pubertät|\\bteens?\\b",
+    "\\bsohn\\b|\\btochter\\b|\\bson\\b|\\bdaughter\\b",
+    "wutanfall|tantrum|erziehung|hausaufgaben|bedtime",
+  ],
+  relationship: [
+    "!trennung|!getrennt|!schluss gemacht|!break ?up|!broke up|!scheidung|!divorce",
+    "beziehung|relationship",
+    "\\bpartner(in)?\\b|boyfriend|girlfriend|husband|\\bwife\\b|\\bex\\b",
+    "\\bmein(em|en)? freund\\b|\\bmeine[rn]? freundin\\b|\\bmein(em|en)? mann\\b|\\bmeine[rn]? frau\\b",
+    "\\behe\\b|ehemann|ehefrau|verlobt|liebeskummer|heartbreak|fremdgegangen|cheated|eifersucht|jealous|dating",
+  ],
+  family: [
+    "!schwieger|!in-laws?|!mother-in-law|!father-in-law|!\\bschwieg\\w*muatta",
+    "\\bmeine[rn]? (mutter|mama)|\\bmein(em|en)? (vater|papa)|\\beltern\\b|\\bmuatta\\b",
+    "\\bmy (mom|mum|mother|dad|father|parents)\\b",
+    "geschwister|\\bschwester|\\bbruder\\b|siblings?|\\bsister\\b|\\bbrother\\b",
+    "\\bfamilie|\\bfamily\\b|verwandt|\\brelatives\\b",
+    "\\boma\\b|\\bopa\\b|grandma|grandpa|grandmother|grandfather",
+  ],
+  overload: [
+    "!überstunden|!\\bworkload|!on my plate|!zu viel arbeit",
+    "zu viel (zu tun|auf dem schreibtisch|um die ohren|auf einmal)|schreibtisch",
+    "deadline|abgabetermin|arbeitsberg|to-?do",
+    "land unter|nicht hinterher|komme? nicht hinterher",
+    "arbeitsstress|stress (im|auf der|bei der) (job|arbeit)",
+    "overtime|too much work|swamped|snowed under|buried in work|behind on|work is piling",
+    "überlastet",
+  ],
+  conflict: [
+    "!\\bkolleg|!colleague|!co-?worker",
+    "\\bchef(in)?\\b|\\bschef|vorgesetzt|teamleit|\\bboss\\b|\\bmanager\\b|supervisor",
+    "redet (mir )?(\\w+ )?(rein|dazwischen)|unterbricht|ausreden|interrupt|talks over me|cuts me off",
+    "mobbing|\\bbully|\\bbullied",
+    "konflikt|\\bstreit|conflict|argument",
+    "\\bmeeting|\\bbüro\\b|\\boffice\\b",
+  ],
+  selfdoubt: [
+    "!hochstapler|!impostor|!imposter|!selbstzweifel|!self-doubt",
+    "!nicht gut genug|!not good enough",
+    "\\bfraud\\b|versager|\\bfailure\\b|minderwertig",
+    "selbstwert|self-esteem|selbstbewusst|confidence",
+    "zweifle an mir|doubt myself|auffliegen|find me out|found out",
+  ],
+  anger: [
+    "!\\bwut\\b|!wütend|!ausgerastet|!\\banger\\b|!\\bsnapped\\b",
+    "angeschrien|angebrüllt|rumgeschrien|\\byelled|\\bshouted|\\bscreamed at",
+    "!\\bhabe? [^.?!]*(angeschrien|angebrüllt|angeschnauzt)|!\\bi (yelled|shouted|screamed|snapped)\\b",
+    "raste aus|ausrasten|explodier|lost my temper|blew up|\\bangry\\b|furious|\\brage\\b",
+    "\\bsauer\\b|zornig|reizbar|aggressiv|irritable",
+    "regt mich (\\w+ )?auf|platzt (mir )?der kragen",
+  ],
+  lonely: [
+    "!einsam|!\\blonely|!loneliness",
+    "niemanden kennen|kenne? (hier |dort )?(noch )?niemand|don'?t know anyone|don'?t know anybody",
+    "keine freunde|no friends|neue stadt|neu in der stadt|new city|new town|moved to",
+    "\\ballein\\b|\\balone\\b|isoliert|isolated",
+  ],
+  fear: [
+    "!höhenangst|!flugangst|!platzangst|!phobie|!phobia|!scared of heights|!fear of heights",
+    "angst vor (dem )?(fliegen|spinnen|hunden|der höhe|höhen|fahrstuhl|aufzug|tunnel|autofahren)",
+    "fear of|afraid of|scared of|terrified of|frightened of|klaustrophob|claustrophob|\\bflying\\b|\\bfliegen\\b",
+    "\\bangst\\b|fürchte|\\bscared\\b",
+  ],
+  sleep: [
+    "!\\bschlaf|!einschlafen|!durchschlafen|!geschlafen|!insomnia|!\\bsleep|!\\bslept\\b",
+    "\\bmüde|\\btired\\b",
+    "nachts (wach|grübel)|wach im bett|awake at night|lie awake|lying awake",
+  ],
+  motivation: [
+    "!motivation|!procrastinat|!prokrastin|!aufschieb|!schiebe",
+    "antrieb|lustlos|keine lust|aufraffen|schweinehund|\\bfaul\\b",
+    "motivat|putting (it|things) off|can'?t get (myself )?started|\\blazy\\b",
+  ],
+  calm: [
+    "!achtsam|!mindful|!meditat",
+    "atemübung|breathing exercise|entspann|relax",
+    "innere ruhe|runterkommen|abschalten|\\bcalm\\b|wind down|switch off",
+  ],
+  stress: [
+    "!\\bstress|!gestresst",
+    "\\bdruck\\b|pressure",
+    "überfordert|overwhelm",
+    "hektik|erschöpft|exhausted|burn-?out|ausgebrannt|am limit",
+    "nervös|nervous|angespannt|\\btense\\b|anxious|worried",
+  ],
+  // Telling others about a hard time long past: scars, a gap in the CV, a stay in a clinic.
+  disclosure: [
+    "!narben|!\\bscars?\\b|!lücke im lebenslauf|!gap in (my|the) (cv|resume|résumé)",
+    "(wie|was) (erkläre|erzähle|sage) ich|how do i (explain|tell|bring up)",
+    "klinikaufenthalt|psychiatrie|reha\\b|\\brehab\\b|\\bclinic\\b|psych(iatric)? ward",
+    "meine(r)? vergangenheit|my past|what happened back then",
+  ],
+};
+
+interface Keyword {
+  re: RegExp;
+  points: number;
+}
+
+const CATALOGUE: [TopicId, Keyword[]][] = (Object.entries(KEYWORDS) as [TopicId, string[]][]).map(([id, words]) => [
+  id,
+  words.flatMap((w) =>
+    // "!a|!b" marks both alternatives strong.
+    w.startsWith("!")
+      ? w
+          .slice(1)
+          .split("|!")
+          .map((part) => ({ re: foldedPattern(part), points: 2 }))
+      : [{ re: foldedPattern(w), points: 1 }],
+  ),
+]);
+
+/** The topic a message names, if any. */
+export function topicOf(message: string): TopicId | undefined {
+  const text = fold(message);
+  let best: TopicId | undefined;
+  let bestPoints = 0;
+  for (const [id, keywords] of CATALOGUE) {
+    const points = keywords.reduce((sum, k) => sum + (k.re.test(text) ? k.points : 0), 0);
+    if (points > bestPoints) {
+      best = id;
+      bestPoints = points;
+    }
+  }
+  return best;
+}
+
+export const TOPIC_IDS = Object.keys(KEYWORDS) as TopicId[];
+
+export function topicTexts(id: TopicId, lang: "de" | "en"): TopicTexts {
+  return (lang === "de" ? TOPIC_TEXTS_DE : TOPIC_TEXTS_EN)[id];
+}
