@@ -1,34 +1,63 @@
 /**
- * Trains the crisis check's statistical model (src/server/features/safety/model.ts)
+ * Trains the crisis check's two statistical models (src/server/features/safety/model.ts)
  * on the labelled messages the check may learn from: the tuning part of the
- * corpus and the training messages (tests/fixtures/crisis/). The held-out
- * part of the corpus is never read here.
+ * crisis corpus, the training messages (tests/fixtures/crisis/), and the
+ * tuning parts of the everyday corpus (tests/fixtures/everyday/) and of the
+ * graded sets (tests/fixtures/crisis-grades/). Held-out and blind parts are
+ * never read here.
  *
- *   npx tsx scripts/train-crisis-model.ts            train, write model-weights.json
+ * - the crisis model: is this a crisis of the writer, now?
+ * - the model of concern for someone else: is the person at risk someone
+ *   other than the writer?
+ *
+ *   npx tsx scripts/train-crisis-model.ts            train, write both weight files
  *   npx tsx scripts/train-crisis-model.ts --evaluate leave one writer out: how the check does on a writer it never saw
  *
  * Deterministic: the same messages give the same weights (seeded shuffle).
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { loadCorpus, loadTraining, type CorpusItem } from "../tests/fixtures/crisis/corpus";
-import {
-  analyseMessage,
-  conversationTexts,
-  decide,
-  setModel,
-  type MessageAnalysis,
-} from "../src/server/features/safety/detector";
+import { loadCorpus, loadGradedTraining, loadTraining, type CorpusItem } from "../tests/fixtures/crisis/corpus";
+import { loadGradedItems, selfLevel } from "../tests/fixtures/crisis-grades/grades";
+import { loadEverydayConversations, loadEverydayMessages } from "../tests/fixtures/everyday/everyday";
+import { analyseMessage, conversationTexts, setModel, type MessageAnalysis } from "../src/server/features/safety/detector";
+import { gradeAnalyses } from "../src/server/features/safety/grade";
 import { storeModel, train, type CrisisModel, type TrainingExample } from "../src/server/features/safety/model";
 
 /** Chosen by leaving one writer out at a time (--evaluate); see docs/decisions/017-crisis-detection.md. */
-export const TRAIN_OPTIONS = { epochs: 10, l2: 1e-2, learningRate: 0.05, positiveWeight: 1.5 } as const;
+export const TRAIN_OPTIONS = { epochs: 10, l2: 3e-2, learningRate: 0.05, positiveWeight: 1.5 } as const;
 /** The probability from which a conversation counts as a crisis: lower where a rule found one. */
-export const THRESHOLD = { withRule: 0.4, withoutRule: 0.6 } as const;
+export const THRESHOLD = { withRule: 0.6, withoutRule: 0.6 } as const;
+/**
+ * The topic model: from `THRESHOLD` a text is about what crises are made of and has a reason to be judged
+ * (docs/decisions/035-graded-safety.md). Ordinary coaching messages count twice as much in its training.
+ */
+export const TOPIC_THRESHOLD = 0.5;
+export const TOPIC_TRAIN_OPTIONS = { epochs: 10, l2: 3e-2, learningRate: 0.05, positiveWeight: 1 } as const;
+const TOPIC_ORDINARY_WEIGHT = 2;
+/**
+ * The model of concern for someone else: from `concern` a message with a reason is about someone
+ * else in danger; from `override` even a message the crisis model flagged (when no rule read a
+ * statement of the writer's own).
+ */
+export const OTHER_THRESHOLD = { concern: 0.6, override: 0.7 } as const;
+export const OTHER_TRAIN_OPTIONS = { epochs: 10, l2: 1e-2, learningRate: 0.05, positiveWeight: 1 } as const;
+/** Kinds of harmless messages that are ordinary coaching talk, not talk about what crises are made of. */
+const ORDINARY_KINDS = new Set(["everyday", "ordinary", "work", "exhaustion", "grief"]);
 
 interface Prepared {
   group: string;
   label: 0 | 1;
+  /** The message is about someone else in danger (the second model's label). */
+  other: 0 | 1;
+  /** The item says whether it is about someone else in danger (the graded sets and their training files). */
+  otherKnown: boolean;
+  /** An everyday message (the realistic traffic the false alarms are counted on). */
+  everyday: boolean;
+  /** Ordinary coaching talk, without anything a crisis is made of (the topic model's negatives). */
+  ordinary: boolean;
+  /** The turns as the check reads them. */
+  turns: string[];
   /** Rules fired on the turns read together or on the newest one, as the chat route checks. */
   ruled: boolean;
   /** Each analysed text (the recent turns together, the newest alone), as the chat route checks them. */
@@ -37,12 +66,53 @@ interface Prepared {
   training: number[];
 }
 
-/** The examples the model may learn from: never the held-out part. */
-export function learnableItems(): CorpusItem[] {
-  return [...loadCorpus().filter((i) => i.split === "tune"), ...loadTraining()];
+type Learnable = CorpusItem;
+
+/** The examples the models may learn from: never a held-out or blind part. */
+export function learnableItems(): Learnable[] {
+  const everyday: Learnable[] = loadEverydayMessages("tune").map((m) => ({
+    id: m.id,
+    split: "tune",
+    lang: m.lang,
+    label: "none",
+    kind: `everyday-${m.topic}`,
+    text: m.text,
+    everyday: true,
+  }));
+  // Every stage of an everyday conversation, as the check reads it turn by turn.
+  const conversations: Learnable[] = loadEverydayConversations("tune").flatMap((c) =>
+    c.turns.map((text, i) => ({
+      id: `${c.id}-${i}`,
+      split: "tune" as const,
+      lang: c.lang,
+      label: "none" as const,
+      kind: `everyday-${c.topic}`,
+      text,
+      history: c.turns.slice(0, i),
+      everyday: true,
+    })),
+  );
+  const graded: Learnable[] = loadGradedItems("tune").map((g) => ({
+    id: g.id,
+    split: "tune",
+    lang: g.lang,
+    label: g.label === "self" ? selfLevel(g) : "none",
+    kind: `graded-${g.label}`,
+    text: g.text,
+    history: g.history,
+    other: g.label === "other",
+  }));
+  return [
+    ...loadCorpus().filter((i) => i.split === "tune"),
+    ...loadTraining(),
+    ...loadGradedTraining(),
+    ...everyday,
+    ...conversations,
+    ...graded,
+  ];
 }
 
-export function prepare(items: CorpusItem[]): Prepared[] {
+export function prepare(items: Learnable[]): Prepared[] {
   // Rules only while reading the messages: the features must not depend on a previous model.
   const previous = setModel(undefined);
   try {
@@ -52,13 +122,19 @@ export function prepare(items: CorpusItem[]): Prepared[] {
   }
 }
 
-function prepareOne(item: CorpusItem): Prepared {
+function prepareOne(item: Learnable): Prepared {
   const hint = item.lang === "en" ? "en" : "de";
   const turns = [...(item.history ?? []), item.text];
   const analyses = conversationTexts(turns).map((t) => analyseMessage(t, hint));
   return {
     group: item.id.split("-")[0]!,
     label: item.label === "none" ? 0 : 1,
+    other: item.other ? 1 : 0,
+    otherKnown:
+      item.kind.startsWith("graded-") || /^(other-danger|third-party-harmless|own-crisis|past|explained)$/.test(item.kind),
+    everyday: item.everyday === true,
+    ordinary: item.label === "none" && (item.everyday === true || ORDINARY_KINDS.has(item.kind)),
+    turns,
     ruled: analyses.some((a) => a.hits.length > 0),
     analyses,
     training: analyses[0]!.features,
@@ -70,63 +146,152 @@ export function trainOn(prepared: Prepared[]): CrisisModel {
   return train(examples, TRAIN_OPTIONS);
 }
 
-type Outcome = "tp" | "fn" | "fp" | "tn";
-function count(label: 0 | 1, crisis: boolean, add: (k: Outcome) => void) {
-  add(label ? (crisis ? "tp" : "fn") : crisis ? "fp" : "tn");
+/** The topic model: is the text about what crises are made of (crises and the hard harmless messages), or ordinary talk? */
+export function trainTopic(prepared: Prepared[]): CrisisModel {
+  const examples: TrainingExample[] = prepared.map((p) => ({
+    features: p.training,
+    label: p.ordinary ? 0 : 1,
+    weight: p.ordinary ? TOPIC_ORDINARY_WEIGHT : 1,
+  }));
+  const model = train(examples, TOPIC_TRAIN_OPTIONS);
+  model.threshold = TOPIC_THRESHOLD;
+  model.thresholdWithoutRule = TOPIC_THRESHOLD;
+  return model;
 }
 
-const THRESHOLDS: [number, number][] = [
-  [0.1, 0.5],
-  [0.2, 0.5],
-  [0.2, 0.6],
-  [0.3, 0.6],
-  [0.4, 0.6],
-  [0.45, 0.625],
-  [0.6, 0.7],
-  [0.2, 0.7],
-  [0.2, 0.8],
-  [0.3, 0.7],
-  [0.3, 0.8],
-  [0.4, 0.8],
-  [0.5, 0.9],
-];
+/**
+ * The model of concern for someone else, with its thresholds: someone else in danger against the
+ * writer's own crises and harmless talk about others, the two sides weighed equally. Ordinary talk
+ * never reaches it (the topic model's bar is high for it), and the older harmless sets are left out:
+ * they file worry about others in danger and harmless stories under one label.
+ */
+export function trainOther(prepared: Prepared[]): CrisisModel {
+  // The older harmless sets mix talk about others in danger with harmless stories under one label: left out.
+  const pool = prepared.filter((p) => p.otherKnown || p.label === 1);
+  const positives = pool.filter((p) => p.other).length;
+  const balance = positives > 0 ? (pool.length - positives) / positives : 1;
+  const examples: TrainingExample[] = pool.map((p) => ({ features: p.training, label: p.other }));
+  const model = train(examples, { ...OTHER_TRAIN_OPTIONS, positiveWeight: balance * OTHER_TRAIN_OPTIONS.positiveWeight });
+  model.threshold = OTHER_THRESHOLD.concern;
+  model.thresholdWithoutRule = OTHER_THRESHOLD.override;
+  return model;
+}
 
-/** Leave one writer out: per threshold, recall and false alarms of rules-or-model on writers the model never saw. */
+interface Tally {
+  crises: number;
+  crisis: number;
+  asked: number;
+  harmless: number;
+  harmlessCrisis: number;
+  everyday: number;
+  everydayCrisis: number;
+  everydayAsked: number;
+  everydayOther: number;
+  /** Conversations (stages with earlier turns), and those among them with a crisis answer. */
+  stages: number;
+  stageCrisis: number;
+  others: number;
+  otherGuided: number;
+  crisisAsOther: number;
+}
+const tally = (): Tally => ({
+  crises: 0,
+  crisis: 0,
+  asked: 0,
+  harmless: 0,
+  harmlessCrisis: 0,
+  everyday: 0,
+  everydayCrisis: 0,
+  everydayAsked: 0,
+  everydayOther: 0,
+  stages: 0,
+  stageCrisis: 0,
+  others: 0,
+  otherGuided: 0,
+  crisisAsOther: 0,
+});
+const rate = (a: number, n: number) => (n === 0 ? "–" : (a / n).toFixed(3));
+
+/**
+ * Operating points the evaluation compares: crisis thresholds, the topic threshold, the concern
+ * threshold (GRID='[[0.5,0.6,0.5,0.35],…]' replaces the list; GROUPS=s1,s2 leaves out only those writers).
+ */
+const GRID: { withRule: number; withoutRule: number; topic: number; concern: number }[] = process.env.GRID
+  ? (JSON.parse(process.env.GRID) as number[][]).map(([withRule, withoutRule, topic, concern]) => ({
+      withRule: withRule!,
+      withoutRule: withoutRule!,
+      topic: topic!,
+      concern: concern!,
+    }))
+  : [
+      { withRule: 0.4, withoutRule: 0.6, topic: 0.5, concern: 0.35 },
+      { withRule: 0.5, withoutRule: 0.6, topic: 0.5, concern: 0.35 },
+      { withRule: 0.6, withoutRule: 0.6, topic: 0.5, concern: 0.35 },
+      { withRule: 0.5, withoutRule: 0.7, topic: 0.5, concern: 0.35 },
+      { withRule: 0.5, withoutRule: 0.6, topic: 0.3, concern: 0.35 },
+      { withRule: 0.5, withoutRule: 0.6, topic: 0.7, concern: 0.35 },
+      { withRule: 0.5, withoutRule: 0.6, topic: 0.5, concern: 0.3 },
+      { withRule: 0.5, withoutRule: 0.6, topic: 0.5, concern: 0.5 },
+    ];
+
+/**
+ * Leave one writer out: the three models trained without one writer, the graded check run on that
+ * writer's messages, per operating point. Recall and the direct question on crises, crisis answers
+ * on hard harmless and on everyday messages, guidance on concern for someone else.
+ */
 function evaluate(prepared: Prepared[]) {
-  const groups = [...new Set(prepared.map((p) => p.group))];
-  const totals = THRESHOLDS.map(() => ({ tp: 0, fn: 0, fp: 0, tn: 0 }));
-  const rulesOnly = { tp: 0, fn: 0, fp: 0, tn: 0 };
-  // The model decides, with the rules' findings among its features.
+  const only = process.env.GROUPS?.split(",");
+  const groups = [...new Set(prepared.map((p) => p.group))].filter((g) => !only || only.includes(g));
+  const totals = GRID.map(() => tally());
   for (const group of groups) {
-    const model = trainOn(prepared.filter((p) => p.group !== group));
-    const held = prepared.filter((p) => p.group === group);
-    const line: string[] = [];
-    THRESHOLDS.forEach(([withRule, withoutRule], k) => {
-      let tp = 0,
-        fn = 0,
-        fp = 0,
-        tn = 0;
-      const m = { ...model, threshold: withRule, thresholdWithoutRule: withoutRule };
-      for (const p of held) {
-        const crisis = decide(m, p.analyses).verdict;
-        count(p.label, crisis, (k) => (k === "tp" ? tp++ : k === "fn" ? fn++ : k === "fp" ? fp++ : tn++));
-      }
-      Object.assign(totals[k]!, {
-        tp: totals[k]!.tp + tp,
-        fn: totals[k]!.fn + fn,
-        fp: totals[k]!.fp + fp,
-        tn: totals[k]!.tn + tn,
+    const rest = prepared.filter((p) => p.group !== group);
+    const crisis = trainOn(rest);
+    const topic = trainTopic(rest);
+    const other = trainOther(rest);
+    for (const p of prepared.filter((q) => q.group === group)) {
+      GRID.forEach((g, k) => {
+        const grade = gradeAnalyses(p.analyses, p.turns, {
+          crisis: { ...crisis, threshold: g.withRule, thresholdWithoutRule: g.withoutRule },
+          topic: { ...topic, threshold: g.topic },
+          other,
+          concern: g.concern,
+        }).grade;
+        const t = totals[k]!;
+        if (p.label) {
+          t.crises++;
+          if (grade === "crisis") t.crisis++;
+          if (grade === "concern") t.asked++;
+          if (grade === "other") t.crisisAsOther++;
+        } else if (p.everyday) {
+          t.everyday++;
+          if (grade === "crisis") t.everydayCrisis++;
+          if (grade === "concern") t.everydayAsked++;
+          if (grade === "other") t.everydayOther++;
+          if (p.turns.length > 1) {
+            t.stages++;
+            if (grade === "crisis") t.stageCrisis++;
+          }
+        } else if (!p.other) {
+          t.harmless++;
+          if (grade === "crisis") t.harmlessCrisis++;
+        }
+        if (p.other) {
+          t.others++;
+          if (grade === "other") t.otherGuided++;
+        }
       });
-      if (withRule === THRESHOLD.withRule && withoutRule === THRESHOLD.withoutRule)
-        line.push(`recall ${(tp / (tp + fn)).toFixed(3)}  false alarms ${(fp / (fp + tn)).toFixed(3)}`);
-    });
-    for (const p of held) count(p.label, p.ruled, (k) => rulesOnly[k]++);
-    console.log(`${group.padEnd(4)} (${held.length}) ${line.join("  ")}`);
+    }
+    process.stdout.write(`${group} `);
   }
-  const fmt = (c: { tp: number; fn: number; fp: number; tn: number }) =>
-    `recall ${(c.tp / (c.tp + c.fn)).toFixed(3)}  false alarms ${(c.fp / (c.fp + c.tn)).toFixed(3)}`;
-  console.log(`rules alone: ${fmt(rulesOnly)}`);
-  THRESHOLDS.forEach(([a, b], k) => console.log(`model ≥ ${a} with a rule, ≥ ${b} without: ${fmt(totals[k]!)}`));
+  console.log(
+    "\nwith rule / without / topic / concern: recall (+question) | hard harmless | everyday crisis (question, someone else; of later turns) | someone else guided | crises taken for someone else",
+  );
+  GRID.forEach((g, k) => {
+    const t = totals[k]!;
+    console.log(
+      `${g.withRule} / ${g.withoutRule} / ${g.topic} / ${g.concern}: ${rate(t.crisis, t.crises)} (${rate(t.crisis + t.asked, t.crises)}) | ${rate(t.harmlessCrisis, t.harmless)} | ${rate(t.everydayCrisis, t.everyday)} (${rate(t.everydayAsked, t.everyday)}, ${rate(t.everydayOther, t.everyday)}; ${rate(t.stageCrisis, t.stages)}) | ${rate(t.otherGuided, t.others)} | ${rate(t.crisisAsOther, t.crises)}`,
+    );
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -136,11 +301,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const model = trainOn(prepared);
     model.threshold = THRESHOLD.withRule;
     model.thresholdWithoutRule = THRESHOLD.withoutRule;
-    const out = fileURLToPath(new URL("../src/server/features/safety/model-weights.json", import.meta.url));
+    const dir = new URL("../src/server/features/safety/", import.meta.url);
     // Written as Prettier formats it, so the format check passes without a second step.
-    writeFileSync(out, `${JSON.stringify(storeModel(model), null, 2)}\n`);
-    console.log(
-      `trained on ${prepared.length} messages, thresholds ${model.threshold} / ${model.thresholdWithoutRule}, written to ${out}`,
-    );
+    const write = (file: string, m: CrisisModel) =>
+      writeFileSync(fileURLToPath(new URL(file, dir)), `${JSON.stringify(storeModel(m), null, 2)}\n`);
+    write("model-weights.json", model);
+    write("topic-model-weights.json", trainTopic(prepared));
+    write("other-model-weights.json", trainOther(prepared));
+    console.log(`trained on ${prepared.length} messages, thresholds ${model.threshold} / ${model.thresholdWithoutRule}`);
   }
 }

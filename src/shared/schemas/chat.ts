@@ -42,6 +42,18 @@ export const chatRequestSchema = z.object({
 });
 /** A chat request as the page sends it (fields with defaults may be left out). */
 export type ChatRequestInput = z.input<typeof chatRequestSchema>;
+/** A chat request as the server reads it. */
+export type ChatRequest = z.output<typeof chatRequestSchema>;
+
+/**
+ * What the crisis check found in a turn: a crisis of the visitor, a worrying
+ * message (the coach asks one direct question), concern for someone else in
+ * danger, a crisis stated as long over, or nothing.
+ */
+export type GradeKind = "crisis" | "concern" | "other" | "past" | "none";
+
+/** Where the help is after a turn: in view, one tap away, or not shown. */
+export type HelpView = "open" | "tap" | "none";
 
 /** A passage an answer drew on: its document and the page where the passage starts. */
 export interface ChatSource {
@@ -61,9 +73,19 @@ export interface ChatDone {
   crisis: boolean;
   /** The risk level of a crisis answer; null otherwise. */
   risk: RiskLevel | null;
-  /** A crisis was recognised in this conversation: no rating prompt, and the help below stays in view until a new conversation. */
+  /** The conversation is in careful mode after a crisis answer: no rating prompt, and the help stays in view. */
   careful: boolean;
-  /** Crisis lines and emergency numbers for this visitor, most urgent first (empty outside careful mode). */
+  /** What the crisis check found in this turn. */
+  grade: GradeKind;
+  /** Where the help is now: in view (careful mode, concern, someone else in danger), one tap away (after careful mode stepped down), or none. */
+  help: HelpView;
+  /** Crisis lines and emergency numbers for this visitor, most urgent first (empty when `help` is none). */
+  resources: CrisisResourceView[];
+}
+
+/** The `help` event of POST /api/chat: sent before the text of an answer that names help without being the crisis answer. */
+export interface ChatHelp {
+  help: HelpView;
   resources: CrisisResourceView[];
 }
 
@@ -109,13 +131,15 @@ export interface ChatErrorMessage {
 
 /**
  * The events of POST /api/chat with Accept: text/event-stream, each with one
- * JSON value as its data. `crisis` comes before the text of a crisis answer;
+ * JSON value as its data. `crisis` comes before the text of a crisis answer,
+ * `help` before the text of any other answer that names help;
  * `replace` withdraws the text and audio sent so far (the answer starts
  * again); `audio-error` leaves the text answer going; the stream ends with
  * `done` or `error`.
  */
 export type ChatStreamEvent =
   | { event: "crisis"; data: ChatCrisis }
+  | { event: "help"; data: ChatHelp }
   | { event: "text"; data: ChatTextDelta }
   | { event: "replace"; data: Record<string, never> }
   | { event: "audio"; data: ChatAudio }

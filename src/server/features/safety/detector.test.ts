@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { EVALUATION_SETS, loadCorpus, loadEvaluationSet, type CorpusItem } from "#tests/fixtures/crisis/corpus";
 import { assessConversation, assessMessage } from "./detector";
+import { gradeTurns } from "./grade";
 import { normalizeMessage } from "./normalize";
 
 /** Recall and false-alarm rate of the check over part of the corpus. */
@@ -10,7 +11,9 @@ function measure(items: CorpusItem[]) {
   let fp = 0;
   let tn = 0;
   for (const item of items) {
-    const risk = assessConversation([...(item.history ?? []), item.text]);
+    const risk = {
+      crisis: gradeTurns([...(item.history ?? []), item.text], item.lang === "en" ? "en" : "de").grade === "crisis",
+    };
     if (item.label === "none") {
       if (risk.crisis) fp++;
       else tn++;
@@ -37,34 +40,17 @@ describe("the crisis check on the labelled corpus", () => {
     expect(new Set(corpus.map((i) => i.id)).size).toBe(corpus.length);
   });
 
-  // Floors a little below the measured figures (docs/decisions/017-crisis-detection.md), so a regression fails here.
-  // The held-out part is never tuned on. Measured after each round of training: 0.911 / 0.063 (23 November 2026),
-  // 0.976 / 0.126 with four more writers' messages (25 November 2026), 0.970 / 0.063 after the third round
-  // (26 November 2026); the blind second set (500 messages of one more writer) then: 0.942 / 0.039. After the
-  // fourth round (26 November 2026): held out 0.976 / 0.044, blind 0.946 / 0.042, and a third blind set of 400
-  // messages, first read after that round: 0.961 / 0.018 (the third round's check gave the same figures).
-  // After the fifth round (26 November 2026): held out 0.982 / 0.038, blind 0.963 / 0.031, third set 0.972 / 0.027.
-  // After the sixth: held out 0.982 / 0.038, blind 0.959 / 0.027, third set 0.972 / 0.018, and a fourth blind set
-  // of 400 messages, read in aggregate before the round (0.928 / 0.050) and after it: 0.939 / 0.041.
-  // After the seventh: held out 0.976 / 0.031, blind 0.942 / 0.019, third 0.978 / 0.009, fourth 0.956 / 0.036,
-  // and a fifth blind set of 400 messages: 0.956 / 0.032 before the round, 0.939 / 0.045 after it.
-  // After the eighth (27 November 2026): held out 0.976 / 0.025, blind 0.954 / 0.031, third 0.978 / 0.009,
-  // fourth 0.972 / 0.041, fifth 0.944 / 0.041. After the ninth: held out 0.976 / 0.031, blind 0.946 / 0.035,
-  // third 0.967 / 0.018, fourth 0.972 / 0.036, fifth 0.956 / 0.032. After the tenth: held out 0.982 / 0.025,
-  // blind 0.950 / 0.035, third 0.978 / 0.018, fourth 0.978 / 0.041, fifth 0.972 / 0.041. After the eleventh:
-  // held out 0.982 / 0.025, blind 0.950 / 0.027, third 0.972 / 0.018, fourth 0.967 / 0.032, fifth 0.967 / 0.027.
-  // After the twelfth: held out 0.976 / 0.025, blind 0.950 / 0.023, third 0.972 / 0.014, fourth 0.978 / 0.018,
-  // fifth 0.978 / 0.027. After the thirteenth: held out 0.982 / 0.019, blind 0.959 / 0.019, third 0.978 / 0.014,
-  // fourth 0.978 / 0.018, fifth 0.972 / 0.027, and a sixth blind set of 400 messages: 0.983 / 0.032 before the
-  // round, 0.983 / 0.027 after it.
+  // Floors a little below the figures measured on 28 November 2026 with the graded check: the crisis answer, not the
+  // direct question that a worrying message gets (docs/decisions/035-graded-safety.md; the rounds before are in
+  // docs/decisions/017-crisis-detection.md). The held-out and blind parts are never tuned on.
   const FLOORS: Record<(typeof EVALUATION_SETS)[number], { recall: number; falseAlarms: number }> = {
     tune: { recall: 0.97, falseAlarms: 0.03 },
-    heldout: { recall: 0.97, falseAlarms: 0.035 },
-    blind: { recall: 0.95, falseAlarms: 0.03 },
-    blind2: { recall: 0.965, falseAlarms: 0.025 },
-    blind3: { recall: 0.965, falseAlarms: 0.03 },
-    blind4: { recall: 0.965, falseAlarms: 0.035 },
-    blind5: { recall: 0.97, falseAlarms: 0.035 },
+    heldout: { recall: 0.9, falseAlarms: 0.02 },
+    blind: { recall: 0.89, falseAlarms: 0.01 },
+    blind2: { recall: 0.945, falseAlarms: 0.01 },
+    blind3: { recall: 0.945, falseAlarms: 0.01 },
+    blind4: { recall: 0.905, falseAlarms: 0.01 },
+    blind5: { recall: 0.955, falseAlarms: 0.025 },
   };
   test.each(EVALUATION_SETS)("%s part: recall and false alarms hold their floors", (split) => {
     const m = measure(loadEvaluationSet(split));
@@ -252,14 +238,17 @@ describe("normalisation", () => {
 
 describe("the statistical model", () => {
   test("the committed weights are what training on the committed messages gives (deterministic)", async () => {
-    const { learnableItems, prepare, trainOn, THRESHOLD } = await import("../../../../scripts/train-crisis-model");
+    const { learnableItems, prepare, trainOn, trainOther, trainTopic, THRESHOLD } =
+      await import("../../../../scripts/train-crisis-model");
     const { storeModel } = await import("./model");
-    const stored = (await import("./model-weights.json")).default;
-    const model = trainOn(prepare(learnableItems()));
+    const prepared = prepare(learnableItems());
+    const model = trainOn(prepared);
     model.threshold = THRESHOLD.withRule;
     model.thresholdWithoutRule = THRESHOLD.withoutRule;
-    expect(storeModel(model)).toEqual(stored);
-  }, 60_000);
+    expect(storeModel(model)).toEqual((await import("./model-weights.json")).default);
+    expect(storeModel(trainTopic(prepared))).toEqual((await import("./topic-model-weights.json")).default);
+    expect(storeModel(trainOther(prepared))).toEqual((await import("./other-model-weights.json")).default);
+  }, 120_000);
 
   test("a short harmless message is never a crisis on the model's word", () => {
     for (const text of ["Danke.", "ok", "Hallo Mia", "Wie schlafe ich besser?", "Thanks, that helped."])

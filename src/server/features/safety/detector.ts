@@ -5,6 +5,7 @@ import { otherLanguageRisks } from "./other-languages";
 import { DECISIVE_RULES, imminence, SentenceView, sentenceRisks, violenceNow, type RuleHit } from "./rules";
 import { featureIndices, loadModel, probability, type CrisisModel } from "./model";
 import stored from "./model-weights.json";
+import storedTopic from "./topic-model-weights.json";
 import { Tagger, type MessageLang } from "./tagger";
 
 export interface RiskAssessment {
@@ -19,11 +20,21 @@ export interface RiskAssessment {
 
 export const NO_RISK: RiskAssessment = { crisis: false, levels: [], signals: [] };
 
+/**
+ * How much higher the bar is for a conversation's turns read together than for the newest message
+ * alone: a long, emotional exchange about an exam reads more like a crisis than any of its messages.
+ */
+export const JOINED_MARGIN = 0.1;
+
+/** The crisis model's bar where a phrase of another language (other-languages.ts) found a crisis. */
+const PHRASE_THRESHOLD = 0.4;
+
 /** How many of the visitor's latest turns the check reads. */
 export const CONVERSATION_TURNS = 4;
 
 const tagger = new Tagger();
 let model: CrisisModel | undefined = loadModel(stored);
+const topicModel: CrisisModel | undefined = loadModel(storedTopic);
 
 /** Replaces the model (training and its evaluation); `undefined` checks with the rules alone. Returns the one it replaced. */
 export function setModel(next: CrisisModel | undefined): CrisisModel | undefined {
@@ -43,9 +54,9 @@ export interface MessageAnalysis {
   features: number[];
   concepts: Set<Concept>;
   /**
-   * The model may judge this text: it names something a crisis is made of
-   * (death, harm, means, violence…), is in another script, or is long enough
-   * to say it in other words. "Danke.", "ok", "Hallo Mia" are not.
+   * The lexicon's reason: a rule fired, the text names a concept a crisis is
+   * made of (death, harm, means, violence, hopelessness…), or it is in
+   * another script. Used to judge a text when no topic model is loaded.
    */
   risky: boolean;
 }
@@ -169,12 +180,10 @@ export function analyseMessage(
     views.some(violenceNow)
   )
     hits.push({ level: "acute", rule: "violence-now" });
-  const words = sentences.reduce((n, t) => n + t.length, 0);
   const risky =
     hits.length > 0 ||
     RISK_CONCEPTS.some((c) => context.has(c)) ||
-    /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}\s]/u.test(plain) ||
-    words > 4;
+    /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}\s]/u.test(plain);
   return {
     hits,
     // The rules alone (the reply check) need no model features.
@@ -222,33 +231,79 @@ export function assessMessage(text: string, pageLang: MessageLang = "de", option
  * rules that fired, else from the concepts of the message.
  */
 function assessAnalyses(analyses: MessageAnalysis[], rulesOnly = false): RiskAssessment {
+  return decideAnalyses(analyses, rulesOnly).assessment;
+}
+
+/** The verdict with what the graded check needs beside it: the model's highest probability and the text that decided. */
+export interface Verdict {
+  assessment: RiskAssessment;
+  /** The crisis model's highest probability over the texts that have a reason to be judged (0 when none has). */
+  probability: number;
+  /** The analysed text that decided the verdict, when one had a reason. */
+  best?: MessageAnalysis;
+}
+
+/** The crisis model and the topic model a verdict is made with (the loaded ones unless training says otherwise). */
+export interface CheckModels {
+  crisis: CrisisModel | undefined;
+  topic: CrisisModel | undefined;
+}
+
+export function decideAnalyses(
+  analyses: MessageAnalysis[],
+  rulesOnly = false,
+  models: CheckModels = { crisis: model, topic: topicModel },
+): Verdict {
   const hits = analyses.flatMap((a) => a.hits);
-  if (!model || rulesOnly) return toAssessment(hits);
-  const { verdict, best } = decide(model, analyses);
-  if (!verdict) return NO_RISK;
-  if (hits.length > 0) return toAssessment(hits);
-  return toAssessment([{ level: levelFromConcepts(best!.concepts), rule: "model" }]);
+  if (!models.crisis || rulesOnly) return { assessment: toAssessment(hits), probability: hits.length > 0 ? 1 : 0 };
+  const { verdict, best, probability: p } = decide(models.crisis, analyses, models.topic);
+  if (!verdict) return { assessment: NO_RISK, probability: p, best };
+  if (hits.length > 0) return { assessment: toAssessment(hits), probability: p, best };
+  return { assessment: toAssessment([{ level: levelFromConcepts(best!.concepts), rule: "model" }]), probability: p, best };
+}
+
+/**
+ * Whether a text has a reason to be judged by the crisis model: a rule found
+ * a crisis in it, or the topic model says it is about what crises are made
+ * of (death, harm, violence, means, giving up), literally or not. Ordinary
+ * worries (an exam, a colleague, a breakup) have none, however long or
+ * emotional they are. Without a topic model the lexicon's reason counts.
+ */
+export function hasReason(a: MessageAnalysis, topic: CrisisModel | undefined): boolean {
+  if (a.hits.length > 0) return true;
+  return topic ? probability(topic, a.features) >= topic.threshold : a.risky;
 }
 
 /**
  * The model's verdict over the analysed texts of a conversation: a crisis when
  * one of them reaches the threshold, lower where a rule found a crisis in it.
- * A text without anything a crisis is made of is never one on the model's word.
+ * A text without a reason (hasReason) is never one on the model's word.
+ * `probability` is the model's highest over the texts with a reason.
  */
-export function decide(m: CrisisModel, analyses: readonly MessageAnalysis[]): { verdict: boolean; best?: MessageAnalysis } {
+export function decide(
+  m: CrisisModel,
+  analyses: readonly MessageAnalysis[],
+  topic: CrisisModel | undefined,
+): { verdict: boolean; best?: MessageAnalysis; probability: number } {
   let best: MessageAnalysis | undefined;
   let bestMargin = -Infinity;
-  for (const a of analyses) {
-    if (!a.risky) continue;
-    const margin = a.hits.some((h) => DECISIVE_RULES.has(h.rule))
-      ? Infinity
-      : probability(m, a.features) - (a.hits.length > 0 ? m.threshold : m.thresholdWithoutRule);
+  let highest = 0;
+  for (const [k, a] of analyses.entries()) {
+    if (!hasReason(a, topic)) continue;
+    const p = probability(m, a.features);
+    highest = Math.max(highest, p);
+    // Several turns read together (the first text of a conversation) are held to a higher bar than one message.
+    const joined = analyses.length > 1 && k === 0 ? JOINED_MARGIN : 0;
+    // A phrase of another language says a crisis outright, and the model knows little of those languages: the lower bar.
+    const phrase = a.hits.some((h) => h.rule.startsWith("phrase-"));
+    const bar = phrase ? PHRASE_THRESHOLD : a.hits.length > 0 ? m.threshold : m.thresholdWithoutRule;
+    const margin = a.hits.some((h) => DECISIVE_RULES.has(h.rule)) ? Infinity : p - bar - joined;
     if (margin > bestMargin) {
       bestMargin = margin;
       best = a;
     }
   }
-  return { verdict: bestMargin >= 0, best };
+  return { verdict: bestMargin >= 0, best, probability: highest };
 }
 
 /**
@@ -261,7 +316,12 @@ export function decide(m: CrisisModel, analyses: readonly MessageAnalysis[]): { 
  * is read with its retraction. The new message is also read on its own.
  */
 export function assessConversation(userTurns: readonly string[], pageLang: MessageLang = "de"): RiskAssessment {
-  return assessAnalyses(conversationTexts(userTurns).map((text) => analyseMessage(text, pageLang)));
+  return assessAnalyses(analyseConversation(userTurns, pageLang));
+}
+
+/** The analyses of the texts the check reads in a conversation (conversationTexts). */
+export function analyseConversation(userTurns: readonly string[], pageLang: MessageLang = "de"): MessageAnalysis[] {
+  return conversationTexts(userTurns).map((text) => analyseMessage(text, pageLang));
 }
 
 /** The texts the check reads in a conversation: its recent turns together, and the newest one alone. */
@@ -269,4 +329,9 @@ export function conversationTexts(userTurns: readonly string[]): string[] {
   const recent = userTurns.slice(-CONVERSATION_TURNS);
   if (recent.length <= 1) return [...recent];
   return [recent.join("\n"), recent.at(-1)!];
+}
+
+/** The models in use, for the graded check (grade.ts). */
+export function loadedModels(): CheckModels {
+  return { crisis: model, topic: topicModel };
 }

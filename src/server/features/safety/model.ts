@@ -153,6 +153,8 @@ export function storeModel(model: CrisisModel): StoredModel {
 export interface TrainingExample {
   features: number[];
   label: 0 | 1;
+  /** How much this example counts (default 1; the positive weight multiplies it for crises). */
+  weight?: number;
 }
 
 /** A seeded generator, so training gives the same weights every time. */
@@ -199,7 +201,7 @@ export function train(examples: readonly TrainingExample[], options: TrainOption
       let z = bias;
       for (const f of ex.features) z += weights[f]!;
       const p = 1 / (1 + Math.exp(-z));
-      const g = (p - ex.label) * (ex.label === 1 ? posWeight : 1);
+      const g = (p - ex.label) * (ex.label === 1 ? posWeight : 1) * (ex.weight ?? 1);
       for (const f of ex.features) {
         const grad = g + l2 * weights[f]!;
         g2[f]! += grad * grad;

@@ -1,0 +1,144 @@
+import type { RiskLevel } from "#shared/safety";
+import type { Concept } from "./lexicon";
+import { analyseConversation, decideAnalyses, hasReason, loadedModels, type CheckModels, type MessageAnalysis } from "./detector";
+import { loadModel, probability, type CrisisModel } from "./model";
+import storedOther from "./other-model-weights.json";
+import { NO_GRADE, type Grade } from "./protocol";
+import type { MessageLang } from "./tagger";
+
+/**
+ * The graded crisis check: on top of the crisis check's verdict (detector.ts)
+ * it tells a crisis of the visitor from concern for someone else, a crisis
+ * stated as long over and a message that is worrying without being one.
+ * docs/decisions/035-graded-safety.md has the design and its figures.
+ *
+ * - crisis: the crisis model's verdict on the texts that have a reason to be
+ *   judged (a rule fired, or the topic model says the text is about what
+ *   crises are made of). Firm when a rule read an explicit statement of
+ *   suicidal thoughts, self-harm or violence; soft when only a place, a thing
+ *   at hand or the model's reading says so ("Ich stehe auf der Brücke").
+ * - other: a third model, trained on worry about someone else in danger
+ *   against the writers' own crises, on texts the topic model is sure about.
+ * - past: a crisis word with a time long ago or being well today, and no
+ *   verdict for today.
+ * - concern: a reason and the crisis model's probability above the concern
+ *   threshold, below the crisis verdict.
+ */
+
+/** The loaded model of concern for someone else; training evaluates others through gradeAnalyses. */
+const otherModel: CrisisModel = loadModel(storedOther);
+
+/** The topic model's probability from which a text may be judged as worry about someone else in danger: a higher bar than for a crisis, since ordinary talk about others is common. */
+const OTHER_TOPIC_THRESHOLD = 0.7;
+
+/** The crisis model's probability from which a message with a reason gets the direct question. */
+export const CONCERN_THRESHOLD = 0.35;
+
+/**
+ * Rules that read a place, a thing at hand or an act that has harmless readings ("Ich stehe auf der
+ * Brücke", "Ich hab das Messer in der Hand", "Heute mach ich Schluss", "Ich hab die Tabletten
+ * genommen"), and the model's reading alone: a flag that may be a misunderstanding and steps down
+ * after a clarification and a "no". Every other rule reads a statement of suicidal thoughts,
+ * self-harm or violence, and its flag is firm.
+ */
+const SOFT_RULES = new Set([
+  "at-height",
+  "means-ready",
+  "jump-plan",
+  "ends-life",
+  "farewell",
+  "ingested",
+  "bleeding",
+  "imminent",
+  "violence-now",
+  "model",
+]);
+
+/** Concepts that say the writer is talking about a crisis of their own, of any time. */
+const OWN_CRISIS: Concept[] = [
+  "SUICIDE",
+  "SH",
+  "SH_STRONG",
+  "KILL",
+  "DIE",
+  "HIT",
+  "SEXUAL",
+  "THREAT",
+  "INGEST",
+  "PILLS",
+  "BLOOD",
+];
+
+/** A time long ago, or being well today: "vor fünf Jahren", "als Teenager", "heute geht es mir gut", "I'm in a good place now". */
+const LONG_AGO =
+  /\b(vor (\d+|ein(em|igen)?|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|zwölf|zwoelf|zwanzig|vielen|langer|ewig(en|er)?|etlichen|paar) (jahr(en)?|zeit|jahrzehnt(en)?)|jahre? her|lange her|ewig her|früher|frueher|damals|als (teenager|jugendliche[rn]?|kind|schüler(in)?|schueler(in)?|student(in)?|teenie)|in meiner (jugend|kindheit|schulzeit|studienzeit)|mit (1[0-9]|2[0-9]) (jahren)?\b|seit (\d+|ein(em)?|zwei|drei|vier|fünf|fuenf|vielen|langem|jahren) (jahr(en)?|monat(en)?)? ?(clean|stabil|symptomfrei)|überstanden|ueberstanden|hinter mir|years? ago|long ago|back (then|in (school|uni|college|the day)|when)|as a (teen(ager)?|kid|child|student)|in my (teens|twenties|youth|childhood)|when i was (1[0-9]|a (teen|kid|child|student))|(clean|stable) (for|since) (\d+|a|two|three|four|five|many) (years?|months?)|used to)\b/i;
+const WELL_NOW =
+  /\b(heute geht es mir (gut|besser|wieder gut)|mir geht es (heute |inzwischen |mittlerweile |jetzt )?(wieder )?(gut|besser|stabil)|(inzwischen|mittlerweile|heute|jetzt) (bin ich|geht'?s mir) (stabil|gut|glücklich|gluecklich)|i'?m (in a good place|doing (well|great|fine)|fine now|okay now|ok now|stable)|doing (well|great|much better) now)\b/i;
+
+function hasAny(concepts: ReadonlySet<Concept>, list: readonly Concept[]): boolean {
+  return list.some((c) => concepts.has(c));
+}
+
+/** The levels of someone else's danger: acute when it is happening now, else what kind of danger it is. */
+function otherLevels(a: MessageAnalysis, text: string): RiskLevel[] {
+  const c = a.concepts;
+  const violence = hasAny(c, ["HIT", "SEXUAL", "THREAT", "CONFINE", "COERCE"]) || /stalk|verfolgt|bedroht|threaten/i.test(text);
+  const selfHarm = hasAny(c, ["SH", "SH_STRONG"]) && !hasAny(c, ["SUICIDE", "DIE"]);
+  const kind: RiskLevel = violence ? "violence-suffered" : selfHarm ? "self-harm" : "suicidal";
+  const now =
+    a.hits.some((h) => h.level === "acute") ||
+    /\b(gerade|grad|jetzt|jetz|eben|soeben|vorhin|sofort|right now|just now|rn|at the moment|currently|tonight|heute nacht|heute abend)\b/i.test(
+      text,
+    ) ||
+    (hasAny(c, ["NOW", "ALREADY"]) && hasAny(c, ["INGEST", "HEIGHT", "BLOOD", "DOOR", "JUMP", "GUN", "BLADE"]));
+  return now ? ["acute", kind] : [kind];
+}
+
+/** The three models and the concern threshold a grade is made with. */
+export interface GradeModels extends CheckModels {
+  other: CrisisModel | undefined;
+  concern: number;
+}
+
+/**
+ * The grade of the visitor's turns (oldest first, the newest last). The
+ * turns are read as the crisis check reads them: together, and the newest
+ * alone.
+ */
+export function gradeTurns(userTurns: readonly string[], pageLang: MessageLang = "de"): Grade {
+  if (userTurns.length === 0) return NO_GRADE;
+  return gradeAnalyses(analyseConversation(userTurns, pageLang), userTurns, {
+    ...loadedModels(),
+    other: otherModel,
+    concern: CONCERN_THRESHOLD,
+  });
+}
+
+/** The grade from the analysed texts (analyseConversation), with the given models: what gradeTurns and the training's evaluation share. */
+export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly string[], models: GradeModels): Grade {
+  const verdict = decideAnalyses(analyses, false, models);
+  const newest = analyses.at(-1)!;
+  const text = userTurns.at(-1)!;
+  // Worry about someone else is judged only where the topic model is sure the text is about danger.
+  const otherTopic = models.topic ? { ...models.topic, threshold: OTHER_TOPIC_THRESHOLD } : undefined;
+  const withReason = analyses.filter((a) => hasReason(a, otherTopic));
+  const other = models.other;
+  const pOther = other && withReason.length > 0 ? Math.max(...withReason.map((a) => probability(other, a.features))) : 0;
+  const aboutOther = other !== undefined && pOther >= other.threshold;
+  const best = verdict.best ?? newest;
+
+  if (verdict.assessment.crisis) {
+    // The model of concern for someone else was trained against the writers' own crises: when it is sure, it decides.
+    if (aboutOther && pOther >= other.thresholdWithoutRule)
+      return { grade: "other", levels: otherLevels(best, text), firm: false, signals: ["other-model"] };
+    const firm = verdict.assessment.signals.some((s) => !SOFT_RULES.has(s));
+    return { grade: "crisis", levels: verdict.assessment.levels, firm, signals: verdict.assessment.signals };
+  }
+  if (aboutOther) return { grade: "other", levels: otherLevels(best, text), firm: false, signals: ["other-model"] };
+  const joined = userTurns.slice(-4).join("\n");
+  if (hasAny(newest.concepts, OWN_CRISIS) || analyses.some((a) => a.hits.length > 0)) {
+    if (LONG_AGO.test(joined) || WELL_NOW.test(joined)) return { grade: "past", levels: [], firm: false, signals: ["past"] };
+  }
+  if (verdict.probability >= models.concern) return { grade: "concern", levels: [], firm: false, signals: ["concern"] };
+  return NO_GRADE;
+}
