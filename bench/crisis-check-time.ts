@@ -1,20 +1,20 @@
 import { performance } from "node:perf_hooks";
-import { assessConversation } from "../src/server/features/safety/detector";
+import { gradeTurns } from "../src/server/features/safety/grade";
 
 /**
- * Times the crisis check on each conversation, `rounds` times after a warm-up,
+ * Times the graded crisis check on each conversation, `rounds` times after a warm-up,
  * and prints median, p95 and p99 of the wall time and of the process's CPU time
  * (on a shared, busy machine the wall time includes waiting for a core).
  */
 export function printCheckTimes(conversations: { turns: string[]; lang: "de" | "en" }[], rounds: number, title: string) {
-  for (let i = 0; i < 2; i++) for (const c of conversations) assessConversation(c.turns, c.lang);
+  for (let i = 0; i < 2; i++) for (const c of conversations) gradeTurns(c.turns, c.lang);
   const wall: number[] = [];
   const cpu: number[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const c of conversations) {
       const startCpu = process.cpuUsage();
       const start = performance.now();
-      assessConversation(c.turns, c.lang);
+      gradeTurns(c.turns, c.lang);
       wall.push(performance.now() - start);
       const used = process.cpuUsage(startCpu);
       cpu.push((used.user + used.system) / 1000);

@@ -5,21 +5,26 @@
  * and the time one check takes (a visitor's conversation of up to four turns,
  * as the chat route runs it).
  *
- * Run: npx tsx bench/crisis.ts [--split tune|heldout|blind|blind2|blind3|blind4|blind5]
- * Goals on the held-out part: recall ≥ 0.97, false alarms ≤ 0.03, p95 ≤ 1 ms.
+ * Then what visitors meet (crisis-everyday.ts): the everyday-coaching
+ * corpus (the share of ordinary messages with a crisis answer, of ordinary
+ * conversations ending in careful mode) and the graded sets (concern for
+ * someone else, crises long over, alarming turns explained, own crises easy
+ * to miss), on their held-out and blind parts.
+ *
+ * Run: npx tsx bench/crisis.ts [--split tune|heldout|blind|blind2|blind3|blind4|blind5|everyday|graded]
+ * Goals: recall ≥ 0.97 and hard harmless messages flagged ≤ 0.03 on the held-out and blind crisis sets;
+ * ordinary messages with a crisis answer ≤ 0.01, ordinary conversations ending careful ≤ 0.03,
+ * concern for someone else answered with guidance ≥ 0.9; p95 ≤ 1 ms.
  */
 import { printCheckTimes } from "./crisis-check-time";
 import { EVALUATION_SETS, loadCorpus, loadEvaluationSet, type CorpusItem } from "../tests/fixtures/crisis/corpus";
-import { assessConversation } from "../src/server/features/safety/detector";
+import { gradeTurns } from "../src/server/features/safety/grade";
+import { pct, printEveryday, printGraded } from "./crisis-everyday";
 
 const only = process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : undefined;
 const corpus = loadCorpus();
 const turns = (i: CorpusItem) => [...(i.history ?? []), i.text];
 const pageLang = (i: CorpusItem): "de" | "en" => (i.lang === "en" ? "en" : "de");
-
-function pct(a: number, n: number): string {
-  return n === 0 ? "–" : `${((100 * a) / n).toFixed(1)} % (${a}/${n})`;
-}
 
 const TITLES = {
   tune: "Tuned on",
@@ -32,6 +37,7 @@ const TITLES = {
 } as const;
 for (const split of EVALUATION_SETS) {
   if (only && only !== split) continue;
+  if (only === undefined && split === "tune") continue;
   const items = loadEvaluationSet(split);
   const rows = new Map<string, { hit: number; n: number }>();
   const add = (key: string, hit: boolean) => {
@@ -45,13 +51,18 @@ for (const split of EVALUATION_SETS) {
   let fp = 0;
   let tn = 0;
   let levelRight = 0;
+  let asked = 0;
+  let askedHarmless = 0;
   for (const item of items) {
-    const risk = assessConversation(turns(item), pageLang(item));
+    const grade = gradeTurns(turns(item), pageLang(item));
+    const risk = { crisis: grade.grade === "crisis", levels: grade.levels };
     if (item.label === "none") {
       add(`harmless · ${item.kind}`, risk.crisis);
       if (risk.crisis) fp++;
       else tn++;
+      if (grade.grade === "concern") askedHarmless++;
     } else {
+      if (grade.grade === "concern") asked++;
       add(`crisis · level ${item.label}`, risk.crisis);
       add(`crisis · kind ${item.kind}`, risk.crisis);
       add(`crisis · lang ${item.lang === "de" || item.lang === "en" ? item.lang : "other"}`, risk.crisis);
@@ -62,13 +73,16 @@ for (const split of EVALUATION_SETS) {
     }
   }
   console.log(`\n${TITLES[split]}: ${items.length} messages`);
-  console.log(`  recall        ${pct(tp, tp + fn)}`);
-  console.log(`  false alarms  ${pct(fp, fp + tn)}`);
+  console.log(`  recall        ${pct(tp, tp + fn)}   (with the direct question instead: ${pct(tp + asked, tp + fn)})`);
+  console.log(`  false alarms  ${pct(fp, fp + tn)}   (direct question: ${pct(askedHarmless, fp + tn)})`);
   console.log(`  level named   ${pct(levelRight, tp)} of recognised crises`);
   console.log("  recall by group (crisis) / false-alarm rate by kind (harmless):");
   for (const [key, r] of [...rows].sort(([a], [b]) => a.localeCompare(b)))
     console.log(`    ${key.padEnd(36)} ${pct(r.hit, r.n)}`);
 }
+
+printEveryday(only);
+printGraded(only);
 
 // Time per check: every conversation of the corpus, many rounds, after a warm-up.
 printCheckTimes(

@@ -7,6 +7,7 @@ import type { ChatStreamEvent } from "./schemas/chat";
  */
 export const CHAT_STREAM_EVENTS = [
   "crisis",
+  "help",
   "text",
   "replace",
   "audio",

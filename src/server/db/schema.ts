@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { InquiryContext } from "#shared/schemas/inquiry";
+import type { SafetyState } from "../features/safety/protocol";
 
 /**
  * The whole schema in one file. Everything a second server
@@ -168,6 +169,11 @@ export const conversations = pgTable(
     /** Answered turns for which the knowledge base had no passage above the relevance threshold. */
     unansweredTurns: integer("unanswered_turns").notNull().default(0),
     crisis: boolean("crisis").notNull().default(false),
+    /**
+     * Where the conversation stands in the careful-mode protocol (mode, why, which help is in view,
+     * which direct questions were asked); null until a turn changed it. No message text.
+     */
+    safety: jsonb("safety").$type<SafetyState>(),
     /** The site that embedded the widget (its origin), or null on our own pages; for counts per site only. */
     embedOrigin: text("embed_origin"),
     createdAt: createdAt(),

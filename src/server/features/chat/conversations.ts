@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { conversations } from "../../db/schema";
+import { INITIAL_SAFETY, type SafetyState } from "../safety/service";
 
 export interface TurnInput {
   /** Continued only when it belongs to this visitor; otherwise a new conversation starts. */
@@ -16,6 +17,15 @@ export interface TurnInput {
   unanswered: boolean;
   /** The site that embedded the widget, for a new conversation; counts per site only. */
   embedOrigin?: string;
+  /** Where the conversation stands in the careful-mode protocol after this turn. */
+  safety: SafetyState;
+}
+
+/** A conversation's place in the careful-mode protocol and how many turns were answered. */
+export interface ConversationSafety {
+  safety: SafetyState | null;
+  /** Answered turns so far. */
+  turns: number;
 }
 
 /**
@@ -39,6 +49,7 @@ export function createConversationService(database: Database) {
             unansweredTurns: sql`${conversations.unansweredTurns} + ${input.unanswered ? 1 : 0}`,
             lastMessageAt: sql`now()`,
             crisis: sql`${conversations.crisis} OR ${input.crisis}`,
+            safety: input.safety,
           })
           .where(and(eq(conversations.id, input.conversationId), eq(conversations.visitorId, input.visitorId)))
           .returning({ id: conversations.id });
@@ -54,15 +65,25 @@ export function createConversationService(database: Database) {
           voiceTurns: input.voice ? 1 : 0,
           unansweredTurns: input.unanswered ? 1 : 0,
           crisis: input.crisis,
+          safety: input.safety,
           embedOrigin: input.embedOrigin ?? null,
         })
         .returning({ id: conversations.id });
       return rows[0]!.id;
     },
-    /** The conversation had a crisis answer: later turns stay careful. */
-    async isFlagged(id: string): Promise<boolean> {
-      const rows = await db.select({ crisis: conversations.crisis }).from(conversations).where(eq(conversations.id, id));
-      return rows[0]?.crisis === true;
+    /** Where this visitor's conversation stands in the careful-mode protocol; undefined for an unknown or foreign one. */
+    async safetyOf(id: string, visitorId: string): Promise<ConversationSafety | undefined> {
+      const rows = await db
+        .select({ safety: conversations.safety, turns: conversations.messageCount, crisis: conversations.crisis })
+        .from(conversations)
+        .where(and(eq(conversations.id, id), eq(conversations.visitorId, visitorId)));
+      const row = rows[0];
+      if (!row) return undefined;
+      // A conversation in crisis from before the protocol was stored stays careful, as it did then.
+      const legacy: SafetyState | null = row.crisis
+        ? { ...INITIAL_SAFETY, mode: "careful", basis: "firm", levels: ["suicidal"], since: row.turns }
+        : null;
+      return { safety: row.safety ?? legacy, turns: row.turns };
     },
     async exists(id: string): Promise<boolean> {
       return (await db.$count(conversations, eq(conversations.id, id))) > 0;

@@ -66,11 +66,6 @@ const LINES_INTRO: Record<RiskLevel, Record<Lang, string>> = {
   "harm-others": { de: "Reden kannst du rund um die Uhr hier:", en: "You can talk to someone around the clock here:" },
 };
 
-const FOLLOW_UP: Record<Lang, string> = {
-  de: "Ich bin weiter hier, aber ich bin eine KI und kann dir in dieser Lage nicht so helfen wie ein Mensch.",
-  en: "I'm still here, but I am an AI and can't help you in this situation the way a person can.",
-};
-
 const UNKNOWN_EMERGENCY: Record<Lang, string> = {
   de: "deines Landes (112 in Europa, 911 in den USA und Kanada)",
   en: "of your country (112 in Europe, 911 in the US and Canada)",
@@ -132,15 +127,10 @@ function linesSentence(lines: CrisisResourceView[], lang: Lang): string {
 
 /**
  * The caring, fixed answer for a crisis: what to do first for this risk, the
- * lines that fit it, when to call the emergency number. `followUp` is the
- * shorter answer for later turns of a conversation already in crisis.
+ * lines that fit it, when to call the emergency number. Given once per risk
+ * level in a conversation; later turns are careful-mode replies (protocol.ts).
  */
-export function crisisAnswer(
-  levels: readonly RiskLevel[],
-  lang: Lang,
-  resources: CrisisResourceView[],
-  followUp = false,
-): CrisisAnswer {
+export function crisisAnswer(levels: readonly RiskLevel[], lang: Lang, resources: CrisisResourceView[]): CrisisAnswer {
   const level = levels[0] ?? "suicidal";
   const emergencyNumber = resources.find((r) => r.kind === "emergency")?.phones[0];
   const policeNumber = resources.find((r) => r.kind === "police")?.phones[0];
@@ -153,14 +143,7 @@ export function crisisAnswer(
 
   const lines = resources.filter((r) => r.phones.length > 0 && r.kind !== "emergency" && r.kind !== "police");
   const directory = resources.find((r) => r.kind === "directory" && r.url);
-  const parts: string[] = [
-    followUp
-      ? level === "acute"
-        ? fill(OPENING.acute[lang].split(". ")[0]!) + "."
-        : FOLLOW_UP[lang]
-      : fill(OPENING[level][lang]),
-  ];
-  if (followUp && level === "acute") parts.push(FOLLOW_UP[lang]);
+  const parts: string[] = [fill(OPENING[level][lang])];
   if (lines.length > 0) parts.push(`${LINES_INTRO[level][lang]} ${linesSentence(lines, lang)}`);
   if (directory) parts.push(DIRECTORY[lang].replace("{url}", directory.url!.replace(/^https?:\/\//, "")));
   const closing = CLOSING[level][lang];

@@ -1,0 +1,228 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { CrisisResourceView, RiskLevel } from "#shared/safety";
+import type { ChatDone, ChatRequest, GradeKind } from "#shared/schemas/chat";
+import type { AppContext } from "../../context";
+import type { ModerationVerdict } from "../../providers/moderation";
+import {
+  guardedReply,
+  INITIAL_SAFETY,
+  type CrisisSource,
+  type HelpView,
+  type ProtocolMode,
+  type SafetyState,
+} from "../safety/service";
+import { relevantHits, type KnowledgeHit } from "../search/service";
+import type { ReplyDelta } from "../speech/service";
+import { buildMessages } from "./messages";
+import { usedSources } from "./sources";
+
+/** The model's settings for every reply: temperature 0.5, at most 500 tokens. */
+export const CHAT_TEMPERATURE = 0.5;
+export const CHAT_MAX_TOKENS = 500;
+
+export interface TurnInput {
+  body: ChatRequest;
+  persona: { id: string; systemPrompt: string };
+  visitorId: string;
+  embedOrigin?: string;
+  /** The visitor's country when known, for the help lines. */
+  country?: string;
+  log: FastifyBaseLogger;
+  /** Aborted when the visitor leaves: the provider's request ends. */
+  signal: AbortSignal;
+}
+
+/** How a turn's answer came about, settled while it streams (the moderation net or the reply check may change it). */
+export interface TurnOutcome {
+  crisis: boolean;
+  levels: RiskLevel[];
+  source: CrisisSource;
+}
+
+export interface Turn {
+  /** The answer's text as it streams; REPLACE_REPLY withdraws what came before. */
+  deltas: AsyncIterable<ReplyDelta>;
+  /** What the page learns before the answer's text: the crisis level, or the help the answer names. */
+  announcement():
+    | { crisis: { risk: RiskLevel; resources: CrisisResourceView[] } }
+    | { help: { help: HelpView; resources: CrisisResourceView[] } }
+    | undefined;
+  /** Records the answered turn and returns the `done` event. */
+  finish(replyText: string): Promise<ChatDone>;
+}
+
+async function* once(text: string): AsyncIterable<ReplyDelta> {
+  yield text;
+}
+
+/** The reply, then one sentence more, unless the reply was replaced by a crisis answer on the way. */
+async function* withSuffix(deltas: AsyncIterable<ReplyDelta>, suffix: () => string | undefined): AsyncIterable<ReplyDelta> {
+  for await (const d of deltas) yield d;
+  const extra = suffix();
+  if (extra) yield ` ${extra}`;
+}
+
+/**
+ * One visitor turn through the whole pipeline: the graded crisis check and
+ * the careful-mode protocol (safety), retrieval, the reply (a fixed answer,
+ * the offline coach or the provider, guarded by the moderation net and the
+ * reply check), then recording. The route streams what it returns.
+ */
+export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn> {
+  const { safety, conversations } = ctx;
+  const chat = ctx.providers.chat;
+  const { body, persona, country, log, signal } = input;
+  const lang = body.lang;
+  const userTurns = body.messages.filter((m) => m.role === "user").map((m) => m.content);
+  const userText = userTurns.at(-1)!.trim();
+
+  // Where the conversation stands: only the server's record counts, never what the page says.
+  const known = body.conversationId ? await conversations.safetyOf(body.conversationId, input.visitorId) : undefined;
+  const state: SafetyState = known?.safety ?? INITIAL_SAFETY;
+  const turn = known?.turns ?? 0;
+  // The check runs on the server before any provider call, on the turns since the protocol's mode began.
+  const { grade, step } = safety.check({ state, turn, known: known !== undefined, userTurns, lang });
+  const { action } = step;
+  let next = step.next;
+  let help = step.help;
+  let helpLevels = step.helpLevels;
+  const outcome: TurnOutcome = {
+    crisis: action.kind === "crisis",
+    levels: action.kind === "crisis" ? action.levels : [],
+    source: "check",
+  };
+  if (grade.grade !== "none")
+    log.info({ event: "safety", grade: grade.grade, action: action.kind, signals: grade.signals }, "safety grade");
+
+  const crisisText = (levels: RiskLevel[], source: CrisisSource) => {
+    outcome.crisis = true;
+    outcome.levels = levels;
+    outcome.source = source;
+    // A crisis found by a net after the check: careful mode, as a flag that may be a misunderstanding.
+    next = { ...INITIAL_SAFETY, concernAsked: state.concernAsked, mode: "careful", basis: "soft", levels, since: turn + 1 };
+    help = "open";
+    helpLevels = levels;
+    return safety.answer(levels, lang, country).text;
+  };
+
+  let hits: KnowledgeHit[] = [];
+  let deltas: AsyncIterable<ReplyDelta>;
+  if (action.kind === "crisis") {
+    deltas = once(safety.answer(action.levels, lang, country).text);
+  } else if (action.kind === "other") {
+    deltas = once(safety.otherAnswer(action.levels, lang, country).text);
+  } else if (action.kind === "careful" && chat.name === "demo") {
+    deltas = once(
+      safety.carefulReply(
+        {
+          lang,
+          turns: body.messages,
+          levels: action.levels,
+          question: action.question,
+          clarified: action.clarified,
+          deflected: action.deflected,
+          affirmed: action.affirmed,
+        },
+        country,
+      ),
+    );
+  } else {
+    // The moderation net runs beside knowledge retrieval, so it adds no time before the model starts.
+    const moderation: Promise<ModerationVerdict | undefined> = safety.moderate(userText, signal);
+    const modes: ProtocolMode[] = [];
+    if (action.kind === "careful") {
+      modes.push(action.question ? "careful" : "careful-open");
+      if (action.clarified) modes.push("clarified");
+    } else {
+      if (action.add === "concern") modes.push("concern");
+      if (action.resumed) modes.push("resumed");
+      if (action.support) modes.push("support");
+      try {
+        // Only the documents that serve this persona (assigned to it, or to all), and only passages relevant enough.
+        hits = relevantHits(await ctx.knowledge.search(userText, 5, { personaId: persona.id }));
+      } catch (err) {
+        log.error({ err }, "knowledge search failed; answering without it");
+      }
+    }
+    const protocol = safety.protocol(lang, country, modes);
+    const reply = guardedReply({
+      reply: chat.stream({
+        messages: buildMessages(`${persona.systemPrompt}\n\n${protocol}`, lang, hits, body.messages),
+        passages: hits.map((h) => ({ title: h.title, text: h.text })),
+        model: ctx.env.CHAT_MODEL,
+        temperature: CHAT_TEMPERATURE,
+        maxTokens: CHAT_MAX_TOKENS,
+        signal,
+        lang,
+        coach: action.kind === "coach" ? { resumed: action.resumed, support: action.support } : undefined,
+      }),
+      moderation,
+      checker: safety.checker([persona.systemPrompt, protocol]),
+      onModerationCrisis: (levels) => {
+        log.info({ event: "crisis", levels, source: "moderation" }, "crisis answer from the moderation net");
+        return crisisText(levels, "moderation");
+      },
+      onBlocked: (reason) => {
+        log.warn({ event: "reply-blocked", reason }, "the model's reply was replaced");
+        const safe = safety.blockedAnswer(reason, lang, country);
+        if ("level" in safe) crisisText([safe.level], "reply");
+        return safe.text;
+      },
+    });
+    // The direct question and the quiet pointer are added by the server, so no model can leave them out.
+    deltas = withSuffix(reply, () => {
+      if (outcome.crisis) return undefined;
+      if (action.kind === "careful") return action.question ? safety.question(action.question, lang) : undefined;
+      if (action.add === "concern") return safety.concernQuestion(lang);
+      if (action.add === "past") return safety.pastPointer(lang, country);
+      return undefined;
+    });
+  }
+  if (outcome.crisis) log.info({ event: "crisis", levels: outcome.levels, signals: grade.signals }, "crisis answer");
+
+  const gradeKind: GradeKind = grade.grade;
+  return {
+    deltas,
+    announcement() {
+      if (outcome.crisis)
+        return { crisis: { risk: outcome.levels[0] ?? "suicidal", resources: safety.resources(outcome.levels, lang, country) } };
+      if (help === "none") return undefined;
+      return { help: { help, resources: safety.resources(helpLevels, lang, country) } };
+    },
+    async finish(replyText) {
+      const conversationId = await conversations.recordTurn({
+        conversationId: body.conversationId,
+        personaId: persona.id,
+        visitorId: input.visitorId,
+        lang,
+        crisis: outcome.crisis,
+        voice: body.voice,
+        unanswered: action.kind === "coach" && !outcome.crisis && hits.length === 0,
+        embedOrigin: input.embedOrigin,
+        safety: next,
+      });
+      // The text is kept only when the operator switched transcripts on and the visitor agreed for this conversation.
+      if (body.transcriptConsent && (await ctx.transcripts.policy()).enabled) {
+        await ctx.transcripts
+          .record(conversationId, { voice: body.voice, crisis: outcome.crisis, visitorText: userText, coachText: replyText })
+          .catch((err: unknown) => log.error({ err }, "transcript turn not stored"));
+      }
+      if (outcome.crisis) {
+        await safety
+          .record({ level: outcome.levels[0] ?? "suicidal", source: outcome.source, lang, personaId: persona.id })
+          .catch((err: unknown) => log.error({ err }, "crisis event not recorded"));
+      }
+      return {
+        reply: replyText,
+        conversationId,
+        sources: outcome.crisis || action.kind !== "coach" ? [] : usedSources(replyText, hits),
+        crisis: outcome.crisis,
+        risk: outcome.crisis ? (outcome.levels[0] ?? "suicidal") : null,
+        careful: next.mode === "careful",
+        grade: gradeKind,
+        help,
+        resources: help === "none" ? [] : safety.resources(helpLevels, lang, country),
+      };
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { describe, expect, test } from "vitest";
+import { INITIAL_SAFETY, NO_GRADE, step, type Grade, type SafetyState } from "./protocol";
+import { clarifies, deflects, saysNo, saysYes } from "./visitor-signals";
+
+const crisis = (levels: Grade["levels"], firm: boolean): Grade => ({ grade: "crisis", levels, firm, signals: [] });
+const grade = (kind: Grade["grade"], levels: Grade["levels"] = []): Grade => ({ grade: kind, levels, firm: false, signals: [] });
+
+/** Runs a conversation through the protocol: each turn's grade and text, the state carried from turn to turn. */
+function run(turns: { grade: Grade; text: string; explainedAway?: boolean }[]) {
+  let state: SafetyState = INITIAL_SAFETY;
+  return turns.map((t, turn) => {
+    const s = step({ state, turn, grade: t.grade, text: t.text, explainedAway: t.explainedAway ?? false });
+    state = s.next;
+    return s;
+  });
+}
+
+describe("the careful-mode protocol", () => {
+  test("an ordinary conversation stays ordinary coaching without help on screen", () => {
+    const steps = run([
+      { grade: NO_GRADE, text: "Hallo, ich heiße Jana." },
+      { grade: NO_GRADE, text: "Ich habe morgen meine mündliche Prüfung." },
+      { grade: NO_GRADE, text: "Danke!" },
+    ]);
+    for (const s of steps) {
+      expect(s.action).toMatchObject({ kind: "coach", add: null });
+      expect(s.help).toBe("none");
+    }
+  });
+
+  test("a crisis gets the crisis answer once; later turns are careful replies with the help in view", () => {
+    const steps = run([
+      { grade: crisis(["suicidal"], true), text: "Ich will nicht mehr leben." },
+      { grade: NO_GRADE, text: "passt schon" },
+      { grade: NO_GRADE, text: "Ich weiß nicht, alles ist so schwer." },
+      { grade: crisis(["suicidal"], true), text: "Ich will einfach nicht mehr." },
+    ]);
+    expect(steps[0]!.action.kind).toBe("crisis");
+    for (const s of steps.slice(1)) {
+      expect(s.action.kind).toBe("careful");
+      expect(s.help).toBe("open");
+      expect(s.next.mode).toBe("careful");
+    }
+    expect(steps[1]!.action).toMatchObject({ deflected: true });
+    // The questions that follow a stated risk, one per turn, none twice.
+    const questions = steps.slice(1).map((s) => (s.action.kind === "careful" ? s.action.question : null));
+    expect(questions).toEqual(["method", "intent", "alone"]);
+  });
+
+  test("after a clearly stated risk, a single denial never clears careful mode", () => {
+    const steps = run([
+      { grade: crisis(["suicidal"], true), text: "Ich bringe mich heute um." },
+      { grade: NO_GRADE, text: "Nein, war nur ein Spaß, vergiss es." },
+      { grade: NO_GRADE, text: "Nein." },
+      { grade: NO_GRADE, text: "Wirklich nicht, alles gut." },
+    ]);
+    for (const s of steps.slice(1)) expect(s.next).toMatchObject({ mode: "careful", basis: "firm" });
+  });
+
+  test("an acute flag that is a misunderstanding: the direct question once, then a no returns to coaching", () => {
+    const steps = run([
+      { grade: crisis(["acute"], false), text: "Ich stehe gerade auf der Brücke." },
+      {
+        grade: NO_GRADE,
+        text: "der Karlsbrücke in Prag, wir machen Fotos, aber ich habe Höhenangst",
+        explainedAway: true,
+      },
+      { grade: NO_GRADE, text: "Nein, gar nicht." },
+      { grade: NO_GRADE, text: "Wie werde ich die Höhenangst los?" },
+    ]);
+    expect(steps[0]!.action.kind).toBe("crisis");
+    expect(steps[1]!.action).toMatchObject({ kind: "careful", question: "thoughts", clarified: true });
+    expect(steps[2]!.action).toMatchObject({ kind: "coach", resumed: true });
+    // The help stays one tap away; the next turn is ordinary coaching, and the old turns are not read again.
+    expect(steps[2]!.help).toBe("tap");
+    expect(steps[2]!.next.since).toBe(3);
+    expect(steps[3]!.action).toMatchObject({ kind: "coach", resumed: false });
+    expect(steps[3]!.help).toBe("tap");
+  });
+
+  test("a no without any explanation keeps careful mode and asks what was meant", () => {
+    const steps = run([
+      { grade: crisis(["acute"], false), text: "Ich stehe auf der Brücke." },
+      { grade: NO_GRADE, text: "passt schon" },
+      { grade: NO_GRADE, text: "Nein." },
+      { grade: NO_GRADE, text: "Ich meinte die Brücke über den Kanal, ich jogge da jeden Morgen." },
+    ]);
+    expect(steps[1]!.action).toMatchObject({ kind: "careful", question: "thoughts" });
+    expect(steps[2]!.action).toMatchObject({ kind: "careful", question: "explain" });
+    expect(steps[3]!.action).toMatchObject({ kind: "coach", resumed: true });
+  });
+
+  test("a yes to the direct question makes the flag firm", () => {
+    const steps = run([
+      { grade: crisis(["acute"], false), text: "Ich stehe auf der Brücke." },
+      { grade: NO_GRADE, text: "Ich meinte die Brücke bei uns im Ort." },
+      { grade: NO_GRADE, text: "Ja, manchmal schon." },
+      { grade: NO_GRADE, text: "Nein, jetzt nicht mehr." },
+    ]);
+    expect(steps[2]!.action).toMatchObject({ kind: "careful", affirmed: true });
+    expect(steps[2]!.next.basis).toBe("firm");
+    expect(steps[3]!.next).toMatchObject({ mode: "careful", basis: "firm" });
+  });
+
+  test("a new, more urgent risk in careful mode gets the crisis answer for it", () => {
+    const steps = run([
+      { grade: crisis(["suicidal"], true), text: "Ich will nicht mehr leben." },
+      { grade: crisis(["acute", "suicidal"], true), text: "Ich habe gerade alle Tabletten genommen." },
+    ]);
+    expect(steps[1]!.action).toMatchObject({ kind: "crisis", levels: ["acute", "suicidal"] });
+  });
+
+  test("a worrying message: coaching with the direct question once, numbers beside; a no returns to coaching", () => {
+    const steps = run([
+      { grade: grade("concern"), text: "Ich halte das alles nicht mehr aus." },
+      { grade: NO_GRADE, text: "Nein, so schlimm ist es nicht, nur der Job." },
+      { grade: grade("concern"), text: "Trotzdem, ich kann nicht mehr." },
+    ]);
+    expect(steps[0]!.action).toMatchObject({ kind: "coach", add: "concern" });
+    expect(steps[0]!.help).toBe("open");
+    expect(steps[1]!.action).toMatchObject({ kind: "coach", add: null });
+    // Asked once per conversation.
+    expect(steps[2]!.action).toMatchObject({ kind: "coach", add: null });
+  });
+
+  test("anything but a no to the direct question is taken seriously", () => {
+    for (const answer of ["Ja.", "manchmal", "weiß nicht", "I don't know"]) {
+      const steps = run([
+        { grade: grade("concern"), text: "Ich halte das alles nicht mehr aus." },
+        { grade: NO_GRADE, text: answer },
+      ]);
+      expect(steps[1]!.action.kind).toBe("crisis");
+      expect(steps[1]!.next.mode).toBe("careful");
+    }
+  });
+
+  test("concern for someone else: guidance, then coaching of the helper with the numbers in view", () => {
+    const steps = run([
+      { grade: grade("other", ["suicidal"]), text: "Meine Freundin hat ihre Sachen verschenkt." },
+      { grade: NO_GRADE, text: "Wie spreche ich sie an?" },
+      { grade: grade("other", ["acute", "suicidal"]), text: "Sie schreibt gerade, dass sie Tabletten genommen hat." },
+    ]);
+    expect(steps[0]!.action).toMatchObject({ kind: "other", levels: ["suicidal"] });
+    expect(steps[1]!.action).toMatchObject({ kind: "coach", support: true });
+    expect(steps[1]!.help).toBe("open");
+    expect(steps[2]!.action).toMatchObject({ kind: "other", levels: ["acute", "suicidal"] });
+  });
+
+  test("a crisis stated as long over: coaching with a quiet pointer", () => {
+    const [s] = run([{ grade: grade("past"), text: "Vor Jahren habe ich mich geritzt, heute geht es mir gut." }]);
+    expect(s!.action).toMatchObject({ kind: "coach", add: "past" });
+    expect(s!.help).toBe("tap");
+  });
+});
+
+describe("what a short answer says", () => {
+  test.each([
+    "Nein.",
+    "nein, gar nicht",
+    "Nö",
+    "na",
+    "nei",
+    "No.",
+    "nope",
+    "not at all",
+    "Ich will mir nichts antun.",
+    "I'm not suicidal",
+  ])("%s is a no", (text) => {
+    expect(saysNo(text)).toBe(true);
+    expect(saysYes(text)).toBe(false);
+  });
+  test.each(["Ja", "ja, manchmal", "schon", "vielleicht", "weiß nicht", "yes", "sometimes", "idk"])("%s is not a no", (text) => {
+    expect(saysNo(text)).toBe(false);
+    expect(saysYes(text)).toBe(true);
+  });
+  test("na ja is a shrug, not a no", () => expect(saysNo("na ja, geht so")).toBe(false));
+  test.each([
+    "Ich meinte die Karlsbrücke in Prag",
+    "war nur ein Spaß 😅",
+    "nicht wörtlich gemeint",
+    "haha nein, in Clash of Clans",
+    "I meant the bridge in the game",
+    "just kidding",
+  ])("%s clarifies", (text) => expect(clarifies(text)).toBe(true));
+  test.each(["Ich will nicht mehr.", "Mir geht es schlecht", "passt schon"])("%s does not clarify", (text) =>
+    expect(clarifies(text)).toBe(false),
+  );
+  test.each(["passt schon", "egal", "ok", "schon gut", "it's fine"])("%s deflects", (text) => expect(deflects(text)).toBe(true));
+});
