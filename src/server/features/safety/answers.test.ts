@@ -39,12 +39,16 @@ describe("the right help for each risk level", () => {
     expect(answer("suicidal", "de", "AT").resources[0]).toMatchObject({ country: "AT", phones: ["142"] });
   });
 
-  test("English pages name the visitor's country's lines, or an international directory", () => {
+  test("English pages name the visitor's country's lines when it is known, else the operator's with a directory", () => {
     expect(answer("suicidal", "en", "GB").text).toContain("Samaritans 116 123");
     expect(answer("suicidal", "en", "US").text).toContain("988");
+    // Unknown country: the operator's own country (the first configured) and the directory, never the directory alone.
     const unknown = answer("suicidal", "en");
-    expect(unknown.text).toContain("findahelpline.com");
-    expect(unknown.text).toContain("112 in Europe, 911 in the US and Canada");
+    for (const n of ["0800 111 0 111", "112", "findahelpline.com"]) expect(unknown.text).toContain(n);
+    expect(unknown.resources.map((r) => r.country)).toEqual(expect.arrayContaining(["DE", "INT"]));
+    expect(unknown.text).not.toContain("988");
+    // A country without lines of its own counts as unknown.
+    expect(answer("suicidal", "en", "FR").text).toContain("0800 111 0 111");
     expect(answer("suicidal", "en", "DE").text).toContain("0800 111 0 111");
   });
 
@@ -91,10 +95,13 @@ describe("the right help for each risk level", () => {
   });
 });
 
-test("the visitor's country comes from a configured CDN header, else the browser's language region", () => {
+test("the visitor's country comes from a configured CDN header, else on German pages the browser's German region", () => {
   expect(visitorCountry({ "cf-ipcountry": "at" }, "CF-IPCountry", "de")).toBe("AT");
+  expect(visitorCountry({ "cf-ipcountry": "gb" }, "CF-IPCountry", "en")).toBe("GB");
   expect(visitorCountry({ "accept-language": "de-CH,de;q=0.9" }, undefined, "de")).toBe("CH");
-  expect(visitorCountry({ "accept-language": "en-GB,en;q=0.9" }, undefined, "en")).toBe("GB");
+  // An English browser language is as likely an expat in Germany: English pages rely on the header alone.
+  expect(visitorCountry({ "accept-language": "en-GB,en;q=0.9" }, undefined, "en")).toBeUndefined();
+  expect(visitorCountry({ "accept-language": "en-US,en;q=0.9" }, undefined, "en")).toBeUndefined();
   // An English browser on a German page says nothing about where its user is.
   expect(visitorCountry({ "accept-language": "en-US,en;q=0.9" }, undefined, "de")).toBeUndefined();
   expect(visitorCountry({ "accept-language": "en" }, undefined, "en")).toBeUndefined();

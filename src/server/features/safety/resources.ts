@@ -48,10 +48,11 @@ export function createResourceDirectory(config: CrisisResourcesConfig = {}): Cri
     select(levels, lang, country) {
       const wanted = new Set(levels);
       const known = country && countriesWithLines.has(country) ? country : undefined;
-      // German pages name the configured countries (the visitor's first); English pages the visitor's country, or the international directory.
+      // German pages name the configured countries (the visitor's first). English pages name the visitor's country when it
+      // is known, else the operator's (the first configured) with the international directory: never a directory alone.
       let countries: string[];
       if (lang === "de") countries = known ? [known, ...parsed.countries.filter((c) => c !== known)] : parsed.countries;
-      else countries = known ? [known] : [];
+      else countries = known ? [known] : parsed.countries.slice(0, 1);
       const chosen: CrisisResource[] = [];
       for (const c of countries) {
         const forCountry = resources.filter((r) => r.country === c && r.levels.some((l) => wanted.has(l)));
@@ -73,10 +74,11 @@ export function createResourceDirectory(config: CrisisResourcesConfig = {}): Cri
 
 /**
  * The visitor's country, when a trustworthy hint exists: a country header
- * set by the operator's CDN (named in configuration), else the region of a
- * preferred browser language in the page's language ("de-AT" on a German
- * page → AT, "en-GB" on an English page → GB). A browser set to "en-US" on a
- * German page says nothing about where its user is.
+ * set by the operator's CDN (named in configuration), else on German pages
+ * the region of a preferred German browser language ("de-AT" → AT). An
+ * English browser language says nothing about where its user is: "en-GB" or
+ * "en-US" is as likely an expat in Germany, so English pages rely on the
+ * header alone.
  */
 export function visitorCountry(
   headers: Record<string, string | string[] | undefined>,
@@ -88,6 +90,7 @@ export function visitorCountry(
     const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
     if (code && /^[A-Z]{2}$/.test(code)) return code;
   }
+  if (pageLang !== "de") return undefined;
   const accept = headers["accept-language"];
   const entries = ((Array.isArray(accept) ? accept[0] : accept) ?? "").split(",").map((e) => e.trim().split(";")[0]!);
   for (const entry of entries) {
