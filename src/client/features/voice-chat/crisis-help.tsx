@@ -26,52 +26,72 @@ export function CrisisText({ text, resources }: { text: string; resources: Crisi
 }
 
 /**
- * Help that stays in view once a conversation was in crisis: each line with
- * a large call button, until the visitor starts a new conversation.
+ * Help that stays in view while a conversation is careful (or the visitor
+ * worries about someone else): each line with a large call button, until the
+ * visitor starts a new conversation. `collapsed`: one tap away, after careful
+ * mode stepped down. Fits a 320 px screen: it takes the width it is given.
  */
-export function CrisisHelp({ resources, lang }: { resources: CrisisResourceView[]; lang: Lang }) {
+export function CrisisHelp({
+  resources,
+  lang,
+  collapsed = false,
+}: {
+  resources: CrisisResourceView[];
+  lang: Lang;
+  collapsed?: boolean;
+}) {
   const t = voicePageTexts[lang];
+  const list = (
+    <ul className="mt-2 space-y-2">
+      {resources.map((r) => (
+        <li key={r.id} className="min-w-0">
+          <p className="text-sm break-words">{r.name}</p>
+          <div className="mt-1 flex min-w-0 flex-wrap gap-2">
+            {r.phones.map((phone) => (
+              <a
+                key={phone}
+                href={telHref(phone)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-amber-300 px-4 py-2 text-sm font-bold text-zinc-950 hover:bg-amber-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-200"
+              >
+                <Phone aria-hidden="true" className="h-4 w-4" />
+                <span>
+                  <span className="sr-only">{t.call} </span>
+                  {phone}
+                </span>
+              </a>
+            ))}
+            {r.url ? (
+              <a
+                href={r.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 min-w-0 items-center text-sm break-all text-amber-200 underline underline-offset-2"
+              >
+                {r.url.replace(/^https?:\/\//, "")}
+              </a>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+  const frame =
+    "mt-4 w-full max-w-96 min-w-0 rounded-2xl border border-amber-300/60 bg-amber-950/60 p-4 text-amber-50 sm:mx-auto";
+  if (collapsed)
+    return (
+      <details className={frame} data-testid="crisis-help">
+        <summary className="min-h-11 cursor-pointer text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-200">
+          {t.helpCollapsed}
+        </summary>
+        {list}
+      </details>
+    );
   return (
-    <section
-      aria-labelledby="crisis-help-heading"
-      className="mt-4 w-96 max-w-full rounded-2xl border border-amber-300/60 bg-amber-950/60 p-4 text-amber-50"
-      data-testid="crisis-help"
-    >
+    <section aria-labelledby="crisis-help-heading" className={frame} data-testid="crisis-help">
       <h2 id="crisis-help-heading" className="text-base font-semibold">
         {t.helpHeading}
       </h2>
-      <ul className="mt-2 space-y-2">
-        {resources.map((r) => (
-          <li key={r.id}>
-            <p className="text-sm">{r.name}</p>
-            <div className="mt-1 flex flex-wrap gap-2">
-              {r.phones.map((phone) => (
-                <a
-                  key={phone}
-                  href={telHref(phone)}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-amber-300 px-4 py-2 text-sm font-bold text-zinc-950 hover:bg-amber-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-200"
-                >
-                  <Phone aria-hidden="true" className="h-4 w-4" />
-                  <span>
-                    <span className="sr-only">{t.call} </span>
-                    {phone}
-                  </span>
-                </a>
-              ))}
-              {r.url ? (
-                <a
-                  href={r.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center text-sm text-amber-200 underline underline-offset-2"
-                >
-                  {r.url.replace(/^https?:\/\//, "")}
-                </a>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
+      {list}
     </section>
   );
 }

@@ -40,6 +40,7 @@ export const voicePageTexts = defineTexts({
     rateThanks: "Danke für deine Bewertung!",
     rateFailed: "Die Bewertung konnte nicht gespeichert werden.",
     helpHeading: "Hilfe rund um die Uhr",
+    helpCollapsed: "Hilfe und Notrufnummern",
     call: "Anrufen:",
     consentHeading: "Darf dieses Gespräch gespeichert werden?",
     consentText:
@@ -87,6 +88,7 @@ export const voicePageTexts = defineTexts({
     rateThanks: "Thank you for your rating!",
     rateFailed: "The rating could not be saved.",
     helpHeading: "Help around the clock",
+    helpCollapsed: "Help and emergency numbers",
     call: "Call",
     consentHeading: "May this conversation be stored?",
     consentText:

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProviderStatus, PublicPersona, VoicePlayback } from "#shared/app-services";
 import type { Lang } from "#shared/i18n";
 import type { CrisisResourceView, RiskLevel } from "#shared/safety";
-import type { ChatRequestInput, ChatSource, ChatStreamEvent } from "#shared/schemas/chat";
+import type { ChatRequestInput, ChatSource, ChatStreamEvent, HelpView } from "#shared/schemas/chat";
 import {
   initialVoiceState,
   isAnswerRunning,
@@ -90,8 +90,11 @@ export function useVoiceChat(
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [serverMessage, setServerMessage] = useState<string>();
   const [conversationId, setConversationId] = useState<string>();
-  /** Careful mode after a crisis answer: the help stays in view and there is no rating prompt. */
-  const [help, setHelp] = useState<CrisisResourceView[]>();
+  /**
+   * The help the server says to show: in view (careful mode, a worrying message, someone else in
+   * danger) or one tap away (after careful mode stepped down). Once shown, no rating is asked for.
+   */
+  const [help, setHelp] = useState<{ view: Exclude<HelpView, "none">; resources: CrisisResourceView[] }>();
   /** The visitor ended the conversation: the rating is offered once, and the next step starts a new one. */
   const [ended, setEnded] = useState(false);
   const stateRef = useRef(state);
@@ -150,6 +153,11 @@ export function useVoiceChat(
           voice.setPhones(data.resources.flatMap((r) => r.phones));
           update(answer.id, (e) => ({ ...e, crisis: true, risk: data.risk, resources: data.resources }));
           return;
+        case "help":
+          // The numbers this answer names: spelled out by the voice, tappable in the text.
+          voice.setPhones(data.resources.flatMap((r) => r.phones));
+          update(answer.id, (e) => ({ ...e, resources: data.resources }));
+          return;
         case "text": {
           const reply = (answer.reply += data.delta);
           update(answer.id, (e) => ({ ...e, content: reply }));
@@ -177,14 +185,14 @@ export function useVoiceChat(
         case "done":
           conversationRef.current = data.conversationId;
           setConversationId(data.conversationId);
-          if (data.careful) setHelp(data.resources);
+          if (data.help !== "none" && data.resources.length > 0) setHelp({ view: data.help, resources: data.resources });
           update(answer.id, (e) => ({
             ...e,
             content: data.reply,
             sources: data.sources,
             crisis: data.crisis,
             risk: data.risk ?? undefined,
-            resources: data.crisis ? data.resources : undefined,
+            resources: data.resources.length > 0 ? data.resources : undefined,
           }));
           speakInBrowser(() => voice.finishAnswer());
           player.end();

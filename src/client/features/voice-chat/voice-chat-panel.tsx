@@ -512,7 +512,7 @@ export function VoiceChatPanel({
             >
               {messages.length === 0 && !state.interim ? <p className="text-sm text-zinc-400">{t.empty}</p> : null}
               {messages.map((m) => (
-                <div key={m.id} className={m.role === "user" ? "ml-8 text-right" : "mr-8"}>
+                <div key={m.id} data-role={m.role} className={m.role === "user" ? "ml-8 text-right" : "mr-8"}>
                   <p className="text-xs font-semibold text-zinc-400">{m.role === "user" ? t.you : persona.name}</p>
                   <p
                     className={`mt-1 inline-block whitespace-pre-wrap rounded-2xl px-3 py-2 text-left text-sm ${
@@ -523,7 +523,7 @@ export function VoiceChatPanel({
                           : "bg-zinc-800 text-zinc-100"
                     }`}
                   >
-                    {m.crisis && m.resources ? <CrisisText text={m.content} resources={m.resources} /> : m.content}
+                    {m.resources ? <CrisisText text={m.content} resources={m.resources} /> : m.content}
                     {m.interrupted ? (
                       <span className="ml-1 text-xs italic text-zinc-400" data-testid="interrupted">
                         … ({t.interrupted})
@@ -539,7 +539,7 @@ export function VoiceChatPanel({
               ))}
               {state.interim ? <p className="ml-8 text-right text-sm italic text-zinc-300">{state.interim}</p> : null}
               {ended ? <p className="text-center text-xs text-zinc-400">{t.ended}</p> : null}
-              {/* One rating per conversation, offered when the visitor ends it; never after a crisis answer. */}
+              {/* One rating per conversation, offered when the visitor ends it; never once help was shown. */}
               {ended && conversationId && !help ? (
                 <Rating key={conversationId} conversationId={conversationId} lang={lang} />
               ) : null}
@@ -570,7 +570,7 @@ export function VoiceChatPanel({
               </button>
             </form>
           </section>
-          {help && help.length > 0 ? <CrisisHelp resources={help} lang={lang} /> : null}
+          {help ? <CrisisHelp resources={help.resources} lang={lang} collapsed={help.view === "tap"} /> : null}
         </div>
       </div>
     </div>
