@@ -112,7 +112,7 @@ export class Tagger {
     let minPrefix = 99;
     let maxPrefix = 0;
     for (const concept of CONCEPTS) {
-      for (const raw of [...(LEXICON[concept] as readonly string[]), ...(OTHER_LANGUAGE_LEXICON[concept] ?? [])]) {
+      for (const raw of [...LEXICON[concept], ...(OTHER_LANGUAGE_LEXICON[concept] ?? [])]) {
         const at = raw.match(/@(de|en)$/);
         const entry: Entry = at ? { concept, lang: at[1] as MessageLang } : { concept };
         const words = raw.replace(/@(de|en)$/, "").split(" ");
