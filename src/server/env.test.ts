@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "vitest";
-import { ENV_KEYS, EnvError, loadEnv, retentionClockShiftDays } from "./env";
+import { ENV_GROUPS, ENV_KEYS, envDoc, EnvError, envSchema, loadEnv, retentionClockShiftDays } from "./env";
 
 test("defaults apply and empty strings count as unset", () => {
   const env = loadEnv({ PORT: "", MAX_UPLOAD_MB: "" });
@@ -27,6 +27,12 @@ test("every bad variable is listed at once", () => {
 test(".env.example lists every variable of the contract", () => {
   const example = fs.readFileSync(".env.example", "utf8");
   for (const key of ENV_KEYS) expect(example).toMatch(new RegExp(`^${key}=`, "m"));
+});
+
+test("every variable is documented and belongs to exactly one group", () => {
+  const grouped = ENV_GROUPS.flatMap((group) => Object.keys(group.shape));
+  expect(grouped.sort()).toEqual([...ENV_KEYS].sort());
+  for (const [key, schema] of Object.entries(envSchema.shape)) expect(envDoc(schema)?.text, key).toBeTruthy();
 });
 
 test("TRUST_PROXY is false, a hop count or the proxies' addresses; bare true is refused with what to set", () => {

@@ -2,15 +2,44 @@ import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
- * The only reader of process.env. Everything is validated at start and every
- * bad variable is listed before the process exits: a bad configuration fails
- * at start, not at first use. Empty strings count as unset, so `FOO=` in a .env file is harmless.
+ * The only reader of process.env, and the one definition of every variable: the zod schema gives its
+ * validation and default, `doc` what it means and which values it accepts. `npm run env:docs`
+ * (scripts/make-env-docs.ts) writes .env.example and the table in docs/configuration.md from here, and
+ * a test fails when they differ.
+ *
+ * Everything is validated at start and every bad variable is listed before the process exits: a bad
+ * configuration fails at start, not at first use. Empty strings count as unset, so `FOO=` in a .env
+ * file is harmless.
  */
-const optionalString = z.string().min(1).optional();
+
+/** What docs/configuration.md and .env.example say about a variable. Its default is the schema's. */
+export interface EnvDoc {
+  /** One line: what the variable does. Markdown; links are relative to docs/. */
+  text: string;
+  /** The values it accepts, where the schema cannot say so itself (it can for numbers, enums and flags). */
+  values?: string;
+  /** The default as a reader meets it, where that is not the schema's (set by a script, or taken from elsewhere). */
+  default?: string;
+  /** The value .env.example shows, where it is not the default. */
+  example?: string;
+}
+
+const docs = new Map<z.ZodType, EnvDoc>();
+
+/** Attaches its documentation to a variable's schema; every variable has its own schema instance. */
+function doc<T extends z.ZodType>(schema: T, documentation: EnvDoc): T {
+  if (docs.has(schema)) throw new Error("one schema instance documents one variable only");
+  docs.set(schema, documentation);
+  return schema;
+}
+
+const optionalString = () => z.string().min(1).optional();
 const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
+/** What a flag accepts, in pairs of true and false. */
+export const FLAG_VALUES = ["true", "false", "1", "0", "yes", "no"] as const;
 const bool = (def: boolean) =>
   z
-    .enum(["true", "false", "1", "0", "yes", "no"])
+    .enum(FLAG_VALUES)
     .default(def ? "true" : "false")
     .transform((v) => v === "true" || v === "1" || v === "yes");
 
@@ -70,169 +99,347 @@ const trustProxy = z
     return entries;
   });
 
+const server = {
+  NODE_ENV: doc(z.enum(["development", "production", "test"]).default("production"), {
+    text: "Mode of the server; under `test` no `.env` file is read",
+    default: "`production` (`npm run dev`: `development`)",
+  }),
+  PORT: doc(int(3000, 0), { text: "Port to listen on (`0`: any free port)" }),
+  HOST: doc(z.string().min(1).default("127.0.0.1"), {
+    text: "Address to listen on (`0.0.0.0`: every interface, as `npm start` and the Docker image use)",
+    values: "an address or host name",
+    default: "`127.0.0.1` (`npm start` and Docker: `0.0.0.0`)",
+    example: "0.0.0.0",
+  }),
+  LOG_LEVEL: doc(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"), {
+    text: "Log detail (JSON lines on standard output)",
+  }),
+  ENV_FILE: doc(optionalString(), {
+    text: "The file of variables read at start (`process.loadEnvFile`); variables already set win; `none` reads none (the browser tests and benchmarks set it)",
+    values: "a file name, or `none`",
+    default: "`.env`",
+  }),
+  SITE_URL: doc(z.url().optional(), {
+    text: "Public origin: canonical URLs, sitemap, `robots.txt`, same-origin checks; prerendered pages are rewritten to it at start (built with `VITE_SITE_URL`)",
+    default: "`http://localhost:PORT`",
+  }),
+  TRUST_PROXY: doc(trustProxy, {
+    text: "Which proxies' `X-Forwarded-For`/`-Proto`/`-Host` to believe (`1` for one load balancer); the client is the rightmost address that is not one of them ([decision 012](decisions/012-client-addresses-and-budget.md))",
+    values:
+      "`false`/`no`/`0` (none), the number of proxies in front of the server (at most 10), or a comma-separated list of their addresses and CIDR ranges (also `loopback`, `linklocal`, `uniquelocal`), like `10.0.0.0/8,192.0.2.7`; `true` is refused",
+  }),
+};
+
+const data = {
+  DATA_DIR: doc(z.string().min(1).default("./data"), {
+    text: "Embedded database (`pglite/`) and uploaded files (`uploads/`); on PostgreSQL without `S3_BUCKET` several instances must share it (a start with a folder the database does not know is refused)",
+    values: "a folder",
+  }),
+  DATABASE_URL: doc(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+    {
+      text: "PostgreSQL instead of the embedded PGlite",
+      values: "`postgres://…` or `postgresql://…`",
+      default: "– (embedded PGlite)",
+    },
+  ),
+  DATABASE_POOL_SIZE: doc(int(10, 1), {
+    text: "Connections per instance to PostgreSQL, plus one for LISTEN (several instances share the server's `max_connections`)",
+  }),
+};
+
+const operatorAccount = {
+  ADMIN_EMAIL: doc(z.email().optional(), {
+    text: "Creates the operator account at start, with `ADMIN_PASSWORD` (there is no default password)",
+  }),
+  ADMIN_PASSWORD: doc(z.string().min(12, "must be at least 12 characters").optional(), {
+    text: "Password of that account: a changed value resets it at start, an unchanged one never undoes a reset made with `npm run admin:create`",
+    values: "at least 12 characters",
+  }),
+  SESSION_IDLE_MINUTES: doc(int(60, 1), { text: "An operator session ends after this many minutes without a request" }),
+  SESSION_MAX_HOURS: doc(int(12, 1), {
+    text: "An operator session ends at the latest this many hours after sign-in, however busy it was",
+  }),
+  LOGIN_FREE_FAILURES: doc(int(5, 1), {
+    text: "Failed sign-ins (of a client, or against an account) before a client that failed waits 1 s, 2 s, 4 s … before its next attempt ([decision 013](decisions/013-login-throttling.md))",
+  }),
+  LOGIN_MAX_DELAY_SECONDS: doc(int(300, 1), {
+    text: "The longest wait between two attempts after failed sign-ins, in seconds; a client without failures is never held up",
+  }),
+};
+
+const providers = {
+  OPENAI_API_KEY: doc(optionalString(), {
+    text: "Key of an OpenAI-compatible provider: enables the chat model and transcription on the server",
+    values: "a key",
+  }),
+  OPENAI_BASE_URL: doc(z.url().optional(), { text: "Server of any OpenAI-compatible provider", default: "OpenAI" }),
+  CHAT_MODEL: doc(z.string().min(1).default("gpt-4-turbo-preview"), { text: "Chat model", values: "a model name" }),
+  STT_MODEL: doc(z.string().min(1).default("whisper-1"), {
+    text: "Transcription (speech-to-text) model",
+    values: "a model name",
+  }),
+  ELEVENLABS_API_KEY: doc(optionalString(), { text: "Enables voice synthesis on the server (ElevenLabs)", values: "a key" }),
+  ELEVENLABS_BASE_URL: doc(z.url().default("https://api.elevenlabs.io"), { text: "ElevenLabs' server" }),
+  ELEVENLABS_VOICE_ID: doc(optionalString(), { text: "The voice used when a persona names none", values: "a voice ID" }),
+  ELEVENLABS_MODEL: doc(z.string().min(1).default("eleven_multilingual_v2"), { text: "Synthesis model", values: "a model name" }),
+  PROVIDER_TIMEOUT_MS: doc(int(20_000, 100), {
+    text: "Milliseconds a provider may stay silent (until the first token or audio byte, and between two chunks) before the visitor gets the error message and its connection is closed",
+  }),
+  DEMO_TOKEN_DELAY_MS: doc(int(15, 0), {
+    text: "Milliseconds per token of the offline chat provider that answers without keys (tests use 0)",
+  }),
+};
+
+const demoLimits = {
+  CHAT_RATE_LIMIT_PER_MINUTE: doc(int(20, 1), {
+    text: "Requests per client (IPv6: per /64) and minute to `/api/chat`, `/api/tts` and `/api/stt` together",
+  }),
+  /** Bounded so its thousandths fit the counter's integer. */
+  DAILY_CHAT_CAP: doc(int(2000, 1, 2_000_000), {
+    text: "The site-wide daily budget (UTC day) for everything that costs money, counted in chat requests; speech and transcription are charged at the two rates below",
+  }),
+  TTS_CHARS_PER_CHAT: doc(int(200, 1), { text: "Synthesised characters that cost as much as one chat request" }),
+  STT_KB_PER_CHAT: doc(int(1024, 1), { text: "Kilobytes of recorded audio that cost as much as one chat request" }),
+  TTS_CHARS_PER_CLIENT_PER_HOUR: doc(int(10_000, 1, 1_000_000_000), {
+    text: "Synthesised characters per client and hour (the spoken answers of the chat included)",
+  }),
+  STT_MB_PER_CLIENT_PER_HOUR: doc(int(20, 1, 1_000_000), {
+    text: "Megabytes of audio per client and hour sent for transcription",
+  }),
+  STT_MAX_CONCURRENT: doc(int(8, 1), {
+    text: "Transcriptions (upload and provider call) at once on one instance; 503 beyond",
+  }),
+  STT_MAX_CONCURRENT_PER_CLIENT: doc(int(2, 1), { text: "Transcriptions at once per client; 429 beyond" }),
+  STT_UPLOAD_IDLE_MS: doc(int(5000, 100), {
+    text: "Milliseconds an audio upload may send nothing before it is cut off with 408 (60 s in all at most)",
+  }),
+};
+
+const knowledgeBase = {
+  MAX_UPLOAD_MB: doc(int(50, 1), { text: "Largest PDF upload, in megabytes" }),
+  /** Node with pdf.js needs about 80 MiB at rest. */
+  INGESTION_MAX_MEMORY_MB: doc(int(512, 128), {
+    text: "Memory of the separate process that extracts PDFs, in MiB (all it holds, not only its JavaScript heap); a PDF that needs more ends in ERROR as too large",
+  }),
+  INGESTION_TIMEOUT_SECONDS: doc(int(120, 1), {
+    text: "Seconds one PDF may take to extract before it ends in ERROR as too slow",
+  }),
+  INGESTION_LEASE_SECONDS: doc(int(60, 2), {
+    text: "A document claimed by an instance that stopped renewing its claim (killed, crashed) is taken over after this many seconds",
+  }),
+  ORPHAN_GRACE_SECONDS: doc(int(900, 0), {
+    text: "A stored file without a document row (an upload killed midway) is removed after this many seconds",
+  }),
+  HOUSEKEEPING_INTERVAL_SECONDS: doc(int(600, 1), {
+    text: "Seconds between housekeeping passes (expired sessions and counters, old failed sign-ins, orphaned files), on one instance at a time ([decision 014](decisions/014-housekeeping-and-shared-uploads.md))",
+  }),
+  SEARCH_INDEX: doc(bool(true), {
+    text: "Each instance answers knowledge searches from an index in memory (about 1 MB per 1,000 passages); `false` uses the database's statements (same results, slower; [decision 032](decisions/032-in-process-search-index.md))",
+  }),
+};
+
+const searchByMeaning = {
+  EMBEDDING_MODEL: doc(optionalString(), {
+    text: "Embeddings model of an OpenAI-compatible endpoint: the knowledge search then also finds passages by meaning; needs `EMBEDDING_API_KEY` or `OPENAI_API_KEY`",
+    values: "a model name, like `text-embedding-3-small`",
+    default: "– (off)",
+  }),
+  EMBEDDING_BASE_URL: doc(z.url().optional(), {
+    text: "The embeddings endpoint's server when it is not `OPENAI_BASE_URL`'s (a local vLLM, Ollama, …)",
+    default: "`OPENAI_BASE_URL`",
+  }),
+  EMBEDDING_API_KEY: doc(optionalString(), {
+    text: "Key for `EMBEDDING_BASE_URL`'s server",
+    values: "a key",
+    default: "`OPENAI_API_KEY`",
+  }),
+  EMBEDDING_DIMENSIONS: doc(z.coerce.number().int().min(16).max(4096).optional(), {
+    text: "Vector length to ask for, shorter where the model allows it (`text-embedding-3-*`: like `256`)",
+    default: "the model's own",
+  }),
+  EMBEDDING_MIN_SIMILARITY: doc(z.coerce.number().min(0.05).max(0.99).default(0.4), {
+    text: "Cosine similarity at which a passage found by meaning is relevant enough for the coach",
+  }),
+  EMBEDDING_TIMEOUT_MS: doc(int(1500, 100), {
+    text: "Milliseconds a question's embedding may take before the search goes on by words alone",
+  }),
+};
+
+const safety = {
+  MODERATION_MODEL: doc(optionalString(), {
+    text: "A moderation model of the OpenAI-compatible provider, asked beside the built-in crisis check; needs `OPENAI_API_KEY`",
+    values: "a model name, like `omni-moderation-latest`",
+    default: "– (off)",
+  }),
+  MODERATION_TIMEOUT_MS: doc(int(1500, 100), {
+    text: "Milliseconds the moderation check may take before the answer goes on without it",
+  }),
+  COUNTRY_HEADER: doc(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, "must be a header name")
+      .optional(),
+    {
+      text: "A request header with the visitor's country, set by a CDN in front of the site (like `cf-ipcountry`), so a crisis answer names that country's lines",
+      values: "a header name",
+    },
+  ),
+  CRISIS_NOTIFY_EMAIL: doc(z.email().optional(), {
+    text: "Mail the operator when a crisis answer was given (no message text); needs `SMTP_URL` and `SMTP_FROM`",
+  }),
+  CRISIS_NOTIFY_INTERVAL_MINUTES: doc(int(15, 1), {
+    text: "At most one crisis mail per this many minutes; the next one counts what happened in between",
+  }),
+};
+
+const mail = {
+  SMTP_URL: doc(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    {
+      text: "Mail server for inquiry notifications and invitation links (without it an invitation link is shown to the inviting owner)",
+      values: "`smtp://…` or `smtps://…`",
+    },
+  ),
+  SMTP_FROM: doc(z.email().optional(), { text: "Sender address of every mail the site sends" }),
+  INQUIRY_NOTIFY_EMAIL: doc(z.email().optional(), {
+    text: "Mail the operator about new contact inquiries; needs `SMTP_URL` and `SMTP_FROM`",
+  }),
+};
+
+const objectStorage = {
+  S3_ENDPOINT: doc(z.url().optional(), { text: "Where the storage is (MinIO, R2, Hetzner, …)", default: "AWS" }),
+  S3_REGION: doc(z.string().min(1).default("us-east-1"), { text: "Region of the bucket", values: "a region name" }),
+  S3_BUCKET: doc(optionalString(), {
+    text: "Uploaded files go to this bucket of an S3-compatible object storage instead of `DATA_DIR/uploads`",
+    values: "a bucket name",
+  }),
+  S3_ACCESS_KEY_ID: doc(optionalString(), { text: "Access key of the bucket", values: "a key ID" }),
+  S3_SECRET_ACCESS_KEY: doc(optionalString(), { text: "Secret of that access key", values: "a secret key" }),
+  S3_FORCE_PATH_STYLE: doc(bool(true), {
+    text: "Address the bucket as a path (MinIO and most self-hosted stores) rather than a host name",
+  }),
+  S3_PREFIX: doc(
+    z
+      .string()
+      .regex(
+        /^\/?[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
+        "must be folder names separated by /, like uploads/",
+      )
+      .optional(),
+    {
+      text: "Folder inside the bucket for uploaded files",
+      values: "folder names separated by `/`, like `uploads/`",
+      default: "– (bucket root)",
+    },
+  ),
+};
+
+const testsOnly = {
+  /**
+   * The transcript retention judges turns as if it were this many days later, so a browser test can
+   * watch the real housekeeping pass remove an old transcript. See retentionClockShiftDays.
+   */
+  TEST_RETENTION_CLOCK_SHIFT_DAYS: doc(int(0, 0, 3650), {
+    text: "Browser tests only: under `NODE_ENV=test` the transcript retention runs this many days ahead; any other mode ignores it and warns at start ([decision 031](decisions/031-retention-story-clock.md)). Leave it empty",
+    example: "",
+  }),
+};
+
+/** The groups of docs/configuration.md and .env.example, in their order; `note` is Markdown (links relative to docs/). */
+export const ENV_GROUPS: readonly { title: string; note?: string; shape: Record<string, z.ZodType> }[] = [
+  { title: "Server", shape: server },
+  { title: "Data", shape: data },
+  { title: "Operator account", shape: operatorAccount },
+  {
+    title: "AI providers",
+    note: "Without keys the built-in offline providers answer and the pages say so (demo mode). Keys stay on the server.",
+    shape: providers,
+  },
+  {
+    title: "Limits of the public demo",
+    note: "What they protect against: [operations.md](operations.md), section 6.",
+    shape: demoLimits,
+  },
+  { title: "Knowledge base", shape: knowledgeBase },
+  {
+    title: "Knowledge search by meaning",
+    note: "Off while `EMBEDDING_MODEL` is empty ([decision 029](decisions/029-semantic-search.md)).",
+    shape: searchByMeaning,
+  },
+  { title: "Crisis safety", shape: safety },
+  { title: "Mail", shape: mail },
+  {
+    title: "Object storage",
+    note: "S3-compatible; without `S3_BUCKET` uploaded files stay on the local disk under `DATA_DIR` ([decision 009](decisions/009-object-storage.md)).",
+    shape: objectStorage,
+  },
+  { title: "Tests only", shape: testsOnly },
+];
+
 export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: int(3000, 0),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  /** The file of variables read at start (default .env; "none" reads none). Variables already set win. */
-  ENV_FILE: optionalString,
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Public origin of the site, used for canonical URLs, the sitemap and same-origin checks. */
-  SITE_URL: z.url().optional(),
-  /** Proxies whose X-Forwarded-* headers are believed: false, a hop count, or addresses/CIDRs (see trustProxy). */
-  TRUST_PROXY: trustProxy,
-
-  DATA_DIR: z.string().min(1).default("./data"),
-  /** Connections per instance to PostgreSQL (several instances share the server's max_connections). */
-  DATABASE_POOL_SIZE: int(10, 1),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .optional(),
-
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
-  SESSION_IDLE_MINUTES: int(60, 1),
-  SESSION_MAX_HOURS: int(12, 1),
-
-  OPENAI_API_KEY: optionalString,
-  OPENAI_BASE_URL: z.url().optional(),
-  CHAT_MODEL: z.string().min(1).default("gpt-4-turbo-preview"),
-  STT_MODEL: z.string().min(1).default("whisper-1"),
-  ELEVENLABS_API_KEY: optionalString,
-  ELEVENLABS_BASE_URL: z.url().default("https://api.elevenlabs.io"),
-  ELEVENLABS_VOICE_ID: optionalString,
-  ELEVENLABS_MODEL: z.string().min(1).default("eleven_multilingual_v2"),
-  /**
-   * Milliseconds a provider may stay silent: until the first token or audio
-   * byte, and between two chunks of a stream. A hanging provider ends in the
-   * visitor's error message after this, and its connection is closed.
-   */
-  PROVIDER_TIMEOUT_MS: int(20_000, 100),
-  /** Milliseconds per token of the offline demo provider; 0 in tests. */
-  DEMO_TOKEN_DELAY_MS: int(15, 0),
-
-  /** Requests per client (IPv6: per /64) and minute, chat, speech and transcription together. */
-  CHAT_RATE_LIMIT_PER_MINUTE: int(20, 1),
-  /**
-   * The site-wide daily budget (UTC day) for everything that costs money,
-   * counted in chat requests; speech and transcription are charged at the
-   * rates below. Bounded so its thousandths fit the counter's integer.
-   */
-  DAILY_CHAT_CAP: int(2000, 1, 2_000_000),
-  /** Synthesised characters that cost as much as one chat request. */
-  TTS_CHARS_PER_CHAT: int(200, 1),
-  /** Kilobytes of uploaded audio that cost as much as one chat request. */
-  STT_KB_PER_CHAT: int(1024, 1),
-  /** Synthesised characters per client and hour (the spoken answers of the chat included). */
-  TTS_CHARS_PER_CLIENT_PER_HOUR: int(10_000, 1, 1_000_000_000),
-  /** Megabytes of audio per client and hour sent for transcription. */
-  STT_MB_PER_CLIENT_PER_HOUR: int(20, 1, 1_000_000),
-  /** Transcriptions (upload and provider call) running at once on one instance, and per client. */
-  STT_MAX_CONCURRENT: int(8, 1),
-  STT_MAX_CONCURRENT_PER_CLIENT: int(2, 1),
-  /** Milliseconds an audio upload may send nothing before it is cut off with 408. */
-  STT_UPLOAD_IDLE_MS: int(5000, 100),
-  /** Failed sign-ins a client (and an account) may have before each further attempt waits. */
-  LOGIN_FREE_FAILURES: int(5, 1),
-  /** The longest wait between two attempts after failed sign-ins, in seconds (the delay doubles up to it). */
-  LOGIN_MAX_DELAY_SECONDS: int(300, 1),
-  /** Seconds between housekeeping passes (expired sessions, counters, failed sign-ins, orphaned files). */
-  HOUSEKEEPING_INTERVAL_SECONDS: int(600, 1),
-  /**
-   * Tests only: the transcript retention judges turns as if it were this many days later, so a browser
-   * test can watch the real housekeeping pass remove an old transcript. Applied only under NODE_ENV=test
-   * (see retentionClockShiftDays); every other mode ignores it and warns at start.
-   */
-  TEST_RETENTION_CLOCK_SHIFT_DAYS: int(0, 0, 3650),
-  MAX_UPLOAD_MB: int(50, 1),
-  /**
-   * Memory of the process that extracts PDFs, in MiB (all it holds, not only its JavaScript heap);
-   * a PDF that needs more ends in ERROR as too large. Node with pdf.js needs about 80 MiB at rest.
-   */
-  INGESTION_MAX_MEMORY_MB: int(512, 128),
-  /** Seconds one PDF may take to extract before it ends in ERROR. */
-  INGESTION_TIMEOUT_SECONDS: int(120, 1),
-  /** Seconds after which a claim on a document that was not renewed counts as abandoned (a dead instance). */
-  INGESTION_LEASE_SECONDS: int(60, 2),
-  /** Seconds after which a stored file without a document row (an upload killed midway) is removed. */
-  ORPHAN_GRACE_SECONDS: int(900, 0),
-  /**
-   * Model of the OpenAI-compatible moderation endpoint (e.g. omni-moderation-latest), asked beside the
-   * crisis check when set; needs OPENAI_API_KEY. Off when unset.
-   */
-  MODERATION_MODEL: optionalString,
-  /**
-   * Model of an OpenAI-compatible embeddings endpoint (e.g. text-embedding-3-small): knowledge search
-   * then also finds passages by meaning. Needs OPENAI_API_KEY or EMBEDDING_API_KEY. Off when unset.
-   */
-  EMBEDDING_MODEL: optionalString,
-  /** Base URL of the embeddings endpoint when it is not OPENAI_BASE_URL's server (e.g. a local vLLM). */
-  EMBEDDING_BASE_URL: z.url().optional(),
-  /** Key for EMBEDDING_BASE_URL's server; OPENAI_API_KEY when unset. */
-  EMBEDDING_API_KEY: optionalString,
-  /** Vector length to ask for (text-embedding-3-* can shorten theirs); the model's own when unset. */
-  EMBEDDING_DIMENSIONS: z.coerce.number().int().min(16).max(4096).optional(),
-  /** Cosine similarity at which a passage found by meaning is relevant enough for the coach. */
-  EMBEDDING_MIN_SIMILARITY: z.coerce.number().min(0.05).max(0.99).default(0.4),
-  /** Milliseconds a question's embedding may take before the search goes on by words alone. */
-  EMBEDDING_TIMEOUT_MS: int(1500, 100),
-  /**
-   * Each instance keeps the knowledge base's search index in memory (about 1 MB per 1,000 passages) and
-   * answers searches from it; false answers every search with the database's statements instead.
-   */
-  SEARCH_INDEX: bool(true),
-  /** Milliseconds the moderation check may take before the answer goes on without it. */
-  MODERATION_TIMEOUT_MS: int(1500, 100),
-  /** A request header with the visitor's country set by a CDN in front of the site (e.g. cf-ipcountry), for the crisis lines of that country. */
-  COUNTRY_HEADER: z
-    .string()
-    .regex(/^[A-Za-z0-9-]+$/, "must be a header name")
-    .optional(),
-  /** Mail the operator when a crisis answer was given (no message text; needs SMTP_URL and SMTP_FROM). */
-  CRISIS_NOTIFY_EMAIL: z.email().optional(),
-  /** At most one crisis mail per this many minutes; the next one counts what happened in between. */
-  CRISIS_NOTIFY_INTERVAL_MINUTES: int(15, 1),
-
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
-    .optional(),
-  SMTP_FROM: z.email().optional(),
-  INQUIRY_NOTIFY_EMAIL: z.email().optional(),
-
-  S3_ENDPOINT: z.url().optional(),
-  S3_REGION: z.string().min(1).default("us-east-1"),
-  S3_BUCKET: optionalString,
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: bool(true),
-  /** Folder inside the bucket for uploaded files, like `uploads/`; the bucket's root when unset. */
-  S3_PREFIX: z
-    .string()
-    .regex(
-      /^\/?[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
-      "must be folder names separated by /, like uploads/",
-    )
-    .optional(),
+  ...server,
+  ...data,
+  ...operatorAccount,
+  ...providers,
+  ...demoLimits,
+  ...knowledgeBase,
+  ...searchByMeaning,
+  ...safety,
+  ...mail,
+  ...objectStorage,
+  ...testsOnly,
 });
 
-/** Rules across variables, checked even when single variables are invalid, so every problem is listed at once. */
-function crossChecks(raw: Record<string, string | undefined>): string[] {
-  const problems: string[] = [];
-  if (Boolean(raw.ADMIN_EMAIL) !== Boolean(raw.ADMIN_PASSWORD))
-    problems.push("ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
-  if (raw.S3_BUCKET && !(raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY))
-    problems.push("S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
-  if (raw.MODERATION_MODEL && !raw.OPENAI_API_KEY) problems.push("MODERATION_MODEL: needs OPENAI_API_KEY");
-  if (raw.EMBEDDING_MODEL && !(raw.EMBEDDING_API_KEY || raw.OPENAI_API_KEY))
-    problems.push("EMBEDDING_MODEL: needs EMBEDDING_API_KEY or OPENAI_API_KEY");
-  if (raw.CRISIS_NOTIFY_EMAIL && !(raw.SMTP_URL && raw.SMTP_FROM))
-    problems.push("CRISIS_NOTIFY_EMAIL: needs SMTP_URL and SMTP_FROM");
-  return problems;
+export type Env = z.infer<typeof envSchema>;
+
+/** The variables' names. */
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
+
+/** The documentation of a variable's schema (every schema in envSchema has one). */
+export function envDoc(schema: z.ZodType): EnvDoc | undefined {
+  return docs.get(schema);
 }
 
-export type Env = z.infer<typeof envSchema>;
+type RawEnv = Record<string, string | undefined>;
+
+/**
+ * Rules across variables, checked even when single variables are invalid, so every problem is listed at
+ * once. `rule` is what docs/configuration.md says, `problem` what the start prints.
+ */
+export const CROSS_RULES: readonly { rule: string; problem: string; broken: (raw: RawEnv) => boolean }[] = [
+  {
+    rule: "`ADMIN_EMAIL` and `ADMIN_PASSWORD` are set together or not at all.",
+    problem: "ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    broken: (raw) => Boolean(raw.ADMIN_EMAIL) !== Boolean(raw.ADMIN_PASSWORD),
+  },
+  {
+    rule: "`S3_BUCKET` needs `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY`.",
+    problem: "S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    broken: (raw) => Boolean(raw.S3_BUCKET) && !(raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY),
+  },
+  {
+    rule: "`MODERATION_MODEL` needs `OPENAI_API_KEY`.",
+    problem: "MODERATION_MODEL: needs OPENAI_API_KEY",
+    broken: (raw) => Boolean(raw.MODERATION_MODEL) && !raw.OPENAI_API_KEY,
+  },
+  {
+    rule: "`EMBEDDING_MODEL` needs `EMBEDDING_API_KEY` or `OPENAI_API_KEY`.",
+    problem: "EMBEDDING_MODEL: needs EMBEDDING_API_KEY or OPENAI_API_KEY",
+    broken: (raw) => Boolean(raw.EMBEDDING_MODEL) && !(raw.EMBEDDING_API_KEY || raw.OPENAI_API_KEY),
+  },
+  {
+    rule: "`CRISIS_NOTIFY_EMAIL` needs `SMTP_URL` and `SMTP_FROM`.",
+    problem: "CRISIS_NOTIFY_EMAIL: needs SMTP_URL and SMTP_FROM",
+    broken: (raw) => Boolean(raw.CRISIS_NOTIFY_EMAIL) && !(raw.SMTP_URL && raw.SMTP_FROM),
+  },
+];
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -241,12 +448,12 @@ export class EnvError extends Error {
   }
 }
 
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+export function loadEnv(source: RawEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""));
   const result = envSchema.safeParse(cleaned);
   const problems = [
     ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join(".") || "(env)"}: ${i.message}`)),
-    ...crossChecks(cleaned),
+    ...CROSS_RULES.filter((r) => r.broken(cleaned)).map((r) => r.problem),
   ];
   if (problems.length > 0 || !result.success) throw new EnvError(problems);
   return result.data;
@@ -259,6 +466,3 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 export function retentionClockShiftDays(env: Env): number {
   return env.NODE_ENV === "test" ? env.TEST_RETENTION_CLOCK_SHIFT_DAYS : 0;
 }
-
-/** The variables' names, for .env.example (kept in sync by a test) and the table in docs/api.md, "Start and configuration". */
-export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
