@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { ERROR_TEXTS, type ApiError, type ErrorCode, type TextedErrorCode } from "#shared/contracts/errors";
+import { errorMessage, type ApiError, type ErrorCode } from "#shared/contracts/errors";
 import type { Lang } from "#shared/i18n";
 
 /** Every JSON error has the shape {"error": "<sentence>", "code": "<code>"} (docs/api.md, "Errors"). */
@@ -8,9 +8,15 @@ export function sendError(reply: FastifyReply, status: number, code: ErrorCode, 
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
-/** An error whose sentence pages also know (shared ERROR_TEXTS), in the request's language. */
-export function sendCoded(reply: FastifyReply, status: number, code: TextedErrorCode, lang: Lang = "de") {
-  return sendError(reply, status, code, ERROR_TEXTS[lang][code]);
+/** An error with its catalogue text (shared ERROR_TEXTS) in the request's language, placeholders filled from `vars`. */
+export function sendCoded(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  lang: Lang = "de",
+  vars: Record<string, string | number> = {},
+) {
+  return sendError(reply, status, code, errorMessage(code, lang, vars));
 }
 
 /** An error thrown where no reply is at hand; the app's error handler answers it with its status and code. */

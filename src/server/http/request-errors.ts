@@ -1,19 +1,22 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import type { ApiError, ErrorCode } from "#shared/contracts/errors";
+import { ERROR_TEXTS, type ApiError, type ErrorCode } from "#shared/contracts/errors";
 import { sendError } from "./errors";
 
-/** What a client hears when its request is malformed before any route sees it. */
+/**
+ * What a client hears when its request is malformed before any route sees it: the catalogue's
+ * German texts (shared ERROR_TEXTS), since no language of the request is known yet.
+ */
 export const REQUEST_ERROR_MESSAGES = {
-  invalidJson: "Ungültiges JSON im Anfragekörper",
-  bodyTooLarge: "Der Anfragekörper ist zu groß",
-  mediaType: "Nicht unterstützter Inhaltstyp",
-  contentLength: "Die Länge des Anfragekörpers passt nicht zur Angabe in Content-Length.",
-  headersTooLarge: "Die Kopfzeilen der Anfrage sind zu groß.",
-  timeout: "Die Anfrage hat zu lange gedauert.",
-  badUrl: "Die Adresse der Anfrage ist ungültig.",
-  urlTooLong: "Die Adresse der Anfrage ist zu lang.",
-  malformed: "Die Anfrage ist fehlerhaft.",
+  invalidJson: ERROR_TEXTS.de["invalid-json"],
+  bodyTooLarge: ERROR_TEXTS.de["body-too-large"],
+  mediaType: ERROR_TEXTS.de["unsupported-media-type"],
+  contentLength: ERROR_TEXTS.de["content-length-mismatch"],
+  headersTooLarge: ERROR_TEXTS.de["headers-too-large"],
+  timeout: ERROR_TEXTS.de["request-timeout"],
+  badUrl: ERROR_TEXTS.de["bad-url"],
+  urlTooLong: ERROR_TEXTS.de["url-too-long"],
+  malformed: ERROR_TEXTS.de["malformed-request"],
 } as const;
 
 /**

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
 import { sendError } from "./errors";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
-export const CROSS_ORIGIN_MESSAGE = "Cross-origin request refused";
+export const CROSS_ORIGIN_MESSAGE = ERROR_TEXTS.de["cross-origin"];
 
 /** scheme://host[:port] with the scheme's default port left out, or undefined for anything that is not an http(s) origin. */
 function normalOrigin(value: string): string | undefined {

@@ -2,10 +2,7 @@ import { defineTexts, type Lang } from "../i18n";
 
 /**
  * Every JSON error of the API: a stable `code` for programs, and `error`, a
- * sentence for people (German, or the request's language where the endpoint
- * says so). Pages show the text for `code` from their own dictionary and fall
- * back to `error` only for a code they do not know. `error` stays for one
- * release so older pages keep working (docs/decisions/019-error-codes.md).
+ * sentence for people in the request's language (docs/decisions/019-error-codes.md).
  */
 export interface ApiError {
   error: string;
@@ -13,10 +10,11 @@ export interface ApiError {
 }
 
 /**
- * What a visitor or an operator reads for the errors pages render
- * themselves: the chat, speech output and input, the demo's limits, sign-in
- * and ratings. The server sends the same sentences as `error`, in the
- * request's language, so each exists once.
+ * The one catalogue of the API's errors: every code with its German and
+ * English text. The server sends the text in the request's language as
+ * `error` (src/server/http/lang.ts says which); pages show the server's
+ * words, or the text for the code when no answer came. Some texts were given
+ * in English by the specification and stay so in both languages.
  */
 export const ERROR_TEXTS = defineTexts({
   de: {
@@ -87,6 +85,38 @@ export const ERROR_TEXTS = defineTexts({
     "avatar-too-large": "Das Bild ist größer als 128 KB. Bitte verkleinern Sie es, z. B. auf 256 × 256 Pixel.",
     "avatar-svg": "SVG-Bilder sind nicht erlaubt, da sie Skripte enthalten können. Bitte nehmen Sie PNG, JPEG oder WebP.",
     "avatar-wrong-type": "Diese Datei ist kein PNG-, JPEG- oder WebP-Bild.",
+    // Any request (the request's language where a text exists in both)
+    "invalid-input": "{detail}",
+    "invalid-json": "Ungültiges JSON im Anfragekörper",
+    "body-too-large": "Der Anfragekörper ist zu groß",
+    "unsupported-media-type": "Nicht unterstützter Inhaltstyp",
+    "content-length-mismatch": "Die Länge des Anfragekörpers passt nicht zur Angabe in Content-Length.",
+    "headers-too-large": "Die Kopfzeilen der Anfrage sind zu groß.",
+    "request-timeout": "Die Anfrage hat zu lange gedauert.",
+    "bad-url": "Die Adresse der Anfrage ist ungültig.",
+    "url-too-long": "Die Adresse der Anfrage ist zu lang.",
+    "malformed-request": "Die Anfrage ist fehlerhaft.",
+    "cross-origin": "Cross-origin request refused",
+    "not-found": "Not found",
+    internal: "Interner Serverfehler",
+    "service-unavailable": "Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einem Moment noch einmal.",
+    // Knowledge base
+    "document-no-file": "Bitte wählen Sie eine PDF-Datei aus (Feld „file“).",
+    "document-too-large": "Die Datei ist größer als {mb} MB.",
+    "document-too-many-parts": "Zu viele Teile in der Anfrage: bitte genau eine Datei hochladen.",
+    "document-bad-upload": "Die Anfrage ist kein gültiger Datei-Upload.",
+    "document-only-pdf": "Only PDF files are supported",
+    "document-not-found": "Dokument nicht gefunden",
+    "document-file-missing": "Die Datei dieses Dokuments ist nicht mehr gespeichert.",
+    "document-events-unavailable": "Live-Aktualisierungen sind gerade nicht verfügbar.",
+    "document-persona-unknown": "Diese Persona gibt es nicht: {ids}.",
+    "search-bad-query": "Bitte geben Sie einen Suchbegriff an (Parameter q).",
+    "search-query-too-long": "Der Suchbegriff ist zu lang (höchstens 500 Zeichen).",
+    "search-failed": "Failed to search documents",
+    // Personas and settings
+    "persona-slug-taken": "Dieser Kurzname ist bereits vergeben.",
+    "persona-default-undeletable": "Die Standard-Persona kann nicht gelöscht werden.",
+    "settings-invalid": "{detail}",
   },
   en: {
     "chat-provider-failed": "I'm sorry, I'm having technical difficulties right now. Could you try again in a moment?",
@@ -144,62 +174,63 @@ export const ERROR_TEXTS = defineTexts({
     "avatar-too-large": "The image is larger than 128 KB. Please make it smaller, e.g. 256 × 256 pixels.",
     "avatar-svg": "SVG images are not allowed because they can contain scripts. Please use PNG, JPEG or WebP.",
     "avatar-wrong-type": "This file is not a PNG, JPEG or WebP image.",
+    "invalid-input": "The request contains invalid data ({field}).",
+    "invalid-json": "Invalid JSON in the request body",
+    "body-too-large": "The request body is too large",
+    "unsupported-media-type": "Unsupported content type",
+    "content-length-mismatch": "The length of the request body does not match its Content-Length.",
+    "headers-too-large": "The request's headers are too large.",
+    "request-timeout": "The request took too long.",
+    "bad-url": "The request's address is invalid.",
+    "url-too-long": "The request's address is too long.",
+    "malformed-request": "The request is malformed.",
+    "cross-origin": "Cross-origin request refused",
+    "not-found": "Not found",
+    internal: "Internal server error",
+    "service-unavailable": "The service is not reachable right now. Please try again in a moment.",
+    "document-no-file": "Please choose a PDF file (field “file”).",
+    "document-too-large": "The file is larger than {mb} MB.",
+    "document-too-many-parts": "Too many parts in the request: please upload exactly one file.",
+    "document-bad-upload": "The request is not a valid file upload.",
+    "document-only-pdf": "Only PDF files are supported",
+    "document-not-found": "Document not found",
+    "document-file-missing": "This document's file is no longer stored.",
+    "document-events-unavailable": "Live updates are not available right now.",
+    "document-persona-unknown": "This persona does not exist: {ids}.",
+    "search-bad-query": "Please enter a search term (parameter q).",
+    "search-query-too-long": "The search term is too long (500 characters at most).",
+    "search-failed": "Failed to search documents",
+    "persona-slug-taken": "This short name is already taken.",
+    "persona-default-undeletable": "The default persona cannot be deleted.",
+    "settings-invalid": "The settings are invalid: {detail}",
   },
 });
 
-/** The errors pages render from `ERROR_TEXTS`. */
-export type TextedErrorCode = keyof (typeof ERROR_TEXTS)["de"];
+/** Every error code of the API; each has its German and English text in ERROR_TEXTS. */
+export type ErrorCode = keyof (typeof ERROR_TEXTS)["de"];
+/** The same (kept for the pages that named it so). */
+export type TextedErrorCode = ErrorCode;
 
-/**
- * The errors whose `error` text the server words itself (German) and pages
- * show as sent: request problems, the operator's knowledge base, personas,
- * search and settings.
- */
-export const SERVER_WORDED_CODES = [
-  // Any request
-  "invalid-input",
-  "invalid-json",
-  "body-too-large",
-  "unsupported-media-type",
-  "content-length-mismatch",
-  "headers-too-large",
-  "request-timeout",
-  "bad-url",
-  "url-too-long",
-  "malformed-request",
-  "cross-origin",
-  "not-found",
-  "internal",
-  "service-unavailable",
-  // Knowledge base
-  "document-no-file",
-  "document-too-large",
-  "document-too-many-parts",
-  "document-bad-upload",
-  "document-only-pdf",
-  "document-not-found",
-  "document-file-missing",
-  "document-events-unavailable",
-  "document-persona-unknown",
-  "search-bad-query",
-  "search-query-too-long",
-  "search-failed",
-  // Personas, contact, settings
-  "persona-slug-taken",
-  "persona-default-undeletable",
-  "settings-invalid",
-] as const;
-
-export type ErrorCode = TextedErrorCode | (typeof SERVER_WORDED_CODES)[number];
+/** An error's text in `lang`, with its placeholders ({detail}, {field}, {mb}, {ids}) filled. */
+export function errorMessage(code: ErrorCode, lang: Lang, vars: Record<string, string | number> = {}): string {
+  return ERROR_TEXTS[lang][code].replace(/\{(\w+)\}/g, (m, key: string) => (key in vars ? String(vars[key]) : m));
+}
 
 /** True for a code this page knows how to word. */
 export function isTextedErrorCode(code: unknown): code is TextedErrorCode {
   return typeof code === "string" && Object.hasOwn(ERROR_TEXTS.de, code);
 }
 
-/** The text for an error body: the page's own wording for a known code, else the server's sentence, else `fallback`. */
+/**
+ * The text for an error body in the page's language: the catalogue's text for its code, else (a text
+ * with the request's details filled in, or a code this page does not know yet) the server's sentence,
+ * else `fallback` (no answer came at all).
+ */
 export function errorText(body: Partial<ApiError> | undefined, lang: Lang, fallback: string): string {
-  if (isTextedErrorCode(body?.code)) return ERROR_TEXTS[lang][body.code];
+  if (isTextedErrorCode(body?.code)) {
+    const text = ERROR_TEXTS[lang][body.code];
+    if (!/\{\w+\}/.test(text)) return text;
+  }
   return body?.error ?? fallback;
 }
 
