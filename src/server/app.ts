@@ -26,8 +26,11 @@ import { adminDashboardRoutes } from "./features/settings/routes";
 import { costScopeHook } from "./features/speech/metering";
 import { speechRoutes } from "./features/speech/routes";
 import { transcriptRoutes } from "./features/transcripts/routes";
-import type { ErrorCode } from "#shared/contracts/errors";
-import { sendError } from "./http/errors";
+import { ZodError } from "zod";
+import { ERROR_TEXTS, type ErrorCode } from "#shared/contracts/errors";
+import { openApiDocumentSchema, registerContract, ResponseShapeError } from "./http/contract";
+import { sendCoded, sendError } from "./http/errors";
+import { requestLanguage } from "./http/lang";
 import { clientErrorHandler, frameworkErrorHandler, requestError } from "./http/request-errors";
 import { sameOriginGuard } from "./http/same-origin";
 import { createRedactor, LOG_REDACT_PATHS, redactingStream, secretValues } from "./redact";
@@ -51,8 +54,7 @@ export interface AppOptions {
   logStream?: { write(line: string): unknown };
 }
 
-export const SERVICE_UNAVAILABLE_MESSAGE =
-  "Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einem Moment noch einmal.";
+export const SERVICE_UNAVAILABLE_MESSAGE = ERROR_TEXTS.de["service-unavailable"];
 
 /**
  * Fastify's trustProxy from TRUST_PROXY: false, the proxies' addresses, or a
@@ -97,16 +99,30 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const ctx = await createContext(env, database, app.log);
   app.addHook("onClose", () => closeContext(ctx));
 
-  // Bad input is a 4xx with a message, never a 500; every error answers {"error": "<message>"}.
+  // Bad input is a 4xx with a message, never a 500; every error answers {"error": "<message>", "code": "<code>"}.
   app.setErrorHandler((err: { statusCode?: number; message: string; code?: string; errorCode?: ErrorCode }, req, reply) => {
+    // A request its route's schema refuses: the route's own code, or the first problem.
+    if (err.code === "FST_ERR_VALIDATION" && err instanceof ZodError) {
+      const lang = requestLanguage(req);
+      const invalid = req.routeOptions.config.invalid;
+      const issue = err.issues[0];
+      const detail = invalid?.every ? err.issues.map((i) => i.message).join("; ") : (issue?.message ?? "");
+      if (invalid) return sendCoded(reply, invalid.status ?? 400, invalid.code, lang, { detail });
+      const field = issue?.path.length ? issue.path.join(".") : "body";
+      return sendCoded(reply, 400, "invalid-input", lang, { detail: issue?.message ?? "Ungültige Anfrage.", field });
+    }
+    if (err instanceof ResponseShapeError) {
+      req.log.error({ err }, "response does not match its schema");
+      return sendError(reply, 500, "internal", ERROR_TEXTS.de.internal);
+    }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500 && isDatabaseUnavailable(err)) {
       req.log.warn({ err }, "database unavailable");
-      return sendError(reply.header("retry-after", "5"), 503, "service-unavailable", SERVICE_UNAVAILABLE_MESSAGE);
+      return sendCoded(reply.header("retry-after", "5"), 503, "service-unavailable", requestLanguage(req));
     }
     if (status >= 500) {
       req.log.error({ err }, "request failed");
-      return sendError(reply, status, "internal", "Interner Serverfehler");
+      return sendCoded(reply, status, "internal", requestLanguage(req));
     }
     const { code, message } = requestError(err);
     return sendError(reply, status, code, message);
@@ -127,6 +143,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.addHook("onRequest", sameOriginGuard(env.SITE_URL));
   // Handlers run inside a scope naming their client, for the metered voice provider of the chat stream.
   app.addHook("preHandler", costScopeHook);
+
+  // Schemas validate requests and serialise answers; the OpenAPI document is generated from them.
+  await registerContract(app, env.NODE_ENV === "production");
+  app.get(
+    "/api/openapi.json",
+    { schema: { summary: "This OpenAPI 3.1 document", response: { 200: openApiDocumentSchema } } },
+    () => app.swagger(),
+  );
 
   if (opts.beforeRoutes) await opts.beforeRoutes(app);
   if (opts.pages?.clientDir) {
@@ -157,12 +181,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     await app.register(routes, { ctx });
   }
 
-  app.all("/api/*", async (_req, reply) => sendError(reply, 404, "not-found", "Not found"));
+  app.all("/api/*", { schema: { hide: true } }, async (req, reply) => sendCoded(reply, 404, "not-found", requestLanguage(req)));
 
   if (opts.pages) {
     await app.register(ssrPages, { ctx, build: opts.pages.build });
   } else {
-    app.setNotFoundHandler((_req, reply) => sendError(reply, 404, "not-found", "Not found"));
+    app.setNotFoundHandler((req, reply) => sendCoded(reply, 404, "not-found", requestLanguage(req)));
   }
 
   return { app, ctx };

@@ -1,6 +1,6 @@
+import type { PublicPersona } from "./api/personas";
 import type { TranscriptPolicy } from "./contracts/transcripts";
 import type { ProcessorEntry, ProcessorKind } from "./privacy";
-import type { Role } from "./contracts/accounts";
 import type { Lang } from "./routes";
 
 /**
@@ -8,18 +8,13 @@ import type { Lang } from "./routes";
  * types live here, so client route modules can describe what they need
  * without importing server code.
  */
-export interface PublicPersona {
-  name: string;
-  slug: string;
-  greeting: string;
-}
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  /** What the account may do (src/shared/contracts/accounts.ts). */
-  role: Role;
-}
+/** A persona as a visitor's page shows it: the answer of GET /api/personas/:slug. */
+export type { PublicPersona };
+
+import type { SessionUser } from "./api/auth";
+
+export type { SessionUser };
 
 /** The operator's speed and pitch (1 = unchanged), for the browser's own voice. */
 export interface VoicePlayback {

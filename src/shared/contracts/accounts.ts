@@ -1,7 +1,15 @@
 /**
  * Operator accounts, roles, invitations and sessions as the API returns them
- * (docs/decisions/026-operator-roles-and-invitations.md).
+ * (docs/decisions/026-operator-roles-and-invitations.md). The types come from
+ * the routes' schemas (src/shared/api/accounts.ts and auth.ts).
  */
+import type { AccountInfo, InvitationCreated, InvitationInfo, InvitationPreview } from "../api/accounts";
+import type { SessionInfo } from "../api/auth";
+
+// Imported, then exported: an `export … from` would count as an import cycle (import-x/no-cycle) where the schemas use ROLES.
+export type { AccountInfo, InvitationCreated, InvitationInfo, InvitationPreview };
+/** GET /api/auth/sessions: one open session of the signed-in operator (no address is kept). */
+export type { SessionInfo };
 
 /** Owners run the service (accounts, invitations, providers, voice); editors look after the content. */
 export const ROLES = ["owner", "editor"] as const;
@@ -20,55 +28,3 @@ export const INVITATION_DAYS = 7;
  * link still says "expired" or "already used", then housekeeping removes it.
  */
 export const INVITATION_KEEP_DAYS = 30;
-
-/** GET /api/accounts: one operator account. */
-export interface AccountInfo {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Role;
-  /** ISO time. */
-  createdAt: string;
-  /** ISO time of the account's most recent session activity; null when no session is open. */
-  lastActiveAt: string | null;
-  /** True for the account making the request. */
-  self: boolean;
-}
-
-/** GET /api/invitations: an invitation that is neither used, revoked nor expired. */
-export interface InvitationInfo {
-  id: string;
-  email: string;
-  role: Role;
-  invitedBy: string;
-  /** ISO times. */
-  createdAt: string;
-  expiresAt: string;
-  /** True when the link went out by mail; false when it was shown to the owner to pass on. */
-  mailed: boolean;
-}
-
-/** POST /api/invitations: the invitation, and the link itself when no mail carried it. */
-export interface InvitationCreated {
-  invitation: InvitationInfo;
-  /** The one-time link, only when it was not mailed (the owner passes it on); it is never shown again. */
-  link: string | null;
-}
-
-/** POST /api/invitations/lookup: what the invitation page shows before the invitee sets a password. */
-export interface InvitationPreview {
-  email: string;
-  role: Role;
-  expiresAt: string;
-}
-
-/** GET /api/auth/sessions: one open session of the signed-in operator (no address is kept). */
-export interface SessionInfo {
-  /** The browser and system as read from its User-Agent, e.g. "Firefox · Windows"; null when unknown. */
-  device: string | null;
-  /** ISO times. */
-  createdAt: string;
-  lastActiveAt: string;
-  /** True for the session making the request. */
-  current: boolean;
-}

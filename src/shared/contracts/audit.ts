@@ -1,9 +1,12 @@
-import type { Role } from "./accounts";
-
 /**
  * The operators' audit log as GET /api/audit-log returns it: who changed
- * what in the admin area, and when (docs/decisions/022-audit-log.md).
+ * what in the admin area, and when (docs/decisions/022-audit-log.md). The
+ * types come from the route's schemas (src/shared/api/audit.ts).
  */
+import type { AuditDetails, AuditEntry, AuditPage } from "../api/audit";
+
+// Imported, then exported: an `export … from` would count as an import cycle (import-x/no-cycle) where the schema uses AUDIT_ACTIONS.
+export type { AuditDetails, AuditEntry, AuditPage };
 
 /** Every action the log records; the dashboard words each one in every language. */
 export const AUDIT_ACTIONS = [
@@ -32,40 +35,6 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/**
- * What changed, kept small: the names of the changed fields, or a count.
- * Never a value of a field, a password, a key or anything a visitor wrote.
- */
-export interface AuditDetails {
-  /** Names of the fields that changed (voice settings, persona). */
-  changed?: string[];
-  /** How many: sessions ended, cache entries removed, transcripts exported, turns of a transcript deleted. */
-  count?: number;
-  /** Bytes of an uploaded file. */
-  size?: number;
-  /** The role an account was given or invited with. */
-  role?: Role;
-}
-
-export interface AuditEntry {
-  /** Increases with every entry; the cursor of the next page. */
-  id: number;
-  /** ISO time. */
-  at: string;
-  /** The operator as they were at that time (the e-mail is kept even if the account goes). */
-  account: { id: string | null; email: string };
-  action: AuditAction;
-  /** What the action was about (a persona, a document); null for the account's own actions and settings. */
-  target: { id: string | null; name: string | null } | null;
-  details: AuditDetails;
-}
-
-/** GET /api/audit-log: newest first; `next` is the `before` of the following page, null on the last one. */
-export interface AuditPage {
-  entries: AuditEntry[];
-  next: number | null;
-}
 
 /** Page size of GET /api/audit-log without `limit`, and its largest value. */
 export const AUDIT_PAGE_SIZE = 50;

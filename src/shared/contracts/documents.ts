@@ -1,47 +1,11 @@
-import type { DocumentErrorCode } from "../document-errors";
+import type { DocumentJson } from "../api/documents";
 
-/** Where a document is in its life: being read, searchable, or failed with a reason. */
-export type DocumentStatus = "PROCESSING" | "COMPLETED" | "ERROR";
-
-/** A document as the knowledge-base API returns it (GET /api/documents, uploads, re-index, the live list). */
-export interface DocumentJson {
-  id: string;
-  title: string;
-  type: "PDF";
-  url: string;
-  status: DocumentStatus;
-  /** The German reason of an ERROR (kept for one release beside `errorCode`). */
-  error: string | null;
-  /** The reason as a code (document-errors.ts), for a text in the reader's language. */
-  errorCode: DocumentErrorCode | null;
-  size: number;
-  pageCount: number | null;
-  createdAt: string;
-  createdBy: string | null;
-  /** The ids of the personas whose chats search this document, or `null`: every persona (the default). */
-  personas: string[] | null;
-}
+/** The knowledge base's answers, from their schemas (src/shared/api/documents.ts). */
+export type { DocumentJson, DocumentPassageJson, DocumentPassagesPage } from "../api/documents";
 
 /** PUT /api/documents/:id/personas: the personas a document serves, `null` for all. */
 export interface DocumentPersonasBody {
   personas: string[] | null;
-}
-
-/** One extracted passage of a document, as GET /api/documents/:id/passages lists them. */
-export interface DocumentPassageJson {
-  /** Position in the document, from 0. */
-  ordinal: number;
-  /** The PDF page where the passage starts (1-based). */
-  page: number;
-  text: string;
-}
-
-/** A stretch of a document's passages, in order. */
-export interface DocumentPassagesPage {
-  /** Passages of the document in all. */
-  total: number;
-  offset: number;
-  passages: DocumentPassageJson[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "../zod";
 import type { ErrorCode } from "../contracts/errors";
 import { LANGS } from "../i18n";
-import type { CrisisResourceView, RiskLevel } from "../safety";
+import { RISK_LEVELS, type CrisisResourceView, type RiskLevel } from "../safety";
 import { isTypedText, untypableMessage } from "./errors";
 
 /** Limits of the public chat endpoint, shared by the page and the server. */
@@ -45,43 +45,48 @@ export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 /** A chat request as the server reads it. */
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
+/** A passage an answer drew on: its document and the page where the passage starts. */
+export const chatSourceSchema = z.object({ documentId: z.uuid(), title: z.string(), page: z.number().int() });
+export type ChatSource = z.infer<typeof chatSourceSchema>;
+
 /**
  * What the crisis check found in a turn: a crisis of the visitor, a worrying
  * message (the coach asks one direct question), concern for someone else in
  * danger, a crisis stated as long over, or nothing.
  */
-export type GradeKind = "crisis" | "concern" | "other" | "past" | "none";
+export const GRADE_KINDS = ["crisis", "concern", "other", "past", "none"] as const;
+export type GradeKind = (typeof GRADE_KINDS)[number];
 
 /** Where the help is after a turn: in view, one tap away, or not shown. */
-export type HelpView = "open" | "tap" | "none";
+export const HELP_VIEWS = ["open", "tap", "none"] as const;
+export type HelpView = (typeof HELP_VIEWS)[number];
 
-/** A passage an answer drew on: its document and the page where the passage starts. */
-export interface ChatSource {
-  documentId: string;
-  title: string;
-  page: number;
-}
+/** One number or address a person in crisis can turn to, in the page's language. */
+export const crisisResourceViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["emergency", "police", "crisis-line", "violence-line", "directory", "workplace"]),
+  country: z.string().describe("ISO 3166-1 alpha-2, or INT for an international directory"),
+  name: z.string(),
+  phones: z.array(z.string()).describe("Numbers as shown; dial the digits and +"),
+  url: z.string().optional(),
+  note: z.string().optional(),
+}) satisfies z.ZodType<CrisisResourceView>;
 
 /** The `done` event of POST /api/chat, and the whole answer with Accept: application/json. */
-export interface ChatDone {
-  /** The whole reply as shown. */
-  reply: string;
-  conversationId: string;
-  /** The knowledge-base passages the answer quoted or drew on, by document and page (none for a crisis answer). */
-  sources: ChatSource[];
-  /** The reply is the fixed crisis answer instead of a generated one. */
-  crisis: boolean;
-  /** The risk level of a crisis answer; null otherwise. */
-  risk: RiskLevel | null;
-  /** The conversation is in careful mode after a crisis answer: no rating prompt, and the help stays in view. */
-  careful: boolean;
-  /** What the crisis check found in this turn. */
-  grade: GradeKind;
-  /** Where the help is now: in view (careful mode, concern, someone else in danger), one tap away (after careful mode stepped down), or none. */
-  help: HelpView;
-  /** Crisis lines and emergency numbers for this visitor, most urgent first (empty when `help` is none). */
-  resources: CrisisResourceView[];
-}
+export const chatDoneSchema = z.object({
+  reply: z.string().describe("The whole reply as shown"),
+  conversationId: z.uuid().describe("Send it with the next message"),
+  sources: z.array(chatSourceSchema).describe("Knowledge-base passages the reply drew on (none for a fixed answer)"),
+  crisis: z.boolean().describe("The reply is the fixed crisis answer"),
+  risk: z.enum(RISK_LEVELS).nullable().describe("The crisis answer's level; null otherwise"),
+  careful: z.boolean().describe("The conversation is in careful mode: the help stays in view and no rating is asked for"),
+  grade: z.enum(GRADE_KINDS).describe("What the crisis check found in this turn"),
+  help: z.enum(HELP_VIEWS).describe("Where the help goes now: in view, one tap away, or none"),
+  resources: z
+    .array(crisisResourceViewSchema)
+    .describe("Crisis lines for this visitor, most urgent first; empty when help is none"),
+});
+export type ChatDone = z.infer<typeof chatDoneSchema>;
 
 /** The `help` event of POST /api/chat: sent before the text of an answer that names help without being the crisis answer. */
 export interface ChatHelp {
@@ -147,10 +152,14 @@ export type ChatStreamEvent =
   | { event: "done"; data: ChatDone }
   | { event: "error"; data: ChatErrorMessage };
 
-export const ttsRequestSchema = z.object({
-  persona: z.string().min(1).max(80).default("demo"),
-  text: z.string(),
-});
+/** POST /api/tts: a text to speak, or the persona's greeting (spoken from its phonetic spelling, cached). */
+export const ttsRequestSchema = z
+  .object({
+    persona: z.string().min(1).max(80).default("demo"),
+    text: z.string().optional(),
+    greeting: z.literal(true).optional().describe("Speak the persona's greeting instead of a text"),
+  })
+  .refine((b) => b.greeting === true || typeof b.text === "string", { message: "Bitte sende einen Text oder greeting: true." });
 
 export const feedbackSchema = z.object({
   conversationId: z.uuid(),

@@ -1,3 +1,4 @@
+import type { EmbedAdminSettings, EmbedPublicConfig, EmbedUsageRow } from "../api/embed";
 import { z } from "../zod";
 import { isTypedText, untypableMessage } from "./errors";
 
@@ -157,35 +158,14 @@ export const embedSettingsSchema = z
 
 export type EmbedSettings = z.output<typeof embedSettingsSchema>;
 
-/** The settings as the admin area reads them: with the avatar's version (null: the initials are shown). */
-export type EmbedAdminSettings = EmbedSettings & { avatar: string | null };
-
-/** What GET /api/embed/:slug tells the loader on an allowed site. */
-export interface EmbedPublicConfig {
-  slug: string;
-  name: string;
-  position: EmbedPosition;
-  language: EmbedLanguage;
-  labels: { de: string; en: string };
-  background: string;
-  foreground: string;
-  /** Path of the avatar on our origin (with its version), only when the operator uploaded one. */
-  avatar?: string;
-}
+/**
+ * The answers of the embed routes: the settings as the admin area reads them (with the avatar's
+ * version), what the loader gets, and a row of the usage table (src/shared/api/embed.ts).
+ */
+export type { EmbedAdminSettings, EmbedPublicConfig, EmbedUsageRow };
 
 /** Where the avatar of a persona is served: public, versioned so it can be cached for long. */
 export const embedAvatarPath = (slug: string, version: string) => `/api/embed/${slug}/avatar?v=${version}`;
-
-/** One row of the usage table: a persona on one embedding origin ("" is our own site). */
-export interface EmbedUsageRow {
-  personaId: string | null;
-  personaName: string | null;
-  origin: string;
-  conversations: number;
-  ratings: number;
-  averageRating: number | null;
-  crisis: number;
-}
 
 /**
  * The two snippets for a persona on a site: the script tag, and an iframe for

@@ -52,11 +52,6 @@ export const germanIssues: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-/** The first issue's message: what a form shows next to the submit button. */
-export function firstIssueMessage(error: z.ZodError, fallback = "Ungültige Anfrage."): string {
-  return error.issues[0]?.message ?? fallback;
-}
-
 // Control characters other than tab and line breaks, and halves of surrogate
 // pairs: nobody types them, and PostgreSQL refuses NUL in text columns.
 const UNTYPABLE = /[^\P{Cc}\t\n\r]|\p{Cs}/u;

@@ -49,17 +49,5 @@ export const personaInputSchema = z.object({
   isActive: z.boolean("Aktiv muss true oder false sein.").default(true),
 });
 
-export interface PersonaAdmin {
-  id: string;
-  name: string;
-  slug: string;
-  greeting: string;
-  greetingPhonetic: string;
-  /** The greeting on English pages and its spelling for the voice; null: a standard English greeting with the name. */
-  greetingEn: string | null;
-  greetingPhoneticEn: string | null;
-  systemPrompt: string;
-  voiceId: string | null;
-  isActive: boolean;
-  isDefault: boolean;
-}
+/** A persona as operators see it: the answer of the admin persona routes (src/shared/api/personas.ts). */
+export type { PersonaAdmin } from "../api/personas";

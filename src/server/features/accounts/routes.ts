@@ -1,10 +1,20 @@
-import type { AccountInfo, InvitationCreated, InvitationInfo, InvitationPreview } from "#shared/contracts/accounts";
-import type { SessionResult } from "#shared/contracts/session";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  accountIdParams,
+  accountInfoSchema,
+  invitationCreatedSchema,
+  invitationInfoSchema,
+  invitationPreviewSchema,
+} from "#shared/api/accounts";
+import { sessionResultSchema } from "#shared/api/auth";
+import { noContent } from "#shared/api/common";
 import { invitationAcceptSchema, invitationLookupSchema, invitationSchema, roleChangeSchema } from "#shared/schemas/accounts";
 import type { ContextPlugin } from "../../context";
 import { clientKey } from "../../http/client-address";
-import { requestLang } from "../../http/demo-guard";
+import { apiErrorSchema } from "../../http/contract";
 import { sendCoded } from "../../http/errors";
+import { requestLanguage } from "../../http/lang";
 import { UUID } from "../../http/params";
 import { requireAdmin } from "../../http/require-admin";
 import { hashPassword, sessionCookie } from "../auth/service";
@@ -18,100 +28,180 @@ const LINK_ATTEMPTS = 30;
  * opens the link, sets name and password, and is signed in. Roles are
  * enforced by requireAdmin from the table in http/access.ts.
  */
-export const accountRoutes: ContextPlugin = async (app, { ctx }) => {
+export const accountRoutes: ContextPlugin = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { accounts, audit, auth } = ctx;
-  const admin = { onRequest: requireAdmin(auth) };
+  const onRequest = requireAdmin(auth);
 
-  app.get("/api/accounts", admin, async (req): Promise<AccountInfo[]> => accounts.listAccounts(req.user!.id));
+  app.get(
+    "/api/accounts",
+    { onRequest, schema: { summary: "The operator accounts", response: { 200: z.array(accountInfoSchema) } } },
+    async (req) => accounts.listAccounts(req.user!.id),
+  );
 
-  app.put<{ Params: { id: string } }>("/api/accounts/:id/role", admin, async (req, reply) => {
-    const lang = requestLang(req);
-    const parsed = roleChangeSchema.safeParse(req.body);
-    if (!parsed.success) return sendCoded(reply, 400, "role-invalid", lang);
-    if (!UUID.test(req.params.id)) return sendCoded(reply, 404, "account-not-found", lang);
-    const result = await accounts.changeRole(req.params.id, parsed.data.role);
-    if (result === "account-not-found") return sendCoded(reply, 404, result, lang);
-    if (result === "account-last-owner") return sendCoded(reply, 409, result, lang);
-    if (result.from !== result.to) {
-      // Instances that remember the account's sessions take the new role from its next request.
-      await auth.accountChanged(req.params.id);
+  app.put(
+    "/api/accounts/:id/role",
+    {
+      onRequest,
+      schema: {
+        summary: "Make an account an owner or an editor (never the last owner an editor)",
+        params: accountIdParams,
+        body: roleChangeSchema,
+        response: { 204: noContent, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+      config: { invalid: { code: "role-invalid" } },
+    },
+    async (req, reply) => {
+      const lang = requestLanguage(req);
+      if (!UUID.test(req.params.id)) return sendCoded(reply, 404, "account-not-found", lang);
+      const result = await accounts.changeRole(req.params.id, req.body.role);
+      if (result === "account-not-found") return sendCoded(reply, 404, result, lang);
+      if (result === "account-last-owner") return sendCoded(reply, 409, result, lang);
+      if (result.from !== result.to) {
+        // Instances that remember the account's sessions take the new role from its next request.
+        await auth.accountChanged(req.params.id);
+        await audit.record({
+          account: req.user!,
+          action: "account.role-change",
+          target: { id: req.params.id, name: result.email },
+          details: { role: result.to },
+        });
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    "/api/accounts/:id",
+    {
+      onRequest,
+      schema: {
+        summary: "Remove an account and end its sessions (never the last owner)",
+        params: accountIdParams,
+        response: { 204: noContent, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const lang = requestLanguage(req);
+      if (!UUID.test(req.params.id)) return sendCoded(reply, 404, "account-not-found", lang);
+      const result = await accounts.removeAccount(req.params.id);
+      if (result === "account-not-found") return sendCoded(reply, 404, result, lang);
+      if (result === "account-last-owner") return sendCoded(reply, 409, result, lang);
+      // The rows went with the account; this closes its open event streams on every instance.
+      await auth.endAllSessions(req.params.id);
+      await audit.record({ account: req.user!, action: "account.remove", target: { id: req.params.id, name: result.email } });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/invitations",
+    {
+      onRequest,
+      schema: { summary: "Invitations neither used, revoked nor expired", response: { 200: z.array(invitationInfoSchema) } },
+    },
+    async () => accounts.listPending(),
+  );
+
+  app.post(
+    "/api/invitations",
+    {
+      onRequest,
+      schema: {
+        summary: "Invite someone by a one-time link, mailed or shown once",
+        body: invitationSchema,
+        response: { 201: invitationCreatedSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+      config: { invalid: { code: "invitation-invalid-input" } },
+    },
+    async (req, reply) => {
+      const lang = requestLanguage(req);
+      const result = await accounts.invite(req.body, req.user!, (err) =>
+        req.log.error({ err, event: "invitation_mail_failed" }, "invitation mail not sent; the link is shown instead"),
+      );
+      if (result === "invitation-account-exists") return sendCoded(reply, 409, result, lang);
       await audit.record({
         account: req.user!,
-        action: "account.role-change",
-        target: { id: req.params.id, name: result.email },
-        details: { role: result.to },
+        action: "invitation.create",
+        target: { id: result.invitation.id, name: result.invitation.email },
+        details: { role: result.invitation.role },
       });
-    }
-    return reply.code(204).send();
-  });
+      return reply.code(201).send(result);
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>("/api/accounts/:id", admin, async (req, reply) => {
-    const lang = requestLang(req);
-    if (!UUID.test(req.params.id)) return sendCoded(reply, 404, "account-not-found", lang);
-    const result = await accounts.removeAccount(req.params.id);
-    if (result === "account-not-found") return sendCoded(reply, 404, result, lang);
-    if (result === "account-last-owner") return sendCoded(reply, 409, result, lang);
-    // The rows went with the account; this closes its open event streams on every instance.
-    await auth.endAllSessions(req.params.id);
-    await audit.record({ account: req.user!, action: "account.remove", target: { id: req.params.id, name: result.email } });
-    return reply.code(204).send();
-  });
-
-  app.get("/api/invitations", admin, async (): Promise<InvitationInfo[]> => accounts.listPending());
-
-  app.post("/api/invitations", admin, async (req, reply) => {
-    const lang = requestLang(req);
-    const parsed = invitationSchema.safeParse(req.body);
-    if (!parsed.success) return sendCoded(reply, 400, "invitation-invalid-input", lang);
-    const result = await accounts.invite(parsed.data, req.user!, (err) =>
-      req.log.error({ err, event: "invitation_mail_failed" }, "invitation mail not sent; the link is shown instead"),
-    );
-    if (result === "invitation-account-exists") return sendCoded(reply, 409, result, lang);
-    await audit.record({
-      account: req.user!,
-      action: "invitation.create",
-      target: { id: result.invitation.id, name: result.invitation.email },
-      details: { role: result.invitation.role },
-    });
-    return reply.code(201).send(result satisfies InvitationCreated);
-  });
-
-  app.delete<{ Params: { id: string } }>("/api/invitations/:id", admin, async (req, reply) => {
-    if (!UUID.test(req.params.id)) return sendCoded(reply, 404, "invitation-not-found", requestLang(req));
-    const revoked = await accounts.revoke(req.params.id);
-    if (!revoked) return sendCoded(reply, 404, "invitation-not-found", requestLang(req));
-    await audit.record({ account: req.user!, action: "invitation.revoke", target: { id: req.params.id, name: revoked.email } });
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/invitations/:id",
+    {
+      onRequest,
+      schema: {
+        summary: "Withdraw a pending invitation; its link stops working at once",
+        params: accountIdParams,
+        response: { 204: noContent, 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      if (!UUID.test(req.params.id)) return sendCoded(reply, 404, "invitation-not-found", requestLanguage(req));
+      const revoked = await accounts.revoke(req.params.id);
+      if (!revoked) return sendCoded(reply, 404, "invitation-not-found", requestLanguage(req));
+      await audit.record({ account: req.user!, action: "invitation.revoke", target: { id: req.params.id, name: revoked.email } });
+      return reply.code(204).send(null);
+    },
+  );
 
   /** Counts an attempt at an invitation link; false when the client has made too many. */
   const linkAllowed = async (ip: string) =>
     (await ctx.rateLimiter.hit(`invitation:${clientKey(ip)}`, LINK_ATTEMPTS, 15 * 60_000)).allowed;
 
   // The link's token travels in the body (it sits in the page's fragment), never in a URL a log would keep.
-  app.post("/api/invitations/lookup", async (req, reply) => {
-    const lang = requestLang(req);
-    const parsed = invitationLookupSchema.safeParse(req.body);
-    if (!parsed.success) return sendCoded(reply, 404, "invitation-not-found", lang);
-    if (!(await linkAllowed(req.ip))) return sendCoded(reply, 429, "password-throttled", lang);
-    const result = await accounts.preview(parsed.data.token);
-    if (typeof result === "string") return sendCoded(reply, result === "invitation-not-found" ? 404 : 410, result, lang);
-    return result satisfies InvitationPreview;
-  });
+  app.post(
+    "/api/invitations/lookup",
+    {
+      schema: {
+        summary: "What an invitation link offers, before the invitee sets a password",
+        body: invitationLookupSchema,
+        response: { 200: invitationPreviewSchema, 404: apiErrorSchema, 410: apiErrorSchema, 429: apiErrorSchema },
+      },
+      config: { invalid: { code: "invitation-not-found", status: 404 } },
+    },
+    async (req, reply) => {
+      const lang = requestLanguage(req);
+      if (!(await linkAllowed(req.ip))) return sendCoded(reply, 429, "password-throttled", lang);
+      const result = await accounts.preview(req.body.token);
+      if (typeof result === "string") return sendCoded(reply, result === "invitation-not-found" ? 404 : 410, result, lang);
+      return result;
+    },
+  );
 
-  app.post("/api/invitations/accept", async (req, reply) => {
-    const lang = requestLang(req);
-    const parsed = invitationAcceptSchema.safeParse(req.body);
-    if (!parsed.success) return sendCoded(reply, 400, "invitation-accept-invalid", lang);
-    if (!(await linkAllowed(req.ip))) return sendCoded(reply, 429, "password-throttled", lang);
-    const { token, name, password } = parsed.data;
-    const result = await accounts.accept(token, { name, passwordHash: await hashPassword(password) });
-    if (result === "invitation-account-exists") return sendCoded(reply, 409, result, lang);
-    if (typeof result === "string") return sendCoded(reply, result === "invitation-not-found" ? 404 : 410, result, lang);
-    await audit.record({ account: result, action: "invitation.accept", details: { role: result.role } });
-    const session = await auth.createSession(result.id, req.headers["user-agent"]);
-    req.log.info({ event: "invitation_accepted", userId: result.id }, "operator account created from an invitation");
-    reply.header("set-cookie", sessionCookie(session, { secure: ctx.secure, maxHours: ctx.env.SESSION_MAX_HOURS }));
-    return reply.code(201).send({ user: result } satisfies SessionResult);
-  });
+  app.post(
+    "/api/invitations/accept",
+    {
+      schema: {
+        summary: "Accept an invitation: set name and password, and be signed in",
+        body: invitationAcceptSchema,
+        response: {
+          201: sessionResultSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      config: { invalid: { code: "invitation-accept-invalid" } },
+    },
+    async (req, reply) => {
+      const lang = requestLanguage(req);
+      if (!(await linkAllowed(req.ip))) return sendCoded(reply, 429, "password-throttled", lang);
+      const { token, name, password } = req.body;
+      const result = await accounts.accept(token, { name, passwordHash: await hashPassword(password) });
+      if (result === "invitation-account-exists") return sendCoded(reply, 409, result, lang);
+      if (typeof result === "string") return sendCoded(reply, result === "invitation-not-found" ? 404 : 410, result, lang);
+      await audit.record({ account: result, action: "invitation.accept", details: { role: result.role } });
+      const session = await auth.createSession(result.id, req.headers["user-agent"]);
+      req.log.info({ event: "invitation_accepted", userId: result.id }, "operator account created from an invitation");
+      reply.header("set-cookie", sessionCookie(session, { secure: ctx.secure, maxHours: ctx.env.SESSION_MAX_HOURS }));
+      return reply.code(201).send({ user: result });
+    },
+  );
 };

@@ -1,28 +1,23 @@
-import { AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE, type AuditPage } from "#shared/contracts/audit";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { auditLogQuery, auditPageSchema } from "#shared/api/audit";
 import type { ContextPlugin } from "../../context";
-import { sendError } from "../../http/errors";
+import { apiErrorSchema } from "../../http/contract";
 import { requireAdmin } from "../../http/require-admin";
 
-/** A whole positive number as a query parameter, or undefined when it is not one. */
-function positiveInt(raw: string | undefined): number | undefined {
-  if (raw === undefined || !/^[1-9]\d{0,15}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) ? n : undefined;
-}
-
 /** GET /api/audit-log?before=&limit=: the operators' audit log, newest first (docs/api.md). */
-export const auditRoutes: ContextPlugin = async (app, { ctx }) => {
+export const auditRoutes: ContextPlugin = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", requireAdmin(ctx.auth));
 
-  app.get<{ Querystring: { before?: string; limit?: string } }>("/api/audit-log", async (req, reply) => {
-    const { before: rawBefore, limit: rawLimit } = req.query;
-    const before = positiveInt(rawBefore);
-    if (rawBefore !== undefined && before === undefined)
-      return sendError(reply, 400, "invalid-input", "before muss die Nummer eines Eintrags sein.");
-    const limit = rawLimit === undefined ? AUDIT_PAGE_SIZE : positiveInt(rawLimit);
-    if (limit === undefined || limit > AUDIT_MAX_PAGE_SIZE)
-      return sendError(reply, 400, "invalid-input", `limit muss zwischen 1 und ${AUDIT_MAX_PAGE_SIZE} liegen.`);
-    const page: AuditPage = await ctx.audit.list({ before, limit });
-    return page;
-  });
+  app.get(
+    "/api/audit-log",
+    {
+      schema: {
+        summary: "The operators' audit log, newest first, a page at a time",
+        querystring: auditLogQuery,
+        response: { 200: auditPageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (req) => ctx.audit.list(req.query),
+  );
 };

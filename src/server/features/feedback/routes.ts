@@ -1,14 +1,12 @@
-import type { FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParams, noContent } from "#shared/api/common";
+import { transcriptWithdrawnSchema } from "#shared/api/feedback";
 import { feedbackSchema } from "#shared/schemas/chat";
 import type { ContextPlugin } from "../../context";
 import { feedback } from "../../db/schema";
+import { apiErrorSchema } from "../../http/contract";
 import { sendCoded } from "../../http/errors";
-
-/** The conversation's language when known, else the browser's preference, German by default. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const requestLang = (req: FastifyRequest): "de" | "en" =>
-  /^en\b/i.test(String(req.headers["accept-language"] ?? "")) ? "en" : "de";
+import { requestLanguage } from "../../http/lang";
 
 /**
  * POST /api/feedback {conversationId, rating 1..5}: the visitor's rating at the
@@ -16,33 +14,56 @@ const requestLang = (req: FastifyRequest): "de" | "en" =>
  * the signed visitor cookie) may rate it, once; a second rating is refused.
  * DELETE /api/conversations/:id/transcript: the same visitor withdraws their
  * transcript consent, and the conversation's stored text is deleted.
+ * Errors are in the conversation's language once it is known, else in the request's.
  */
-export const feedbackRoutes: ContextPlugin = async (app, { ctx }) => {
+export const feedbackRoutes: ContextPlugin = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, conversations, visitors, transcripts } = ctx;
-  app.post("/api/feedback", async (req, reply) => {
-    const parsed = feedbackSchema.safeParse(req.body);
-    if (!parsed.success) return sendCoded(reply, 400, "feedback-invalid", requestLang(req));
-    const { conversationId, rating } = parsed.data;
-    const conversation = await conversations.owner(conversationId);
-    if (!conversation) return sendCoded(reply, 404, "conversation-not-found", requestLang(req));
-    const lang = conversation.lang === "en" ? "en" : "de";
-    if ((await visitors.fromRequest(req)) !== conversation.visitorId)
-      return sendCoded(reply, 403, "conversation-not-yours", lang);
-    const inserted = await database.db
-      .insert(feedback)
-      .values({ conversationId, rating })
-      .onConflictDoNothing({ target: feedback.conversationId })
-      .returning({ id: feedback.id });
-    if (inserted.length === 0) return sendCoded(reply, 409, "already-rated", lang);
-    return reply.code(204).send();
-  });
+  app.post(
+    "/api/feedback",
+    {
+      schema: {
+        summary: "Rate a conversation held in this browser, once",
+        body: feedbackSchema,
+        response: { 204: noContent, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+      config: { invalid: { code: "feedback-invalid" } },
+    },
+    async (req, reply) => {
+      const { conversationId, rating } = req.body;
+      const conversation = await conversations.owner(conversationId);
+      if (!conversation) return sendCoded(reply, 404, "conversation-not-found", requestLanguage(req));
+      const lang = conversation.lang === "en" ? "en" : "de";
+      if ((await visitors.fromRequest(req)) !== conversation.visitorId)
+        return sendCoded(reply, 403, "conversation-not-yours", lang);
+      const inserted = await database.db
+        .insert(feedback)
+        .values({ conversationId, rating })
+        .onConflictDoNothing({ target: feedback.conversationId })
+        .returning({ id: feedback.id });
+      if (inserted.length === 0) return sendCoded(reply, 409, "already-rated", lang);
+      return reply.code(204).send(null);
+    },
+  );
 
   // The visitor withdraws transcript consent: the stored turns of their own conversation go at once.
-  app.delete<{ Params: { id: string } }>("/api/conversations/:id/transcript", async (req, reply) => {
-    const conversation = UUID.test(req.params.id) ? await conversations.owner(req.params.id) : undefined;
-    if (!conversation) return sendCoded(reply, 404, "conversation-not-found", requestLang(req));
-    const lang = conversation.lang === "en" ? "en" : "de";
-    if ((await visitors.fromRequest(req)) !== conversation.visitorId) return sendCoded(reply, 403, "transcript-not-yours", lang);
-    return { removed: await transcripts.remove(req.params.id) };
-  });
+  app.delete(
+    "/api/conversations/:id/transcript",
+    {
+      schema: {
+        summary: "Withdraw transcript consent: the stored text of a conversation held in this browser is deleted",
+        params: idParams,
+        response: { 200: transcriptWithdrawnSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+      config: { invalid: { code: "conversation-not-found", status: 404 } },
+    },
+    async (req, reply) => {
+      const conversation = await conversations.owner(req.params.id);
+      if (!conversation) return sendCoded(reply, 404, "conversation-not-found", requestLanguage(req));
+      const lang = conversation.lang === "en" ? "en" : "de";
+      if ((await visitors.fromRequest(req)) !== conversation.visitorId)
+        return sendCoded(reply, 403, "transcript-not-yours", lang);
+      return { removed: await transcripts.remove(req.params.id) };
+    },
+  );
 };

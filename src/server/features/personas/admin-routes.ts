@@ -1,11 +1,17 @@
-import { firstIssueMessage, germanIssues } from "#shared/schemas/errors";
+import type { preValidationAsyncHookHandler } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParams, noContent } from "#shared/api/common";
+import { personaAdminSchema } from "#shared/api/personas";
 import { personaInputSchema } from "#shared/schemas/persona";
 import type { ContextPlugin } from "../../context";
 import { isUniqueViolation } from "../../db/sql";
-import { sendError } from "../../http/errors";
-import { UUID } from "../../http/params";
+import { apiErrorSchema } from "../../http/contract";
+import { sendCoded } from "../../http/errors";
+import { requestLanguage } from "../../http/lang";
 import { requireAdmin } from "../../http/require-admin";
 import { changedFields } from "../audit/service";
+import { knownPersona, personaOf } from "./known-persona";
 
 /** The fields an edit may change, as the audit log names them. */
 const PERSONA_FIELDS = [
@@ -22,62 +28,98 @@ const PERSONA_FIELDS = [
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
+/**
+ * The default persona keeps its slug rules relaxed (it owns 'demo') but can never be switched off:
+ * whatever is sent for its slug and isActive, the body is validated without them.
+ * A body that is not an object is refused as it is, never spread into one.
+ */
+const relaxDefaultPersona: preValidationAsyncHookHandler = async (req) => {
+  if (personaOf(req).isDefault && isPlainObject(req.body)) req.body = { ...req.body, isActive: true, slug: "x" };
+};
+
 /** Persona management for operators: list, create, edit, delete; the default persona stays. */
-export const personaAdminRoutes: ContextPlugin = async (app, { ctx }) => {
+export const personaAdminRoutes: ContextPlugin = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { personas } = ctx;
+  const known = knownPersona(personas);
   app.addHook("onRequest", requireAdmin(ctx.auth));
 
-  app.get("/api/admin/personas", async () => personas.listAll());
+  app.get(
+    "/api/admin/personas",
+    { schema: { summary: "Every persona, the default first", response: { 200: z.array(personaAdminSchema) } } },
+    async () => personas.listAll(),
+  );
 
-  app.post("/api/admin/personas", async (req, reply) => {
-    const parsed = personaInputSchema.safeParse(req.body, { error: germanIssues });
-    if (!parsed.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(parsed.error));
-    const created = await personas.create(parsed.data);
-    if (!created) return sendError(reply, 409, "persona-slug-taken", "Dieser Kurzname ist bereits vergeben.");
-    await ctx.audit.record({ account: req.user!, action: "persona.create", target: { id: created.id, name: created.name } });
-    return reply.code(201).send(created);
-  });
+  app.post(
+    "/api/admin/personas",
+    {
+      schema: {
+        summary: "Create a persona",
+        body: personaInputSchema,
+        response: { 201: personaAdminSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const created = await personas.create(req.body);
+      if (!created) return sendCoded(reply, 409, "persona-slug-taken", requestLanguage(req));
+      await ctx.audit.record({ account: req.user!, action: "persona.create", target: { id: created.id, name: created.name } });
+      return reply.code(201).send(created);
+    },
+  );
 
-  app.put<{ Params: { id: string } }>("/api/admin/personas/:id", async (req, reply) => {
-    if (!UUID.test(req.params.id)) return sendError(reply, 404, "persona-not-found", "Persona nicht gefunden");
-    const existing = await personas.getById(req.params.id);
-    if (!existing) return sendError(reply, 404, "persona-not-found", "Persona nicht gefunden");
-    // The default persona keeps its slug rules relaxed (it owns 'demo') but can never be switched off.
-    // A body that is not an object is refused as it is, never spread into one.
-    const body: unknown = isPlainObject(req.body) && existing.isDefault ? { ...req.body, isActive: true, slug: "x" } : req.body;
-    const parsed = personaInputSchema.safeParse(body, { error: germanIssues });
-    if (!parsed.success) return sendError(reply, 400, "invalid-input", firstIssueMessage(parsed.error));
-    const slug = existing.isDefault ? existing.slug : parsed.data.slug;
-    let updated;
-    try {
-      updated = (await personas.update(existing.id, { ...parsed.data, slug }))!;
-    } catch (err) {
-      if (isUniqueViolation(err)) return sendError(reply, 409, "persona-slug-taken", "Dieser Kurzname ist bereits vergeben.");
-      throw err;
-    }
-    await ctx.audit.record({
-      account: req.user!,
-      action: "persona.update",
-      target: { id: updated.id, name: updated.name },
-      details: { changed: changedFields(existing, updated, PERSONA_FIELDS) },
-    });
-    return updated;
-  });
+  app.put(
+    "/api/admin/personas/:id",
+    {
+      preValidation: [known, relaxDefaultPersona],
+      schema: {
+        summary: "Edit a persona; the default persona keeps its slug and stays active whatever is sent",
+        params: idParams,
+        body: personaInputSchema,
+        response: { 200: personaAdminSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const existing = personaOf(req);
+      const slug = existing.isDefault ? existing.slug : req.body.slug;
+      let updated;
+      try {
+        updated = (await personas.update(existing.id, { ...req.body, slug }))!;
+      } catch (err) {
+        if (isUniqueViolation(err)) return sendCoded(reply, 409, "persona-slug-taken", requestLanguage(req));
+        throw err;
+      }
+      await ctx.audit.record({
+        account: req.user!,
+        action: "persona.update",
+        target: { id: updated.id, name: updated.name },
+        details: { changed: changedFields(existing, updated, PERSONA_FIELDS) },
+      });
+      return updated;
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>("/api/admin/personas/:id", async (req, reply) => {
-    if (!UUID.test(req.params.id)) return sendError(reply, 404, "persona-not-found", "Persona nicht gefunden");
-    const existing = await personas.getById(req.params.id);
-    if (!existing) return sendError(reply, 404, "persona-not-found", "Persona nicht gefunden");
-    if (existing.isDefault)
-      return sendError(reply, 409, "persona-default-undeletable", "Die Standard-Persona kann nicht gelöscht werden.");
-    // Its document assignments go with it (cascade); the documents it was assigned to change in every open list.
-    const assigned = await ctx.documents.assignedTo(existing.id);
-    await personas.remove(existing.id);
-    await ctx.audit.record({ account: req.user!, action: "persona.delete", target: { id: existing.id, name: existing.name } });
-    for (const id of assigned) {
-      const document = await ctx.documents.byId(id);
-      if (document) await ctx.documentEvents.publish({ type: "update", document });
-    }
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/admin/personas/:id",
+    {
+      preValidation: known,
+      schema: {
+        summary: "Delete a persona and its document assignments; the default persona stays",
+        params: idParams,
+        response: { 204: noContent, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const existing = personaOf(req);
+      if (existing.isDefault) return sendCoded(reply, 409, "persona-default-undeletable", requestLanguage(req));
+      // Its document assignments go with it (cascade); the documents it was assigned to change in every open list.
+      const assigned = await ctx.documents.assignedTo(existing.id);
+      await personas.remove(existing.id);
+      await ctx.audit.record({ account: req.user!, action: "persona.delete", target: { id: existing.id, name: existing.name } });
+      for (const id of assigned) {
+        const document = await ctx.documents.byId(id);
+        if (document) await ctx.documentEvents.publish({ type: "update", document });
+      }
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -101,6 +101,52 @@ describe.each(ENGINES)("personas on %s", (engine) => {
     expect(res.json()).toMatchObject({ name: "Mia", slug: "mia", isActive: true });
   });
 
+  test("an unknown persona answers 404 before its body is checked, in the request's language", async () => {
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/personas/${unknown}`,
+      headers: { cookie },
+      payload: { name: "" },
+    });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toEqual({ error: "Diese Persona gibt es nicht.", code: "persona-not-found" });
+    for (const id of [unknown, "kein-uuid"]) {
+      const res = await t.app.inject({ method: "DELETE", url: `/api/admin/personas/${id}`, headers: { cookie } });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json(), id).toMatchObject({ code: "persona-not-found" });
+    }
+    const english = await t.app.inject({
+      url: `/api/admin/personas/kein-uuid/embed`,
+      headers: { cookie, "content-language": "en" },
+    });
+    expect(english.json()).toEqual({ error: "This persona does not exist.", code: "persona-not-found" });
+    expect((await t.app.inject("/api/personas/niemand?lang=en")).json()).toEqual({
+      error: "This persona does not exist.",
+      code: "persona-not-found",
+    });
+    // Any other language, or a repeated one, greets in German as before.
+    expect((await t.app.inject("/api/personas/demo?lang=fr")).json().greeting).toBe(
+      (await t.app.inject("/api/personas/demo")).json().greeting,
+    );
+  });
+
+  test("the default persona's slug and switch are not checked: they stay what they are", async () => {
+    const list = (await t.app.inject({ url: "/api/admin/personas", headers: { cookie } })).json() as {
+      id: string;
+      isDefault: boolean;
+    }[];
+    const def = list.find((p) => p.isDefault)!;
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/personas/${def.id}`,
+      headers: { cookie },
+      payload: { ...lena, name: "Mia", slug: "", isActive: null },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ slug: "mia", isActive: true, isDefault: true });
+  });
+
   test("markup in persona fields is stored as text", async () => {
     const res = await t.app.inject({
       method: "POST",
