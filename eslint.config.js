@@ -20,6 +20,37 @@ const featureZones = SERVER_FEATURES.map((feature) => ({
   message: "Use another feature only through its service.ts.",
 }));
 
+/**
+ * Client features stand alone (Bulletproof React): a feature never imports another. What several
+ * features share lives in src/client/components/ (UI), src/client/lib/ (hooks and helpers) or
+ * src/shared/ (when the server needs it too); the routes in src/client/routes/ compose features.
+ */
+const CLIENT_FEATURES = fs
+  .readdirSync("src/client/features", { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const clientZones = [
+  ...CLIENT_FEATURES.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: "./src/client/features",
+    except: [`./${feature}`],
+    message:
+      "Client features do not import each other: move what they share to src/client/components/, src/client/lib/ or src/shared/, and compose features in a route.",
+  })),
+  {
+    target: "./src/client/features",
+    from: "./src/client/routes",
+    message: "Routes compose features, never the other way round.",
+  },
+  {
+    // The shared client code sits below the features. (components/layout is the page's shell, which root.tsx
+    // composes: its header and footer open the contact form and the cookie settings.)
+    target: ["./src/client/lib", "./src/client/i18n", "./src/client/components/*"],
+    from: ["./src/client/features", "./src/client/routes"],
+    message: "Shared client code (lib, i18n, components) must not import features or routes.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,7 +74,11 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "import-x": importX, drizzle },
-    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })] },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+      // The files import-x reads to follow imports (no-cycle): without TypeScript's it stops at the first .ts file.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+    },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
@@ -87,6 +122,11 @@ export default tseslint.config(
       // `res.json() as T` reads better in a test than inject's generic.
       "@typescript-eslint/no-unnecessary-type-assertion": "off",
     },
+  },
+  {
+    // After the tests' block on purpose: the client's tests keep to the feature boundaries too.
+    files: ["src/client/**/*.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: clientZones }] },
   },
   {
     // Imports flow one way: the client never imports server code. And zod comes configured for the browser (shared/zod.ts).

@@ -215,6 +215,28 @@ test.describe("provider failures", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("alert")).toContainText("technische Schwierigkeiten");
   });
+
+  test("a rate limit is said once, in the server's words, not as a processing problem", async ({ page }) => {
+    const tooFast = "Du schreibst gerade sehr schnell. Bitte warte einen Moment und versuche es dann noch einmal.";
+    await installSpeechDoubles(page);
+    await page.route("**/api/chat", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ error: tooFast, code: "rate-limited" }),
+      }),
+    );
+    await page.goto("/produkte/demo");
+    await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Hallo");
+    await page.keyboard.press("Enter");
+    await expect(status(page)).toHaveText(tooFast);
+    await expect(page.getByText(tooFast)).toHaveCount(1);
+    await expect(page.getByText("Es gab ein Problem bei der Verarbeitung.")).toHaveCount(0);
+    await expect(page.getByTestId("voice-notice")).toHaveCount(0);
+    // The visitor's message stays in the log; the refused answer leaves no empty bubble.
+    await expect(page.getByRole("log")).toContainText("Hallo");
+    await expect(page.locator('[data-role="assistant"]')).toHaveCount(0);
+  });
 });
 
 test("streamed audio is played ('Mia spricht...'); a blocked autoplay shows its message", async ({ page }) => {

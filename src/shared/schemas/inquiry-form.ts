@@ -1,5 +1,3 @@
-import type { InquiryContext, InquiryInput } from "./inquiry";
-
 /*
  * The contact form's side of an inquiry: limits, patterns, messages and the
  * plain-text lines, without zod, so the form loads none of it. The schemas
@@ -60,10 +58,28 @@ export const REACH_NAMES: Record<ReachId, string> = { national: "National", inte
 /** A path of this site as the browser reports it (percent-encoded where needed). */
 export const INQUIRY_PAGE_PATTERN = /^\/[\p{L}\p{N}\-/_.%~]*$/u;
 
+/**
+ * The parts of an inquiry its plain-text lines show, spelled out here rather than taken from
+ * inquiry.ts: that file builds its schemas from this one's rules, so importing back would be a cycle.
+ * An InquiryInput (inquiry.ts) fits both.
+ */
+interface InquiryContextFields {
+  offer?: InquiryOffer;
+  reach?: ReachId;
+  page?: string;
+}
+interface InquiryLineFields {
+  salutation: (typeof SALUTATIONS)[number];
+  academicTitle?: string;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  context?: InquiryContextFields | null;
+}
+
 /** The inquiry as plain-text lines with German labels: the mailto body and the operator's mail. */
-export function inquiryLines(
-  i: Pick<InquiryInput, "salutation" | "academicTitle" | "name" | "phone" | "email" | "message" | "context">,
-): string[] {
+export function inquiryLines(i: InquiryLineFields): string[] {
   return [
     `Anrede: ${i.salutation}`,
     `Titel: ${i.academicTitle ?? ""}`,
@@ -78,7 +94,7 @@ export function inquiryLines(
 }
 
 /** The visitor's choices as lines ("Angebot: Portal"), none when there were none. */
-export function contextLines(context: InquiryContext | null | undefined): string[] {
+export function contextLines(context: InquiryContextFields | null | undefined): string[] {
   if (!context) return [];
   return [
     ...(context.offer ? [`Angebot: ${INQUIRY_OFFER_NAMES[context.offer]}`] : []),

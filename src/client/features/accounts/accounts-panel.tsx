@@ -9,7 +9,7 @@ import {
 } from "#shared/contracts/accounts";
 import { errorText, readApiError } from "#shared/contracts/errors";
 import { format, type Lang } from "#shared/i18n";
-import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
+import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
 import { accountTexts, fieldClass, fieldValue, formatDateTime, primaryButton, secondaryButton } from "./texts";
 
 type Notice = { ok: boolean; text: string } | undefined;

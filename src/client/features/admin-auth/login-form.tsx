@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { ERROR_TEXTS, errorText, type ApiError } from "#shared/contracts/errors";
 import { format, type Lang } from "#shared/i18n";
 import { ADMIN_PATHS } from "#shared/routes";
-import { adminTexts } from "../dashboard/texts";
+import { loginTexts } from "./texts";
 
 /** Only a local admin path may be a return target (no open redirects). */
 export function safeReturnPath(raw: string | null): string {
@@ -19,7 +19,7 @@ export function loginErrorMessage(err: unknown, lang: Lang): string {
 
 /** The wait after failed attempts, in words ('eine Sekunde', not '1 Sekunden'). */
 export function throttledMessage(seconds: number, lang: Lang): string {
-  const t = adminTexts[lang].login;
+  const t = loginTexts[lang];
   return seconds === 1 ? t.throttledOneSecond : format(t.throttled, { seconds });
 }
 
@@ -47,7 +47,7 @@ export async function signIn(email: string, password: string, lang: Lang): Promi
 }
 
 export function LoginForm({ lang, redirectTo }: { lang: Lang; redirectTo: string }) {
-  const t = adminTexts[lang].login;
+  const t = loginTexts[lang];
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();

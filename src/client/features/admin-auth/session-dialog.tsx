@@ -1,28 +1,10 @@
 import { Dialog } from "radix-ui";
-import { createContext, useContext, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import type { Lang } from "#shared/i18n";
-import { adminTexts } from "../dashboard/texts";
+import { SessionRetryContext, SignInsContext } from "../../lib/admin-session/context";
+import { createSessionRetry } from "../../lib/admin-session/session-retry";
+import { sessionTexts } from "../../lib/admin-session/texts";
 import { signIn } from "./login-form";
-import { createSessionRetry, SignInCancelledError, type SessionRetry } from "./session-retry";
-
-/** Outside the dashboard (and before it renders) requests go out as they are. */
-const SessionRetryContext = createContext<SessionRetry>(createSessionRetry(async () => false));
-
-/** The admin area's requests that change something: they survive an ended session (see createSessionRetry). */
-export function useSessionRetry(): SessionRetry {
-  return useContext(SessionRetryContext);
-}
-
-/** How often the operator signed in again through the dialog: live streams that the ended session closed reopen on it. */
-const SignInsContext = createContext(0);
-export function useSignIns(): number {
-  return useContext(SignInsContext);
-}
-
-/** The text for a change that failed: the one for a cancelled sign-in, or the form's own `fallback`. */
-export function changeFailedText(err: unknown, lang: Lang, fallback: string): string {
-  return err instanceof SignInCancelledError ? adminTexts[lang].session.cancelled : fallback;
-}
 
 const field =
   "mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-white focus:border-pink-400 focus:outline-none";
@@ -35,7 +17,7 @@ const field =
  * form says so next to what it kept.
  */
 export function AdminSessionProvider({ lang, email, children }: { lang: Lang; email: string; children: ReactNode }) {
-  const t = adminTexts[lang].session;
+  const t = sessionTexts[lang];
   const id = useId();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

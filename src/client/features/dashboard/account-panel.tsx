@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { errorText, readApiError } from "#shared/contracts/errors";
 import { defineTexts, format, type Lang } from "#shared/i18n";
 import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from "#shared/schemas/auth";
-import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
+import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
 
 const texts = defineTexts({
   de: {

@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditPage } from "#shared/contracts/audit";
 import { useEffect, useId, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
-import { formatSize } from "../knowledge-base/texts";
+import { formatSize } from "../../lib/format-size";
 import { adminTexts } from "./texts";
 
 type AuditTexts = (typeof adminTexts)[Lang]["audit"];

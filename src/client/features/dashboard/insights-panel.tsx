@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { type ChartDays, type ConversationInsights, type PersonaInsights } from "#shared/contracts/dashboard";
 import { defineTexts, format, type Lang, LOCALES } from "#shared/i18n";
 import { RISK_LEVELS } from "#shared/safety";
-import { RangePicker } from "./daily-chart";
+import { RangePicker } from "../../components/daily-chart/daily-chart";
 import { adminTexts } from "./texts";
 
 const texts = defineTexts({

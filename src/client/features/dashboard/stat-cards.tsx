@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import type { ChartDays, DashboardStats } from "#shared/contracts/dashboard";
 import { RISK_LEVELS } from "#shared/safety";
-import { DailyChart } from "./daily-chart";
+import { DailyChart } from "../../components/daily-chart/daily-chart";
 import { adminTexts } from "./texts";
-import { useSignIns } from "../admin-auth/session-dialog";
+import { useSignIns } from "../../lib/admin-session/context";
 
 function Card({ title, value, note, testId }: { title: string; value: string; note: string; testId: string }) {
   return (

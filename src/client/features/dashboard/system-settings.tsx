@@ -2,7 +2,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import type { ClearCacheResult, LimitsInfo, LoginFailures, ProviderInfo } from "#shared/contracts/dashboard";
 import { useEffect, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
-import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
+import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
 import { LimitsPanel } from "./limits-panel";
 import { adminTexts } from "./texts";
 

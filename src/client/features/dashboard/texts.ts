@@ -3,18 +3,6 @@ import { defineTexts } from "#shared/i18n";
 /** Admin area texts; the German ones are pinned product texts, some of them English by design. */
 export const adminTexts = defineTexts({
   de: {
-    login: {
-      title: "Admin Login",
-      username: "Username",
-      password: "Password",
-      submit: "Login",
-      submitting: "Logging in...",
-      intro: "Anmeldung für Betreiberinnen und Betreiber.",
-      throttled:
-        "Zu viele fehlgeschlagene Anmeldeversuche von dieser Verbindung. Bitte warte {seconds} Sekunden und versuche es dann erneut.",
-      throttledOneSecond:
-        "Zu viele fehlgeschlagene Anmeldeversuche von dieser Verbindung. Bitte warte eine Sekunde und versuche es dann erneut.",
-    },
     dashboard: {
       title: "Master Admin Dashboard",
       signedInAs: "Angemeldet als {email}",
@@ -29,19 +17,6 @@ export const adminTexts = defineTexts({
       rating: "Durchschnittsbewertung",
       ratingNote: "Basierend auf Nutzerfeedback",
       unavailable: "Nicht verfügbar",
-      chartTitle: "Gespräche und Bewertungen der letzten {days} Tage",
-      chartRange: "Zeitraum",
-      chartDays: "{days} Tage",
-      chartCsv: "CSV herunterladen",
-      chartCsvFile: "gespraeche-{days}-tage.csv",
-      chartPoint: "{date}: {n} Gespräche, Ø Bewertung {rating}",
-      chartPointHint: "Zeigen oder fokussieren Sie einen Balken, um seine Werte zu sehen.",
-      chartNoRating: "keine",
-      chartConversations: "Gespräche",
-      chartRating: "Ø Bewertung",
-      chartTable: "Werte als Tabelle",
-      chartDate: "Datum",
-      chartEmpty: "In den letzten {days} Tagen gab es noch keine Gespräche.",
       goLiveTitle: "Vor dem Livegang",
       goLiveText:
         "Diese Angaben in site.config.json sind noch die mitgelieferten Beispieldaten. Ersetzen Sie sie durch Ihre eigenen und bauen Sie die Seite neu, bevor sie öffentlich erreichbar ist (Impressum, Datenschutz, Kontakt):",
@@ -132,18 +107,6 @@ export const adminTexts = defineTexts({
       addresses: "Hinter den vertrauenswürdigen Proxys {list}",
       loadFailed: "Die Limits konnten nicht geladen werden.",
     },
-    session: {
-      title: "Bitte erneut anmelden",
-      intro:
-        "Ihre Sitzung ist abgelaufen oder wurde an anderer Stelle beendet. Melden Sie sich an, dann wird Ihre Änderung übernommen. Ihre Eingaben bleiben erhalten.",
-      email: "E-Mail-Adresse",
-      password: "Passwort",
-      submit: "Anmelden und fortfahren",
-      submitting: "Anmeldung läuft …",
-      cancel: "Abbrechen",
-      cancelled:
-        "Nichts geändert: Sie sind nicht mehr angemeldet. Ihre Eingaben sind noch da – versuchen Sie es erneut, um sich anzumelden.",
-    },
     audit: {
       title: "Protokoll",
       intro:
@@ -231,16 +194,6 @@ export const adminTexts = defineTexts({
     },
   },
   en: {
-    login: {
-      title: "Admin Login",
-      username: "Username",
-      password: "Password",
-      submit: "Login",
-      submitting: "Logging in...",
-      intro: "Sign-in for operators.",
-      throttled: "Too many failed sign-in attempts from this connection. Please wait {seconds} seconds and try again.",
-      throttledOneSecond: "Too many failed sign-in attempts from this connection. Please wait a second and try again.",
-    },
     dashboard: {
       title: "Master Admin Dashboard",
       signedInAs: "Signed in as {email}",
@@ -255,19 +208,6 @@ export const adminTexts = defineTexts({
       rating: "Average rating",
       ratingNote: "Based on user feedback",
       unavailable: "Unavailable",
-      chartTitle: "Conversations and ratings over the last {days} days",
-      chartRange: "Period",
-      chartDays: "{days} days",
-      chartCsv: "Download CSV",
-      chartCsvFile: "conversations-{days}-days.csv",
-      chartPoint: "{date}: {n} conversations, average rating {rating}",
-      chartPointHint: "Point at or focus a bar to see its values.",
-      chartNoRating: "none",
-      chartConversations: "Conversations",
-      chartRating: "Avg. rating",
-      chartTable: "Values as a table",
-      chartDate: "Date",
-      chartEmpty: "There have been no conversations in the last {days} days yet.",
       goLiveTitle: "Before going live",
       goLiveText:
         "These entries in site.config.json still hold the shipped example data. Replace them with your own and rebuild the site before it is publicly reachable (imprint, privacy policy, contact):",
@@ -357,17 +297,6 @@ export const adminTexts = defineTexts({
       hops: "Behind {n} trusted proxies: the address the first of them reports",
       addresses: "Behind the trusted proxies {list}",
       loadFailed: "The limits could not be loaded.",
-    },
-    session: {
-      title: "Please sign in again",
-      intro:
-        "Your session has expired or was ended elsewhere. Sign in and your change will be applied. What you entered stays as it is.",
-      email: "E-mail address",
-      password: "Password",
-      submit: "Sign in and continue",
-      submitting: "Signing in …",
-      cancel: "Cancel",
-      cancelled: "Nothing changed: you are no longer signed in. What you entered is still here – try again to sign in.",
     },
     audit: {
       title: "Audit log",

@@ -6,8 +6,8 @@ import type { PublicPersona } from "#shared/app-services";
 import { DEFAULT_PERSONA_SLUG } from "#shared/routes";
 import { type Lang, LOCALES } from "#shared/i18n";
 import { VOICE_RANGES, type VoiceConfig } from "#shared/schemas/voice-config";
-import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
-import { SignInCancelledError } from "../admin-auth/session-retry";
+import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import { SignInCancelledError } from "../../lib/admin-session/session-retry";
 import { adminTexts } from "./texts";
 
 type RangeKey = keyof typeof VOICE_RANGES;

@@ -6,11 +6,12 @@ import { useState } from "react";
 import type { DocumentJson } from "#shared/contracts/documents";
 import { DOCUMENT_ERROR_TEXTS } from "#shared/document-errors";
 import { format, type Lang, LOCALES } from "#shared/i18n";
-import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
+import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
 import type { PersonaAdmin } from "#shared/schemas/persona";
 import { DocumentPersonas } from "./document-personas";
 import { PassagesDialog } from "./passages-dialog";
-import { formatSize, kbTexts } from "./texts";
+import { formatSize } from "../../lib/format-size";
+import { kbTexts } from "./texts";
 import { applyChange, type LiveDocuments } from "./use-live-documents";
 
 const dateFormat = new Intl.DateTimeFormat(LOCALES.de.tag, {

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import type { DocumentJson, DocumentPersonasBody } from "#shared/contracts/documents";
 import { format, type Lang } from "#shared/i18n";
 import type { PersonaAdmin } from "#shared/schemas/persona";
-import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
+import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
 import { kbTexts } from "./texts";
 
 /** The names of the personas a document serves, as the list shows them. */

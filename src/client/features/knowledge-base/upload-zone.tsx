@@ -4,9 +4,10 @@ import { useRef, useState } from "react";
 import type { DocumentJson } from "#shared/contracts/documents";
 import { DOCUMENT_ERROR_TEXTS } from "#shared/document-errors";
 import { format, type Lang } from "#shared/i18n";
-import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
-import type { SessionRetry } from "../admin-auth/session-retry";
-import { formatSize, kbTexts } from "./texts";
+import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import type { SessionRetry } from "../../lib/admin-session/session-retry";
+import { formatSize } from "../../lib/format-size";
+import { kbTexts } from "./texts";
 
 /** The states of one file in the upload widget. */
 export type UploadState = "init" | "queued" | "processing" | "complete" | "error" | "revertError";

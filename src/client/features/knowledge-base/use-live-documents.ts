@@ -1,6 +1,6 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import type { DocumentJson, DocumentStreamEvent } from "#shared/contracts/documents";
-import { useSignIns } from "../admin-auth/session-dialog";
+import { useSignIns } from "../../lib/admin-session/context";
 
 /** Applies a live change from the event stream: insert first, update and delete by id. */
 export function applyChange(list: DocumentJson[], change: DocumentStreamEvent): DocumentJson[] {

@@ -45,7 +45,7 @@ export function exampleDays(days: ChartDays, end = Date.UTC(2026, 10, 20)): Dail
 
 // The chart is drawn only when it comes near the screen: on load it would cost the page's first
 // moments (formatters, two renders) for a picture below the fold.
-const DailyChart = lazy(() => import("../dashboard/daily-chart").then((m) => ({ default: m.DailyChart })));
+const DailyChart = lazy(() => import("../../components/daily-chart/daily-chart").then((m) => ({ default: m.DailyChart })));
 
 /** The console's own chart component with example data, framed as the console shows it. */
 export function ConsolePreview({ lang }: { lang: Lang }) {

@@ -1,5 +1,5 @@
 import Mic from "lucide-react/icons/mic";
-import { TONE_CLASSES, VOICE_BUTTON_SHAPE } from "../voice-chat/voice-button-style";
+import { TONE_CLASSES, VOICE_BUTTON_SHAPE } from "../../components/voice-button-style";
 import { ExampleBadge } from "./ui";
 import { defineTexts, type Lang } from "#shared/i18n";
 

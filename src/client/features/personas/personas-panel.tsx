@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { defineTexts, format, type Lang } from "#shared/i18n";
 import { personaPath } from "#shared/routes";
 import { PERSONA_LIMITS, type PersonaAdmin } from "#shared/schemas/persona";
-import { changeFailedText, useSessionRetry } from "../admin-auth/session-dialog";
+import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
 
 const texts = defineTexts({
   de: {

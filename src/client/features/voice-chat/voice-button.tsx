@@ -4,7 +4,7 @@ import Volume2 from "lucide-react/icons/volume-2";
 import Loader from "lucide-react/icons/loader-circle";
 import type { Lang } from "#shared/i18n";
 import { buttonAppearance, type VoiceState } from "#shared/voice/state-machine";
-import { TONE_CLASSES, VOICE_BUTTON_SHAPE } from "./voice-button-style";
+import { TONE_CLASSES, VOICE_BUTTON_SHAPE } from "../../components/voice-button-style";
 
 /** Where the button sits: centred in its container, floating at a corner, or in the middle of the header. */
 export type VoiceButtonPosition = "center" | "bottom-left" | "top-right" | "top-left" | "bottom-right" | "header-center";

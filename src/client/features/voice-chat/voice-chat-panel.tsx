@@ -1,239 +1,20 @@
-import Check from "lucide-react/icons/check";
-import CircleStop from "lucide-react/icons/circle-stop";
-import Copy from "lucide-react/icons/copy";
-import Download from "lucide-react/icons/download";
-import MessageSquarePlus from "lucide-react/icons/message-square-plus";
 import Send from "lucide-react/icons/send";
 import Square from "lucide-react/icons/square";
-import Star from "lucide-react/icons/star";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { ProviderStatus, PublicPersona, VoicePlayback } from "#shared/app-services";
 import type { TranscriptPolicy } from "#shared/contracts/transcripts";
-import { PAGES } from "#shared/routes";
 import { format, type Lang } from "#shared/i18n";
-import { buttonAppearance, statusText, type VoiceEvent } from "#shared/voice/state-machine";
-import { voiceText } from "#shared/voice/texts";
-import { CrisisHelp, CrisisText } from "./crisis-help";
-import { voicePageTexts } from "./texts";
+import { buttonAppearance, type VoiceEvent } from "#shared/voice/state-machine";
+import { ChatMessage } from "./chat-message";
+import { ConversationTools } from "./conversation-tools";
+import { CrisisHelp } from "./crisis-help";
 import { useInputLevel } from "./input-level";
-import { sourceLabel, transcriptFileName, transcriptText } from "./transcript";
-import { useVoiceChat, type ChatEntry } from "./use-voice-chat";
+import { Rating } from "./rating";
+import { statusLine } from "./status-line";
+import { voicePageTexts } from "./texts";
+import { TranscriptConsent } from "./transcript-consent";
+import { useVoiceChat } from "./use-voice-chat";
 import { VoiceButton } from "./voice-button";
-
-function Rating({ conversationId, lang }: { conversationId: string; lang: Lang }) {
-  const t = voicePageTexts[lang];
-  const [status, setStatus] = useState<"idle" | "saved" | "failed">("idle");
-  const [value, setValue] = useState(0);
-  const name = useId();
-  const rate = async (rating: number) => {
-    setValue(rating);
-    const res = await fetch("/api/feedback", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ conversationId, rating }),
-    }).catch(() => undefined);
-    setStatus(res && (res.ok || res.status === 409) ? "saved" : "failed");
-  };
-  return (
-    <fieldset className="rounded-xl border border-white/10 p-3" disabled={status === "saved"}>
-      <legend className="px-1 text-sm text-zinc-300">{t.rateHeading}</legend>
-      <div className="flex gap-1" role="radiogroup" aria-label={t.rateHeading}>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className="cursor-pointer">
-            <input
-              type="radio"
-              name={name}
-              value={n}
-              className="peer sr-only"
-              checked={value === n}
-              onChange={() => void rate(n)}
-            />
-            <span className="sr-only">{format(t.rateLabel, { n })}</span>
-            <Star
-              aria-hidden="true"
-              className={`h-7 w-7 rounded peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-pink-400 ${n <= value ? "fill-yellow-400 text-yellow-400" : "text-zinc-500"}`}
-            />
-          </label>
-        ))}
-      </div>
-      <p role="status" className="mt-1 text-sm text-zinc-300">
-        {status === "saved" ? t.rateThanks : status === "failed" ? t.rateFailed : ""}
-      </p>
-    </fieldset>
-  );
-}
-
-/** Copy, download, end or restart: the conversation's own controls above its log. */
-function ConversationTools({
-  entries,
-  persona,
-  lang,
-  ended,
-  onEnd,
-  onNew,
-}: {
-  entries: ChatEntry[];
-  persona: PublicPersona;
-  lang: Lang;
-  ended: boolean;
-  onEnd: () => void;
-  onNew: () => void;
-}) {
-  const t = voicePageTexts[lang];
-  const [copyStatus, setCopyStatus] = useState<"" | "copied" | "failed">("");
-  const transcript = () => transcriptText(entries, persona.name, lang, new Date());
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(transcript());
-      setCopyStatus("copied");
-    } catch {
-      setCopyStatus("failed");
-    }
-  };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([transcript()], { type: "text/plain;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = transcriptFileName(persona.slug, lang, new Date());
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-  const iconButton =
-    "inline-flex h-8 w-8 items-center justify-center rounded-lg text-zinc-300 hover:bg-white/10 hover:text-white disabled:opacity-40 disabled:hover:bg-transparent";
-  const empty = entries.length === 0;
-  return (
-    <div className="flex items-center gap-1 border-b border-white/10 px-3 py-1.5">
-      <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-zinc-200">{t.logHeading}</h2>
-      <p role="status" className="sr-only">
-        {copyStatus === "copied" ? t.copied : ""}
-      </p>
-      {copyStatus === "failed" ? (
-        <p role="alert" className="text-xs text-red-300">
-          {t.copyFailed}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className={iconButton}
-        onClick={() => void copy()}
-        disabled={empty}
-        aria-label={t.copy}
-        title={t.copy}
-      >
-        {copyStatus === "copied" ? (
-          <Check aria-hidden="true" className="h-4 w-4" />
-        ) : (
-          <Copy aria-hidden="true" className="h-4 w-4" />
-        )}
-      </button>
-      <button type="button" className={iconButton} onClick={download} disabled={empty} aria-label={t.download} title={t.download}>
-        <Download aria-hidden="true" className="h-4 w-4" />
-      </button>
-      {ended || empty ? (
-        <button
-          type="button"
-          className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-1 text-xs font-semibold text-zinc-200 hover:bg-white/10 disabled:opacity-40"
-          onClick={onNew}
-          disabled={empty}
-        >
-          <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
-          <span className="max-sm:sr-only">{t.newConversation}</span>
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-1 text-xs font-semibold text-zinc-200 hover:bg-white/10"
-          onClick={onEnd}
-        >
-          <CircleStop aria-hidden="true" className="h-4 w-4" />
-          <span className="max-sm:sr-only">{t.endConversation}</span>
-        </button>
-      )}
-    </div>
-  );
-}
-
-/**
- * The visitor's choice whether this conversation's text may be kept, shown
- * only when the operator keeps transcripts: not ticked to begin with, and
- * fixed while a conversation runs (a new conversation may choose again).
- */
-function TranscriptConsent({
-  days,
-  lang,
-  checked,
-  locked,
-  onChange,
-  conversationId,
-}: {
-  days: number;
-  lang: Lang;
-  checked: boolean;
-  locked: boolean;
-  onChange: (checked: boolean) => void;
-  /** The conversation whose text was stored with this consent, once it has begun. */
-  conversationId?: string;
-}) {
-  const t = voicePageTexts[lang];
-  const id = useId();
-  // Withdrawing is as easy as agreeing: one button deletes what was stored and stops storing.
-  const [withdrawal, setWithdrawal] = useState<"idle" | "busy" | "done" | "failed">("idle");
-  useEffect(() => setWithdrawal("idle"), [conversationId]);
-  const withdraw = async () => {
-    setWithdrawal("busy");
-    const res = await fetch(`/api/conversations/${conversationId}/transcript`, { method: "DELETE" }).catch(() => undefined);
-    if (res?.ok) {
-      onChange(false);
-      setWithdrawal("done");
-    } else setWithdrawal("failed");
-  };
-  return (
-    <fieldset
-      className="w-full rounded-xl border border-sky-300/30 bg-sky-400/10 px-3 py-2 text-xs text-sky-50 sm:p-4 sm:text-sm"
-      data-testid="transcript-consent"
-      aria-describedby={`${id}-text`}
-    >
-      <legend className="sr-only">{t.consentHeading}</legend>
-      <p aria-hidden="true" className="font-semibold text-white">
-        {t.consentHeading}
-      </p>
-      <p id={`${id}-text`} className="mt-1">
-        {format(t.consentText, { days })}{" "}
-        <Link to={PAGES.privacy[lang]} className="text-sky-200 underline hover:text-white">
-          {t.consentPrivacy}
-        </Link>
-      </p>
-      <div className="mt-2 flex items-start gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          disabled={locked}
-          onChange={(e) => onChange(e.target.checked)}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-pink-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-pink-400 disabled:opacity-60"
-        />
-        <label htmlFor={id} className="font-medium text-white">
-          {t.consentLabel}
-        </label>
-      </div>
-      {locked ? <p className="mt-1 text-sky-100">{t.consentLocked}</p> : null}
-      {checked && conversationId ? (
-        <button
-          type="button"
-          onClick={() => void withdraw()}
-          disabled={withdrawal === "busy"}
-          className="mt-2 rounded-full border border-sky-200/60 px-3 py-1 font-semibold text-white hover:bg-white/10 disabled:opacity-60"
-        >
-          {t.consentWithdraw}
-        </button>
-      ) : null}
-      <p role="status" className={withdrawal === "done" || withdrawal === "failed" ? "mt-1 text-sky-100" : "sr-only"}>
-        {withdrawal === "done" ? t.consentWithdrawn : withdrawal === "failed" ? t.consentWithdrawFailed : ""}
-      </p>
-    </fieldset>
-  );
-}
 
 /** A link out of the frame: a new tab, said to screen readers in words and shown with an arrow. */
 function NewTabLink({
@@ -316,8 +97,9 @@ export function VoiceChatPanel({
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const busy = state.phase === "processing" || state.phase === "answering" || state.phase === "speaking";
-  const notice = state.notice ? voiceText(lang, state.notice, persona.name) : serverMessage;
-  const isError = state.notice !== undefined && state.notice !== "noVoice";
+  // Each thing said once: a refusal in the server's words, a processing problem only in the status line.
+  const { status, notice } = statusLine(state, lang, persona.name, serverMessage);
+  const isError = notice?.severity === "error";
   const listening = state.phase === "listening";
   const level = useInputLevel(listening);
   // Phones send with the button, and the long placeholder would be cut off there.
@@ -412,7 +194,7 @@ export function VoiceChatPanel({
                 className="min-h-6 text-base font-medium text-white sm:text-lg lg:text-center"
                 data-testid="voice-status"
               >
-                {statusText(state, lang, persona.name)}
+                {status}
               </p>
               {listening ? (
                 <>
@@ -473,7 +255,7 @@ export function VoiceChatPanel({
               className={`max-w-md text-center text-sm ${isError ? "text-red-300" : "text-zinc-300"}`}
               data-testid="voice-notice"
             >
-              {notice}
+              {notice.text}
             </p>
           ) : null}
           {/* Below the button, so the button stays in view at 1280×800 even with the banner and the notice. */}
@@ -512,30 +294,7 @@ export function VoiceChatPanel({
             >
               {messages.length === 0 && !state.interim ? <p className="text-sm text-zinc-400">{t.empty}</p> : null}
               {messages.map((m) => (
-                <div key={m.id} data-role={m.role} className={m.role === "user" ? "ml-8 text-right" : "mr-8"}>
-                  <p className="text-xs font-semibold text-zinc-400">{m.role === "user" ? t.you : persona.name}</p>
-                  <p
-                    className={`mt-1 inline-block whitespace-pre-wrap rounded-2xl px-3 py-2 text-left text-sm ${
-                      m.role === "user"
-                        ? "bg-purple-700 text-white"
-                        : m.crisis
-                          ? "border border-amber-300 bg-amber-950 text-amber-50"
-                          : "bg-zinc-800 text-zinc-100"
-                    }`}
-                  >
-                    {m.resources ? <CrisisText text={m.content} resources={m.resources} /> : m.content}
-                    {m.interrupted ? (
-                      <span className="ml-1 text-xs italic text-zinc-400" data-testid="interrupted">
-                        … ({t.interrupted})
-                      </span>
-                    ) : null}
-                  </p>
-                  {m.sources && m.sources.length > 0 ? (
-                    <p className="mt-1 text-xs text-zinc-400">
-                      {t.sources}: {m.sources.map((s) => sourceLabel(s, lang)).join("; ")}
-                    </p>
-                  ) : null}
-                </div>
+                <ChatMessage key={m.id} entry={m} personaName={persona.name} lang={lang} />
               ))}
               {state.interim ? <p className="ml-8 text-right text-sm italic text-zinc-300">{state.interim}</p> : null}
               {ended ? <p className="text-center text-xs text-zinc-400">{t.ended}</p> : null}

@@ -1,6 +1,6 @@
 import { redirect, useSearchParams } from "react-router";
 import { LoginForm } from "../../features/admin-auth/login-form";
-import { adminTexts } from "../../features/dashboard/texts";
+import { loginTexts } from "../../features/admin-auth/texts";
 import { useLang } from "../../i18n/use-lang";
 import { pageMeta } from "../../seo";
 import { ADMIN_PATHS } from "#shared/routes";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
 export default function AdminLoginPage() {
   const lang = useLang();
   const [params] = useSearchParams();
-  const t = adminTexts[lang].login;
+  const t = loginTexts[lang];
   return (
     <div className="py-8">
       <h1 className="text-center text-3xl font-bold text-white">{t.title}</h1>

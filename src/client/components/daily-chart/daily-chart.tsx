@@ -2,7 +2,7 @@ import Download from "lucide-react/icons/download";
 import { useEffect, useRef, useState } from "react";
 import { CHART_DAYS, type ChartDays, type DailyPoint } from "#shared/contracts/dashboard";
 import { format, type Lang, LOCALES } from "#shared/i18n";
-import { adminTexts } from "./texts";
+import { chartTexts } from "./texts";
 
 /** 7, 30 or 90 days as a group of toggle buttons (the chart's and the conversations section's range). */
 export function RangePicker({
@@ -40,10 +40,10 @@ export function RangePicker({
  * points. A day without ratings has an empty rating cell.
  */
 export function chartCsv(daily: DailyPoint[], lang: Lang): string {
-  const t = adminTexts[lang].dashboard;
+  const t = chartTexts[lang];
   const sep = lang === "de" ? ";" : ",";
   const num = (n: number) => (lang === "de" ? String(n).replace(".", ",") : String(n));
-  const rows = [[t.chartDate, t.chartConversations, t.chartRating].join(sep)];
+  const rows = [[t.date, t.conversations, t.rating].join(sep)];
   for (const d of daily)
     rows.push([d.date, String(d.conversations), d.averageRating === null ? "" : num(d.averageRating)].join(sep));
   return `${rows.join("\r\n")}\r\n`;
@@ -69,7 +69,7 @@ export function DailyChart({
   lang: Lang;
   onDaysChange: (days: ChartDays) => void;
 }) {
-  const t = adminTexts[lang].dashboard;
+  const t = chartTexts[lang];
   const [active, setActive] = useState<number>();
   // Drawn in the figure's own pixels, so labels keep their size at any width.
   const ref = useRef<HTMLDivElement>(null);
@@ -92,10 +92,10 @@ export function DailyChart({
   const dateFmt = new Intl.DateTimeFormat(LOCALES[lang].tag, { day: "2-digit", month: "2-digit", timeZone: "UTC" });
   const nf = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: 1 });
   const label = (d: DailyPoint) =>
-    format(t.chartPoint, {
+    format(t.point, {
       date: dateFmt.format(new Date(d.date)),
       n: d.conversations,
-      rating: d.averageRating === null ? t.chartNoRating : nf.format(d.averageRating),
+      rating: d.averageRating === null ? t.noRating : nf.format(d.averageRating),
     });
   const ratingDots = daily.flatMap((d, i) =>
     d.averageRating === null ? [] : [{ x: PAD.left + i * bw + bw / 2, y: yRating(d.averageRating) }],
@@ -107,29 +107,29 @@ export function DailyChart({
     const url = URL.createObjectURL(new Blob([chartCsv(daily, lang)], { type: "text/csv;charset=utf-8" }));
     const a = document.createElement("a");
     a.href = url;
-    a.download = format(t.chartCsvFile, { days });
+    a.download = format(t.csvFile, { days });
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  const title = format(t.chartTitle, { days });
+  const title = format(t.title, { days });
   return (
     <figure className="mt-6 rounded-2xl border border-white/10 bg-zinc-950 p-5" data-testid="daily-chart">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <figcaption className="text-sm font-medium text-zinc-300">{title}</figcaption>
         <div className="flex flex-wrap items-center gap-2">
-          <RangePicker label={t.chartRange} dayLabel={t.chartDays} days={days} onChange={onDaysChange} />
+          <RangePicker label={t.range} dayLabel={t.days} days={days} onChange={onDaysChange} />
           <button
             type="button"
             onClick={download}
             className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border border-white/15 px-2.5 py-1 text-xs font-semibold text-zinc-200 hover:bg-white/10"
           >
             <Download aria-hidden="true" className="h-3.5 w-3.5" />
-            {t.chartCsv}
+            {t.csv}
           </button>
         </div>
       </div>
       {daily.every((d) => d.conversations === 0) ? (
-        <p className="mt-3 text-sm text-zinc-400">{format(t.chartEmpty, { days })}</p>
+        <p className="mt-3 text-sm text-zinc-400">{format(t.empty, { days })}</p>
       ) : null}
       <div ref={ref} className="mt-3 w-full">
         <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} className="block max-w-full" aria-label={title} role="group">
@@ -194,26 +194,26 @@ export function DailyChart({
         </svg>
       </div>
       <p className="mt-1 min-h-5 text-xs text-zinc-200" aria-live="polite" data-testid="chart-readout">
-        {active !== undefined && daily[active] ? label(daily[active]) : t.chartPointHint}
+        {active !== undefined && daily[active] ? label(daily[active]) : t.pointHint}
       </p>
       <p className="mt-2 flex gap-4 text-xs text-zinc-400">
         <span>
           <span aria-hidden="true" className="mr-1 inline-block h-2 w-2 bg-purple-500" />
-          {t.chartConversations}
+          {t.conversations}
         </span>
         <span>
           <span aria-hidden="true" className="mr-1 inline-block h-0.5 w-3 bg-pink-400 align-middle" />
-          {t.chartRating}
+          {t.rating}
         </span>
       </p>
       <details className="mt-2 text-sm text-zinc-300">
-        <summary className="cursor-pointer text-zinc-400">{t.chartTable}</summary>
+        <summary className="cursor-pointer text-zinc-400">{t.table}</summary>
         <table className="mt-2 w-full text-left text-xs">
           <thead>
             <tr>
-              <th scope="col">{t.chartDate}</th>
-              <th scope="col">{t.chartConversations}</th>
-              <th scope="col">{t.chartRating}</th>
+              <th scope="col">{t.date}</th>
+              <th scope="col">{t.conversations}</th>
+              <th scope="col">{t.rating}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,0 +1,105 @@
+import { useId, useState } from "react";
+import { errorText, readApiError } from "#shared/contracts/errors";
+import type { Lang } from "#shared/i18n";
+import { EMBED_AVATAR } from "#shared/schemas/embed";
+import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import { AvatarBadge } from "./launcher-preview";
+import { embedTexts } from "./texts";
+
+/** The launcher's avatar: upload or remove the persona's image; PUT and DELETE …/embed/avatar. */
+export function AvatarUpload({
+  lang,
+  personaId,
+  name,
+  avatar,
+  avatarUrl,
+  onAvatar,
+  background,
+  foreground,
+}: {
+  lang: Lang;
+  personaId: string;
+  name: string;
+  /** The image's version, null without one. */
+  avatar: string | null;
+  avatarUrl?: string;
+  onAvatar: (avatar: string | null) => void;
+  background: string;
+  foreground: string;
+}) {
+  const t = embedTexts[lang].admin;
+  const id = useId();
+  const session = useSessionRetry();
+  const [avatarStatus, setAvatarStatus] = useState<{ ok: boolean; text: string }>();
+  const avatarPath = `/api/admin/personas/${personaId}/embed/avatar`;
+  const changeAvatar = async (file: File | undefined) => {
+    setAvatarStatus(undefined);
+    try {
+      let res: Response;
+      if (file) {
+        const body = new FormData();
+        body.append("file", file);
+        res = await session.fetch(avatarPath, { method: "PUT", body });
+      } else {
+        res = await session.fetch(avatarPath, { method: "DELETE" });
+      }
+      if (!res.ok) return setAvatarStatus({ ok: false, text: errorText(await readApiError(res), lang, t.avatarFailed) });
+      onAvatar(((await res.json()) as { avatar: string | null }).avatar);
+      setAvatarStatus({ ok: true, text: file ? t.avatarSaved : t.avatarRemoved });
+    } catch (err) {
+      setAvatarStatus({ ok: false, text: changeFailedText(err, lang, t.avatarFailed) });
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-avatar`} className="rounded-xl border border-white/10 bg-black/40 p-4">
+      <h3 id={`${id}-avatar`} className="text-sm font-semibold text-white">
+        {t.avatar}
+      </h3>
+      <div className="mt-2 flex flex-wrap items-center gap-4">
+        <AvatarBadge src={avatarUrl} name={name} background={background} foreground={foreground} size={56} />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          {/* The browser's own file button speaks the browser's language; this label speaks the page's. */}
+          <input
+            id={`${id}-avatar-file`}
+            type="file"
+            accept={EMBED_AVATAR.types.join(",")}
+            aria-describedby={`${id}-avatar-help`}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (file) void changeAvatar(file);
+            }}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={`${id}-avatar-file`}
+            className="cursor-pointer self-start rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold text-white hover:bg-white/20 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-pink-400"
+          >
+            {t.avatarUpload}
+          </label>
+          {avatar ? (
+            <button
+              type="button"
+              onClick={() => void changeAvatar(undefined)}
+              className="self-start rounded-lg border border-white/20 px-3 py-1 text-xs font-semibold text-white hover:bg-white/10"
+            >
+              {t.avatarRemove}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <p id={`${id}-avatar-help`} className="mt-2 text-xs text-zinc-400">
+        {t.avatarHelp}
+      </p>
+      {avatarStatus ? (
+        <p
+          role={avatarStatus.ok ? "status" : "alert"}
+          className={`mt-1 text-sm ${avatarStatus.ok ? "text-green-300" : "text-red-300"}`}
+        >
+          {avatarStatus.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}

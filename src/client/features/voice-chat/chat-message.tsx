@@ -1,0 +1,36 @@
+import type { Lang } from "#shared/i18n";
+import { CrisisText } from "./crisis-help";
+import { voicePageTexts } from "./texts";
+import { sourceLabel } from "./transcript";
+import type { ChatEntry } from "./use-chat-log";
+
+/** One entry of the conversation's log: who said it, the text (numbers tappable), an interruption, the sources. */
+export function ChatMessage({ entry: m, personaName, lang }: { entry: ChatEntry; personaName: string; lang: Lang }) {
+  const t = voicePageTexts[lang];
+  return (
+    <div data-role={m.role} className={m.role === "user" ? "ml-8 text-right" : "mr-8"}>
+      <p className="text-xs font-semibold text-zinc-400">{m.role === "user" ? t.you : personaName}</p>
+      <p
+        className={`mt-1 inline-block whitespace-pre-wrap rounded-2xl px-3 py-2 text-left text-sm ${
+          m.role === "user"
+            ? "bg-purple-700 text-white"
+            : m.crisis
+              ? "border border-amber-300 bg-amber-950 text-amber-50"
+              : "bg-zinc-800 text-zinc-100"
+        }`}
+      >
+        {m.resources ? <CrisisText text={m.content} resources={m.resources} /> : m.content}
+        {m.interrupted ? (
+          <span className="ml-1 text-xs italic text-zinc-400" data-testid="interrupted">
+            … ({t.interrupted})
+          </span>
+        ) : null}
+      </p>
+      {m.sources && m.sources.length > 0 ? (
+        <p className="mt-1 text-xs text-zinc-400">
+          {t.sources}: {m.sources.map((s) => sourceLabel(s, lang)).join("; ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

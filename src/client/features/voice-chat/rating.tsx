@@ -1,0 +1,48 @@
+import Star from "lucide-react/icons/star";
+import { useId, useState } from "react";
+import { format, type Lang } from "#shared/i18n";
+import { voicePageTexts } from "./texts";
+
+/** One to five stars for a conversation the visitor ended; a second rating of the same one counts as saved. */
+export function Rating({ conversationId, lang }: { conversationId: string; lang: Lang }) {
+  const t = voicePageTexts[lang];
+  const [status, setStatus] = useState<"idle" | "saved" | "failed">("idle");
+  const [value, setValue] = useState(0);
+  const name = useId();
+  const rate = async (rating: number) => {
+    setValue(rating);
+    const res = await fetch("/api/feedback", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ conversationId, rating }),
+    }).catch(() => undefined);
+    setStatus(res && (res.ok || res.status === 409) ? "saved" : "failed");
+  };
+  return (
+    <fieldset className="rounded-xl border border-white/10 p-3" disabled={status === "saved"}>
+      <legend className="px-1 text-sm text-zinc-300">{t.rateHeading}</legend>
+      <div className="flex gap-1" role="radiogroup" aria-label={t.rateHeading}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className="cursor-pointer">
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              className="peer sr-only"
+              checked={value === n}
+              onChange={() => void rate(n)}
+            />
+            <span className="sr-only">{format(t.rateLabel, { n })}</span>
+            <Star
+              aria-hidden="true"
+              className={`h-7 w-7 rounded peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-pink-400 ${n <= value ? "fill-yellow-400 text-yellow-400" : "text-zinc-500"}`}
+            />
+          </label>
+        ))}
+      </div>
+      <p role="status" className="mt-1 text-sm text-zinc-300">
+        {status === "saved" ? t.rateThanks : status === "failed" ? t.rateFailed : ""}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { format, type Lang } from "#shared/i18n";
+import { PAGES } from "#shared/routes";
+import { voicePageTexts } from "./texts";
+
+/**
+ * The visitor's choice whether this conversation's text may be kept, shown
+ * only when the operator keeps transcripts: not ticked to begin with, and
+ * fixed while a conversation runs (a new conversation may choose again).
+ */
+export function TranscriptConsent({
+  days,
+  lang,
+  checked,
+  locked,
+  onChange,
+  conversationId,
+}: {
+  days: number;
+  lang: Lang;
+  checked: boolean;
+  locked: boolean;
+  onChange: (checked: boolean) => void;
+  /** The conversation whose text was stored with this consent, once it has begun. */
+  conversationId?: string;
+}) {
+  const t = voicePageTexts[lang];
+  const id = useId();
+  // Withdrawing is as easy as agreeing: one button deletes what was stored and stops storing.
+  const [withdrawal, setWithdrawal] = useState<"idle" | "busy" | "done" | "failed">("idle");
+  useEffect(() => setWithdrawal("idle"), [conversationId]);
+  const withdraw = async () => {
+    setWithdrawal("busy");
+    const res = await fetch(`/api/conversations/${conversationId}/transcript`, { method: "DELETE" }).catch(() => undefined);
+    if (res?.ok) {
+      onChange(false);
+      setWithdrawal("done");
+    } else setWithdrawal("failed");
+  };
+  return (
+    <fieldset
+      className="w-full rounded-xl border border-sky-300/30 bg-sky-400/10 px-3 py-2 text-xs text-sky-50 sm:p-4 sm:text-sm"
+      data-testid="transcript-consent"
+      aria-describedby={`${id}-text`}
+    >
+      <legend className="sr-only">{t.consentHeading}</legend>
+      <p aria-hidden="true" className="font-semibold text-white">
+        {t.consentHeading}
+      </p>
+      <p id={`${id}-text`} className="mt-1">
+        {format(t.consentText, { days })}{" "}
+        <Link to={PAGES.privacy[lang]} className="text-sky-200 underline hover:text-white">
+          {t.consentPrivacy}
+        </Link>
+      </p>
+      <div className="mt-2 flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={locked}
+          onChange={(e) => onChange(e.target.checked)}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-pink-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-pink-400 disabled:opacity-60"
+        />
+        <label htmlFor={id} className="font-medium text-white">
+          {t.consentLabel}
+        </label>
+      </div>
+      {locked ? <p className="mt-1 text-sky-100">{t.consentLocked}</p> : null}
+      {checked && conversationId ? (
+        <button
+          type="button"
+          onClick={() => void withdraw()}
+          disabled={withdrawal === "busy"}
+          className="mt-2 rounded-full border border-sky-200/60 px-3 py-1 font-semibold text-white hover:bg-white/10 disabled:opacity-60"
+        >
+          {t.consentWithdraw}
+        </button>
+      ) : null}
+      <p role="status" className={withdrawal === "done" || withdrawal === "failed" ? "mt-1 text-sky-100" : "sr-only"}>
+        {withdrawal === "done" ? t.consentWithdrawn : withdrawal === "failed" ? t.consentWithdrawFailed : ""}
+      </p>
+    </fieldset>
+  );
+}
