@@ -1,0 +1,122 @@
+import { actOnSelf, endsVerb } from "./rules-common";
+import type { SentenceView } from "./sentence-view";
+
+/**
+ * The crisis rules about violence between people: the writer suffers it ("violence-suffered") or
+ * means to hurt or kill someone else ("harm-others"). Each reads one sentence (SentenceView), or
+ * two neighbouring ones read as one; rules.ts lists them with their names and levels.
+ */
+
+/** The writer is hit, choked, kicked, raped, locked in or threatened by someone. */
+export function violenceSuffered(v: SentenceView): boolean {
+  if (v.inMessage("GAME", "MEDIA")) return false;
+  const family = (k: number) =>
+    v.tagged(k, "PERSON") &&
+    /mama|muter|mum|mom|schwester|sister|bruder|brother|kind|kinder|kids|kid|baby|child|son|sohn|tochter|daughter/.test(
+      v.word(k),
+    );
+  const myFamily = v.at("MY").some((m) => family(m + 1) || family(m + 2));
+  // "schlägt vor" is "suggests".
+  const hits = v
+    .unnegated("HIT")
+    .filter(
+      (h) =>
+        !(
+          /^(schlaegt|schlagt|schlug|schlagen)$/.test(v.word(h)) &&
+          v.sentence.tokens.slice(h + 1, h + 7).some((t) => t.w === "vor")
+        ),
+    );
+  for (const h of hits) {
+    const subject = v.subjectOf(h);
+    const onMe = v.within("ME", h, 4) || myFamily;
+    if (subject === "person" && onMe && !v.has("ACCIDENT")) return true;
+    // Passive: "ich werde geschlagen", "I was raped", "I get hit".
+    const passive =
+      /^(ge|g[a-z])|ed$|^(hit|beaten|thrown)$/.test(v.word(h)) &&
+      v.sentence.tokens
+        .slice(Math.max(0, h - 4), h)
+        .some((t) => /^(werde|wurde|wurden|bin|was|got|get|am|being|geworden)$/.test(t.w));
+    if (passive && v.has("I") && !v.has("OTHER", "THIRD") && (subject === "self" || subject === "none")) return true;
+  }
+  const againstMe = v.has("ME") || myFamily;
+  if (v.has("INJURY") && ((v.has("PERSON") && (hits.length > 0 || v.has("THREAT"))) || (v.has("FEAR") && v.has("HOME"))))
+    return !v.has("ACCIDENT", "ACTIVITY");
+  if (v.has("SEXUAL") && againstMe && !v.aboutOthers) return true;
+  if (
+    v.has("SEXWORD") &&
+    v.has("PERSON") &&
+    v.has("ME") &&
+    (v.has("COERCE", "SECRET", "FEAR", "AGAIN") ||
+      v
+        .at("SEXWORD")
+        .some((s) =>
+          /^(fast|fasst|angefast|groping|groped|gropes|touches|touched|cornering|hintern|brueste|busen|butt)$/.test(v.word(s)),
+        ))
+  )
+    return true;
+  if (v.has("COERCE") && v.has("SEXWORD") && v.has("ME", "I")) return true;
+  if (v.has("SECRET") && v.has("PERSON") && v.has("ME") && v.has("SEXWORD", "HIT", "THREAT", "KILL")) return true;
+  if (
+    v.has("THREAT") &&
+    (v.has("KILL", "HURT", "HIT", "GUN", "BLADE") || v.at("THREAT").some((t) => /^(stalk|im ded|bin ich tot)/.test(v.word(t)))) &&
+    againstMe
+  ) {
+    if (v.subjectOf(v.at("THREAT")[0]!) !== "self") return true;
+  }
+  if (v.has("CONFINE") && v.has("ME") && v.has("PERSON")) return true;
+  if (v.has("FEAR") && v.has("HOME") && v.has("PERSON", "DRUNK", "HIT", "INJURY") && !v.has("JOB")) return true;
+  // Someone at the door, armed, searching: the writer is in danger now.
+  if (v.has("DOOR") && v.has("PERSON") && v.has("THREAT", "GUN", "BLADE", "FEAR", "HIT", "DRUNK", "KILL")) return true;
+  // "Er hat gedroht / versucht, mich umzubringen", "ich habe Angst, dass er mich umbringt", "er bringt mi um, wenn i zur Polizei gang".
+  const act = actOnSelf(v);
+  if (act !== undefined && v.subjectOf(act) === "person" && v.has("THREAT", "FEAR", "TRY") && !v.has("LAUGH")) return true;
+  return false;
+}
+
+/** The writer means to hurt or kill someone else. */
+export function harmsOthers(v: SentenceView): boolean {
+  if (v.inMessage("GAME", "MEDIA") || v.has("LAUGH")) return false;
+  if (
+    v.has("MASS") &&
+    v.at("MASS").some((m) => /amok|masaker|blutbad|anschlag|bombe|masacre|shooting|rampage|erschies/.test(v.word(m))) &&
+    v.has("WANT", "READY", "THINK", "SWEAR") &&
+    !v.has("INFO")
+  )
+    return true;
+  // Poison in a colleague's coffee, cut brakes: harm by stealth, planned.
+  if (v.has("SABOTAGE") && v.has("OTHER", "PERSON") && v.has("THINK", "WANT", "READY", "SWEAR", "HURT") && v.has("I"))
+    return true;
+  // Separable "stech … ab", "tu ihm was an", "bring ihn um": the object is someone else.
+  const sep =
+    v.at("STECH").some((s) => v.at("AB").some((a) => a > s && a - s <= 5)) ||
+    v.at("TUN").some((t) => v.at("OTHER").some((o) => o > t && o - t <= 3) && v.has("SOMETHING") && v.has("AN")) ||
+    v
+      .at("BRING")
+      .some((b) => v.at("UM").some((u) => u > b && u - b <= 6 && endsVerb(v, u)) && !v.at("ME").some((m) => m > b && m - b <= 3));
+  const victim = sep || v.has("OTHER") || v.at("PERSON").some((p) => !/^(er|he|she|they)$/.test(v.word(p)));
+  if (!victim && !v.inMessage("REVENGE")) return false;
+  const intent = v.has("READY", "NOW", "SWEAR", "FEAR") || (v.has("WANT", "THINK") && !v.has("COULD")) || v.has("GUN", "BLADE");
+  const acts = [...v.unnegated("KILL"), ...v.unnegated("HURT")].filter((k) => !v.within("ME", k, 2) || v.within("OTHER", k, 3));
+  if (acts.length === 0 && !sep) {
+    // A weapon brought for someone: "Messer eingesteckt, falls ich ihm begegne", "Papas Waffe mit in die Schule".
+    const weapon =
+      v.has("GUN", "BLADE") &&
+      v.has("READY", "GOT") &&
+      v.has("I", "PERSON") &&
+      v.has("SWEAR", "NOW", "MASS", "IF", "WANT", "KNOWWHERE");
+    return weapon && !v.has("ACTIVITY", "ROUTINE", "PRO");
+  }
+  // Revenge with a weapon, a plan or the victim's whereabouts: "Er wird sich wundern – die Pistole hab ich gefunden".
+  if (v.inMessage("REVENGE") && v.inMessage("GUN", "BLADE", "POISON", "KNOWWHERE", "READY", "FIRE", "SABOTAGE", "SWEAR"))
+    return true;
+  if (v.has("FIRE") && v.has("PERSON", "OTHER", "HOME") && v.has("I", "WANT", "READY", "NOW")) return true;
+  // Fear of one's own urges towards a child or the person cared for.
+  if (v.has("SELFFEAR", "FEAR") && v.has("I") && (v.has("TRY") || v.has("SELFFEAR"))) return true;
+  // "Ich bringe sie um, wenn sie mir die Kinder wegnimmt": a threat in a family conflict is no figure of speech.
+  const family = v.sentence.tokens.some((t) => /^(kinder|sorgerecht|scheidung|trenung|kids|custody|divorce)$/.test(t.w));
+  if (sep && family && v.has("IF")) return true;
+  if (!intent) return false;
+  if (acts.length > 0 && !sep && acts.every((k) => v.subjectOf(k) === "person")) return false;
+  if (v.has("COULD") && !v.has("READY", "GOT", "GUN", "BLADE", "NOW", "FEAR", "SWEAR")) return false;
+  return v.has("I") || v.has("SWEAR", "WANT");
+}
