@@ -1,5 +1,11 @@
-import { isIP } from "node:net";
 import { z } from "zod";
+import { doc } from "./env-doc";
+import { CROSS_RULES, EnvError, type RawEnv } from "./env-rules";
+import { bool, int, optionalString, trustProxy } from "./env-values";
+
+export { envDoc } from "./env-doc";
+export { CROSS_RULES, EnvError } from "./env-rules";
+export { FLAG_VALUES } from "./env-values";
 
 /**
  * The only reader of process.env, and the one definition of every variable: the zod schema gives its
@@ -10,94 +16,10 @@ import { z } from "zod";
  * Everything is validated at start and every bad variable is listed before the process exits: a bad
  * configuration fails at start, not at first use. Empty strings count as unset, so `FOO=` in a .env
  * file is harmless.
+ *
+ * The kinds of value are in env-values.ts, the documentation's bookkeeping in env-doc.ts, the rules
+ * across variables and the start's error in env-rules.ts.
  */
-
-/** What docs/configuration.md and .env.example say about a variable. Its default is the schema's. */
-export interface EnvDoc {
-  /** One line: what the variable does. Markdown; links are relative to docs/. */
-  text: string;
-  /** The values it accepts, where the schema cannot say so itself (it can for numbers, enums and flags). */
-  values?: string;
-  /** The default as a reader meets it, where that is not the schema's (set by a script, or taken from elsewhere). */
-  default?: string;
-  /** The value .env.example shows, where it is not the default. */
-  example?: string;
-}
-
-const docs = new Map<z.ZodType, EnvDoc>();
-
-/** Attaches its documentation to a variable's schema; every variable has its own schema instance. */
-function doc<T extends z.ZodType>(schema: T, documentation: EnvDoc): T {
-  if (docs.has(schema)) throw new Error("one schema instance documents one variable only");
-  docs.set(schema, documentation);
-  return schema;
-}
-
-const optionalString = () => z.string().min(1).optional();
-const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
-/** What a flag accepts, in pairs of true and false. */
-export const FLAG_VALUES = ["true", "false", "1", "0", "yes", "no"] as const;
-const bool = (def: boolean) =>
-  z
-    .enum(FLAG_VALUES)
-    .default(def ? "true" : "false")
-    .transform((v) => v === "true" || v === "1" || v === "yes");
-
-/** Names proxy-addr (Fastify's trustProxy) accepts for whole address ranges. */
-const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
-
-function isAddressOrCidr(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-const TRUST_PROXY_HELP =
-  "set the number of proxies in front of the server (TRUST_PROXY=1 for one load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8,192.0.2.7)";
-
-/**
- * Which X-Forwarded-* headers to believe: `false` (none: the socket's address
- * is the client), a hop count (the last n addresses of the chain are our own
- * proxies), or the proxies' addresses and CIDR ranges. `true` is refused: it
- * trusts every entry, so the leftmost one, which the client writes itself,
- * would become its address for every per-client limit.
- */
-const trustProxy = z
-  .string()
-  .default("false")
-  .transform((raw, ctx): false | number | string[] => {
-    const v = raw.trim().toLowerCase();
-    if (v === "false" || v === "no" || v === "0") return false;
-    if (v === "true" || v === "yes") {
-      ctx.addIssue({
-        code: "custom",
-        message: `"${raw}" would let every client choose its own address for the rate limits; ${TRUST_PROXY_HELP}`,
-      });
-      return z.NEVER;
-    }
-    if (/^\d+$/.test(v)) {
-      const hops = Number(v);
-      if (hops > 10) ctx.addIssue({ code: "custom", message: "at most 10 proxies in a row; list their addresses instead" });
-      return hops;
-    }
-    const entries = raw
-      .split(",")
-      .map((e) => e.trim())
-      .filter(Boolean);
-    const bad = entries.filter((e) => !isAddressOrCidr(e));
-    if (entries.length === 0 || bad.length > 0) {
-      ctx.addIssue({
-        code: "custom",
-        message: `not an address or CIDR range: ${bad.join(", ") || raw}; ${TRUST_PROXY_HELP}, or false`,
-      });
-      return z.NEVER;
-    }
-    return entries;
-  });
 
 const server = {
   NODE_ENV: doc(z.enum(["development", "production", "test"]).default("production"), {
@@ -401,52 +323,6 @@ export type Env = z.infer<typeof envSchema>;
 
 /** The variables' names. */
 export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
-
-/** The documentation of a variable's schema (every schema in envSchema has one). */
-export function envDoc(schema: z.ZodType): EnvDoc | undefined {
-  return docs.get(schema);
-}
-
-type RawEnv = Record<string, string | undefined>;
-
-/**
- * Rules across variables, checked even when single variables are invalid, so every problem is listed at
- * once. `rule` is what docs/configuration.md says, `problem` what the start prints.
- */
-export const CROSS_RULES: readonly { rule: string; problem: string; broken: (raw: RawEnv) => boolean }[] = [
-  {
-    rule: "`ADMIN_EMAIL` and `ADMIN_PASSWORD` are set together or not at all.",
-    problem: "ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
-    broken: (raw) => Boolean(raw.ADMIN_EMAIL) !== Boolean(raw.ADMIN_PASSWORD),
-  },
-  {
-    rule: "`S3_BUCKET` needs `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY`.",
-    problem: "S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
-    broken: (raw) => Boolean(raw.S3_BUCKET) && !(raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY),
-  },
-  {
-    rule: "`MODERATION_MODEL` needs `OPENAI_API_KEY`.",
-    problem: "MODERATION_MODEL: needs OPENAI_API_KEY",
-    broken: (raw) => Boolean(raw.MODERATION_MODEL) && !raw.OPENAI_API_KEY,
-  },
-  {
-    rule: "`EMBEDDING_MODEL` needs `EMBEDDING_API_KEY` or `OPENAI_API_KEY`.",
-    problem: "EMBEDDING_MODEL: needs EMBEDDING_API_KEY or OPENAI_API_KEY",
-    broken: (raw) => Boolean(raw.EMBEDDING_MODEL) && !(raw.EMBEDDING_API_KEY || raw.OPENAI_API_KEY),
-  },
-  {
-    rule: "`CRISIS_NOTIFY_EMAIL` needs `SMTP_URL` and `SMTP_FROM`.",
-    problem: "CRISIS_NOTIFY_EMAIL: needs SMTP_URL and SMTP_FROM",
-    broken: (raw) => Boolean(raw.CRISIS_NOTIFY_EMAIL) && !(raw.SMTP_URL && raw.SMTP_FROM),
-  },
-];
-
-export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    this.name = "EnvError";
-  }
-}
 
 export function loadEnv(source: RawEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""));
