@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bytea, createdAt, tsvector } from "./columns";
+import { users } from "./accounts";
+import { personas } from "./personas";
+
+/**
+ * The knowledge base: uploaded documents (those in PROCESSING are the ingestion queue), their
+ * passages indexed for full-text and semantic search, which personas a document serves, and the
+ * search's word list and term statistics.
+ */
+
+/** Uploaded PDFs. Rows in PROCESSING are the ingestion queue. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    type: text("type").notNull().default("PDF"),
+    /** Key of the file in the storage backend (local disk or S3). */
+    storageKey: text("storage_key").notNull().unique(),
+    url: text("url").notNull(),
+    status: text("status", { enum: ["PROCESSING", "COMPLETED", "ERROR"] })
+      .notNull()
+      .default("PROCESSING"),
+    error: text("error"),
+    /** Why, as a code (shared/document-errors.ts), so the list can say it in the operator's language. */
+    errorCode: text("error_code"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    pageCount: integer("page_count"),
+    language: text("language"),
+    /** Full extracted text. */
+    content: text("content"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a worker claims the row; a stale claim is taken over after a timeout. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    claimedBy: text("claimed_by"),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (t) => [index("documents_status_idx").on(t.status), index("documents_created_idx").on(t.createdAt)],
+);
+
+/** Passages of a document, indexed for full-text search (fuzzy matching goes through search_words). */
+export const passages = pgTable(
+  "passages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    ordinal: integer("ordinal").notNull(),
+    page: integer("page").notNull(),
+    text: text("text").notNull(),
+    language: text("language").notNull().default("de"),
+    tsv: tsvector("tsv").notNull(),
+    /**
+     * The passage's vector from the embeddings provider (length 1) as little-endian float32 bytes, for
+     * semantic search (bytes load ten times faster than a real[] parsed from text); null until
+     * embedded. Only compared with vectors of the same `embeddingModel`.
+     */
+    embedding: bytea("embedding"),
+    /** The model that made `embedding`; a passage whose model differs from the configured one is embedded again. */
+    embeddingModel: text("embedding_model"),
+  },
+  (t) => [
+    index("passages_document_idx").on(t.documentId),
+    index("passages_tsv_idx").using("gin", t.tsv),
+    index("passages_embedding_model_idx").on(t.embeddingModel),
+  ],
+);
+
+/**
+ * Which personas a document serves. A document without rows serves every
+ * persona (every upload starts so); with rows, only those personas' chats
+ * search it. Deleting a document or a persona removes its rows; a document
+ * whose last assigned persona is deleted serves every persona again.
+ */
+export const documentPersonas = pgTable(
+  "document_personas",
+  {
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    personaId: uuid("persona_id")
+      .notNull()
+      .references(() => personas.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.personaId] }), index("document_personas_persona_idx").on(t.personaId)],
+);
+
+/**
+ * Every word of the indexed passages, once. Typos and compound parts in a
+ * question are matched against this short list by trigram similarity (fast),
+ * instead of against whole passages (slow), and then searched in full text.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * How many passages contain each stemmed term, per passage language. Kept
+ * current by statement triggers on `passages` (migration 0002), so search
+ * weighs a term by its rarity with one index lookup instead of counting
+ * matches per query, and picks the rare terms to find candidates.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    /** 'de' or 'en', as passages.language. */
+    language: text("language").notNull(),
+    /** A lexeme of the language's text-search configuration (a stem). */
+    lexeme: text("lexeme").notNull(),
+    /** Number of passages whose tsvector contains the lexeme. */
+    df: integer("df").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.lexeme] })],
+);
+
+/** Number of passages per language, kept by the same triggers (the N of the term weights). */
+export const searchTotals = pgTable("search_totals", {
+  language: text("language").primaryKey(),
+  passages: integer("passages").notNull(),
+});
