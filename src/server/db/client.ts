@@ -9,7 +9,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { acquireLock } from "./pglite-lock";
 import * as schema from "./schema";
+
+export { DatabaseLockedError } from "./pglite-lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -79,68 +82,12 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   );
 }
 
-export class DatabaseLockedError extends Error {
-  constructor(dir: string, pid: number) {
-    super(
-      `The embedded database in ${dir} is already in use by another process (pid ${pid}). ` +
-        `Stop that process first, or point DATA_DIR elsewhere, or use PostgreSQL via DATABASE_URL for several instances.`,
-    );
-    this.name = "DatabaseLockedError";
-  }
-}
-
 /** Migrations sit next to this file in the source tree and next to the bundle in build/. */
 export function migrationsFolder(): string {
   const candidates = [path.join(import.meta.dirname, "migrations"), path.resolve("src/server/db/migrations")];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, "meta", "_journal.json")));
   if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(", ")})`);
   return found;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * PGlite happily lets two processes open one folder and then corrupts it, so
- * we take an exclusive lock file first. A lock left by a dead process (same
- * host) is taken over.
- */
-function acquireLock(dir: string): () => void {
-  const lockPath = path.join(dir, "pglite.lock");
-  const content = JSON.stringify({ pid: process.pid, host: os.hostname() });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, content, { flag: "wx" });
-      return () => {
-        try {
-          const current = JSON.parse(fs.readFileSync(lockPath, "utf8")) as { pid: number };
-          if (current.pid === process.pid) fs.unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-      let holder: { pid: number; host: string } | undefined;
-      try {
-        holder = JSON.parse(fs.readFileSync(lockPath, "utf8")) as { pid: number; host: string };
-      } catch {
-        holder = undefined; // unreadable lock: treat as stale
-      }
-      if (holder && holder.pid !== process.pid && holder.host === os.hostname() && isAlive(holder.pid)) {
-        throw new DatabaseLockedError(dir, holder.pid);
-      }
-      if (holder && holder.pid === process.pid) throw new DatabaseLockedError(dir, holder.pid);
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not lock ${lockPath}`);
 }
 
 export interface OpenOptions {
