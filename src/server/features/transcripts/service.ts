@@ -44,10 +44,17 @@ export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A CSV cell: quoted, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
+/**
+ * A CSV cell: quoted, and every formula start defused so a spreadsheet never
+ * runs it. Quoting alone is not enough: German Excel splits a line on `;`
+ * (English on `,`, some imports on tabs) and then reads what follows a
+ * separator inside a quoted cell as a cell of its own, so `x;=1+1` would
+ * become a formula. A `'` therefore goes before = + - @ at the start of the
+ * cell and after every separator or line break in it (spaces and quotes in
+ * between count as the start too), which spreadsheets show as plain text.
+ */
 function csvCell(value: string | number | boolean | null): string {
-  let s = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  const s = (value === null ? "" : String(value)).replace(/(^|[,;\t\r\n])([\s"]*)([=+\-@])/g, "$1$2'$3");
   return `"${s.replace(/"/g, '""')}"`;
 }
 

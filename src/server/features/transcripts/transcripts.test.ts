@@ -282,6 +282,34 @@ test("the search pattern escapes LIKE's wildcards", () => {
   expect(containsPattern("50%_a\\b")).toBe("%50\\%\\_a\\\\b%");
 });
 
+const transcriptWith = (visitor: string, coach: string): TranscriptDetail => ({
+  id: "c1",
+  startedAt: "2026-01-01T00:00:00.000Z",
+  lastAt: "2026-01-01T00:00:00.000Z",
+  persona: "Mia",
+  lang: "de",
+  turns: 1,
+  voiceTurns: 0,
+  crisis: false,
+  rating: null,
+  preview: "",
+  entries: [{ at: "2026-01-01T00:00:00.000Z", voice: false, crisis: false, visitor, coach }],
+});
+
+test("no cell becomes a formula in a spreadsheet that splits on ; , or tabs, whatever its quotes", () => {
+  const hostile = ["x;=1+1", "a,+cmd|' /C calc'!A0", "b\t@SUM(A1)", 'c; "=1', "d\n-2+3", "e ;  =HYPERLINK(1)"];
+  const csv = transcriptsCsv(hostile.map((text, i) => transcriptWith(text, hostile[(i + 1) % hostile.length]!)));
+  // The worst case of German Excel opening a comma-separated file: it splits every line on its own
+  // separator and honours no quote, so each piece between separators or line breaks is a cell.
+  for (const separator of [";", ",", "\t"]) {
+    const cells = csv.replace(/^\uFEFF/, "").split(new RegExp(`[${separator}\r\n]`));
+    const formulas = cells.map((cell) => cell.replace(/^[\s"]*/, "")).filter((cell) => /^[=+\-@]/.test(cell));
+    expect(formulas, `split on ${JSON.stringify(separator)}`).toEqual([]);
+  }
+  // What a reader sees keeps every character, with a ' before each formula start.
+  expect(csv).toContain(`"x;'=1+1"`);
+});
+
 test("CSV cells are quoted and never start a formula", () => {
   const csv = transcriptsCsv([
     {
