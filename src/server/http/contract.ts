@@ -2,7 +2,7 @@ import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from "fastify";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { germanIssues } from "#shared/schemas/errors";
+import { germanIssues, isTypedText, untypableMessage } from "#shared/schemas/errors";
 import type { ErrorCode } from "#shared/contracts/errors";
 import { ADMIN_ACCESS, accessKey } from "./access";
 
@@ -27,12 +27,52 @@ declare module "fastify" {
  * its checked-in copy).
  */
 
+/**
+ * The path of the first text in a path parameter or the query string that
+ * holds a character nobody types: NUL and other control characters but tab and
+ * line breaks, or half a surrogate pair. PostgreSQL refuses NUL in text, so
+ * such a value would otherwise reach the database and end in a 500. (Bodies'
+ * texts are refused by their schemas, in sentences that name the field.)
+ */
+function untypablePath(data: unknown, path: string[] = []): string[] | undefined {
+  if (typeof data === "string") return isTypedText(data) ? undefined : path;
+  if (Array.isArray(data)) {
+    for (const [i, item] of data.entries()) {
+      const found = untypablePath(item, [...path, String(i)]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof data !== "object" || data === null) return undefined;
+  for (const [key, value] of Object.entries(data)) {
+    if (!isTypedText(key)) return [...path, key];
+    const found = untypablePath(value, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const CHECKED_PARTS = new Set(["params", "querystring"]);
+
 /** Validates a request part; a failure is a ZodError, which the error handler answers as 400 with the route's code. */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
     const result = schema.safeParse(data, { error: germanIssues });
-    return result.success ? { value: result.data } : { error: result.error };
+    if (!result.success) return { error: result.error };
+    // After the schema, so its own sentences (a name's, a message's) come first.
+    const untypable = httpPart && CHECKED_PARTS.has(httpPart) ? untypablePath(result.data) : undefined;
+    if (untypable) {
+      const shown = untypable.length ? untypable.join(".").replace(/[^\P{Cc}]/gu, "?") : httpPart;
+      const message = untypableMessage(`Der Parameter „${shown}“`);
+      // Made by zod, so the error handler treats it as every other refusal (a ZodError built by hand is no Error in zod 4).
+      const refused = z
+        .unknown()
+        .refine(() => false, { message, path: untypable })
+        .safeParse(data);
+      if (!refused.success) return { error: refused.error };
+    }
+    return { value: result.data };
   };
 
 /** A response that does not match its route's schema: a bug of the server, never the client's fault. */

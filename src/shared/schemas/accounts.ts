@@ -1,6 +1,7 @@
 import { z } from "../zod";
 import { ROLES } from "../contracts/accounts";
 import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from "./auth";
+import { isTypedText, untypableMessage } from "./errors";
 
 /** The longest name an operator may give themselves. */
 export const MAX_NAME_CHARS = 100;
@@ -27,6 +28,6 @@ export const invitationLookupSchema = z.object({ token });
 /** POST /api/invitations/accept: the same password rules as a password change. */
 export const invitationAcceptSchema = z.object({
   token,
-  name: z.string().trim().min(1).max(MAX_NAME_CHARS),
+  name: z.string().trim().min(1).max(MAX_NAME_CHARS).refine(isTypedText, untypableMessage("Der Name")),
   password: z.string().min(MIN_PASSWORD_CHARS).max(MAX_PASSWORD_CHARS),
 });
