@@ -185,6 +185,47 @@ describe.each(ENGINES)("invitations and accounts on %s", (engine) => {
     expect((await audit())[0]).toMatchObject({ action: "account.remove", target: { id, name: "second@example.com" } });
   });
 
+  test("invitations end with their inviter's rights: demoted or removed, the owner's pending links stop working", async () => {
+    const ownerCookie = await createOperator(t, "owner-two@example.com", "owner");
+    const ownerId = (await accounts()).find((a) => a.email === "owner-two@example.com")!.id;
+    const linkOf = async (email: string, role: string) => {
+      const res = await invite(email, role, ownerCookie);
+      expect(res.statusCode).toBe(201);
+      return tokenOf(res.json<InvitationCreated>().link!);
+    };
+    const setRole = (role: string) =>
+      t.app.inject({ method: "PUT", url: `/api/accounts/${ownerId}/role`, headers: { cookie: owner }, payload: { role } });
+
+    // Demoted: the owner invitation and the editor invitation they sent are both withdrawn.
+    const asOwner = await linkOf("would-be-owner@example.com", "owner");
+    const asEditor = await linkOf("would-be-editor@example.com", "editor");
+    expect((await setRole("editor")).statusCode).toBe(204);
+    for (const token of [asOwner, asEditor]) {
+      expect((await lookup(token)).json().code).toBe("invitation-revoked");
+      expect((await accept(token)).json().code).toBe("invitation-revoked");
+    }
+    expect((await pending()).map((i) => i.email)).not.toContain("would-be-owner@example.com");
+
+    // Removed: the same, and nobody becomes an owner through the link afterwards.
+    expect((await setRole("owner")).statusCode).toBe(204);
+    const again = await linkOf("second-try@example.com", "owner");
+    const removed = await t.app.inject({ method: "DELETE", url: `/api/accounts/${ownerId}`, headers: { cookie: owner } });
+    expect(removed.statusCode).toBe(204);
+    expect((await accept(again)).statusCode).toBe(410);
+    expect((await accounts()).map((a) => a.email)).not.toContain("second-try@example.com");
+  });
+
+  test("an invitation left pending in the database by an owner since demoted still does not open the door", async () => {
+    const ownerCookie = await createOperator(t, "owner-three@example.com", "owner");
+    const res = await invite("late-owner@example.com", "owner", ownerCookie);
+    const token = tokenOf(res.json<InvitationCreated>().link!);
+    // As an older server left it: the role changed without the invitation being withdrawn.
+    await t.db.database.query("UPDATE users SET role = 'editor' WHERE email = $1", ["owner-three@example.com"]);
+    expect((await lookup(token)).json().code).toBe("invitation-revoked");
+    expect((await accept(token)).statusCode).toBe(410);
+    expect((await accounts()).map((a) => a.email)).not.toContain("late-owner@example.com");
+  });
+
   test("the sessions list shows the operator's own sessions; signing out everywhere else leaves this one", async () => {
     // Accepting the invitation signed in once, createOperator a second time, this a third.
     const other = await createOperator(t, "third@example.com", "editor", PASSWORD);

@@ -123,11 +123,25 @@ export function createAccountsService(database: Database, opts: AccountsOptions)
     });
   }
 
+  /**
+   * Invitations end with their inviter's rights: when an owner is demoted or
+   * removed, the links they sent and that are still pending stop working, in
+   * the same transaction as the change (accept() checks the inviter as well).
+   */
+  async function revokeInvitationsBy(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], inviter: string) {
+    await tx
+      .update(invitations)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(invitations.invitedBy, inviter), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
+  }
+
   /** Sets an account's role; the last owner stays owner. Takes effect with the account's next request. */
   async function changeRole(id: string, role: Role) {
     return withOwnersLocked(id, async (tx, account, owners) => {
       if (account.role === "owner" && role !== "owner" && owners <= 1) return "account-last-owner" as const;
       if (account.role !== role) await tx.update(users).set({ role }).where(eq(users.id, id));
+      // Only owners invite; an owner no longer may not have invitations still waiting in their name.
+      if (role !== "owner") await revokeInvitationsBy(tx, id);
       return { email: account.email, from: account.role, to: role };
     });
   }
@@ -136,6 +150,7 @@ export function createAccountsService(database: Database, opts: AccountsOptions)
   async function removeAccount(id: string) {
     return withOwnersLocked(id, async (tx, account, owners) => {
       if (account.role === "owner" && owners <= 1) return "account-last-owner" as const;
+      await revokeInvitationsBy(tx, id);
       await tx.delete(users).where(eq(users.id, id));
       return { email: account.email };
     });
@@ -240,6 +255,8 @@ export function createAccountsService(database: Database, opts: AccountsOptions)
       .where(eq(invitations.tokenHash, hashToken(token)));
     const problem = problemOf(row);
     if (problem || !row) return problem ?? "invitation-not-found";
+    const [inviter] = row.invitedBy ? await db.select({ role: users.role }).from(users).where(eq(users.id, row.invitedBy)) : [];
+    if (inviter?.role !== "owner") return "invitation-revoked";
     return { email: row.email, role: roleOf(row.role), expiresAt: row.expiresAt.toISOString() };
   }
 
@@ -260,6 +277,12 @@ export function createAccountsService(database: Database, opts: AccountsOptions)
         .for("update");
       const problem = problemOf(row);
       if (problem || !row) return problem ?? "invitation-not-found";
+      // An invitation carries no more rights than its inviter has now: one whose owner was removed or
+      // demoted (also through an older server that did not revoke it then) no longer opens the door.
+      const [inviter] = row.invitedBy
+        ? await tx.select({ role: users.role }).from(users).where(eq(users.id, row.invitedBy)).for("share")
+        : [];
+      if (inviter?.role !== "owner") return "invitation-revoked" as const;
       const created = await tx
         .insert(users)
         .values({ email: row.email, name: input.name, role: row.role, passwordHash: input.passwordHash })
