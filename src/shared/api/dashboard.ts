@@ -149,11 +149,8 @@ export const conversationInsightsSchema = z.object({
 
 export type DailyPoint = z.infer<typeof dailyPointSchema>;
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
-export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 export type UsageToday = z.infer<typeof usageTodaySchema>;
 export type LimitsInfo = z.infer<typeof limitsInfoSchema>;
-export type ClearCacheResult = z.infer<typeof clearCacheResultSchema>;
-export type GoLiveInfo = z.infer<typeof goLiveInfoSchema>;
 export type PersonaInsights = z.infer<typeof personaInsightsSchema>;
 export type ConversationInsights = z.infer<typeof conversationInsightsSchema>;

@@ -2,4 +2,3 @@ import { z } from "../zod";
 
 /** POST /api/stt on success: the recording's words. */
 export const transcriptionResultSchema = z.object({ text: z.string() });
-export type TranscriptionResult = z.infer<typeof transcriptionResultSchema>;

@@ -5,12 +5,9 @@
  * dashboard reads, so neither side can drift from the other.
  */
 import type {
-  ClearCacheResult,
   ConversationInsights,
   DailyPoint,
   DashboardFigures,
-  DashboardStats,
-  GoLiveInfo,
   LimitsInfo,
   PersonaInsights,
   ProviderInfo,
@@ -19,18 +16,7 @@ import type {
 import type { LoginFailures } from "../api/auth";
 
 // Imported, then exported: an `export … from` would count as an import cycle (import-x/no-cycle) where the schemas use CHART_DAYS.
-export type {
-  ClearCacheResult,
-  ConversationInsights,
-  DailyPoint,
-  DashboardFigures,
-  DashboardStats,
-  GoLiveInfo,
-  LimitsInfo,
-  PersonaInsights,
-  ProviderInfo,
-  UsageToday,
-};
+export type { ConversationInsights, DailyPoint, DashboardFigures, LimitsInfo, PersonaInsights, ProviderInfo, UsageToday };
 /** GET /api/settings/login-failures: recent failed sign-ins, newest first; never a password. */
 export type { LoginFailures };
 

@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import type { ErrorCode } from "../contracts/errors";
+import { isTextedErrorCode, type ErrorCode } from "../contracts/errors";
 import { LANGS } from "../i18n";
 import { RISK_LEVELS, type CrisisResourceView, type RiskLevel } from "../safety";
 import { isTypedText, untypableMessage } from "./errors";
@@ -151,6 +151,47 @@ export type ChatStreamEvent =
   | { event: "audio-error"; data: ChatErrorMessage }
   | { event: "done"; data: ChatDone }
   | { event: "error"; data: ChatErrorMessage };
+
+/** The `audio-error` and `error` events' data, with a code of the catalogue. */
+const chatErrorMessageSchema = z.object({
+  message: z.string(),
+  code: z.custom<ErrorCode>(isTextedErrorCode),
+}) satisfies z.ZodType<ChatErrorMessage>;
+
+/**
+ * The chat stream's events as the page reads them, each event's data checked
+ * against what it carries. An `audio` event without `part`, `last`, `speed`
+ * or `rate` is one whole piece, played at its own speed. The page imports
+ * this only when a visitor sends a message (it brings zod along).
+ */
+export const chatStreamEventSchema = z.discriminatedUnion("event", [
+  z.object({
+    event: z.literal("crisis"),
+    data: z.object({ risk: z.enum(RISK_LEVELS), resources: z.array(crisisResourceViewSchema) }),
+  }),
+  z.object({
+    event: z.literal("help"),
+    data: z.object({ help: z.enum(HELP_VIEWS), resources: z.array(crisisResourceViewSchema) }),
+  }),
+  z.object({ event: z.literal("text"), data: z.object({ delta: z.string() }) }),
+  z.object({ event: z.literal("replace"), data: z.object({}) }),
+  z.object({
+    event: z.literal("audio"),
+    data: z.object({
+      seq: z.number().int(),
+      part: z.number().int().default(0),
+      last: z.boolean().default(true),
+      mime: z.string(),
+      base64: z.string(),
+      pitch: z.number(),
+      speed: z.number().default(1),
+      rate: z.number().default(1),
+    }),
+  }),
+  z.object({ event: z.literal("audio-error"), data: chatErrorMessageSchema }),
+  z.object({ event: z.literal("done"), data: chatDoneSchema }),
+  z.object({ event: z.literal("error"), data: chatErrorMessageSchema }),
+]) satisfies z.ZodType<ChatStreamEvent>;
 
 /** POST /api/tts: a text to speak, or the persona's greeting (spoken from its phonetic spelling, cached). */
 export const ttsRequestSchema = z

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import {
   INVITATION_DAYS,
+  isRole,
   ROLES,
   type AccountInfo,
   type InvitationCreated,
   type InvitationInfo,
   type Role,
 } from "#shared/contracts/accounts";
-import { errorText, readApiError } from "#shared/contracts/errors";
 import { format, type Lang } from "#shared/i18n";
-import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
+import { settle, useApi, type Settled } from "../../lib/api/client";
 import { accountTexts, fieldClass, fieldValue, formatDateTime, primaryButton, secondaryButton } from "./texts";
 
 type Notice = { ok: boolean; text: string } | undefined;
@@ -29,93 +30,98 @@ function NoticeLine({ notice }: { notice: Notice }) {
 export function AccountsPanel({ lang }: { lang: Lang }) {
   const t = accountTexts[lang];
   const id = useId();
-  const session = useSessionRetry();
-  const [accounts, setAccounts] = useState<AccountInfo[] | null>();
-  const [invitations, setInvitations] = useState<InvitationInfo[] | null>();
+  const api = useApi(lang);
+  const adminApi = useAdminApi(lang);
+  const [accounts, setAccounts] = useState<Settled<AccountInfo[]>>();
+  const [invitations, setInvitations] = useState<Settled<InvitationInfo[]>>();
   const [notice, setNotice] = useState<Notice>();
   const [inviteNotice, setInviteNotice] = useState<Notice>();
   const [link, setLink] = useState<{ email: string; url: string }>();
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  const loadFailed = t.accounts.loadFailed;
   const load = useCallback(async () => {
-    const get = async <T,>(url: string): Promise<T | null> => {
-      const res = await fetch(url).catch(() => undefined);
-      return res?.ok ? ((await res.json()) as T) : null;
-    };
-    const [a, i] = await Promise.all([get<AccountInfo[]>("/api/accounts"), get<InvitationInfo[]>("/api/invitations")]);
+    const [a, i] = await Promise.all([
+      settle<AccountInfo[]>(api.GET("/api/accounts"), lang, loadFailed),
+      settle<InvitationInfo[]>(api.GET("/api/invitations"), lang, loadFailed),
+    ]);
     setAccounts(a);
     setInvitations(i);
-  }, []);
+  }, [api, lang, loadFailed]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  const send = async (url: string, method: string, body?: unknown): Promise<Notice | true> => {
-    try {
-      const res = await session.fetch(url, {
-        method,
-        headers: { "content-language": lang, ...(body ? { "content-type": "application/json" } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (res.ok) return true;
-      return { ok: false, text: errorText(await readApiError(res), lang, t.accounts.failed) };
-    } catch (err) {
-      return { ok: false, text: changeFailedText(err, lang, t.accounts.failed) };
-    }
-  };
+  // A change the server refused says why in the catalogue's words; a cancelled sign-in says nothing changed.
+  const failed = t.accounts.failed;
+  const thrown = (err: unknown, l: Lang) => changeFailedText(err, l, failed);
+  /** The notice for a change: `done` when it was made, else why not. */
+  const noticeFor = (result: Settled<unknown>, done: string): Notice =>
+    result.ok ? { ok: true, text: done } : { ok: false, text: result.text };
 
   const changeRole = async (account: AccountInfo, role: Role) => {
-    const result = await send(`/api/accounts/${account.id}/role`, "PUT", { role });
-    setNotice(
-      result === true
-        ? { ok: true, text: format(t.accounts.roleChanged, { email: account.email, role: t.roles[role] }) }
-        : result,
+    const result = await settle(
+      adminApi.PUT("/api/accounts/{id}/role", { params: { path: { id: account.id } }, body: { role } }),
+      lang,
+      failed,
+      thrown,
     );
+    setNotice(noticeFor(result, format(t.accounts.roleChanged, { email: account.email, role: t.roles[role] })));
     await load();
   };
 
   const remove = async (account: AccountInfo) => {
     if (!window.confirm(format(t.accounts.confirmRemove, { email: account.email }))) return;
-    const result = await send(`/api/accounts/${account.id}`, "DELETE");
-    setNotice(result === true ? { ok: true, text: format(t.accounts.removed, { email: account.email }) } : result);
+    const result = await settle(
+      adminApi.DELETE("/api/accounts/{id}", { params: { path: { id: account.id } } }),
+      lang,
+      failed,
+      thrown,
+    );
+    setNotice(noticeFor(result, format(t.accounts.removed, { email: account.email })));
     await load();
   };
 
   const invite = async (form: HTMLFormElement) => {
     const data = new FormData(form);
     const email = fieldValue(data, "email");
-    const role = fieldValue(data, "role") || "editor";
+    const chosen = fieldValue(data, "role");
+    const role = isRole(chosen) ? chosen : "editor";
     setBusy(true);
     setInviteNotice(undefined);
     setLink(undefined);
     setCopied(false);
     try {
-      const res = await session.fetch("/api/invitations", {
-        method: "POST",
-        headers: { "content-type": "application/json", "content-language": lang },
-        body: JSON.stringify({ email, role }),
-      });
-      if (!res.ok) {
-        setInviteNotice({ ok: false, text: errorText(await readApiError(res), lang, t.accounts.failed) });
+      const result = await settle<InvitationCreated>(
+        adminApi.POST("/api/invitations", { body: { email, role } }),
+        lang,
+        failed,
+        thrown,
+      );
+      if (!result.ok) {
+        setInviteNotice({ ok: false, text: result.text });
         return;
       }
-      const created = (await res.json()) as InvitationCreated;
+      const created = result.data;
       form.reset();
       if (created.link) setLink({ email: created.invitation.email, url: created.link });
       else setInviteNotice({ ok: true, text: format(t.invitations.mailed, { email: created.invitation.email }) });
       await load();
-    } catch (err) {
-      setInviteNotice({ ok: false, text: changeFailedText(err, lang, t.accounts.failed) });
     } finally {
       setBusy(false);
     }
   };
 
   const revoke = async (invitation: InvitationInfo) => {
-    const result = await send(`/api/invitations/${invitation.id}`, "DELETE");
-    setInviteNotice(result === true ? { ok: true, text: format(t.invitations.revoked, { email: invitation.email }) } : result);
+    const result = await settle(
+      adminApi.DELETE("/api/invitations/{id}", { params: { path: { id: invitation.id } } }),
+      lang,
+      failed,
+      thrown,
+    );
+    setInviteNotice(noticeFor(result, format(t.invitations.revoked, { email: invitation.email })));
     await load();
   };
 
@@ -131,13 +137,13 @@ export function AccountsPanel({ lang }: { lang: Lang }) {
         <h2 id={`${id}-accounts`} className="text-lg font-semibold text-white">
           {t.accounts.list}
         </h2>
-        {accounts === null ? (
+        {accounts?.ok === false ? (
           <p role="alert" className="mt-3 text-sm text-red-300">
-            {t.accounts.loadFailed}
+            {accounts.text}
           </p>
         ) : (
           <ul className="mt-3 divide-y divide-white/10" aria-busy={accounts === undefined} data-testid="accounts-list">
-            {(accounts ?? []).map((a) => (
+            {(accounts?.data ?? []).map((a) => (
               <li key={a.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="truncate font-medium text-white">
@@ -156,7 +162,10 @@ export function AccountsPanel({ lang }: { lang: Lang }) {
                   <select
                     id={`${id}-role-${a.id}`}
                     value={a.role}
-                    onChange={(e) => void changeRole(a, e.target.value as Role)}
+                    onChange={(e) => {
+                      const role = e.target.value;
+                      if (isRole(role)) void changeRole(a, role);
+                    }}
                     className="rounded-lg border border-white/15 bg-black px-3 py-1.5 text-sm text-white focus:border-pink-400 focus:outline-none"
                   >
                     {ROLES.map((r) => (
@@ -250,15 +259,15 @@ export function AccountsPanel({ lang }: { lang: Lang }) {
         <h2 id={`${id}-pending`} className="text-lg font-semibold text-white">
           {t.invitations.pending}
         </h2>
-        {invitations === null ? (
+        {invitations?.ok === false ? (
           <p role="alert" className="mt-3 text-sm text-red-300">
-            {t.accounts.loadFailed}
+            {invitations.text}
           </p>
-        ) : invitations?.length === 0 ? (
+        ) : invitations?.data.length === 0 ? (
           <p className="mt-3 text-sm text-zinc-400">{t.invitations.none}</p>
         ) : (
           <ul className="mt-3 divide-y divide-white/10" data-testid="invitations-list">
-            {(invitations ?? []).map((i) => (
+            {(invitations?.data ?? []).map((i) => (
               <li key={i.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0 text-sm">
                   <p className="truncate font-medium text-white">

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { InvitationPreview } from "#shared/contracts/accounts";
-import { errorText, readApiError } from "#shared/contracts/errors";
 import { format, type Lang } from "#shared/i18n";
 import { ADMIN_PATHS } from "#shared/routes";
 import { MAX_NAME_CHARS } from "#shared/schemas/accounts";
 import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from "#shared/schemas/auth";
+import { settle, useApi } from "../../lib/api/client";
 import { accountTexts, fieldClass, fieldValue, formatDateTime, primaryButton } from "./texts";
 
 /** Where the tab keeps the link's token while the invitee switches the language (sessionStorage). */
@@ -23,6 +23,7 @@ export function InvitationForm({ lang }: { lang: Lang }) {
   const t = accountTexts[lang];
   const id = useId();
   const navigate = useNavigate();
+  const api = useApi(lang);
   const [state, setState] = useState<State>({ kind: "checking" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -48,44 +49,39 @@ export function InvitationForm({ lang }: { lang: Lang }) {
     setState({ kind: "checking" });
     let cancelled = false;
     void (async () => {
-      try {
-        const res = await fetch("/api/invitations/lookup", {
-          method: "POST",
-          headers: { "content-type": "application/json", "content-language": lang },
-          body: JSON.stringify({ token }),
-        });
-        if (cancelled) return;
-        if (res.ok) setState({ kind: "ready", token, preview: (await res.json()) as InvitationPreview });
-        else setState({ kind: "broken", text: errorText(await readApiError(res), lang, t.invitation.failed) });
-      } catch {
-        if (!cancelled) setState({ kind: "broken", text: t.invitation.failed });
-      }
+      const result = await settle<InvitationPreview>(
+        api.POST("/api/invitations/lookup", { body: { token } }),
+        lang,
+        t.invitation.failed,
+      );
+      if (cancelled) return;
+      setState(result.ok ? { kind: "ready", token, preview: result.data } : { kind: "broken", text: result.text });
     })();
     return () => {
       cancelled = true;
     };
-  }, [hash, lang, t]);
+  }, [api, hash, lang, t]);
 
   const accept = async (form: HTMLFormElement, token: string) => {
     const data = new FormData(form);
-    const [name, password, repeat] = ["name", "password", "repeat"].map((k) => fieldValue(data, k));
+    const name = fieldValue(data, "name");
+    const password = fieldValue(data, "password");
+    const repeat = fieldValue(data, "repeat");
     if (password !== repeat) return setError(t.invitation.mismatch);
     setBusy(true);
     setError(undefined);
     try {
-      const res = await fetch("/api/invitations/accept", {
-        method: "POST",
-        headers: { "content-type": "application/json", "content-language": lang },
-        body: JSON.stringify({ token, name, password }),
-      });
-      if (!res.ok) {
-        setError(errorText(await readApiError(res), lang, t.invitation.failed));
+      const result = await settle(
+        api.POST("/api/invitations/accept", { body: { token, name, password } }),
+        lang,
+        t.invitation.failed,
+      );
+      if (!result.ok) {
+        setError(result.text);
         return;
       }
       sessionStorage.removeItem(TOKEN_KEY);
       await navigate(ADMIN_PATHS.dashboard, { replace: true });
-    } catch {
-      setError(t.invitation.failed);
     } finally {
       setBusy(false);
     }

@@ -1,27 +1,23 @@
 import { useEffect, useId, useState } from "react";
 import type { SessionInfo } from "#shared/contracts/accounts";
 import type { Lang } from "#shared/i18n";
+import { settle, useApi, type Settled } from "../../lib/api/client";
 import { accountTexts, formatDateTime } from "./texts";
 
 /** The signed-in operator's open sessions: device, signed in, last active; reloaded when `version` changes. */
 export function SessionsList({ lang, version }: { lang: Lang; version: number }) {
   const t = accountTexts[lang].sessions;
   const id = useId();
-  const [sessions, setSessions] = useState<SessionInfo[] | null>();
+  const api = useApi(lang);
+  const [sessions, setSessions] = useState<Settled<SessionInfo[]>>();
 
   useEffect(() => {
     let cancelled = false;
-    fetch("/api/auth/sessions")
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        return (await res.json()) as SessionInfo[];
-      })
-      .then((list) => !cancelled && setSessions(list))
-      .catch(() => !cancelled && setSessions(null));
+    void settle<SessionInfo[]>(api.GET("/api/auth/sessions"), lang, t.failed).then((result) => !cancelled && setSessions(result));
     return () => {
       cancelled = true;
     };
-  }, [version]);
+  }, [api, lang, t, version]);
 
   return (
     <section className="rounded-2xl border border-white/10 bg-zinc-950 p-5" aria-labelledby={`${id}-title`}>
@@ -29,13 +25,13 @@ export function SessionsList({ lang, version }: { lang: Lang; version: number })
         {t.title}
       </h2>
       <p className="mt-1 text-sm text-zinc-400">{t.intro}</p>
-      {sessions === null ? (
+      {sessions?.ok === false ? (
         <p role="alert" className="mt-4 text-sm text-red-300">
-          {t.failed}
+          {sessions.text}
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-white/10" aria-busy={sessions === undefined} data-testid="sessions-list">
-          {(sessions ?? []).map((s, i) => (
+          {(sessions?.data ?? []).map((s, i) => (
             <li key={i} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="font-medium text-white">
                 {s.device ?? t.unknownDevice}

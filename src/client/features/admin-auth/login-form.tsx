@@ -1,9 +1,11 @@
 import type { SessionResult } from "#shared/contracts/session";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { ERROR_TEXTS, errorText, type ApiError } from "#shared/contracts/errors";
+import { ERROR_TEXTS } from "#shared/contracts/errors";
 import { format, type Lang } from "#shared/i18n";
 import { ADMIN_PATHS } from "#shared/routes";
+import { createApi } from "../../lib/api/client";
+import { refusedText } from "../../lib/api/errors";
 import { loginTexts } from "./texts";
 
 /** Only a local admin path may be a return target (no open redirects). */
@@ -29,18 +31,14 @@ export type SignInOutcome = { user: SessionResult["user"] } | { error: string };
 /** Signs in with e-mail and password; every failure (throttled, wrong password, no network) comes back worded. */
 export async function signIn(email: string, password: string, lang: Lang): Promise<SignInOutcome> {
   try {
-    const res = await fetch("/api/auth/login", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password }),
-    });
-    const body = (await res.json().catch(() => ({}))) as Partial<SessionResult> & Partial<ApiError>;
+    const { data, error, response } = await createApi(lang).POST("/api/auth/login", { body: { email, password } });
     // Throttled after failed attempts: say how long to wait, in the page's language.
-    const wait = Number(res.headers.get("retry-after"));
-    if (res.status === 429 && wait > 0) return { error: throttledMessage(wait, lang) };
-    if (!res.ok) return { error: errorText(body, lang, `HTTP ${res.status}`) };
-    if (!body.user) return { error: ERROR_TEXTS[lang]["login-no-session"] };
-    return { user: body.user };
+    const wait = Number(response.headers.get("retry-after"));
+    if (response.status === 429 && wait > 0) return { error: throttledMessage(wait, lang) };
+    if (!response.ok) return { error: refusedText(error, lang, `HTTP ${response.status}`) };
+    // A proxy or a half-working server may answer 200 without the operator.
+    if (!data?.user) return { error: ERROR_TEXTS[lang]["login-no-session"] };
+    return { user: data.user };
   } catch (err) {
     return { error: loginErrorMessage(err, lang) };
   }

@@ -10,14 +10,16 @@ import {
   INQUIRY_LIMITS,
   PHONE_INPUT_PATTERN,
   INQUIRY_PAGE_PATTERN,
+  SALUTATIONS,
   type InquiryField,
 } from "#shared/schemas/inquiry-form";
 import { siteConfig } from "#shared/site-config";
 import { defineTexts } from "#shared/i18n";
 import { useLang } from "../../i18n/use-lang";
+import { useApi } from "../../lib/api/client";
+import { refusedText } from "../../lib/api/errors";
 import { buildMailto } from "./mailto";
 import { savePendingInquiry } from "./pending-inquiry";
-import { errorText, readApiError } from "#shared/contracts/errors";
 
 const texts = defineTexts({
   de: {
@@ -100,6 +102,7 @@ export function openMailto(url: string) {
 export function ContactModal({ onClose, choice = {} }: { onClose: () => void; choice?: InquiryChoice }) {
   const lang = useLang();
   const t = texts[lang];
+  const api = useApi(lang);
   const id = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<"idle" | "sending" | "done">("idle");
@@ -115,36 +118,34 @@ export function ContactModal({ onClose, choice = {} }: { onClose: () => void; ch
   });
 
   const submit = async (form: HTMLFormElement) => {
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const inquiry = {
-      salutation: data.salutation as InquiryInput["salutation"],
-      academicTitle: data.academicTitle ?? "",
-      name: data.name ?? "",
-      phone: data.phone ?? "",
-      email: data.email ?? "",
-      message: data.message ?? "",
+    const fields = new FormData(form);
+    const text = (name: InquiryField) => {
+      const value = fields.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    // The browser's check of the form asks for a salutation before it lets the form be sent.
+    const salutation = SALUTATIONS.find((s) => s === text("salutation"));
+    if (!salutation) return;
+    const inquiry: InquiryInput = {
+      salutation,
+      academicTitle: text("academicTitle"),
+      name: text("name"),
+      phone: text("phone"),
+      email: text("email"),
+      message: text("message"),
       lang,
       // The page it was sent from goes along, so the operator knows what the visitor was reading.
       context: { ...choice, ...pageOf(window.location.pathname) },
     };
     setState("sending");
     setError(undefined);
-    let res: Response | undefined;
-    try {
-      res = await fetch("/api/inquiries", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(inquiry),
-      });
-    } catch {
-      res = undefined;
-    }
-    if (res?.ok) {
+    const answer = await api.POST("/api/inquiries", { body: inquiry }).catch(() => undefined);
+    if (answer?.response.ok) {
       setState("done");
       setTimeout(onClose, 2500);
       return;
     }
-    if (!res || res.status >= 500) {
+    if (!answer || answer.response.status >= 500) {
       // Nothing is lost: the form stays open with its text, the inquiry is kept and sent when the server is back.
       savePendingInquiry(inquiry);
       setError(`${t.fallback} ${t.kept}`);
@@ -152,7 +153,7 @@ export function ContactModal({ onClose, choice = {} }: { onClose: () => void; ch
       setState("idle");
       return;
     }
-    setError(`${t.rejected}: ${errorText(await readApiError(res), lang, String(res.status))}`);
+    setError(`${t.rejected}: ${refusedText(answer.error, lang, String(answer.response.status))}`);
     setState("idle");
   };
 

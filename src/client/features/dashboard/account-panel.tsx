@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { errorText, readApiError } from "#shared/contracts/errors";
 import { defineTexts, format, type Lang } from "#shared/i18n";
 import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from "#shared/schemas/auth";
-import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
+import { settle } from "../../lib/api/client";
 
 const texts = defineTexts({
   de: {
@@ -49,44 +49,33 @@ export function AccountPanel({ lang, onChanged }: { lang: Lang; onChanged?: () =
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const [ended, setEnded] = useState<string>();
-  const session = useSessionRetry();
+  const api = useAdminApi(lang);
+  // Not signed in again, or no answer: the form's own sentence, or the one for a cancelled sign-in.
+  const thrown = (err: unknown, l: Lang) => changeFailedText(err, l, t.failed);
 
   const change = async (form: HTMLFormElement) => {
     const data = new FormData(form);
-    const [current, next, repeat] = ["current", "next", "repeat"].map((k) => {
-      const v = data.get(k);
+    const value = (name: string) => {
+      const v = data.get(name);
       return typeof v === "string" ? v : "";
-    });
-    if (next !== repeat) return setMessage({ ok: false, text: t.mismatch });
+    };
+    const next = value("next");
+    if (next !== value("repeat")) return setMessage({ ok: false, text: t.mismatch });
     setBusy(true);
     setMessage(undefined);
-    try {
-      const res = await session.fetch("/api/auth/password", {
-        method: "POST",
-        headers: { "content-type": "application/json", "content-language": lang },
-        body: JSON.stringify({ currentPassword: current, newPassword: next }),
-      });
-      if (res.ok) {
-        form.reset();
-        setMessage({ ok: true, text: t.changed });
-        onChanged?.();
-      } else setMessage({ ok: false, text: errorText(await readApiError(res), lang, t.failed) });
-    } catch (err) {
-      setMessage({ ok: false, text: changeFailedText(err, lang, t.failed) });
-    } finally {
-      setBusy(false);
-    }
+    const body = { currentPassword: value("current"), newPassword: next };
+    const outcome = await settle(api.POST("/api/auth/password", { body }), lang, t.failed, thrown);
+    setBusy(false);
+    if (!outcome.ok) return setMessage({ ok: false, text: outcome.text });
+    form.reset();
+    setMessage({ ok: true, text: t.changed });
+    onChanged?.();
   };
 
   const endOthers = async () => {
-    let res: Response;
-    try {
-      res = await session.fetch("/api/auth/sessions/end-others", { method: "POST" });
-    } catch (err) {
-      return setEnded(changeFailedText(err, lang, t.failed));
-    }
-    if (!res.ok) return setEnded(t.failed);
-    const { ended: n } = (await res.json()) as { ended: number };
+    const outcome = await settle(api.POST("/api/auth/sessions/end-others"), lang, t.failed, thrown);
+    if (!outcome.ok) return setEnded(outcome.text);
+    const n = outcome.data.ended;
     onChanged?.();
     setEnded(n === 0 ? t.endedNone : n === 1 ? t.endedOne : format(t.ended, { n }));
   };

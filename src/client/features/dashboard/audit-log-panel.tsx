@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditPage } from "#shared/contracts/audit";
 import { useEffect, useId, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
+import { type Api, useApi } from "../../lib/api/client";
 import { formatSize } from "../../lib/format-size";
 import { adminTexts } from "./texts";
 
@@ -31,6 +32,13 @@ export function auditDetail(entry: Pick<AuditEntry, "action" | "details">, t: Au
   return "";
 }
 
+/** The page of entries older than `before` (the newest without it). */
+async function fetchPage(api: Api, before?: number): Promise<AuditPage> {
+  const { data, response } = await api.GET("/api/audit-log", { params: { query: { before: before?.toString() } } });
+  if (!data) throw new Error(`HTTP ${response.status}`);
+  return data;
+}
+
 /** The 'Protokoll' tab: who changed what and when, newest first, a page at a time; a list that fits a phone. */
 export function AuditLogPanel({ lang }: { lang: Lang }) {
   const t = adminTexts[lang].audit;
@@ -40,15 +48,11 @@ export function AuditLogPanel({ lang }: { lang: Lang }) {
   const [loading, setLoading] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
 
-  const fetchPage = async (before?: number): Promise<AuditPage> => {
-    const res = await fetch(`/api/audit-log${before === undefined ? "" : `?before=${before}`}`);
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return (await res.json()) as AuditPage;
-  };
+  const api = useApi(lang);
 
   useEffect(() => {
     let cancelled = false;
-    fetchPage()
+    fetchPage(api)
       .then((page) => {
         if (cancelled) return;
         setEntries(page.entries);
@@ -58,14 +62,14 @@ export function AuditLogPanel({ lang }: { lang: Lang }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [api]);
 
   const more = async () => {
     if (next === null) return;
     setLoading(true);
     setMoreFailed(false);
     try {
-      const page = await fetchPage(next);
+      const page = await fetchPage(api, next);
       setEntries((list) => [...(list ?? []), ...page.entries]);
       setNext(page.next);
     } catch {

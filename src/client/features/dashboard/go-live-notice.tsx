@@ -1,18 +1,19 @@
 import { useEffect, useState } from "react";
-import type { GoLiveInfo } from "#shared/contracts/dashboard";
 import type { Lang } from "#shared/i18n";
+import { useApi } from "../../lib/api/client";
 import { adminTexts } from "./texts";
 
 /** While site.config.json holds example data, the overview lists what to replace (the server's start-up log says the same). */
 export function GoLiveNotice({ lang }: { lang: Lang }) {
   const t = adminTexts[lang].dashboard;
   const [fields, setFields] = useState<string[]>([]);
+  const api = useApi(lang);
   useEffect(() => {
-    fetch("/api/settings/go-live")
-      .then(async (r) => (r.ok ? ((await r.json()) as GoLiveInfo).placeholders : []))
-      .then(setFields)
+    api
+      .GET("/api/settings/go-live")
+      .then(({ data }) => setFields(data?.placeholders ?? []))
       .catch(() => setFields([]));
-  }, []);
+  }, [api]);
   if (fields.length === 0) return null;
   return (
     <section

@@ -1,8 +1,10 @@
+import type { MethodResponse } from "openapi-fetch";
 import { useEffect, useState } from "react";
-import { type ChartDays, type ConversationInsights, type PersonaInsights } from "#shared/contracts/dashboard";
+import { type ChartDays, type PersonaInsights } from "#shared/contracts/dashboard";
 import { defineTexts, format, type Lang, LOCALES } from "#shared/i18n";
 import { RISK_LEVELS } from "#shared/safety";
 import { RangePicker } from "../../components/daily-chart/daily-chart";
+import { type Api, useApi } from "../../lib/api/client";
 import { adminTexts } from "./texts";
 
 const texts = defineTexts({
@@ -78,21 +80,19 @@ export function InsightsPanel({ lang }: { lang: Lang }) {
   const t = texts[lang];
   const levels = adminTexts[lang].dashboard.crisisLevels;
   const [days, setDays] = useState<ChartDays>(30);
-  const [data, setData] = useState<ConversationInsights | null | undefined>();
+  const [data, setData] = useState<MethodResponse<Api, "get", "/api/insights"> | null | undefined>();
+  const api = useApi(lang);
   useEffect(() => {
     let cancelled = false;
     setData(undefined);
-    fetch(`/api/insights?days=${days}`)
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        const body = (await r.json()) as ConversationInsights;
-        if (!cancelled) setData(body);
-      })
+    api
+      .GET("/api/insights", { params: { query: { days } } })
+      .then((answer) => !cancelled && setData(answer.data ?? null))
       .catch(() => !cancelled && setData(null));
     return () => {
       cancelled = true;
     };
-  }, [days]);
+  }, [api, days]);
   const nf = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: 1 });
   const nameOf = (p: Pick<PersonaInsights, "name">) => p.name ?? t.deleted;
   const dateFormat = new Intl.DateTimeFormat(LOCALES[lang].tag, {
@@ -124,7 +124,7 @@ export function InsightsPanel({ lang }: { lang: Lang }) {
           <ul className="mt-6 grid gap-4 lg:grid-cols-2">
             {data.personas.map((p) => {
               const rated = p.ratings.reduce((a, b) => a + b, 0);
-              const crises = RISK_LEVELS.filter((l) => p.crisisByLevel[l] > 0);
+              const crises = RISK_LEVELS.filter((l) => (p.crisisByLevel[l] ?? 0) > 0);
               return (
                 <li
                   key={p.personaId ?? "deleted"}

@@ -1,10 +1,14 @@
+import type { MethodResponse } from "openapi-fetch";
 import { useEffect, useRef, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
-import type { ChartDays, DashboardStats } from "#shared/contracts/dashboard";
-import { RISK_LEVELS } from "#shared/safety";
+import type { ChartDays } from "#shared/contracts/dashboard";
+import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
 import { DailyChart } from "../../components/daily-chart/daily-chart";
 import { adminTexts } from "./texts";
 import { useSignIns } from "../../lib/admin-session/context";
+import { type Api, useApi } from "../../lib/api/client";
+
+type DashboardStats = MethodResponse<Api, "get", "/api/stats">;
 
 function Card({ title, value, note, testId }: { title: string; value: string; note: string; testId: string }) {
   return (
@@ -19,7 +23,9 @@ function Card({ title, value, note, testId }: { title: string; value: string; no
 /** How often the crisis answer was given, per risk level (counts only, no text). */
 function CrisisCounts({ counts, lang }: { counts: DashboardStats["crisisAnswers"]; lang: Lang }) {
   const t = adminTexts[lang].dashboard;
-  const total = RISK_LEVELS.reduce((sum, l) => sum + counts.byLevel[l], 0);
+  // The server sends every level; the OpenAPI document only knows "a count per key", so a missing one counts as none.
+  const byLevel = (level: RiskLevel) => counts.byLevel[level] ?? 0;
+  const total = RISK_LEVELS.reduce((sum, l) => sum + byLevel(l), 0);
   return (
     <section
       aria-labelledby="crisis-counts"
@@ -34,7 +40,7 @@ function CrisisCounts({ counts, lang }: { counts: DashboardStats["crisisAnswers"
         {RISK_LEVELS.map((level) => (
           <div key={level}>
             <dt className="text-xs text-zinc-400">{t.crisisLevels[level]}</dt>
-            <dd className="text-2xl font-bold text-white">{counts.byLevel[level]}</dd>
+            <dd className="text-2xl font-bold text-white">{byLevel(level)}</dd>
           </div>
         ))}
       </dl>
@@ -84,12 +90,14 @@ export function StatCards({ lang }: { lang: Lang }) {
   const [stats, setStats] = useState<DashboardStats | null | undefined>(undefined);
   const [days, setDays] = useState<ChartDays>(30);
   const [version, setVersion] = useState(0);
+  const api = useApi(lang);
   useEffect(() => {
     let cancelled = false;
-    fetch(`/api/stats?days=${days}`)
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        return (await res.json()) as DashboardStats;
+    api
+      .GET("/api/stats", { params: { query: { days } } })
+      .then(({ data, response }) => {
+        if (!data) throw new Error(`HTTP ${response.status}`);
+        return data;
       })
       .then((s) => !cancelled && setStats(s))
       .catch((err: unknown) => {
@@ -100,7 +108,7 @@ export function StatCards({ lang }: { lang: Lang }) {
     return () => {
       cancelled = true;
     };
-  }, [days, version]);
+  }, [api, days, version]);
   useLiveRefresh(() => setVersion((v) => v + 1));
   const nf = new Intl.NumberFormat(LOCALES[lang].tag, { maximumFractionDigits: 1 });
   // One fixed decimal in the page's language: "4,0/5,0" in German, "4.0/5.0" in English.

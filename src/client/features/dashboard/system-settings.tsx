@@ -1,8 +1,9 @@
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import type { ClearCacheResult, LimitsInfo, LoginFailures, ProviderInfo } from "#shared/contracts/dashboard";
+import type { LimitsInfo, LoginFailures, ProviderInfo } from "#shared/contracts/dashboard";
 import { useEffect, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
-import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
+import { settle, useApi } from "../../lib/api/client";
 import { LimitsPanel } from "./limits-panel";
 import { adminTexts } from "./texts";
 
@@ -10,15 +11,14 @@ import { adminTexts } from "./texts";
 function LoginFailuresPanel({ lang }: { lang: Lang }) {
   const t = adminTexts[lang].loginFailures;
   const [data, setData] = useState<LoginFailures | null>();
+  const api = useApi(lang);
 
   useEffect(() => {
-    fetch("/api/settings/login-failures")
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        setData((await r.json()) as LoginFailures);
-      })
+    api
+      .GET("/api/settings/login-failures")
+      .then((answer) => setData(answer.data ?? null))
       .catch(() => setData(null));
-  }, []);
+  }, [api]);
 
   const dateFormat = new Intl.DateTimeFormat(LOCALES[lang].tag, { dateStyle: "short", timeStyle: "medium" });
   return (
@@ -76,35 +76,29 @@ export function SystemSettings({ lang, owner }: { lang: Lang; owner: boolean }) 
   const [limits, setLimits] = useState<LimitsInfo | null>();
   const [result, setResult] = useState<string>();
   const [failed, setFailed] = useState<string>();
-  const session = useSessionRetry();
+  const api = useApi(lang);
+  const admin = useAdminApi(lang);
 
   useEffect(() => {
     if (owner)
-      fetch("/api/settings/providers")
-        .then(async (r) => {
-          if (!r.ok) throw new Error(`HTTP ${r.status}`);
-          setInfo((await r.json()) as ProviderInfo);
-        })
+      api
+        .GET("/api/settings/providers")
+        .then(({ data }) => setInfo(data ?? null))
         .catch(() => setInfo(null));
-    fetch("/api/settings/limits")
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        setLimits((await r.json()) as LimitsInfo);
-      })
+    api
+      .GET("/api/settings/limits")
+      .then(({ data }) => setLimits(data ?? null))
       .catch(() => setLimits(null));
-  }, [owner]);
+  }, [api, owner]);
 
   const clear = async () => {
     setResult(undefined);
     setFailed(undefined);
-    try {
-      const res = await session.fetch("/api/settings/clear-cache", { method: "POST" });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const body = (await res.json()) as ClearCacheResult;
-      setResult(format(t.cleared, { n: body.cleared }));
-    } catch (err) {
-      setFailed(changeFailedText(err, lang, t.clearFailed));
-    }
+    const outcome = await settle(admin.POST("/api/settings/clear-cache"), lang, t.clearFailed, (err, l) =>
+      changeFailedText(err, l, t.clearFailed),
+    );
+    if (outcome.ok) setResult(format(t.cleared, { n: outcome.data.cleared }));
+    else setFailed(outcome.text);
   };
 
   return (

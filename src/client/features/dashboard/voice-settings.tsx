@@ -1,13 +1,13 @@
 import { Slider, Switch } from "radix-ui";
 import Play from "lucide-react/icons/play";
 import { useEffect, useRef, useState } from "react";
-import { readApiError } from "#shared/contracts/errors";
-import type { PublicPersona } from "#shared/app-services";
 import { DEFAULT_PERSONA_SLUG } from "#shared/routes";
 import { type Lang, LOCALES } from "#shared/i18n";
 import { VOICE_RANGES, type VoiceConfig } from "#shared/schemas/voice-config";
-import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
 import { SignInCancelledError } from "../../lib/admin-session/session-retry";
+import { settle, useApi } from "../../lib/api/client";
+import { refusedText } from "../../lib/api/errors";
 import { adminTexts } from "./texts";
 
 type RangeKey = keyof typeof VOICE_RANGES;
@@ -70,18 +70,18 @@ export function VoiceSettings({ lang, serverVoice }: { lang: Lang; serverVoice: 
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
-  const session = useSessionRetry();
-  const [preview, setPreview] = useState<"idle" | "loading" | "failed">("idle");
+  const api = useApi(lang);
+  const admin = useAdminApi(lang);
+  const [preview, setPreview] = useState<"idle" | "loading">("idle");
+  const [previewFailed, setPreviewFailed] = useState<string>();
   const audioRef = useRef<HTMLAudioElement | undefined>(undefined);
 
   useEffect(() => {
-    fetch("/api/voice-config")
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        setConfig((await r.json()) as VoiceConfig);
-      })
+    api
+      .GET("/api/voice-config")
+      .then(({ data }) => (data ? setConfig(data) : setLoadFailed(true)))
       .catch(() => setLoadFailed(true));
-  }, []);
+  }, [api]);
 
   if (loadFailed)
     return (
@@ -98,57 +98,54 @@ export function VoiceSettings({ lang, serverVoice }: { lang: Lang; serverVoice: 
   const save = async () => {
     setSaving(true);
     setResult(undefined);
-    try {
-      const res = await session.fetch("/api/voice-config", {
-        method: "PUT",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(config),
-      });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      setConfig((await res.json()) as VoiceConfig);
+    const outcome = await settle(admin.PUT("/api/voice-config", { body: config }), lang, t.saveFailed, (err, l) =>
+      changeFailedText(err, l, t.saveFailed),
+    );
+    if (outcome.ok) {
+      setConfig(outcome.data);
       setResult({ ok: true, text: t.saved });
-    } catch (err) {
-      setResult({ ok: false, text: changeFailedText(err, lang, t.saveFailed) });
-    } finally {
-      setSaving(false);
-    }
+    } else setResult({ ok: false, text: outcome.text });
+    setSaving(false);
   };
 
   /** The sample in the server's voice, or, where the server has none, in the browser's own at the same speed and pitch. */
   const playPreview = async () => {
     setPreview("loading");
+    setPreviewFailed(undefined);
     audioRef.current?.pause();
     window.speechSynthesis?.cancel();
     try {
-      if (serverVoice) {
-        const res = await session.fetch("/api/voice-config/preview", {
-          method: "POST",
-          headers: { "content-type": "application/json", "content-language": lang },
-          body: JSON.stringify(config),
-        });
-        if (!res.ok) throw new Error((await readApiError(res)).code ?? `HTTP ${res.status}`);
-        const audio = new Audio(URL.createObjectURL(await res.blob()));
-        audio.playbackRate = Number(res.headers.get("x-voice-rate") ?? 1);
-        audio.preservesPitch = true;
-        audioRef.current = audio;
-        await audio.play();
-        setPreview("idle");
-        return;
-      }
-      if (!("speechSynthesis" in window)) throw new Error("no speech synthesis");
-      // The default persona's greeting, as the visitors hear it.
-      const persona = await fetch(`/api/personas/${DEFAULT_PERSONA_SLUG}?lang=${lang}`);
-      if (!persona.ok) throw new Error(`HTTP ${persona.status}`);
-      const utterance = new SpeechSynthesisUtterance(((await persona.json()) as PublicPersona).greeting);
-      utterance.lang = LOCALES[lang].tag;
-      utterance.rate = config.speed;
-      utterance.pitch = config.pitch;
-      window.speechSynthesis.speak(utterance);
-      setPreview("idle");
+      setPreviewFailed(await (serverVoice ? playServerSample(config) : speakGreeting(config)));
     } catch (err) {
       // Not signed in again: nothing was played, and nothing failed that the sample could help with.
-      setPreview(err instanceof SignInCancelledError ? "idle" : "failed");
+      if (!(err instanceof SignInCancelledError)) setPreviewFailed(t.previewFailed);
     }
+    setPreview("idle");
+  };
+
+  /** Plays the sample the server speaks with `voice`; gives the text to show when there is none. */
+  const playServerSample = async (voice: VoiceConfig): Promise<string | undefined> => {
+    const { data, error, response } = await admin.POST("/api/voice-config/preview", { body: voice, parseAs: "blob" });
+    if (!data) return refusedText(error, lang, t.previewFailed);
+    const audio = new Audio(URL.createObjectURL(data));
+    audio.playbackRate = Number(response.headers.get("x-voice-rate") ?? 1);
+    audio.preservesPitch = true;
+    audioRef.current = audio;
+    await audio.play();
+  };
+
+  /** Speaks the default persona's greeting, as the visitors hear it, in the browser's voice at `voice`'s speed and pitch. */
+  const speakGreeting = async (voice: VoiceConfig): Promise<string | undefined> => {
+    if (!("speechSynthesis" in window)) return t.previewFailed;
+    const { data, error } = await api.GET("/api/personas/{slug}", {
+      params: { path: { slug: DEFAULT_PERSONA_SLUG }, query: { lang } },
+    });
+    if (!data) return refusedText(error, lang, t.previewFailed);
+    const utterance = new SpeechSynthesisUtterance(data.greeting);
+    utterance.lang = LOCALES[lang].tag;
+    utterance.rate = voice.speed;
+    utterance.pitch = voice.pitch;
+    window.speechSynthesis.speak(utterance);
   };
 
   return (
@@ -221,9 +218,9 @@ export function VoiceSettings({ lang, serverVoice }: { lang: Lang; serverVoice: 
         <p id="vs-preview-hint" className="text-xs text-zinc-400">
           {t.previewHint}
         </p>
-        {preview === "failed" ? (
+        {previewFailed ? (
           <p role="alert" className="w-full text-sm text-red-300">
-            {t.previewFailed}
+            {previewFailed}
           </p>
         ) : null}
       </div>

@@ -1,10 +1,24 @@
 import { useId, useState } from "react";
-import { errorText, readApiError } from "#shared/contracts/errors";
 import type { Lang } from "#shared/i18n";
 import { EMBED_AVATAR } from "#shared/schemas/embed";
-import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
+import { settle, type Api } from "../../lib/api/client";
 import { AvatarBadge } from "./launcher-preview";
 import { embedTexts } from "./texts";
+
+/** Uploads the persona's avatar, as a form with the image in the part `file`. */
+function putAvatar(api: Api, personaId: string, file: File) {
+  return api.PUT("/api/admin/personas/{id}/embed/avatar", {
+    params: { path: { id: personaId } },
+    body: { file },
+    // A multipart form, as the route reads it; the File keeps its name.
+    bodySerializer: (body) => {
+      const form = new FormData();
+      form.append("file", body.file);
+      return form;
+    },
+  });
+}
 
 /** The launcher's avatar: upload or remove the persona's image; PUT and DELETE …/embed/avatar. */
 export function AvatarUpload({
@@ -29,26 +43,23 @@ export function AvatarUpload({
 }) {
   const t = embedTexts[lang].admin;
   const id = useId();
-  const session = useSessionRetry();
+  const api = useAdminApi(lang);
   const [avatarStatus, setAvatarStatus] = useState<{ ok: boolean; text: string }>();
-  const avatarPath = `/api/admin/personas/${personaId}/embed/avatar`;
   const changeAvatar = async (file: File | undefined) => {
     setAvatarStatus(undefined);
-    try {
-      let res: Response;
-      if (file) {
-        const body = new FormData();
-        body.append("file", file);
-        res = await session.fetch(avatarPath, { method: "PUT", body });
-      } else {
-        res = await session.fetch(avatarPath, { method: "DELETE" });
-      }
-      if (!res.ok) return setAvatarStatus({ ok: false, text: errorText(await readApiError(res), lang, t.avatarFailed) });
-      onAvatar(((await res.json()) as { avatar: string | null }).avatar);
-      setAvatarStatus({ ok: true, text: file ? t.avatarSaved : t.avatarRemoved });
-    } catch (err) {
-      setAvatarStatus({ ok: false, text: changeFailedText(err, lang, t.avatarFailed) });
+    const failed = (err: unknown, l: Lang) => changeFailedText(err, l, t.avatarFailed);
+    if (file) {
+      const result = await settle<{ avatar: string }>(putAvatar(api, personaId, file), lang, t.avatarFailed, failed);
+      if (!result.ok) return setAvatarStatus({ ok: false, text: result.text });
+      onAvatar(result.data.avatar);
+      return setAvatarStatus({ ok: true, text: t.avatarSaved });
     }
+    const params = { path: { id: personaId } };
+    const result = await settle(api.DELETE("/api/admin/personas/{id}/embed/avatar", { params }), lang, t.avatarFailed, failed);
+    if (!result.ok) return setAvatarStatus({ ok: false, text: result.text });
+    // Removed (the answer's avatar is null): the launcher shows the initials again.
+    onAvatar(null);
+    setAvatarStatus({ ok: true, text: t.avatarRemoved });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { Lang } from "#shared/i18n";
 import type { PersonaAdmin } from "#shared/schemas/persona";
+import { settle, useApi, type Settled } from "../../lib/api/client";
 import { SettingsForm } from "./settings-form";
 import { embedTexts } from "./texts";
 import { field } from "./ui";
@@ -10,27 +11,30 @@ import { UsageTable } from "./usage-table";
 export function EmbedPanel({ lang }: { lang: Lang }) {
   const t = embedTexts[lang].admin;
   const id = useId();
-  const [personas, setPersonas] = useState<PersonaAdmin[] | null>();
+  const api = useApi(lang);
+  const [loaded, setLoaded] = useState<Settled<PersonaAdmin[]>>();
   const [selected, setSelected] = useState<string>();
   const [origin, setOrigin] = useState("");
   useEffect(() => {
     setOrigin(window.location.origin);
-    fetch("/api/admin/personas")
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        const list = (await r.json()) as PersonaAdmin[];
-        setPersonas(list);
-        setSelected((s) => s ?? list[0]?.id);
-      })
-      .catch(() => setPersonas(null));
-  }, []);
+    let closed = false;
+    void settle<PersonaAdmin[]>(api.GET("/api/admin/personas"), lang, t.loadFailed).then((result) => {
+      if (closed) return;
+      setLoaded(result);
+      if (result.ok) setSelected((s) => s ?? result.data[0]?.id);
+    });
+    return () => {
+      closed = true;
+    };
+  }, [api, lang, t]);
+  const personas = loaded?.ok ? loaded.data : undefined;
   const persona = personas?.find((p) => p.id === selected);
   return (
     <div className="space-y-6">
       <p className="max-w-3xl text-sm text-zinc-400">{t.intro}</p>
-      {personas === null ? (
+      {loaded?.ok === false ? (
         <p role="alert" className="text-sm text-red-300">
-          {t.loadFailed}
+          {loaded.text}
         </p>
       ) : null}
       {personas && personas.length > 0 ? (

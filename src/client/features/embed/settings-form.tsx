@@ -10,7 +10,8 @@ import {
   MIN_CONTRAST,
   type EmbedAdminSettings,
 } from "#shared/schemas/embed";
-import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
+import { settle, useApi } from "../../lib/api/client";
 import { AvatarUpload } from "./avatar-upload";
 import { CopyBlock } from "./copy-block";
 import { LauncherPreview } from "./launcher-preview";
@@ -23,28 +24,34 @@ type Draft = Omit<EmbedAdminSettings, "allowedOrigins" | "privacyUrl" | "avatar"
 export function SettingsForm({ persona, lang, origin }: { persona: PersonaAdmin; lang: Lang; origin: string }) {
   const t = embedTexts[lang].admin;
   const id = useId();
-  const session = useSessionRetry();
-  const [draft, setDraft] = useState<Draft | null>();
+  const api = useApi(lang);
+  const admin = useAdminApi(lang);
+  const [draft, setDraft] = useState<Draft | string>();
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
   const [avatar, setAvatar] = useState<string | null>(null);
   useEffect(() => {
     setDraft(undefined);
     setStatus(undefined);
-    fetch(`/api/admin/personas/${persona.id}/embed`)
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        const { allowedOrigins, privacyUrl, avatar: version, ...rest } = (await r.json()) as EmbedAdminSettings;
-        setDraft({ ...rest, origins: allowedOrigins.join("\n"), privacy: privacyUrl ?? "" });
-        setAvatar(version);
-      })
-      .catch(() => setDraft(null));
-  }, [persona.id]);
+    let closed = false;
+    const params = { path: { id: persona.id } };
+    void settle<EmbedAdminSettings>(api.GET("/api/admin/personas/{id}/embed", { params }), lang, t.loadFailed).then((result) => {
+      if (closed) return;
+      // Not loaded: the draft is the text that says why.
+      if (!result.ok) return setDraft(result.text);
+      const { allowedOrigins, privacyUrl, avatar: version, ...rest } = result.data;
+      setDraft({ ...rest, origins: allowedOrigins.join("\n"), privacy: privacyUrl ?? "" });
+      setAvatar(version);
+    });
+    return () => {
+      closed = true;
+    };
+  }, [api, lang, t, persona.id]);
 
   if (draft === undefined) return <p className="text-zinc-400">…</p>;
-  if (draft === null)
+  if (typeof draft === "string")
     return (
       <p role="alert" className="text-sm text-red-300">
-        {t.loadFailed}
+        {draft}
       </p>
     );
 
@@ -62,22 +69,19 @@ export function SettingsForm({ persona, lang, origin }: { persona: PersonaAdmin;
   const save = async () => {
     setStatus(undefined);
     const { origins, privacy, ...rest } = draft;
-    try {
-      const res = await session.fetch(`/api/admin/personas/${persona.id}/embed`, {
-        method: "PUT",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...rest, privacyUrl: privacy, allowedOrigins: origins.split(/\s+/).filter(Boolean) }),
-      });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { error?: string };
-        return setStatus({ ok: false, text: body.error ?? t.saveFailed });
-      }
-      const saved = (await res.json()) as EmbedAdminSettings;
-      setDraft({ ...draft, origins: saved.allowedOrigins.join("\n"), privacy: saved.privacyUrl ?? "" });
-      setStatus({ ok: true, text: t.saved });
-    } catch (err) {
-      setStatus({ ok: false, text: changeFailedText(err, lang, t.saveFailed) });
-    }
+    const result = await settle<EmbedAdminSettings>(
+      admin.PUT("/api/admin/personas/{id}/embed", {
+        params: { path: { id: persona.id } },
+        body: { ...rest, privacyUrl: privacy, allowedOrigins: origins.split(/\s+/).filter(Boolean) },
+      }),
+      lang,
+      t.saveFailed,
+      (err, l) => changeFailedText(err, l, t.saveFailed),
+    );
+    if (!result.ok) return setStatus({ ok: false, text: result.text });
+    const saved = result.data;
+    setDraft({ ...draft, origins: saved.allowedOrigins.join("\n"), privacy: saved.privacyUrl ?? "" });
+    setStatus({ ok: true, text: t.saved });
   };
 
   return (

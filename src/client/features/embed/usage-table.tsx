@@ -1,17 +1,24 @@
 import { useEffect, useState } from "react";
 import type { Lang } from "#shared/i18n";
 import type { EmbedUsageRow } from "#shared/schemas/embed";
+import { settle, useApi, type Settled } from "../../lib/api/client";
 import { embedTexts } from "./texts";
 
 /** Conversations, ratings and crisis answers per persona and embedding site. */
 export function UsageTable({ lang }: { lang: Lang }) {
   const t = embedTexts[lang].admin;
-  const [rows, setRows] = useState<EmbedUsageRow[] | null>();
+  const api = useApi(lang);
+  const [usage, setUsage] = useState<Settled<EmbedUsageRow[]>>();
   useEffect(() => {
-    fetch("/api/admin/embed/usage")
-      .then(async (r) => (r.ok ? setRows((await r.json()) as EmbedUsageRow[]) : setRows(null)))
-      .catch(() => setRows(null));
-  }, []);
+    let closed = false;
+    void settle<EmbedUsageRow[]>(api.GET("/api/admin/embed/usage"), lang, t.loadFailed).then(
+      (result) => !closed && setUsage(result),
+    );
+    return () => {
+      closed = true;
+    };
+  }, [api, lang, t]);
+  const rows = usage?.ok ? usage.data : undefined;
   const number = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 1 });
   return (
     <section aria-labelledby="embed-usage" className="space-y-2">
@@ -19,10 +26,10 @@ export function UsageTable({ lang }: { lang: Lang }) {
         {t.usage}
       </h3>
       <p className="text-sm text-zinc-400">{t.usageIntro}</p>
-      {rows === undefined ? <p className="text-zinc-400">…</p> : null}
-      {rows === null ? (
+      {usage === undefined ? <p className="text-zinc-400">…</p> : null}
+      {usage?.ok === false ? (
         <p role="alert" className="text-sm text-red-300">
-          {t.loadFailed}
+          {usage.text}
         </p>
       ) : null}
       {rows?.length === 0 ? <p className="text-sm text-zinc-400">{t.usageEmpty}</p> : null}

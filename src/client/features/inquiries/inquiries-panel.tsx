@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { defineTexts, type Lang, LOCALES } from "#shared/i18n";
 import type { Inquiry } from "#shared/schemas/inquiry";
+import { useApi } from "../../lib/api/client";
 
 const texts = defineTexts({
   de: {
@@ -35,14 +36,13 @@ const texts = defineTexts({
 export function InquiriesPanel({ lang }: { lang: Lang }) {
   const t = texts[lang];
   const [items, setItems] = useState<Inquiry[] | null>();
+  const api = useApi(lang);
   useEffect(() => {
-    fetch("/api/inquiries")
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        setItems((await r.json()) as Inquiry[]);
-      })
+    api
+      .GET("/api/inquiries")
+      .then(({ data }) => setItems(data ?? null))
       .catch(() => setItems(null));
-  }, []);
+  }, [api]);
   const fmt = new Intl.DateTimeFormat(LOCALES[lang].tag, {
     day: "2-digit",
     month: "2-digit",

@@ -6,7 +6,8 @@ import { useState } from "react";
 import type { DocumentJson } from "#shared/contracts/documents";
 import { DOCUMENT_ERROR_TEXTS } from "#shared/document-errors";
 import { format, type Lang, LOCALES } from "#shared/i18n";
-import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
+import { settle, type Settled } from "../../lib/api/client";
 import type { PersonaAdmin } from "#shared/schemas/persona";
 import { DocumentPersonas } from "./document-personas";
 import { PassagesDialog } from "./passages-dialog";
@@ -59,27 +60,33 @@ export function DocumentList({
 }: {
   lang: Lang;
   live: LiveDocuments;
-  personas: PersonaAdmin[] | null | undefined;
+  personas: Settled<PersonaAdmin[]> | undefined;
 }) {
   const t = kbTexts[lang];
-  const [docs, setDocs] = live;
+  const [docs, setDocs, loadProblem] = live;
   const [problem, setProblem] = useState<string>();
-  const session = useSessionRetry();
+  const api = useAdminApi(lang);
 
   const remove = async (doc: DocumentJson) => {
     setProblem(undefined);
-    const res = await session.fetch(`/api/documents/${doc.id}`, { method: "DELETE" }).catch((err: unknown) => err);
-    if (!(res instanceof Response)) setProblem(changeFailedText(res, lang, t.deleteFailed));
-    else if (!res.ok) setProblem(t.deleteFailed);
+    const params = { path: { id: doc.id } };
+    const result = await settle(api.DELETE("/api/documents/{id}", { params }), lang, t.deleteFailed, (err, l) =>
+      changeFailedText(err, l, t.deleteFailed),
+    );
+    if (!result.ok) setProblem(result.text);
     else setDocs((list) => applyChange(list ?? [], { event: "delete", data: { id: doc.id } }));
   };
   const reindex = async (doc: DocumentJson) => {
     setProblem(undefined);
-    const res = await session.fetch(`/api/documents/${doc.id}/reindex`, { method: "POST" }).catch((err: unknown) => err);
-    if (!(res instanceof Response)) return setProblem(changeFailedText(res, lang, t.reindexFailed));
-    if (!res.ok) return setProblem(t.reindexFailed);
-    const updated = (await res.json()) as DocumentJson;
-    setDocs((list) => applyChange(list ?? [], { event: "update", data: updated }));
+    const params = { path: { id: doc.id } };
+    const result = await settle<DocumentJson>(
+      api.POST("/api/documents/{id}/reindex", { params }),
+      lang,
+      t.reindexFailed,
+      (err, l) => changeFailedText(err, l, t.reindexFailed),
+    );
+    if (!result.ok) return setProblem(result.text);
+    setDocs((list) => applyChange(list ?? [], { event: "update", data: result.data }));
   };
 
   return (
@@ -93,7 +100,7 @@ export function DocumentList({
       {docs === undefined ? <p className="mt-4 text-zinc-400">{t.loading}</p> : null}
       {docs === null ? (
         <p role="alert" className="mt-4 text-red-300">
-          {t.loadFailed}
+          {loadProblem}
         </p>
       ) : null}
       {docs && docs.length === 0 ? <p className="mt-4 text-zinc-400">{t.empty}</p> : null}

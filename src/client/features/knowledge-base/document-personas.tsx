@@ -1,10 +1,11 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { Popover } from "radix-ui";
 import { useId, useState } from "react";
-import type { DocumentJson, DocumentPersonasBody } from "#shared/contracts/documents";
+import type { DocumentJson } from "#shared/contracts/documents";
 import { format, type Lang } from "#shared/i18n";
 import type { PersonaAdmin } from "#shared/schemas/persona";
-import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
+import { settle, type Settled } from "../../lib/api/client";
 import { kbTexts } from "./texts";
 
 /** The names of the personas a document serves, as the list shows them. */
@@ -26,18 +27,20 @@ export function DocumentPersonas({
   onSaved,
 }: {
   doc: DocumentJson;
-  personas: PersonaAdmin[] | null | undefined;
+  /** The personas to choose from, or why they could not be loaded; `undefined` while loading. */
+  personas: Settled<PersonaAdmin[]> | undefined;
   lang: Lang;
   onSaved: (doc: DocumentJson) => void;
 }) {
   const t = kbTexts[lang].personas;
+  const list = personas?.ok ? personas.data : undefined;
   const id = useId();
   const [open, setOpen] = useState(false);
   const [all, setAll] = useState(true);
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const session = useSessionRetry();
+  const api = useAdminApi(lang);
 
   const reset = () => {
     setAll(doc.personas === null);
@@ -48,19 +51,19 @@ export function DocumentPersonas({
     if (!all && chosen.length === 0) return setProblem(t.none);
     setSaving(true);
     setProblem(undefined);
-    const body: DocumentPersonasBody = { personas: all ? null : chosen };
-    // Through the session's requests: an ended session signs in again in place and the choice is saved then.
-    const res = await session
-      .fetch(`/api/documents/${doc.id}/personas`, {
-        method: "PUT",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      })
-      .catch((err: unknown) => err);
+    // Through the admin API: an ended session signs in again in place and the choice is saved then.
+    const result = await settle<DocumentJson>(
+      api.PUT("/api/documents/{id}/personas", {
+        params: { path: { id: doc.id } },
+        body: { personas: all ? null : chosen },
+      }),
+      lang,
+      t.failed,
+      (err, l) => changeFailedText(err, l, t.failed),
+    );
     setSaving(false);
-    if (!(res instanceof Response)) return setProblem(changeFailedText(res, lang, t.failed));
-    if (!res.ok) return setProblem(t.failed);
-    onSaved((await res.json()) as DocumentJson);
+    if (!result.ok) return setProblem(result.text);
+    onSaved(result.data);
     setOpen(false);
   };
 
@@ -78,7 +81,7 @@ export function DocumentPersonas({
           className="mt-1 inline-flex max-w-full items-center gap-1 rounded border border-white/15 px-2 py-0.5 text-left text-xs text-zinc-300 hover:border-white/40 hover:text-white"
           data-testid="document-personas"
         >
-          <span className="truncate">{format(t.button, { which: personas ? assignedNames(doc, personas, lang) : "…" })}</span>
+          <span className="truncate">{format(t.button, { which: list ? assignedNames(doc, list, lang) : "…" })}</span>
           <ChevronDown aria-hidden="true" className="h-3 w-3 shrink-0" />
           <span className="sr-only">: {doc.title}</span>
         </button>
@@ -112,14 +115,14 @@ export function DocumentPersonas({
                 </label>
               </div>
               {personas === undefined ? <p className="mt-3 text-zinc-400">{t.loading}</p> : null}
-              {personas === null ? (
+              {personas?.ok === false ? (
                 <p role="alert" className="mt-3 text-red-300">
-                  {t.loadFailed}
+                  {personas.text}
                 </p>
               ) : null}
-              {personas ? (
+              {list ? (
                 <ul className="ml-6 mt-2 space-y-1">
-                  {personas.map((p) => (
+                  {list.map((p) => (
                     <li key={p.id}>
                       <label className={`flex items-center gap-2 ${all ? "text-zinc-500" : ""}`}>
                         <input
@@ -147,7 +150,7 @@ export function DocumentPersonas({
             <div className="mt-4 flex justify-end">
               <button
                 type="submit"
-                disabled={saving || !personas}
+                disabled={saving || !list}
                 className="rounded-lg bg-pink-600 px-3 py-1.5 font-semibold text-white disabled:opacity-50"
               >
                 {saving ? t.saving : t.save}

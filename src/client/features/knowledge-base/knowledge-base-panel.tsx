@@ -7,8 +7,8 @@ import { usePersonas } from "./use-personas";
 
 /** The dashboard's 'Wissensdatenbank' tab: upload panel, live document list and the test question. */
 export function KnowledgeBasePanel({ lang, maxUploadMb }: { lang: Lang; maxUploadMb: number }) {
-  const live = useLiveDocuments();
-  const personas = usePersonas();
+  const live = useLiveDocuments(lang);
+  const personas = usePersonas(lang);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <UploadZone lang={lang} maxMb={maxUploadMb} documents={live[0]} />

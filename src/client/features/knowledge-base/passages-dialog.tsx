@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import type { DocumentJson, DocumentPassagesPage, DocumentPassageJson } from "#shared/contracts/documents";
 import { format, type Lang, LOCALES } from "#shared/i18n";
+import { settle, useApi } from "../../lib/api/client";
 import { kbTexts } from "./texts";
 
 /** Passages fetched per click: a long document is read a page at a time. */
@@ -18,16 +19,18 @@ export function PassagesDialog({ doc, lang }: { doc: DocumentJson; lang: Lang })
   const [passages, setPassages] = useState<DocumentPassageJson[]>([]);
   const [total, setTotal] = useState<number>();
   const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [problem, setProblem] = useState<string>();
   const number = new Intl.NumberFormat(LOCALES[lang].tag);
+  const api = useApi(lang);
 
   const load = async (offset: number) => {
     setLoading(true);
-    setFailed(false);
-    const res = await fetch(`/api/documents/${doc.id}/passages?offset=${offset}&limit=${PAGE}`).catch(() => undefined);
+    setProblem(undefined);
+    const params = { path: { id: doc.id }, query: { offset, limit: PAGE } };
+    const result = await settle<DocumentPassagesPage>(api.GET("/api/documents/{id}/passages", { params }), lang, t.failed);
     setLoading(false);
-    if (!res?.ok) return setFailed(true);
-    const page = (await res.json()) as DocumentPassagesPage;
+    if (!result.ok) return setProblem(result.text);
+    const page = result.data;
     setPassages((list) => (offset === 0 ? page.passages : [...list, ...page.passages]));
     setTotal(page.total);
   };
@@ -61,9 +64,7 @@ export function PassagesDialog({ doc, lang }: { doc: DocumentJson; lang: Lang })
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-zinc-400" aria-live="polite">
                 {total === undefined
-                  ? failed
-                    ? t.failed
-                    : t.loading
+                  ? (problem ?? t.loading)
                   : total === 0
                     ? t.empty
                     : format(t.count, { shown: number.format(passages.length), total: number.format(total) })}
@@ -89,9 +90,9 @@ export function PassagesDialog({ doc, lang }: { doc: DocumentJson; lang: Lang })
                 ))}
               </ol>
             ) : null}
-            {failed && total !== undefined ? (
+            {problem && total !== undefined ? (
               <p role="alert" className="mt-4 text-sm text-red-300">
-                {t.failed}
+                {problem}
               </p>
             ) : null}
             {total !== undefined && passages.length < total ? (

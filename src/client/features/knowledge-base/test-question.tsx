@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { KnowledgeTestHit } from "#shared/contracts/knowledge";
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import type { PersonaAdmin } from "#shared/schemas/persona";
+import { settle, useApi, type Settled } from "../../lib/api/client";
 import { highlightSegments } from "./highlight";
 import { kbTexts } from "./texts";
 
@@ -14,7 +15,7 @@ const field =
  * /api/knowledge/search): document, page, relevance, and the passage with
  * the words that matched the question highlighted.
  */
-export function TestQuestion({ lang, personas }: { lang: Lang; personas: PersonaAdmin[] | null | undefined }) {
+export function TestQuestion({ lang, personas }: { lang: Lang; personas: Settled<PersonaAdmin[]> | undefined }) {
   const t = kbTexts[lang].test;
   const id = useId();
   const [question, setQuestion] = useState("");
@@ -22,6 +23,7 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Persona
   const [hits, setHits] = useState<KnowledgeTestHit[]>();
   const [searching, setSearching] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const api = useApi(lang);
   const score = new Intl.NumberFormat(LOCALES[lang].tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   const search = async () => {
@@ -29,15 +31,15 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Persona
     if (!q) return;
     setSearching(true);
     setProblem(undefined);
-    const params = new URLSearchParams({ q, limit: "5" });
-    if (persona) params.set("persona", persona);
-    const res = await fetch(`/api/knowledge/search?${params.toString()}`).catch(() => undefined);
+    // No persona chosen: the parameter is left out (openapi-fetch skips undefined), the search covers every persona.
+    const query = { q, limit: "5", persona: persona || undefined };
+    const result = await settle<KnowledgeTestHit[]>(api.GET("/api/knowledge/search", { params: { query } }), lang, t.failed);
     setSearching(false);
-    if (!res?.ok) {
+    if (!result.ok) {
       setHits(undefined);
-      return setProblem(t.failed);
+      return setProblem(result.text);
     }
-    setHits((await res.json()) as KnowledgeTestHit[]);
+    setHits(result.data);
   };
 
   return (
@@ -74,7 +76,7 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Persona
           </label>
           <select id={`${id}-persona`} value={persona} onChange={(e) => setPersona(e.target.value)} className={field}>
             <option value="">{t.anyPersona}</option>
-            {(personas ?? []).map((p) => (
+            {(personas?.ok ? personas.data : []).map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name} (/{p.slug})
               </option>

@@ -4,9 +4,12 @@ import { useRef, useState } from "react";
 import type { DocumentJson } from "#shared/contracts/documents";
 import { DOCUMENT_ERROR_TEXTS } from "#shared/document-errors";
 import { format, type Lang } from "#shared/i18n";
-import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
-import type { SessionRetry } from "../../lib/admin-session/session-retry";
+import { changeFailedText, useAdminApi, useSessionRetry } from "../../lib/admin-session/context";
+import { sessionEnded, type SessionRetry } from "../../lib/admin-session/session-retry";
+import { settle, useApi, type Api } from "../../lib/api/client";
+import { refusedText } from "../../lib/api/errors";
 import { formatSize } from "../../lib/format-size";
+import { sendWithProgress } from "./send-with-progress";
 import { kbTexts } from "./texts";
 
 /** The states of one file in the upload widget. */
@@ -46,41 +49,21 @@ export function uploadView(
 export const MAX_FILES = 3;
 export const PARALLEL_UPLOADS = 2;
 
-interface UploadAnswer {
-  status: number;
-  body: { id?: string; error?: string; code?: string };
-}
-
-/** One upload with progress (fetch reports none); the answer as it came. */
-function sendFile(file: File, onProgress: (pct: number) => void): Promise<UploadAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/documents");
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => {
-      let body: UploadAnswer["body"] = {};
-      try {
-        body = JSON.parse(xhr.responseText) as typeof body;
-      } catch {
-        /* not JSON */
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new Error("network"));
-    const form = new FormData();
-    form.append("file", file);
-    xhr.send(form);
+/**
+ * Uploads a file with progress (sendWithProgress); an ended session signs in
+ * again in place and the file is sent once more.
+ */
+function uploadFile(api: Api, session: SessionRetry, file: File, onProgress: (pct: number) => void) {
+  return api.POST("/api/documents", {
+    body: { file },
+    // A multipart form, as the route reads it; the File keeps its name.
+    bodySerializer: (body) => {
+      const form = new FormData();
+      form.append("file", body.file);
+      return form;
+    },
+    fetch: (request) => session.run(() => sendWithProgress(request.clone(), onProgress), sessionEnded),
   });
-}
-
-/** Uploads a file; an ended session signs in again in place and the file is sent once more. */
-async function uploadFile(session: SessionRetry, file: File, onProgress: (pct: number) => void): Promise<{ id: string }> {
-  const { status, body } = await session.run(
-    () => sendFile(file, onProgress),
-    (answer) => answer.status === 401 && answer.body.code === "not-authenticated",
-  );
-  if (status === 201 && body.id) return { id: body.id };
-  throw new Error(body.error ?? `HTTP ${status}`);
 }
 
 export function UploadZone({
@@ -102,6 +85,8 @@ export function UploadZone({
   const active = useRef(0);
   const queue = useRef<Item[]>([]);
   const session = useSessionRetry();
+  const api = useApi(lang);
+  const admin = useAdminApi(lang);
 
   const patch = (key: number, p: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...p } : i)));
 
@@ -110,13 +95,17 @@ export function UploadZone({
       const item = queue.current.shift()!;
       active.current++;
       patch(item.key, { state: "processing", progress: 0 });
-      uploadFile(session, item.file, (progress) => patch(item.key, { progress }))
-        .then(({ id }) => patch(item.key, { state: "complete", progress: 100, documentId: id }))
-        .catch((err: Error) => {
-          console.warn("Failed to upload document", err);
-          const fallback = err.message === "network" ? t.uploadFailed : `${t.uploadFailed}: ${err.message}`;
-          patch(item.key, { state: "error", error: changeFailedText(err, lang, fallback) });
-        })
+      const upload = uploadFile(api, session, item.file, (progress) => patch(item.key, { progress }));
+      void settle<DocumentJson>(upload, lang, t.uploadFailed, (err, l) => {
+        console.warn("Failed to upload document", err);
+        return changeFailedText(err, l, t.uploadFailed);
+      })
+        .then((result) =>
+          patch(
+            item.key,
+            result.ok ? { state: "complete", progress: 100, documentId: result.data.id } : { state: "error", error: result.text },
+          ),
+        )
         .finally(() => {
           active.current--;
           pump();
@@ -145,13 +134,17 @@ export function UploadZone({
 
   /** Revert: the uploaded document is deleted again. */
   const revert = async (item: Item) => {
-    if (!item.documentId) {
-      setItems((all) => all.filter((i) => i.key !== item.key));
-      return;
+    const id = item.documentId;
+    const drop = () => setItems((all) => all.filter((i) => i.key !== item.key));
+    if (!id) return drop();
+    try {
+      const { error, response } = await admin.DELETE("/api/documents/{id}", { params: { path: { id } } });
+      // A document that is gone already is reverted as well.
+      if (response.ok || response.status === 404) return drop();
+      patch(item.key, { state: "revertError", error: refusedText(error, lang, t.revertFailed) });
+    } catch (err) {
+      patch(item.key, { state: "revertError", error: changeFailedText(err, lang, t.revertFailed) });
     }
-    const res = await session.fetch(`/api/documents/${item.documentId}`, { method: "DELETE" }).catch((err: unknown) => err);
-    if (res instanceof Response && (res.ok || res.status === 404)) setItems((all) => all.filter((i) => i.key !== item.key));
-    else patch(item.key, { state: "revertError", error: changeFailedText(res, lang, t.revertFailed) });
   };
 
   return (

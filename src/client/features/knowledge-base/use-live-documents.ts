@@ -1,6 +1,9 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import type { DocumentJson, DocumentStreamEvent } from "#shared/contracts/documents";
+import type { Lang } from "#shared/i18n";
 import { useSignIns } from "../../lib/admin-session/context";
+import { settle, useApi } from "../../lib/api/client";
+import { kbTexts } from "./texts";
 
 /** Applies a live change from the event stream: insert first, update and delete by id. */
 export function applyChange(list: DocumentJson[], change: DocumentStreamEvent): DocumentJson[] {
@@ -19,32 +22,41 @@ export function applyChange(list: DocumentJson[], change: DocumentStreamEvent): 
 }
 
 /**
- * The list and its setter: `undefined` while loading, `null` when it could not be loaded.
+ * The list, its setter, and why the list could not be loaded: it is
+ * `undefined` while loading, `null` when it could not be loaded.
  */
-export type LiveDocuments = [DocumentJson[] | null | undefined, Dispatch<SetStateAction<DocumentJson[] | null | undefined>>];
+export type LiveDocuments = [
+  DocumentJson[] | null | undefined,
+  Dispatch<SetStateAction<DocumentJson[] | null | undefined>>,
+  string | undefined,
+];
 
 /**
  * The operator's documents, loaded once and kept current from the server's
  * event stream, so the list and the upload panel show the same status of
  * each document as ingestion moves it on.
  */
-export function useLiveDocuments(): LiveDocuments {
+export function useLiveDocuments(lang: Lang): LiveDocuments {
   const signIns = useSignIns();
+  const api = useApi(lang);
   const [docs, setDocs] = useState<DocumentJson[] | null>();
+  const [problem, setProblem] = useState<string>();
   useEffect(() => {
     let closed = false;
     // Changes that arrive while the list loads are applied again on top of it, so none is lost.
     let pending: DocumentStreamEvent[] | undefined;
     const load = () => {
       pending = [];
-      fetch("/api/documents")
-        .then(async (r) => {
-          if (!r.ok) throw new Error(`HTTP ${r.status}`);
-          let list = (await r.json()) as DocumentJson[];
+      void settle<DocumentJson[]>(api.GET("/api/documents"), lang, kbTexts[lang].loadFailed)
+        .then((result) => {
+          if (closed) return;
+          setProblem(result.ok ? undefined : result.text);
+          // A list that failed to load again is kept as it is: the live events still move it on.
+          if (!result.ok) return setDocs((current) => current ?? null);
+          let list = result.data;
           for (const change of pending ?? []) list = applyChange(list, change);
-          if (!closed) setDocs(list);
+          setDocs(list);
         })
-        .catch(() => !closed && setDocs((current) => current ?? null))
         .finally(() => (pending = undefined));
     };
     // The server opens the stream once it is subscribed; every (re)connect loads the list, so
@@ -69,6 +81,6 @@ export function useLiveDocuments(): LiveDocuments {
       source.close();
     };
     // A sign-in through the session dialog reopens the stream the ended session closed (and reloads the list).
-  }, [signIns]);
-  return [docs, setDocs];
+  }, [api, lang, signIns]);
+  return [docs, setDocs, problem];
 }

@@ -1,21 +1,21 @@
 import { useEffect, useState } from "react";
+import type { Lang } from "#shared/i18n";
 import type { PersonaAdmin } from "#shared/schemas/persona";
+import { settle, useApi, type Settled } from "../../lib/api/client";
+import { kbTexts } from "./texts";
 
-/** The personas, the default first, for the knowledge tab: `undefined` while loading, `null` when they could not be loaded. */
-export function usePersonas(): PersonaAdmin[] | null | undefined {
-  const [personas, setPersonas] = useState<PersonaAdmin[] | null>();
+/** The personas, the default first, for the knowledge tab: `undefined` while loading, else the list or why it could not be loaded. */
+export function usePersonas(lang: Lang): Settled<PersonaAdmin[]> | undefined {
+  const [personas, setPersonas] = useState<Settled<PersonaAdmin[]>>();
+  const api = useApi(lang);
   useEffect(() => {
     let closed = false;
-    fetch("/api/admin/personas")
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        const list = (await r.json()) as PersonaAdmin[];
-        if (!closed) setPersonas(list);
-      })
-      .catch(() => !closed && setPersonas(null));
+    void settle<PersonaAdmin[]>(api.GET("/api/admin/personas"), lang, kbTexts[lang].personas.loadFailed).then(
+      (result) => !closed && setPersonas(result),
+    );
     return () => {
       closed = true;
     };
-  }, []);
+  }, [api, lang]);
   return personas;
 }

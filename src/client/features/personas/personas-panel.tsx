@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { defineTexts, format, type Lang } from "#shared/i18n";
 import { personaPath } from "#shared/routes";
 import { PERSONA_LIMITS, type PersonaAdmin } from "#shared/schemas/persona";
-import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
+import { settle, useApi, type Settled } from "../../lib/api/client";
 
 const texts = defineTexts({
   de: {
@@ -101,7 +102,10 @@ function PersonaForm({
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string>();
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setDraft({ ...draft, [k]: e.target.type === "checkbox" ? (e.target as HTMLInputElement).checked : e.target.value });
+    setDraft({
+      ...draft,
+      [k]: e.target instanceof HTMLInputElement && e.target.type === "checkbox" ? e.target.checked : e.target.value,
+    });
   return (
     <form
       className="grid gap-3 rounded-xl border border-white/10 bg-black/40 p-4 sm:grid-cols-2"
@@ -253,31 +257,25 @@ function PersonaForm({
 /** The operators' persona list: create, edit, deactivate, delete. */
 export function PersonasPanel({ lang }: { lang: Lang }) {
   const t = texts[lang];
-  const [personas, setPersonas] = useState<PersonaAdmin[] | null>();
+  const [personas, setPersonas] = useState<Settled<PersonaAdmin[]>>();
   const [editing, setEditing] = useState<string | undefined>(); // a persona id, or "new"
   const [problem, setProblem] = useState<string>();
-  const session = useSessionRetry();
-  const load = () =>
-    fetch("/api/admin/personas")
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        setPersonas((await r.json()) as PersonaAdmin[]);
-      })
-      .catch(() => setPersonas(null));
-  useEffect(() => void load(), []);
+  const api = useApi(lang);
+  const adminApi = useAdminApi(lang);
+  const loadFailed = t.failed;
+  const load = useCallback(
+    async () => setPersonas(await settle<PersonaAdmin[]>(api.GET("/api/admin/personas"), lang, loadFailed)),
+    [api, lang, loadFailed],
+  );
+  useEffect(() => void load(), [load]);
 
+  /** Saves the draft as a new persona, or over `idToSave`; gives why not, or undefined once saved. */
   const save = (idToSave?: string) => async (d: Draft) => {
-    let res: Response;
-    try {
-      res = await session.fetch(idToSave ? `/api/admin/personas/${idToSave}` : "/api/admin/personas", {
-        method: idToSave ? "PUT" : "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(d),
-      });
-    } catch (err) {
-      return changeFailedText(err, lang, t.saveFailed);
-    }
-    if (!res.ok) return ((await res.json().catch(() => ({}))) as { error?: string }).error ?? `HTTP ${res.status}`;
+    const request = idToSave
+      ? adminApi.PUT("/api/admin/personas/{id}", { params: { path: { id: idToSave } }, body: d })
+      : adminApi.POST("/api/admin/personas", { body: d });
+    const saved = await settle(request, lang, t.saveFailed, (err, l) => changeFailedText(err, l, t.saveFailed));
+    if (!saved.ok) return saved.text;
     setEditing(undefined);
     await load();
     return undefined;
@@ -285,20 +283,21 @@ export function PersonasPanel({ lang }: { lang: Lang }) {
   const remove = async (p: PersonaAdmin) => {
     if (!window.confirm(t.confirmDelete)) return;
     setProblem(undefined);
-    try {
-      const res = await session.fetch(`/api/admin/personas/${p.id}`, { method: "DELETE" });
-      if (!res.ok) setProblem(t.deleteFailed);
-    } catch (err) {
-      setProblem(changeFailedText(err, lang, t.deleteFailed));
-    }
+    const removed = await settle(
+      adminApi.DELETE("/api/admin/personas/{id}", { params: { path: { id: p.id } } }),
+      lang,
+      t.deleteFailed,
+      (err, l) => changeFailedText(err, l, t.deleteFailed),
+    );
+    if (!removed.ok) setProblem(removed.text);
     await load();
   };
 
   if (personas === undefined) return <p className="text-zinc-400">…</p>;
-  if (personas === null)
+  if (!personas.ok)
     return (
       <p role="alert" className="text-red-300">
-        {t.failed}
+        {personas.text}
       </p>
     );
   return (
@@ -321,7 +320,7 @@ export function PersonasPanel({ lang }: { lang: Lang }) {
         </button>
       )}
       <ul className="space-y-3">
-        {personas.map((p) => (
+        {personas.data.map((p) => (
           <li key={p.id} className="rounded-2xl border border-white/10 bg-zinc-950 p-4" data-testid="persona-row">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import type { TranscriptDetail, TranscriptSummary } from "#shared/contracts/transcripts";
 import { format, LOCALES, type Lang } from "#shared/i18n";
+import { settle, useApi, type Settled } from "../../lib/api/client";
 import { transcriptTexts } from "./texts";
 import { button, link } from "./ui";
 
@@ -29,31 +30,28 @@ export function ExportLinks({ label, q, id, context }: { label: string; q?: stri
 /** One conversation's turns, loaded when the operator opens it. */
 function TranscriptTurns({ id, lang, persona }: { id: string; lang: Lang; persona: string }) {
   const t = transcriptTexts[lang];
-  const [detail, setDetail] = useState<TranscriptDetail | null>();
+  const api = useApi(lang);
+  const [detail, setDetail] = useState<Settled<TranscriptDetail>>();
   useEffect(() => {
     let cancelled = false;
-    fetch(`/api/transcripts/${id}`)
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        const d = (await r.json()) as TranscriptDetail;
-        if (!cancelled) setDetail(d);
-      })
-      .catch(() => !cancelled && setDetail(null));
+    void settle<TranscriptDetail>(api.GET("/api/transcripts/{id}", { params: { path: { id } } }), lang, t.detailFailed).then(
+      (result) => !cancelled && setDetail(result),
+    );
     return () => {
       cancelled = true;
     };
-  }, [id]);
+  }, [api, id, lang, t]);
   if (detail === undefined) return <p className="mt-3 text-sm text-zinc-400">{t.loading}</p>;
-  if (detail === null)
+  if (!detail.ok)
     return (
       <p role="alert" className="mt-3 text-sm text-red-300">
-        {t.detailFailed}
+        {detail.text}
       </p>
     );
   const time = new Intl.DateTimeFormat(LOCALES[lang].tag, { timeStyle: "short" });
   return (
     <ol className="mt-3 space-y-3 border-l-2 border-white/10 pl-3" data-testid="transcript-turns">
-      {detail.entries.map((e, i) => (
+      {detail.data.entries.map((e, i) => (
         <li key={i} className="text-sm">
           <p className="text-xs text-zinc-400">
             <time dateTime={e.at}>{time.format(new Date(e.at))}</time> · {e.voice ? t.voice : t.typed}
@@ -91,11 +89,13 @@ export function TranscriptItem({
     new Date(item.startedAt),
   );
   const persona = item.persona ?? t.deletedPersona;
+  // A conversation's language is any tag the server stored; the tab names the ones it knows.
+  const languages: Partial<Record<string, string>> = t.language;
   const typed = item.turns - item.voiceTurns;
   const mode = item.voiceTurns === 0 ? t.typed : typed === 0 ? t.voice : format(t.mixed, { voice: item.voiceTurns, typed });
   const facts = [
     persona,
-    (t.language as Record<string, string>)[item.lang] ?? item.lang,
+    languages[item.lang] ?? item.lang,
     item.turns === 1 ? t.turnsOne : format(t.turns, { n: item.turns }),
     mode,
     item.rating === null ? t.noRating : format(t.rating, { n: item.rating }),

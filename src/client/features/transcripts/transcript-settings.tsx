@@ -1,36 +1,35 @@
 import { useEffect, useId, useState } from "react";
 import { TRANSCRIPT_RETENTION_DAYS, type TranscriptPolicy } from "#shared/contracts/transcripts";
 import { format, type Lang } from "#shared/i18n";
-import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
+import { settle, useApi } from "../../lib/api/client";
 import { transcriptTexts } from "./texts";
 
 /** The operator's switch and retention period; PUT /api/settings/transcripts. */
 export function TranscriptSettings({ lang }: { lang: Lang }) {
   const t = transcriptTexts[lang];
   const id = useId();
-  const session = useSessionRetry();
+  const api = useApi(lang);
+  const adminApi = useAdminApi(lang);
   const [policy, setPolicy] = useState<TranscriptPolicy>();
   const [days, setDays] = useState("");
-  const [loadFailed, setLoadFailed] = useState(false);
+  const [loadFailed, setLoadFailed] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
   const { min, max } = TRANSCRIPT_RETENTION_DAYS;
 
   useEffect(() => {
-    fetch("/api/settings/transcripts")
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        const p = (await r.json()) as TranscriptPolicy;
-        setPolicy(p);
-        setDays(String(p.retentionDays));
-      })
-      .catch(() => setLoadFailed(true));
-  }, []);
+    void settle<TranscriptPolicy>(api.GET("/api/settings/transcripts"), lang, t.saveFailed).then((result) => {
+      if (!result.ok) return setLoadFailed(result.text);
+      setPolicy(result.data);
+      setDays(String(result.data.retentionDays));
+    });
+  }, [api, lang, t]);
 
   if (loadFailed)
     return (
       <p role="alert" className="text-red-300">
-        {t.saveFailed}
+        {loadFailed}
       </p>
     );
   if (!policy) return <p className="text-zinc-400">{t.loading}</p>;
@@ -44,22 +43,18 @@ export function TranscriptSettings({ lang }: { lang: Lang }) {
     }
     setSaving(true);
     setResult(undefined);
-    try {
-      const res = await session.fetch("/api/settings/transcripts", {
-        method: "PUT",
-        headers: { "content-type": "application/json", "content-language": lang },
-        body: JSON.stringify({ enabled: policy.enabled, retentionDays }),
-      });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const saved = (await res.json()) as TranscriptPolicy;
-      setPolicy(saved);
-      setDays(String(saved.retentionDays));
+    const saved = await settle<TranscriptPolicy>(
+      adminApi.PUT("/api/settings/transcripts", { body: { enabled: policy.enabled, retentionDays } }),
+      lang,
+      t.saveFailed,
+      (err, l) => changeFailedText(err, l, t.saveFailed),
+    );
+    if (saved.ok) {
+      setPolicy(saved.data);
+      setDays(String(saved.data.retentionDays));
       setResult({ ok: true, text: t.saved });
-    } catch (err) {
-      setResult({ ok: false, text: changeFailedText(err, lang, t.saveFailed) });
-    } finally {
-      setSaving(false);
-    }
+    } else setResult({ ok: false, text: saved.text });
+    setSaving(false);
   };
 
   return (

@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { TRANSCRIPT_MAX_QUERY, type TranscriptPage, type TranscriptSummary } from "#shared/contracts/transcripts";
 import { format, type Lang } from "#shared/i18n";
-import { changeFailedText, useSessionRetry } from "../../lib/admin-session/context";
+import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
+import { settle, useApi, type Settled } from "../../lib/api/client";
+import { refusedText } from "../../lib/api/errors";
 import { transcriptTexts } from "./texts";
 import { ExportLinks, TranscriptItem } from "./transcript-item";
 import { TranscriptSettings } from "./transcript-settings";
@@ -11,62 +13,67 @@ import { button } from "./ui";
 export function TranscriptsPanel({ lang }: { lang: Lang }) {
   const t = transcriptTexts[lang];
   const id = useId();
-  const session = useSessionRetry();
+  const api = useApi(lang);
+  const adminApi = useAdminApi(lang);
   const [draft, setDraft] = useState("");
   const [q, setQ] = useState("");
-  const [page, setPage] = useState<TranscriptPage | null>();
+  // undefined while the first page loads; a failed one says why.
+  const [list, setList] = useState<Settled<TranscriptPage>>();
+  const page = list?.ok ? list.data : undefined;
+  const setPage = (change: (p: TranscriptPage) => TranscriptPage) =>
+    setList((l) => (l?.ok ? { ok: true, data: change(l.data) } : l));
   const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
+  const [moreFailed, setMoreFailed] = useState<string>();
   const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
 
-  const fetchPage = async (query: string, offset: number): Promise<TranscriptPage> => {
-    const params = new URLSearchParams({ offset: String(offset) });
-    if (query) params.set("q", query);
-    const res = await fetch(`/api/transcripts?${params.toString()}`);
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return (await res.json()) as TranscriptPage;
-  };
+  const loadFailed = t.loadFailed;
+  /** One page of the list from `offset`, matching `query` when there is one. */
+  const fetchPage = useCallback(
+    (query: string, offset: number) =>
+      settle<TranscriptPage>(
+        api.GET("/api/transcripts", { params: { query: { offset: String(offset), ...(query ? { q: query } : {}) } } }),
+        lang,
+        loadFailed,
+      ),
+    [api, lang, loadFailed],
+  );
 
   useEffect(() => {
     let cancelled = false;
-    setPage(undefined);
-    fetchPage(q, 0)
-      .then((p) => !cancelled && setPage(p))
-      .catch(() => !cancelled && setPage(null));
+    setList(undefined);
+    void fetchPage(q, 0).then((result) => !cancelled && setList(result));
     return () => {
       cancelled = true;
     };
-  }, [q]);
+  }, [fetchPage, q]);
 
   const more = async () => {
     if (!page || page.next === null) return;
     setLoadingMore(true);
-    setMoreFailed(false);
-    try {
-      const next = await fetchPage(q, page.next);
-      setPage({ items: [...page.items, ...next.items], total: next.total, next: next.next });
-    } catch {
-      setMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
+    setMoreFailed(undefined);
+    const result = await fetchPage(q, page.next);
+    if (result.ok) {
+      const next = result.data;
+      setPage((p) => ({ items: [...p.items, ...next.items], total: next.total, next: next.next }));
+    } else setMoreFailed(result.text);
+    setLoadingMore(false);
   };
 
   const remove = async (item: TranscriptSummary): Promise<boolean> => {
     setNotice(undefined);
     try {
-      const res = await session.fetch(`/api/transcripts/${item.id}`, { method: "DELETE", headers: { "content-language": lang } });
-      if (!res.ok && res.status !== 404) throw new Error(`HTTP ${res.status}`);
-      setPage((p) =>
-        p
-          ? {
-              ...p,
-              items: p.items.filter((i) => i.id !== item.id),
-              total: Math.max(0, p.total - 1),
-              next: p.next === null ? null : p.next - 1,
-            }
-          : p,
-      );
+      const { error, response } = await adminApi.DELETE("/api/transcripts/{id}", { params: { path: { id: item.id } } });
+      // A transcript already gone (deleted elsewhere, or by housekeeping) is what the operator wanted.
+      if (!response.ok && response.status !== 404) {
+        setNotice({ ok: false, text: refusedText(error, lang, t.deleteFailed) });
+        return false;
+      }
+      setPage((p) => ({
+        ...p,
+        items: p.items.filter((i) => i.id !== item.id),
+        total: Math.max(0, p.total - 1),
+        next: p.next === null ? null : p.next - 1,
+      }));
       setNotice({ ok: true, text: t.deleted });
       return true;
     } catch (err) {
@@ -142,10 +149,10 @@ export function TranscriptsPanel({ lang }: { lang: Lang }) {
         >
           {notice?.text ?? ""}
         </p>
-        {page === undefined ? <p className="mt-2 text-zinc-400">{t.loading}</p> : null}
-        {page === null ? (
+        {list === undefined ? <p className="mt-2 text-zinc-400">{t.loading}</p> : null}
+        {list?.ok === false ? (
           <p role="alert" className="mt-2 text-red-300">
-            {t.loadFailed}
+            {list.text}
           </p>
         ) : null}
         {page && page.items.length === 0 ? (
@@ -168,7 +175,7 @@ export function TranscriptsPanel({ lang }: { lang: Lang }) {
         ) : null}
         {moreFailed ? (
           <p role="alert" className="mt-2 text-sm text-red-300">
-            {t.loadFailed}
+            {moreFailed}
           </p>
         ) : null}
       </section>

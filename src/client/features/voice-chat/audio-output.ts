@@ -2,6 +2,7 @@ import { useCallback, useRef } from "react";
 import type { PublicPersona, VoicePlayback } from "#shared/app-services";
 import type { Lang } from "#shared/i18n";
 import { noticeForErrorCode, type VoiceEvent } from "#shared/voice/state-machine";
+import type { Api } from "../../lib/api/client";
 import { BrowserVoice } from "./browser-voice";
 import { AudioPlayer, fetchGreetingAudio } from "./playback";
 
@@ -54,7 +55,7 @@ export function useAudioOutput(lang: Lang, playback: VoicePlayback | undefined, 
 export async function playGreeting(
   { player, voice }: AudioOutput,
   persona: Pick<PublicPersona, "slug" | "greeting">,
-  lang: Lang,
+  api: Api,
   serverVoice: boolean,
   report: (e: VoiceEvent) => void,
 ): Promise<void> {
@@ -63,7 +64,7 @@ export async function playGreeting(
     return;
   }
   try {
-    const greeting = await fetchGreetingAudio(persona.slug, lang);
+    const greeting = await fetchGreetingAudio(api, persona.slug);
     if (greeting.ok) player.enqueue(greeting.audio, greeting.rate);
     else report({ type: "AUDIO_FAILED", notice: noticeForErrorCode(greeting.error.code) ?? "unknownAudio" });
   } catch {

@@ -1,7 +1,9 @@
-import { readApiError, type ApiError } from "#shared/contracts/errors";
+import type { ApiError } from "#shared/contracts/errors";
 import { CHAT_STREAM_EVENTS } from "#shared/chat-events";
 import type { ChatRequestInput, ChatStreamEvent } from "#shared/schemas/chat";
 import { SseParser } from "#shared/sse";
+import { apiError } from "../../lib/api/errors";
+import type { Api } from "../../lib/api/client";
 
 /** The server refused the message with an error status; `body` is its error (code and text), as far as it sent one. */
 export class ChatRefusedError extends Error {
@@ -22,36 +24,36 @@ export class ChatStreamCutError extends Error {
   }
 }
 
-const isStreamEvent = (name: string): name is ChatStreamEvent["event"] =>
-  (CHAT_STREAM_EVENTS as readonly string[]).includes(name);
+const isStreamEvent = (name: string): name is ChatStreamEvent["event"] => CHAT_STREAM_EVENTS.some((e) => e === name);
 
 /**
  * Posts a message to /api/chat and yields the answer's events as they arrive,
  * until `done` or `error`. Throws ChatRefusedError when the server refuses,
- * ChatStreamCutError when the stream breaks off, and what fetch throws
- * otherwise (also when `signal` aborts). Events of other names are skipped.
+ * ChatStreamCutError when the stream breaks off, zod's error for an event
+ * whose data is not what the event carries, and what fetch throws otherwise
+ * (also when `signal` aborts). Events of other names are skipped.
  */
 export async function* streamChat(
+  api: Api,
   request: ChatRequestInput,
   signal: AbortSignal,
 ): AsyncGenerator<ChatStreamEvent, void, undefined> {
-  const res = await fetch("/api/chat", {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify(request),
-    signal,
-  });
-  if (!res.ok || !res.body) {
-    throw new ChatRefusedError(res.status, await readApiError(res));
-  }
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  // The events' schema brings zod, which the page loads only now that the visitor sends a message; it loads
+  // while the server thinks.
+  const [{ chatStreamEventSchema }, { data, error, response }] = await Promise.all([
+    import("#shared/schemas/chat"),
+    api.POST("/api/chat", { body: request, headers: { accept: "text/event-stream" }, parseAs: "stream", signal }),
+  ]);
+  if (!data) throw new ChatRefusedError(response.status, apiError(error));
+  const reader = data.pipeThrough(new TextDecoderStream()).getReader();
   const parser = new SseParser();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) throw new ChatStreamCutError();
-    for (const { event, data } of parser.push(value)) {
+    for (const { event, data: json } of parser.push(value)) {
       if (!isStreamEvent(event)) continue;
-      const parsed = { event, data: JSON.parse(data) as unknown } as ChatStreamEvent;
+      const payload: unknown = JSON.parse(json);
+      const parsed = chatStreamEventSchema.parse({ event, data: payload });
       yield parsed;
       if (parsed.event === "done" || parsed.event === "error") return;
     }

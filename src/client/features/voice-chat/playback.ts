@@ -1,5 +1,6 @@
-import { readApiError, type ApiError } from "#shared/contracts/errors";
-import type { Lang } from "#shared/i18n";
+import type { ApiError } from "#shared/contracts/errors";
+import type { Api, RequestJson } from "../../lib/api/client";
+import { apiError } from "../../lib/api/errors";
 
 /**
  * Playback of the server's voice: the answer's audio parts in order, without
@@ -340,16 +341,15 @@ export function base64ToBytes(base64: string): Uint8Array {
 /** The greeting as the server's voice speaks it (POST /api/tts), or the server's message when it refused. */
 export type GreetingAudio = { ok: true; audio: Blob; rate: number } | { ok: false; error: Partial<ApiError> };
 
-/** Fetches the persona's greeting in the server's voice; throws when the server cannot be reached. */
-export async function fetchGreetingAudio(persona: string, lang: Lang): Promise<GreetingAudio> {
-  const res = await fetch("/api/tts", {
-    method: "POST",
-    // The server's messages (a used-up budget) come in the page's language.
-    headers: { "content-type": "application/json", "content-language": lang },
-    body: JSON.stringify({ persona, greeting: true }),
-  });
-  if (!res.ok) {
-    return { ok: false, error: await readApiError(res) };
-  }
-  return { ok: true, audio: await res.blob(), rate: Number(res.headers.get("x-voice-rate") ?? 1) };
+/**
+ * Fetches the persona's greeting in the server's voice, the whole recording at
+ * once (it is short); throws when the server cannot be reached. The server's
+ * messages (a used-up budget) come in the language of `api`'s page.
+ */
+export async function fetchGreetingAudio(api: Api, persona: string): Promise<GreetingAudio> {
+  // Typed ahead: written inline, `greeting: true` widens to boolean, and the answer is no longer typed as a Blob.
+  const body: RequestJson<"/api/tts", "post"> = { persona, greeting: true };
+  const { data, error, response } = await api.POST("/api/tts", { body, parseAs: "blob" });
+  if (!data) return { ok: false, error: apiError(error) };
+  return { ok: true, audio: data, rate: Number(response.headers.get("x-voice-rate") ?? 1) };
 }

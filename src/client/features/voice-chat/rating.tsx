@@ -1,25 +1,31 @@
 import Star from "lucide-react/icons/star";
 import { useId, useState } from "react";
 import { format, type Lang } from "#shared/i18n";
+import { useApi } from "../../lib/api/client";
+import { noAnswerText, refusedText } from "../../lib/api/errors";
 import { voicePageTexts } from "./texts";
 
 /** One to five stars for a conversation the visitor ended; a second rating of the same one counts as saved. */
 export function Rating({ conversationId, lang }: { conversationId: string; lang: Lang }) {
   const t = voicePageTexts[lang];
-  const [status, setStatus] = useState<"idle" | "saved" | "failed">("idle");
+  const api = useApi(lang);
+  /** Saved, or why not: the server's refusal, or that no answer came. */
+  const [status, setStatus] = useState<{ kind: "idle" | "saved" } | { kind: "failed"; text: string }>({ kind: "idle" });
   const [value, setValue] = useState(0);
   const name = useId();
   const rate = async (rating: number) => {
     setValue(rating);
-    const res = await fetch("/api/feedback", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ conversationId, rating }),
-    }).catch(() => undefined);
-    setStatus(res && (res.ok || res.status === 409) ? "saved" : "failed");
+    try {
+      const { error, response } = await api.POST("/api/feedback", { body: { conversationId, rating } });
+      // Rated before (409): the first rating stands, so this one counts as saved.
+      if (response.ok || response.status === 409) setStatus({ kind: "saved" });
+      else setStatus({ kind: "failed", text: refusedText(error, lang, t.rateFailed) });
+    } catch {
+      setStatus({ kind: "failed", text: noAnswerText(lang) });
+    }
   };
   return (
-    <fieldset className="rounded-xl border border-white/10 p-3" disabled={status === "saved"}>
+    <fieldset className="rounded-xl border border-white/10 p-3" disabled={status.kind === "saved"}>
       <legend className="px-1 text-sm text-zinc-300">{t.rateHeading}</legend>
       <div className="flex gap-1" role="radiogroup" aria-label={t.rateHeading}>
         {[1, 2, 3, 4, 5].map((n) => (
@@ -41,7 +47,7 @@ export function Rating({ conversationId, lang }: { conversationId: string; lang:
         ))}
       </div>
       <p role="status" className="mt-1 text-sm text-zinc-300">
-        {status === "saved" ? t.rateThanks : status === "failed" ? t.rateFailed : ""}
+        {status.kind === "saved" ? t.rateThanks : status.kind === "failed" ? status.text : ""}
       </p>
     </fieldset>
   );

@@ -1,16 +1,36 @@
+import createClient from "openapi-fetch";
 import { afterEach, expect, test, vi } from "vitest";
+import type { paths } from "../../lib/api/schema";
 import { resetSpeechInput, startRecognition, type RecognitionEvent } from "./recognition";
 
+/** The page's client, with the address a page has (tests have none); it sends through the `fetch` of the moment. */
+const api = createClient<paths>({ baseUrl: "http://localhost", fetch: (request) => fetch(request) });
+
+/** Called whenever something starts listening to the visitor: a recorder records or a browser recogniser starts. */
+let onListening: (() => void)[] = [];
+/** Resolves the next time something starts listening. */
+const nextListening = () => new Promise<void>((resolve) => onListening.push(resolve));
+const listening = () => {
+  const waiting = onListening;
+  onListening = [];
+  for (const resolve of waiting) resolve();
+};
+
 /**
- * A browser whose microphone answers when `grant` is called and whose
- * uploads to the server's transcription get `answer` (default: 200 "Hallo").
- * `recorder: false`: MediaRecorder cannot record this microphone.
+ * A browser whose microphone is allowed when `grant` is called (before or
+ * after the page asks) and whose uploads to the server's transcription get
+ * `answer` (default: 200 "Hallo"). `recorder: false`: MediaRecorder cannot
+ * record this microphone. `released` resolves when the microphone is let go.
  */
 function browserWithMicrophone(opts: { answer?: () => Promise<Response>; recorder?: boolean } = {}) {
-  const track = { stop: vi.fn() };
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const track = { stop: vi.fn(() => release()) };
   const stream = { getTracks: () => [track] };
-  let grant: () => void = () => {};
-  const uploads: unknown[] = [];
+  let granted = false;
+  let asking: ((s: typeof stream) => void)[] = [];
+  const uploads: string[] = [];
+  const types: (string | null)[] = [];
   class FakeRecorder {
     state: "inactive" | "recording" = "inactive";
     mimeType = "audio/webm";
@@ -18,6 +38,7 @@ function browserWithMicrophone(opts: { answer?: () => Promise<Response>; recorde
     onstop: (() => void) | null = null;
     start() {
       this.state = "recording";
+      listening();
     }
     stop() {
       this.state = "inactive";
@@ -33,42 +54,75 @@ function browserWithMicrophone(opts: { answer?: () => Promise<Response>; recorde
   }
   vi.stubGlobal("MediaRecorder", opts.recorder === false ? BrokenRecorder : FakeRecorder);
   vi.stubGlobal("navigator", {
-    mediaDevices: { getUserMedia: () => new Promise((resolve) => (grant = () => resolve(stream))) },
+    mediaDevices: {
+      getUserMedia: () => (granted ? Promise.resolve(stream) : new Promise((resolve) => asking.push(resolve))),
+    },
   });
-  vi.stubGlobal("fetch", (url: string) => {
-    uploads.push(url);
+  vi.stubGlobal("fetch", (request: Request) => {
+    uploads.push(new URL(request.url).pathname);
+    types.push(request.headers.get("content-type"));
     return opts.answer ? opts.answer() : Promise.resolve(new Response(JSON.stringify({ text: "Hallo" }), { status: 200 }));
   });
-  return { track, uploads, grant: () => grant() };
+  return {
+    track,
+    uploads,
+    types,
+    released,
+    grant() {
+      granted = true;
+      for (const resolve of asking) resolve(stream);
+      asking = [];
+    },
+  };
 }
-const settle = () => new Promise((r) => setTimeout(r, 0));
+
+/** What a recogniser emitted, and `until` to wait for an event of one of the given types. */
+function emitted() {
+  const events: RecognitionEvent[] = [];
+  let waiting: { types: RecognitionEvent["type"][]; resolve: () => void }[] = [];
+  return {
+    events,
+    emit: (e: RecognitionEvent) => {
+      events.push(e);
+      for (const w of waiting) if (w.types.includes(e.type)) w.resolve();
+      waiting = waiting.filter((w) => !w.types.includes(e.type));
+    },
+    until: (...types: RecognitionEvent["type"][]): Promise<void> =>
+      events.some((e) => types.includes(e.type)) ? Promise.resolve() : new Promise((resolve) => waiting.push({ types, resolve })),
+  };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   resetSpeechInput();
+  onListening = [];
 });
 
 test("a recording for the server's transcription is sent when the visitor stops", async () => {
   const mic = browserWithMicrophone();
-  const events: RecognitionEvent[] = [];
-  const recognizer = startRecognition("de", true, (e) => events.push(e))!;
+  const { events, emit, until } = emitted();
+  const recording = nextListening();
+  const recognizer = startRecognition(api, "de", true, emit)!;
   mic.grant();
-  await settle();
+  await recording;
   recognizer.stop();
-  await settle();
-  await settle();
+  await until("RECOGNITION_END", "RECOGNITION_ERROR");
   expect(mic.track.stop).toHaveBeenCalled();
   expect(mic.uploads).toEqual(["/api/stt"]);
+  // The recording's bytes as they are, with the recorder's type.
+  expect(mic.types).toEqual(["audio/webm"]);
   expect(events).toEqual([{ type: "RECOGNITION_FINAL", text: "Hallo" }, { type: "RECOGNITION_END" }]);
 });
 
 test("abort releases the microphone at once and sends nothing", async () => {
   const mic = browserWithMicrophone();
-  const events: RecognitionEvent[] = [];
-  const recognizer = startRecognition("de", true, (e) => events.push(e))!;
+  const { events, emit } = emitted();
+  const recording = nextListening();
+  const recognizer = startRecognition(api, "de", true, emit)!;
   mic.grant();
-  await settle();
+  await recording;
   recognizer.abort();
-  await settle();
+  // At once: nothing is awaited between the abort and these.
   expect(mic.track.stop).toHaveBeenCalled();
   expect(mic.uploads).toEqual([]);
   expect(events).toEqual([]);
@@ -76,11 +130,10 @@ test("abort releases the microphone at once and sends nothing", async () => {
 
 test("aborted before the permission arrives, the microphone is released as soon as it does", async () => {
   const mic = browserWithMicrophone();
-  const recognizer = startRecognition("de", true, () => {})!;
+  const recognizer = startRecognition(api, "de", true, () => {})!;
   recognizer.abort();
   mic.grant();
-  await settle();
-  expect(mic.track.stop).toHaveBeenCalled();
+  await mic.released;
   expect(mic.uploads).toEqual([]);
 });
 
@@ -96,6 +149,7 @@ function failingBrowserRecogniser(code: string) {
     onend: (() => void) | null = null;
     start() {
       started.push(this.lang);
+      // As a browser reports it: in a task of its own after start().
       setTimeout(() => {
         this.onerror?.({ error: code });
         this.onend?.();
@@ -108,15 +162,19 @@ function failingBrowserRecogniser(code: string) {
   return started;
 }
 
-/** One utterance recorded and sent; resolves with what was emitted. */
+/**
+ * One utterance: the visitor allows the microphone, speaks once something
+ * listens (a recorder or the browser's recogniser, whichever the page ends up
+ * with) and stops; resolves with what was emitted once the utterance ended.
+ */
 async function speakOnce(mic: ReturnType<typeof browserWithMicrophone>) {
-  const events: RecognitionEvent[] = [];
-  const recognizer = startRecognition("de", true, (e) => events.push(e))!;
-  await settle();
+  const { events, emit, until } = emitted();
   mic.grant();
-  await settle();
+  const heard = nextListening();
+  const recognizer = startRecognition(api, "de", true, emit)!;
+  await heard;
   recognizer.stop();
-  for (let i = 0; i < 4; i++) await settle();
+  await until("RECOGNITION_END", "RECOGNITION_ERROR");
   return events;
 }
 
@@ -178,9 +236,9 @@ test.each(["network", "service-not-allowed", "audio-capture"])(
 test("without the server's transcription the failure reaches the visitor, who is told to retry or type", async () => {
   browserWithMicrophone();
   failingBrowserRecogniser("network");
-  const events: RecognitionEvent[] = [];
-  startRecognition("de", false, (e) => events.push(e));
-  await settle();
+  const { events, emit, until } = emitted();
+  startRecognition(api, "de", false, emit);
+  await until("RECOGNITION_END");
   expect(events).toEqual([{ type: "RECOGNITION_ERROR", code: "network" }, { type: "RECOGNITION_END" }]);
 });
 
@@ -190,10 +248,9 @@ test("a refused microphone is not retried another way", async () => {
   vi.stubGlobal("navigator", {
     mediaDevices: { getUserMedia: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
   });
-  const events: RecognitionEvent[] = [];
-  startRecognition("de", true, (e) => events.push(e));
-  await settle();
-  await settle();
+  const { events, emit, until } = emitted();
+  startRecognition(api, "de", true, emit);
+  await until("RECOGNITION_ERROR", "RECOGNITION_END");
   expect(mic.uploads).toEqual([]);
   expect(started).toEqual([]);
   expect(events).toEqual([{ type: "RECOGNITION_ERROR", code: "not-allowed" }]);
@@ -211,6 +268,7 @@ function workingBrowserRecogniser(text: string) {
     onend: (() => void) | null = null;
     start() {
       started.push(this.lang);
+      listening();
     }
     stop() {
       const alt = Object.assign([{ transcript: text }], { isFinal: true });

@@ -1,6 +1,6 @@
-import type { TranscriptionResult } from "#shared/contracts/session";
 import { LOCALES, type Lang } from "#shared/i18n";
 import type { RecognitionErrorCode, VoiceEvent } from "#shared/voice/state-machine";
+import type { Api } from "../../lib/api/client";
 
 /** What a recogniser reports: the state machine's recognition events. */
 export type RecognitionEvent = Extract<
@@ -79,23 +79,33 @@ export function resetSpeechInput(): void {
  * fallback when recording cannot start or the server's transcription
  * failed; recording is the fallback when the browser's recogniser fails.
  * Where neither works the failure is reported, and the visitor is told to
- * retry or type. Results arrive through `emit`.
+ * retry or type. Results arrive through `emit`; recordings go to the server through `api`.
  */
-export function startRecognition(lang: Lang, serverStt: boolean, emit: (e: RecognitionEvent) => void): Recognizer | undefined {
+export function startRecognition(
+  api: Api,
+  lang: Lang,
+  serverStt: boolean,
+  emit: (e: RecognitionEvent) => void,
+): Recognizer | undefined {
   const canRecord =
     serverStt && typeof MediaRecorder !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
   const Ctor = speechRecognitionCtor();
-  if (canRecord && !serverTranscriptionFailed) return recordFirst(lang, Ctor, emit);
-  if (Ctor) return canRecord ? browserFirst(lang, Ctor, emit) : listenInBrowser(Ctor, lang, emit);
-  if (canRecord) return recordForServer(lang, emit);
+  if (canRecord && !serverTranscriptionFailed) return recordFirst(api, lang, Ctor, emit);
+  if (Ctor) return canRecord ? browserFirst(api, lang, Ctor, emit) : listenInBrowser(Ctor, lang, emit);
+  if (canRecord) return recordForServer(api, emit);
   emit({ type: "RECOGNITION_ERROR", code: "unsupported" });
   return undefined;
 }
 
 /** Records for the server; falls back to the browser's recogniser when recording cannot start. */
-function recordFirst(lang: Lang, Ctor: SpeechRecognitionCtor | undefined, emit: (e: RecognitionEvent) => void): Recognizer {
+function recordFirst(
+  api: Api,
+  lang: Lang,
+  Ctor: SpeechRecognitionCtor | undefined,
+  emit: (e: RecognitionEvent) => void,
+): Recognizer {
   let browser: Recognizer | undefined;
-  const recording = recordForServer(lang, (e) => {
+  const recording = recordForServer(api, (e) => {
     if (e.type === "RECOGNITION_ERROR" && e.code === "start-failed" && Ctor) {
       browser = listenInBrowser(Ctor, lang, emit);
       return;
@@ -129,7 +139,7 @@ function listenInBrowser(Ctor: SpeechRecognitionCtor, lang: Lang, emit: (e: Reco
     else emit({ type: "RECOGNITION_INTERIM", text: interim });
   };
   rec.onerror = (e) => {
-    const code = KNOWN_ERRORS.includes(e.error as RecognitionErrorCode) ? (e.error as RecognitionErrorCode) : "other";
+    const code = KNOWN_ERRORS.find((known) => known === e.error) ?? "other";
     emit({ type: "RECOGNITION_ERROR", code });
   };
   rec.onend = () => emit({ type: "RECOGNITION_END" });
@@ -143,10 +153,11 @@ function listenInBrowser(Ctor: SpeechRecognitionCtor, lang: Lang, emit: (e: Reco
 
 /**
  * One utterance recorded from the microphone and transcribed by the server
- * (POST /api/stt). `abort` (the widget closed or the page left) releases the
- * microphone at once and sends nothing, also when permission arrives later.
+ * (POST /api/stt, in the client's language). `abort` (the widget closed or
+ * the page left) releases the microphone at once and sends nothing, also when
+ * permission arrives later.
  */
-function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recognizer {
+function recordForServer(api: Api, emit: (e: RecognitionEvent) => void): Recognizer {
   let recorder: MediaRecorder | undefined;
   let microphone: MediaStream | undefined;
   let aborted = false;
@@ -170,19 +181,19 @@ function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recog
         if (aborted) return;
         const blob = new Blob(chunks, { type: rec.mimeType || "audio/webm" });
         try {
-          const res = await fetch("/api/stt", {
-            method: "POST",
-            headers: { "content-type": blob.type, "content-language": lang },
+          // The recording's bytes as they are, with their own type.
+          const { data, response } = await api.POST("/api/stt", {
             body: blob,
+            bodySerializer: (bytes) => bytes,
+            headers: { "content-type": blob.type },
           });
           // 5xx: the provider is down or unreachable; 4xx (a limit, an empty recording) is about this utterance.
-          serverTranscriptionFailed = res.status >= 500;
+          serverTranscriptionFailed = response.status >= 500;
           if (serverTranscriptionFailed) {
             emit({ type: "RECOGNITION_ERROR", code: "network" });
             return;
           }
-          const body = (await res.json()) as Partial<TranscriptionResult>;
-          emit({ type: "RECOGNITION_FINAL", text: res.ok ? (body.text ?? "") : "" });
+          emit({ type: "RECOGNITION_FINAL", text: data?.text ?? "" });
         } catch {
           serverTranscriptionFailed = true;
           emit({ type: "RECOGNITION_ERROR", code: "network" });
@@ -218,7 +229,7 @@ function recordForServer(lang: Lang, emit: (e: RecognitionEvent) => void): Recog
  * service fails before anything was heard (used once the server's
  * transcription failed earlier on the page: a second chance for both).
  */
-function browserFirst(lang: Lang, Ctor: SpeechRecognitionCtor, emit: (e: RecognitionEvent) => void): Recognizer {
+function browserFirst(api: Api, lang: Lang, Ctor: SpeechRecognitionCtor, emit: (e: RecognitionEvent) => void): Recognizer {
   let recording: Recognizer | undefined;
   let heard = false;
   const browser = listenInBrowser(Ctor, lang, (e) => {
@@ -226,7 +237,7 @@ function browserFirst(lang: Lang, Ctor: SpeechRecognitionCtor, emit: (e: Recogni
     if (recording) return;
     if (e.type === "RECOGNITION_INTERIM" || e.type === "RECOGNITION_FINAL") heard = true;
     if (e.type === "RECOGNITION_ERROR" && !heard && FALL_BACK_ON.includes(e.code)) {
-      recording = recordForServer(lang, emit);
+      recording = recordForServer(api, emit);
       return;
     }
     emit(e);

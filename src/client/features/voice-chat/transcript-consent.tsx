@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { format, type Lang } from "#shared/i18n";
 import { PAGES } from "#shared/routes";
+import { settle, useApi } from "../../lib/api/client";
 import { voicePageTexts } from "./texts";
 
 /**
@@ -27,16 +28,23 @@ export function TranscriptConsent({
 }) {
   const t = voicePageTexts[lang];
   const id = useId();
+  const api = useApi(lang);
   // Withdrawing is as easy as agreeing: one button deletes what was stored and stops storing.
-  const [withdrawal, setWithdrawal] = useState<"idle" | "busy" | "done" | "failed">("idle");
-  useEffect(() => setWithdrawal("idle"), [conversationId]);
-  const withdraw = async () => {
-    setWithdrawal("busy");
-    const res = await fetch(`/api/conversations/${conversationId}/transcript`, { method: "DELETE" }).catch(() => undefined);
-    if (res?.ok) {
+  const [withdrawal, setWithdrawal] = useState<{ kind: "idle" | "busy" | "done" } | { kind: "failed"; text: string }>({
+    kind: "idle",
+  });
+  useEffect(() => setWithdrawal({ kind: "idle" }), [conversationId]);
+  const withdraw = async (conversation: string) => {
+    setWithdrawal({ kind: "busy" });
+    const deleted = await settle(
+      api.DELETE("/api/conversations/{id}/transcript", { params: { path: { id: conversation } } }),
+      lang,
+      t.consentWithdrawFailed,
+    );
+    if (deleted.ok) {
       onChange(false);
-      setWithdrawal("done");
-    } else setWithdrawal("failed");
+      setWithdrawal({ kind: "done" });
+    } else setWithdrawal({ kind: "failed", text: deleted.text });
   };
   return (
     <fieldset
@@ -71,15 +79,15 @@ export function TranscriptConsent({
       {checked && conversationId ? (
         <button
           type="button"
-          onClick={() => void withdraw()}
-          disabled={withdrawal === "busy"}
+          onClick={() => void withdraw(conversationId)}
+          disabled={withdrawal.kind === "busy"}
           className="mt-2 rounded-full border border-sky-200/60 px-3 py-1 font-semibold text-white hover:bg-white/10 disabled:opacity-60"
         >
           {t.consentWithdraw}
         </button>
       ) : null}
-      <p role="status" className={withdrawal === "done" || withdrawal === "failed" ? "mt-1 text-sky-100" : "sr-only"}>
-        {withdrawal === "done" ? t.consentWithdrawn : withdrawal === "failed" ? t.consentWithdrawFailed : ""}
+      <p role="status" className={withdrawal.kind === "done" || withdrawal.kind === "failed" ? "mt-1 text-sky-100" : "sr-only"}>
+        {withdrawal.kind === "done" ? t.consentWithdrawn : withdrawal.kind === "failed" ? withdrawal.text : ""}
       </p>
     </fieldset>
   );

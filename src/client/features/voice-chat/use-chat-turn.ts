@@ -5,6 +5,7 @@ import type { Lang } from "#shared/i18n";
 import type { CrisisResourceView } from "#shared/safety";
 import type { ChatRequestInput, ChatStreamEvent, HelpView } from "#shared/schemas/chat";
 import { noticeForErrorCode, type VoiceEvent } from "#shared/voice/state-machine";
+import type { Api } from "../../lib/api/client";
 import type { AudioOutput } from "./audio-output";
 import { ChatRefusedError, streamChat } from "./chat-stream";
 import { base64ToBytes } from "./playback";
@@ -21,6 +22,7 @@ interface Answer {
 }
 
 interface ChatTurnOptions {
+  api: Api;
   persona: PublicPersona;
   providers: ProviderStatus;
   lang: Lang;
@@ -50,6 +52,7 @@ interface ChatTurnOptions {
  * machine has no notice for (a rate limit, the demo's budget).
  */
 export function useChatTurn({
+  api,
   persona,
   providers,
   lang,
@@ -100,8 +103,8 @@ export function useChatTurn({
           stopAudio();
           return update(answer.id, (e) => ({ ...e, content: "" }));
         case "audio":
-          // A piece's bytes as the provider delivers them; an event without `last` is a whole piece.
-          return player.push(base64ToBytes(data.base64), data.mime, data.rate ?? 1, data.last ?? true);
+          // A piece's bytes as the provider delivers them (an event without `last` is a whole piece).
+          return player.push(base64ToBytes(data.base64), data.mime, data.rate, data.last);
         case "audio-error":
           player.end();
           return report({ type: "AUDIO_FAILED", notice: noticeForErrorCode(data.code) ?? "unknownAudio" });
@@ -149,7 +152,7 @@ export function useChatTurn({
         embedOrigin,
       };
       try {
-        for await (const event of streamChat(request, controller.signal)) onChatEvent(answer, event);
+        for await (const event of streamChat(api, request, controller.signal)) onChatEvent(answer, event);
       } catch (err) {
         if (controller.signal.aborted) {
           // Stopped by the visitor: what was written stays, marked, and goes back to the model marked.
@@ -165,7 +168,7 @@ export function useChatTurn({
           update(answer.id, (e) => ({ ...e, content: "" }));
           report({ type: "ANSWER_FAILED", notice: notice ?? "processingProblem" });
         } else {
-          // Unreachable server, or a stream that broke off.
+          // Unreachable server, or a stream that broke off or sent an event the page cannot read.
           report({ type: "ANSWER_FAILED", notice: "providerFailed" });
         }
       } finally {
@@ -175,6 +178,7 @@ export function useChatTurn({
       }
     },
     [
+      api,
       persona.slug,
       providers.serverVoice,
       lang,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProviderStatus, PublicPersona, VoicePlayback } from "#shared/app-services";
 import type { Lang } from "#shared/i18n";
 import { initialVoiceState, transition, type VoiceEffect, type VoiceEvent, type VoiceState } from "#shared/voice/state-machine";
+import { useApi } from "../../lib/api/client";
 import { playGreeting, useAudioOutput } from "./audio-output";
 import { startRecognition, type Recognizer } from "./recognition";
 import { useChatLog } from "./use-chat-log";
@@ -35,16 +36,17 @@ export function useVoiceChat(
   const dispatchRef = useRef<(e: VoiceEvent) => void>(() => {});
   const report = useCallback((e: VoiceEvent) => dispatchRef.current(e), []);
 
+  const api = useApi(lang);
   const log = useChatLog();
   const { output, stopAudio } = useAudioOutput(lang, playback, report);
-  const turn = useChatTurn({ persona, providers, lang, embedOrigin, transcriptConsent, log, output, stopAudio, report });
+  const turn = useChatTurn({ api, persona, providers, lang, embedOrigin, transcriptConsent, log, output, stopAudio, report });
   const { append, setEnded, reset: resetLog } = log;
   const { sendMessage, abortAnswer, markInterrupted, clearServerMessage, reset: resetTurn } = turn;
 
   const speakGreeting = useCallback(() => {
     append({ role: "assistant", content: persona.greeting });
-    return playGreeting(output(), { slug: persona.slug, greeting: persona.greeting }, lang, providers.serverVoice, report);
-  }, [append, persona.greeting, persona.slug, lang, providers.serverVoice, output, report]);
+    return playGreeting(output(), { slug: persona.slug, greeting: persona.greeting }, api, providers.serverVoice, report);
+  }, [append, persona.greeting, persona.slug, api, providers.serverVoice, output, report]);
 
   const runEffect = useCallback(
     (effect: VoiceEffect) => {
@@ -52,7 +54,7 @@ export function useVoiceChat(
         case "speakGreeting":
           return void speakGreeting();
         case "startListening":
-          recognizerRef.current = startRecognition(lang, providers.serverStt, report);
+          recognizerRef.current = startRecognition(api, lang, providers.serverStt, report);
           return;
         case "stopListening":
           return recognizerRef.current?.stop();
@@ -64,7 +66,7 @@ export function useVoiceChat(
           return stopAudio();
       }
     },
-    [speakGreeting, lang, providers.serverStt, report, sendMessage, abortAnswer, stopAudio],
+    [speakGreeting, api, lang, providers.serverStt, report, sendMessage, abortAnswer, stopAudio],
   );
 
   const dispatch = useCallback(

@@ -1,6 +1,7 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
 import type { Lang } from "#shared/i18n";
-import { createSessionRetry, SignInCancelledError, type SessionRetry } from "./session-retry";
+import { createApi, type Api } from "../api/client";
+import { createSessionRetry, sessionEnded, SignInCancelledError, type SessionRetry } from "./session-retry";
 import { sessionTexts } from "./texts";
 
 /**
@@ -26,4 +27,15 @@ export function useSignIns(): number {
 /** The text for a change that failed: the one for a cancelled sign-in, or the form's own `fallback`. */
 export function changeFailedText(err: unknown, lang: Lang, fallback: string): string {
   return err instanceof SignInCancelledError ? sessionTexts[lang].cancelled : fallback;
+}
+
+/**
+ * The admin API for requests that change something: one refused because the
+ * session has ended is sent once more after the operator signs in again in
+ * the dialog (createSessionRetry); a cancelled sign-in rejects with
+ * SignInCancelledError, which changeFailedText words. Reads use `useApi`.
+ */
+export function useAdminApi(lang: Lang): Api {
+  const session = useSessionRetry();
+  return useMemo(() => createApi(lang, (request) => session.run(() => fetch(request.clone()), sessionEnded)), [session, lang]);
 }

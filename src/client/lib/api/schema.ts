@@ -1661,9 +1661,9 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "image/png": string;
-            "image/jpeg": string;
-            "image/webp": string;
+            "image/png": Blob;
+            "image/jpeg": Blob;
+            "image/webp": Blob;
           };
         };
         /** @description Not modified: If-None-Match names the current version */
@@ -1932,9 +1932,9 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "image/png": string;
-            "image/jpeg": string;
-            "image/webp": string;
+            "image/png": Blob;
+            "image/jpeg": Blob;
+            "image/webp": Blob;
           };
         };
         /** @description Not modified: If-None-Match names the current version */
@@ -1975,7 +1975,7 @@ export interface paths {
         content: {
           "multipart/form-data": {
             /** Format: binary */
-            file: string;
+            file: Blob;
           };
         };
       };
@@ -2935,7 +2935,7 @@ export interface paths {
              * Format: binary
              * @description The PDF
              */
-            file: string;
+            file: Blob;
           };
         };
       };
