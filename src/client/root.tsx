@@ -8,8 +8,25 @@ import { ContactModalProvider } from "./features/contact/contact-modal-context";
 import { CookieBanner } from "./features/cookie-consent/cookie-banner";
 import { commonTexts } from "./i18n/common";
 import { useLang } from "./i18n/use-lang";
+import { serverSiteOrigin } from "./seo";
+import type { Route } from "./+types/root";
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/**
+ * The site's public origin for every page's canonical, alternate and Open
+ * Graph URLs (seo.ts reads it from the matches of its meta() calls): the
+ * server's configuration decides it, so the browser never builds those links
+ * from the address it happens to be at.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteOrigin: serverSiteOrigin(context.siteOrigin) };
+}
+
+/** The origin does not change while a page is open: navigations need not ask for it again. */
+export function shouldRevalidate() {
+  return false;
+}
 
 /**
  * The document shell on black: for the public site its header, cookie banner

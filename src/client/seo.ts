@@ -3,26 +3,36 @@ import { DEFAULT_LANG, isLang, type Lang, LANGS, LOCALES } from "#shared/i18n";
 import { langFromPath, type PageKey, PAGES } from "#shared/routes";
 import { siteConfig } from "#shared/site-config";
 import { ogImagePath } from "#shared/og";
-import { RUNTIME_ORIGIN_KEY } from "#shared/site-origin";
 
-/** The origin the build was made for (VITE_SITE_URL); prerendered pages carry it until the server rewrites them. */
+/**
+ * The origin the build was made for (VITE_SITE_URL). The build prerenders
+ * pages with it, and the server rewrites it to the running SITE_URL in those
+ * files at start, including the root's loader data inside them.
+ */
 const BUILD_ORIGIN = (import.meta.env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, "") || "http://localhost:3000";
 
 /**
- * The public origin of canonical, alternate and Open Graph URLs: the running
- * server's SITE_URL for pages it renders, the page's own origin in the
- * browser, and the build's while prerendering (the server replaces that in
- * the prerendered files when SITE_URL differs).
+ * The public origin that canonical, alternate and Open Graph URLs name: the
+ * running server's SITE_URL from its load context, or the build's while the
+ * build prerenders pages (there is no server then). Only the root loader
+ * asks, on the server; the browser gets the answer as the root's loader data
+ * and never looks at the address it was opened at, which may be another name
+ * for the same server (127.0.0.1, a proxy's inner host).
  */
-export function siteOrigin(): string {
-  const runtime = (globalThis as Record<string, unknown>)[RUNTIME_ORIGIN_KEY];
-  if (typeof runtime === "string") return runtime;
-  if (typeof window !== "undefined") return window.location.origin;
-  return BUILD_ORIGIN;
+export function serverSiteOrigin(configured: string | undefined): string {
+  return configured ?? BUILD_ORIGIN;
 }
 
-export function absoluteUrl(path: string): string {
-  return `${siteOrigin()}${path === "/" ? "/" : path}`;
+/** A meta() call's matches, as far as finding the root route's data needs them. */
+type MetaMatchList = readonly ({ id: string; loaderData: unknown } | undefined)[];
+
+/** The site's origin as the root loader gave it to this page. */
+function originOf(matches: MetaMatchList): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData;
+  if (typeof root === "object" && root !== null && "siteOrigin" in root && typeof root.siteOrigin === "string")
+    return root.siteOrigin;
+  // Only a page whose root loader failed gets here; its links still name the site the build was made for.
+  return BUILD_ORIGIN;
 }
 
 interface PageMetaInput {
@@ -34,10 +44,14 @@ interface PageMetaInput {
   /** Alternates for pages outside the table (persona pages). */
   paths?: Record<Lang, string>;
   noindex?: boolean;
+  /** The meta() call's matches: the root route's data among them names the site's origin. */
+  matches: MetaMatchList;
 }
 
 /** Title, description, canonical, hreflang alternates and Open Graph tags. */
-export function pageMeta({ title, description, lang, page, paths, noindex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, lang, page, paths, noindex, matches }: PageMetaInput): MetaDescriptor[] {
+  const origin = originOf(matches);
+  const absoluteUrl = (path: string) => `${origin}${path}`;
   const fullTitle = title.includes(siteConfig.siteName) ? title : `${title} | ${siteConfig.siteName}`;
   const alternates = page ? PAGES[page] : paths;
   const meta: MetaDescriptor[] = [
@@ -85,6 +99,6 @@ export function metaWithTexts(page: PageKey, texts: Record<Lang, { title: string
   return ({ location, matches }) => {
     const lang = langOfMatch(matches.at(-1)?.id, location.pathname);
     const t = texts[lang];
-    return pageMeta({ title: t.title, description: t.description, lang, page });
+    return pageMeta({ title: t.title, description: t.description, lang, page, matches });
   };
 }

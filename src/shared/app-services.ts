@@ -74,4 +74,6 @@ export interface AppLoadContextValue {
   cspNonce?: string;
   /** The visitor's preferred language from the `lang` cookie (admin pages). */
   preferredLang?: Lang;
+  /** The site's public origin (SITE_URL) for canonical and Open Graph URLs; absent while the build prerenders pages. */
+  siteOrigin?: string;
 }

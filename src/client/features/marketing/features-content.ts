@@ -40,10 +40,10 @@ export const featuresTexts = defineTexts({
         ],
       },
       {
-        title: "Gesundheitsförderung",
+        title: "Gesundheits\u00adförderung",
         items: [
           {
-            title: "Achtsamkeitsübungen",
+            title: "Achtsamkeits\u00adübungen",
             description:
               "Kurze, angeleitete Übungen für zwischendurch: Atemtechniken, Body-Scan und kleine Pausen, die in jeden Arbeitstag passen.",
             benefits: ["Übungen von 1 bis 10 Minuten", "Gesprochen oder zum Mitlesen", "Ohne Vorkenntnisse nutzbar"],
@@ -59,7 +59,7 @@ export const featuresTexts = defineTexts({
         ],
       },
       {
-        title: "Unternehmenswerkzeuge",
+        title: "Unternehmens\u00adwerkzeuge",
         items: [
           {
             title: "Anonymes Mitarbeiter-Feedback",
@@ -72,7 +72,7 @@ export const featuresTexts = defineTexts({
             stat: "Doppelt so viele Rückmeldungen wie bei Papierumfragen",
           },
           {
-            title: "Anonymisiertes Team-Gesundheitsmonitoring",
+            title: "Anonymisiertes Team-Gesundheits\u00admonitoring",
             description:
               "Führungskräfte sehen aggregierte Trends zu Belastung und Wohlbefinden ihres Teams – nie Daten einzelner Personen.",
             benefits: [

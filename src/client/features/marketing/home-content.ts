@@ -42,7 +42,7 @@ export const homeTexts = defineTexts({
         text: "Kleine, konkrete Übungen helfen sofort. Bei ernsten Belastungen verweist der Coach auf menschliche Hilfe.",
       },
     ],
-    trustTitle: "Verantwortungsvoll gebaut",
+    trustTitle: "Verant\u00adwortungs\u00advoll gebaut",
     trust: [
       "Klar als KI gekennzeichnet, kein Ersatz für Therapie",
       "Keine Emotionserkennung aus der Stimme",

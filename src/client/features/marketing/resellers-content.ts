@@ -3,7 +3,7 @@ import { defineTexts } from "#shared/i18n";
 /** The reseller page: who it is for, how a partnership works, what partners get. No figures we cannot back. */
 export const resellersTexts = defineTexts({
   de: {
-    audienceTitle: "Für wen das Partnerprogramm gedacht ist",
+    audienceTitle: "Für wen das Partner\u00adprogramm gedacht ist",
     audience: [
       {
         title: "Beratungen für Gesundheits\u00admanagement",

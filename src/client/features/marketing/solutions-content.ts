@@ -3,7 +3,7 @@ import { defineTexts } from "#shared/i18n";
 export const solutionsTexts = defineTexts({
   de: {
     // The soft hyphen gives narrow screens a proper break where the browser has no German hyphenation.
-    offeringsTitle: "Unternehmens\u00ADlösungen",
+    offeringsTitle: "Unter\u00adnehmens\u00adlösungen",
     offerings: [
       {
         title: "KI-Coach für alle Mitarbeitenden",
@@ -32,7 +32,7 @@ export const solutionsTexts = defineTexts({
     ],
     yes: "Ja",
     no: "Nein",
-    storiesTitle: "Erfolgsgeschichten",
+    storiesTitle: "Erfolgs\u00adgeschichten",
     storiesNote: "Illustrative Beispiele, wie Unternehmen den KI-Coach einsetzen können. Namen und Details sind beispielhaft.",
     stories: [
       {

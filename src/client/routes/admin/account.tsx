@@ -19,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Mein Konto / My account", description: "Betreiberbereich.", lang: "de", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Mein Konto / My account", description: "Betreiberbereich.", lang: "de", noindex: true, matches });
 
 /** The signed-in operator's own account: password change, open sessions, signing out everywhere else. */
 export default function AccountPage({ loaderData }: Route.ComponentProps) {

@@ -15,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user, allowed: true as const };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Konten / Accounts", description: "Betreiberbereich.", lang: "de", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Konten / Accounts", description: "Betreiberbereich.", lang: "de", noindex: true, matches });
 
 /** Owners only: operator accounts, their roles, invitations. */
 export default function AccountsPage({ loaderData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import { adminTexts } from "../../features/dashboard/texts";
 import { GoLiveNotice } from "../../features/dashboard/go-live-notice";
 import { VoiceSettings } from "../../features/dashboard/voice-settings";
 import { useLang } from "../../i18n/use-lang";
+import { useApi } from "../../lib/api/client";
 import { pageMeta } from "../../seo";
 import { format } from "#shared/i18n";
 import { ADMIN_PATHS } from "#shared/routes";
@@ -46,13 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user, maxUploadMb: context.services.limits.maxUploadMb, serverVoice: context.services.providers.serverVoice };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Master Admin Dashboard", description: "Betreiberbereich.", lang: "de", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Master Admin Dashboard", description: "Betreiberbereich.", lang: "de", noindex: true, matches });
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = adminTexts[lang];
   const navigate = useNavigate();
+  const api = useApi(lang);
   const [params, setParams] = useSearchParams();
   const owner = loaderData.user.role === "owner";
   const tabs = TABS.filter((id) => owner || !OWNER_TABS.has(id));
@@ -60,7 +62,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const tab: Tab = (tabs as readonly string[]).includes(raw ?? "") ? (raw as Tab) : tabs[0]!;
 
   const logout = async () => {
-    await fetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
+    await api.POST("/api/auth/logout").catch(() => undefined);
     await navigate(ADMIN_PATHS.login, { replace: true });
   };
 

@@ -4,8 +4,8 @@ import { useLang } from "../../i18n/use-lang";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/invitation";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Einladung / Invitation", description: "Betreiberbereich.", lang: "de", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Einladung / Invitation", description: "Betreiberbereich.", lang: "de", noindex: true, matches });
 
 /** Where an invitation link leads: name and password, then signed in. */
 export default function InvitationPage() {

@@ -12,8 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Admin Login", description: "Anmeldung für Betreiber.", lang: "de", noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Admin Login", description: "Anmeldung für Betreiber.", lang: "de", noindex: true, matches });
 
 export default function AdminLoginPage() {
   const lang = useLang();

@@ -30,13 +30,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const lang = loaderData?.lang ?? "de";
   return pageMeta({
     title: format(embedTexts[lang].panel.heading, { name: loaderData?.persona.name ?? "" }),
     description: embedTexts[lang].panel.heading,
     lang,
     noindex: true,
+    matches,
   });
 };
 

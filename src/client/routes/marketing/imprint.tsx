@@ -22,7 +22,7 @@ const texts = defineTexts({
     register: "Registereintrag",
     registerCourt: "Registergericht: ",
     registerNumber: "Registernummer: ",
-    vat: "Umsatzsteuer-Identifikationsnummer",
+    vat: "Umsatzsteuer-Identi\u00adfikations\u00adnummer",
     vatLabel: "Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ",
     responsible: "Verantwortlich für den Inhalt",
     responsibleLabel: "Verantwortlich im Sinne des § 18 Abs. 2 MStV: ",

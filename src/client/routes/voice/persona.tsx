@@ -28,6 +28,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, location, matches }
     description: format(voicePageTexts[lang].metaDescription, { name }),
     lang,
     paths: { de: personaPath(slug, "de"), en: personaPath(slug, "en") },
+    matches,
   });
 };
 

@@ -3,7 +3,6 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { AppLoadContextValue, AppServices } from "#shared/app-services";
-import { RUNTIME_ORIGIN_KEY } from "#shared/site-origin";
 import type { Lang } from "#shared/routes";
 import type { AppContext } from "../../context";
 import { tokenFromCookieHeader } from "../auth/service";
@@ -69,8 +68,6 @@ export const ssrPages: FastifyPluginAsync<SsrOptions> = async (app, { ctx, build
   const mode = ctx.env.NODE_ENV === "development" ? "development" : "production";
   // The Request URL is built on the site's origin: the Host header is not trusted blindly.
   const origin = ctx.origin;
-  // Canonical and Open Graph URLs of the pages rendered here name the running SITE_URL, not the build's (client/seo.ts).
-  (globalThis as Record<string, unknown>)[RUNTIME_ORIGIN_KEY] = origin;
   // A fixed build gets one handler; a build loader (Vite in development) is asked on every request.
   const fixed = typeof build === "function" ? undefined : createRequestHandler(build, mode);
   const handler = async (request: Request, loadContext: AppLoadContextValue) => {
@@ -89,6 +86,8 @@ export const ssrPages: FastifyPluginAsync<SsrOptions> = async (app, { ctx, build
         services,
         cspNonce: nonce,
         preferredLang: preferredLang(req.headers.cookie),
+        // Canonical and Open Graph URLs name the running SITE_URL, not the build's (client/root.tsx).
+        siteOrigin: origin,
       });
       reply.code(response.status);
       response.headers.forEach((value, key) => {
