@@ -5,6 +5,7 @@ import { startFakeOpenAi, type FakeOpenAi } from "#tests/fakes/openai-server";
 import { startFakeSmtp } from "#tests/fakes/smtp-server";
 import { TEST_ADMIN } from "#tests/helpers/app";
 import { ENGINES, freshDatabase, type TestDatabase } from "#tests/helpers/db";
+import { waitFor } from "#tests/helpers/wait";
 import { buildApp } from "./app";
 import { openDatabase, type Database } from "./db/client";
 import { loadEnv } from "./env";
@@ -153,8 +154,14 @@ describe.each(ENGINES)("no secret in any log line or admin answer on %s", (engin
     ]) {
       expect((await call({ url, headers: { cookie } })).statusCode).toBe(200);
     }
-    // The inquiry's mail goes out in the background.
-    await new Promise((r) => setTimeout(r, 500));
+    // The inquiry's mail goes out in the background: wait until it went out or its failure was logged and stored.
+    await waitFor(
+      () =>
+        database.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM inquiries WHERE emailed_at IS NOT NULL OR email_error IS NOT NULL",
+        ),
+      (rows) => Number(rows[0]!.n) === 1,
+    );
 
     // The calls did reach the places where secrets used to leak.
     const providers = JSON.parse(answers.find((a) => a.url === "/api/settings/providers")!.body) as {

@@ -117,13 +117,18 @@ test("after signing in again in place, the document list follows the live events
   // that came after the sign-out would never reach this page, and the button would stay disabled.
   await expect(item.getByRole("button", { name: /^Neu indexieren/ })).toBeEnabled();
 
-  // The ended session closes the live stream; the next change asks for a sign-in in place.
+  // The ended session closes the live stream. The stream retries on its own (after 3 s) and is refused; the
+  // list then gives up on it and loads itself once more, which is refused too.
+  const streamGaveUp = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/documents" && r.request().method() === "GET" && r.status() === 401,
+  );
   await signOutInAnotherTab(page, "Abmelden");
+  // The next change asks for a sign-in in place.
   await item.getByRole("button", { name: /^Neu indexieren/ }).click();
   const dialog = page.getByRole("dialog", { name: "Bitte erneut anmelden" });
   await expect(dialog).toBeVisible();
-  // The operator takes a moment to type: long enough for the stream's own retry (3 s) to have given up.
-  await page.waitForTimeout(4500);
+  // The operator takes a moment to type: until the stream's own retry has given up.
+  await streamGaveUp;
   await dialog.getByLabel("Passwort").fill(E2E_ADMIN.password);
   await dialog.getByRole("button", { name: "Anmelden und fortfahren" }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { E2E_CHROMIUM_ARGS, E2E_FAKE_OPENAI_PORT, E2E_PORT, E2E_SPEECH_PORT } from "../../playwright.config";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 import { allowEmbedding, startHostServer } from "./embed-host";
@@ -20,8 +20,9 @@ test.use({
     args: [...E2E_CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${SPEECH}`],
   },
 });
-// One fake provider on a fixed port: the tests of this file share it, one after the other.
-test.describe.configure({ mode: "serial" });
+// One fake provider on a fixed port: the tests of this file share it, one after the other. Each utterance is
+// heard to its end, up to two rounds of the fake microphone's 3.8 s loop: more than the usual 30 s on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 let provider: FakeOpenAi;
 test.beforeAll(async () => {
@@ -43,7 +44,46 @@ test.beforeEach(() => {
 const voiceButton = (page: Page) => page.locator("button[data-phase]");
 const transcriptions = () => provider.requests.filter((r) => r.path === "/v1/audio/transcriptions");
 
-/** Opens the conversation and records one utterance of about two seconds. */
+/**
+ * Waits until the microphone meter has shown one whole utterance: a pause,
+ * the sentence, and a pause after it. The fake microphone loops the recording
+ * (0.3 s of silence, the sentence, 1.2 s of silence), so this is the visitor
+ * having said the sentence and stopped talking. A pause is the meter falling
+ * to a fifth of its peak: it falls by 15 % a frame (66 ms), so about 0.7 s
+ * without speech, longer than the gaps between words.
+ */
+async function utteranceHeard(meter: Locator) {
+  // The meter shows the microphone only once its own stream is open.
+  await expect.poll(async () => Number(await meter.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+  await meter.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const SPEECH = 20;
+        let stage: "pause before" | "sentence" | "pause after" = "pause before";
+        let peak = 0;
+        const quiet = (level: number) => level <= Math.max(2, peak / 5);
+        const look = () => {
+          const level = Number(el.getAttribute("aria-valuenow"));
+          peak = Math.max(peak, level);
+          if (stage === "pause before" && quiet(level)) {
+            stage = "sentence";
+            peak = 0;
+          } else if (stage === "sentence" && level >= SPEECH) {
+            stage = "pause after";
+            peak = level;
+          } else if (stage === "pause after" && quiet(level)) {
+            observer.disconnect();
+            resolve();
+          }
+        };
+        const observer = new MutationObserver(look);
+        observer.observe(el, { attributes: true, attributeFilter: ["aria-valuenow"] });
+        look();
+      }),
+  );
+}
+
+/** Opens the conversation and records one utterance. */
 async function speak(page: Page) {
   if ((await voiceButton(page).getAttribute("data-phase")) === "closed") {
     await voiceButton(page).click();
@@ -52,9 +92,7 @@ async function speak(page: Page) {
   await voiceButton(page).click();
   await expect(page.getByTestId("listening-label")).toHaveText("Ich höre zu... (Klick zum Beenden)");
   // The meter moves with the recorded speech.
-  const meter = page.getByRole("meter", { name: "Lautstärke am Mikrofon" });
-  await expect.poll(async () => Number(await meter.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
-  await page.waitForTimeout(2000);
+  await utteranceHeard(page.getByRole("meter", { name: "Lautstärke am Mikrofon" }));
   await voiceButton(page).click();
 }
 
@@ -139,7 +177,7 @@ test.describe("in the widget on another site", () => {
       // The microphone is asked for inside the frame (allow="microphone"), only now.
       await button.click();
       await expect(frame.getByTestId("listening-label")).toHaveText("Ich höre zu... (Klick zum Beenden)");
-      await page.waitForTimeout(2000);
+      await utteranceHeard(frame.getByRole("meter", { name: "Lautstärke am Mikrofon" }));
       await button.click();
       const log = frame.getByRole("log");
       await expect(log).toContainText("Ich habe so viel Stress im Job.");

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type Database } from "../../src/server/db/client";
+import { waitFor } from "./wait";
 
 export type Engine = "pglite" | "postgres";
 
@@ -44,4 +45,32 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
       await c.end();
     },
   };
+}
+
+/**
+ * Resolves once nothing is connected any more to the PostgreSQL database at
+ * `url`: the statements of a killed server process have finished
+ * (PostgreSQL completes a statement whose client died), so what they wrote is
+ * there for the next process to see.
+ */
+export async function connectionsClosed(url: string, ms = 15_000): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  // Connected to the admin database, so this check is not among the connections it counts.
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? url });
+  await admin.connect();
+  try {
+    await waitFor(
+      async () =>
+        (
+          await admin.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+            [name],
+          )
+        ).rows[0]!.n,
+      (n) => n === 0,
+      ms,
+    );
+  } finally {
+    await admin.end();
+  }
 }

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createSecondInstance, createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
 import { ENGINES } from "#tests/helpers/db";
 import { openDatabase, type Database } from "../../db/client";
@@ -120,41 +121,59 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
     expect(Number(user[0]!.n)).toBe(20);
     expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie: cookies.at(-1)! } })).statusCode).toBe(200);
   });
+});
 
-  test("it runs on its schedule and stops cleanly, waiting for a pass in progress", async () => {
-    let passes = 0;
-    let running = false;
-    let overlapped = false;
-    const slow = async () => {
-      overlapped ||= running;
-      running = true;
-      await new Promise((r) => setTimeout(r, 150));
-      running = false;
-      passes++;
+test("it runs on its schedule, one pass at a time, and stop waits for a pass in progress", async () => {
+  // The schedule's clock is faked and each pass is held until the test lets it finish, so what happens
+  // "meanwhile" is decided by the code, not by how fast this machine is.
+  vi.useFakeTimers();
+  try {
+    let started = 0;
+    let finished = 0;
+    const passes: (() => void)[] = [];
+    const held = async () => {
+      started++;
+      await new Promise<void>((finish) => passes.push(finish));
+      finished++;
       return 0;
     };
     const hk = createHousekeeping({
-      database: t.db.database,
-      sessions: { pruneExpired: slow },
+      // The lock itself is the next story's subject (two instances of one PostgreSQL).
+      database: { tryExclusive: async <T>(_lockId: number, fn: () => Promise<T>) => ({ ran: true as const, value: await fn() }) },
+      sessions: { pruneExpired: held },
       rateLimits: { prune: async () => 0 },
       loginFailures: { prune: async () => 0 },
       auditLog: { prune: async () => 0 },
       transcripts: { prune: async () => 0 },
       invitations: { pruneInvitations: async () => 0 },
       orphans: { sweepOrphans: async () => [] },
-      log: t.app.log,
+      log: Fastify({ logger: false }).log,
       intervalMs: 20,
     });
     hk.start();
-    await new Promise((r) => setTimeout(r, 500));
-    await hk.stop();
-    const after = passes;
-    expect(after).toBeGreaterThanOrEqual(2);
-    expect(running).toBe(false);
-    expect(overlapped).toBe(false);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(passes).toBe(after);
-  });
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started).toBe(1);
+    // However long a pass takes, the schedule starts no other meanwhile.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(started).toBe(1);
+    // The next one runs an interval after the last one ended.
+    passes[0]!();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started).toBe(2);
+
+    let stopped = false;
+    const stopping = hk.stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(stopped).toBe(false);
+    passes[1]!();
+    await stopping;
+    expect(finished).toBe(2);
+    // Stopped: no pass starts any more.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(started).toBe(2);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("housekeeping on two instances of one PostgreSQL", () => {
@@ -175,6 +194,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("housekeeping on two instances o
   test("only one instance runs a pass at a time; the other skips it", async () => {
     let active = 0;
     let most = 0;
+    let releasePass!: () => void;
+    const passHeld = new Promise<void>((r) => (releasePass = r));
+    let bothInside!: () => void;
+    const overlap = new Promise<void>((r) => (bothInside = r));
     const instance = (database: Database) =>
       createHousekeeping({
         database,
@@ -182,7 +205,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("housekeeping on two instances o
           async pruneExpired() {
             active++;
             most = Math.max(most, active);
-            await new Promise((r) => setTimeout(r, 300));
+            if (active === 2) bothInside();
+            await passHeld;
             active--;
             return 0;
           },
@@ -196,7 +220,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("housekeeping on two instances o
         log: a.app.log,
         intervalMs: 60_000,
       });
-    const [first, second] = await Promise.all([instance(a.db.database).runOnce(), instance(other).runOnce()]);
+    const passes = [instance(a.db.database).runOnce(), instance(other).runOnce()];
+    // The pass that got the lock is held until the other call has returned: skipped, or (were the lock
+    // broken) inside a pass at the same time.
+    const firstOutcome = await Promise.race([
+      Promise.race(passes).then((pass) => ({ skipped: pass === undefined })),
+      overlap.then(() => ({ skipped: false })),
+    ]);
+    releasePass();
+    const [first, second] = await Promise.all(passes);
+    expect(firstOutcome).toEqual({ skipped: true });
     expect(most).toBe(1);
     expect([first, second].filter(Boolean)).toHaveLength(1);
     // The lock is released after the pass: the next one may run anywhere.

@@ -10,32 +10,40 @@ const silent: TtsProvider = {
   synthesize: () => Promise.resolve({ mime: "audio/mpeg", audio: new Uint8Array([1]) }),
 };
 
-/** An allowance of `left` characters whose database answers the first charge last. */
+/**
+ * An allowance of `left` characters whose database answers the first charge
+ * only once `answerFirst` is called and every later one at once: charged side
+ * by side, a later piece would take the allowance before the first.
+ */
 function slowFirstAllowance(left: number) {
   const charged: string[] = [];
+  let answerFirst!: () => void;
+  const firstAnswered = new Promise<void>((r) => (answerFirst = r));
   let calls = 0;
   const abuse = {
     charge: async (_kind: string, amount: number): Promise<ChargeResult> => {
-      const delay = calls++ === 0 ? 30 : 0;
-      await new Promise((r) => setTimeout(r, delay));
+      if (calls++ === 0) await firstAnswered;
       if (amount > left) return { ok: false, reason: "client", retryAfterSeconds: 60 };
       left -= amount;
       charged.push(String(amount));
       return { ok: true } as ChargeResult;
     },
   } as unknown as AbuseGuard;
-  return { abuse, charged };
+  return { abuse, charged, answerFirst };
 }
 
 test("the pieces of one answer spend the client's allowance in speaking order", async () => {
-  const { abuse, charged } = slowFirstAllowance(30);
+  const { abuse, charged, answerFirst } = slowFirstAllowance(30);
   const tts = meteredTts(silent, abuse);
   const outcomes = await new Promise<PromiseSettledResult<unknown>[]>((resolve) => {
     const req = { ip: "198.51.100.9", body: {} } as FastifyRequest;
     void costScopeHook.call({} as never, req, {} as FastifyReply, () => {
       // Three sentences of 22, 23 and 22 characters, synthesised at the same time.
       const pieces = ["Ich verstehe dich gut.", "Atme einmal tief durch.", "Was brauchst du jetzt?"];
-      void Promise.allSettled(pieces.map((text) => tts.synthesize({ text, voiceId: null, settings }))).then(resolve);
+      const synthesised = pieces.map((text) => tts.synthesize({ text, voiceId: null, settings }));
+      // The first charge is answered only after every piece has asked for its synthesis.
+      answerFirst();
+      void Promise.allSettled(synthesised).then(resolve);
     });
   });
   expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "rejected"]);

@@ -121,13 +121,16 @@ describe.each(ENGINES)("audio uploads are admitted before their body is read, on
     const uploads = Array.from({ length: 40 }, (_, i) =>
       upload(port, { headers: { "X-Forwarded-For": `198.51.100.${i + 1}` }, send: MB }),
     );
-    const answers = await Promise.all(
-      uploads.map((u) => Promise.race([u.response, new Promise<null>((r) => setTimeout(() => r(null), idleMs / 2))])),
+    const answered: { status: number; body: string; afterMs: number }[] = [];
+    for (const u of uploads) void u.response.then((a) => answered.push(a));
+    // Everyone beyond the four slots hears that the service is busy, before the four are cut: the first
+    // 36 answers are all 503, given before a byte of their body was read. Nothing of theirs is buffered.
+    await waitFor(
+      async () => answered.length,
+      (n) => n >= 36,
     );
-    const refused = answers.filter((a) => a !== null);
-    // Everyone beyond the four slots hears at once that the service is busy; nothing of theirs is buffered.
-    expect(refused).toHaveLength(36);
-    for (const a of refused) {
+    expect(answered).toHaveLength(36);
+    for (const a of answered) {
       expect(a.status).toBe(503);
       expect(JSON.parse(a.body)).toEqual({ error: ERROR_TEXTS.de["stt-busy"], code: "stt-busy" });
     }
@@ -170,7 +173,12 @@ describe.each(ENGINES)("audio uploads are admitted before their body is read, on
     await start({ STT_UPLOAD_IDLE_MS: "800", STT_MAX_CONCURRENT_PER_CLIENT: "2" });
     const first = upload(port, { send: 1000 });
     const second = upload(port, { send: 1000 });
-    await new Promise((r) => setTimeout(r, 200));
+    // Both admitted: each is charged its declared length once it holds its slot.
+    await waitFor(
+      () => t!.ctx.abuse.usageToday(),
+      (u) => u.sttKb === 2 * ((9 * MB) / 1024),
+      3000,
+    );
     const third = upload(port, { send: 1000, headers: { "Content-Language": "en" } });
     const answer = await third.response;
     expect(answer.status).toBe(429);

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
 import { ENGINES } from "#tests/helpers/db";
 import { multipart } from "#tests/helpers/multipart";
+import { waitFor } from "#tests/helpers/wait";
 import { makePdf } from "#tests/fixtures/pdf";
 import { createS3Storage, type S3StorageOptions } from "./s3-storage";
 import type { FileStorage } from "./file-storage";
@@ -248,15 +249,16 @@ describe.each(ENGINES)("knowledge base on S3, %s", (engine) => {
     expect(res.statusCode).toBe(201);
     const doc = res.json<{ id: string; url: string }>();
 
-    const end = Date.now() + 20_000;
-    let state: { status: string; error?: string | null } = { status: "PROCESSING" };
-    while (state.status === "PROCESSING" && Date.now() < end) {
-      await new Promise((r) => setTimeout(r, 50));
-      const list = (await t.app.inject({ url: "/api/documents", headers: { cookie } })).json<
-        { id: string; status: string; error: string | null }[]
-      >();
-      state = list.find((d) => d.id === doc.id) ?? { status: "gone" };
-    }
+    const state = await waitFor(
+      async () => {
+        const list = (await t.app.inject({ url: "/api/documents", headers: { cookie } })).json<
+          { id: string; status: string; error: string | null }[]
+        >();
+        return list.find((d) => d.id === doc.id) ?? { status: "gone" };
+      },
+      (d) => d.status !== "PROCESSING",
+      20_000,
+    );
     expect(state).toMatchObject({ status: "COMPLETED", error: null });
 
     const file = await t.app.inject({ url: doc.url, headers: { cookie } });
