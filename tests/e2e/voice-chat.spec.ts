@@ -357,17 +357,18 @@ test("a stopped answer stays marked as interrupted, also in what goes back to th
     const w = window as unknown as { __chatBodies: string[] };
     w.__chatBodies = [];
     const realFetch = window.fetch.bind(window);
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      if (!url.includes("/api/chat")) return realFetch(input, init);
-      w.__chatBodies.push(typeof init?.body === "string" ? init.body : "");
+    // The page's client sends a Request (body and signal in it); the browser's own code may pass an init.
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (!request.url.includes("/api/chat")) return realFetch(request);
+      w.__chatBodies.push(await request.text());
       const stream = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(new TextEncoder().encode('event: text\ndata: {"delta":"Atme ganz ruhig ein"}\n\n'));
-          init?.signal?.addEventListener("abort", () => controller.error(new DOMException("aborted", "AbortError")));
+          request.signal.addEventListener("abort", () => controller.error(new DOMException("aborted", "AbortError")));
         },
       });
-      return Promise.resolve(new Response(stream, { headers: { "content-type": "text/event-stream" } }));
+      return new Response(stream, { headers: { "content-type": "text/event-stream" } });
     };
   });
   await page.goto("/produkte/demo");
