@@ -25,13 +25,7 @@ import type { RecognitionErrorCode, Transition, VoiceEffect, VoiceEvent, VoiceSt
 // re-exported here, so "#shared/voice/state-machine" is the one import.
 export type { RecognitionErrorCode, Transition, VoiceEffect, VoiceEvent, VoicePhase, VoiceState } from "./types";
 export { NOTICE_KEYS, noticeForErrorCode } from "./notices";
-export {
-  buttonAppearance,
-  noticeOf,
-  statusText,
-  type ButtonTone,
-  type Notice,
-} from "./presentation";
+export { buttonAppearance, noticeOf, statusText, type ButtonTone, type Notice } from "./presentation";
 
 export const initialVoiceState: VoiceState = { phase: "closed", interim: "" };
 
