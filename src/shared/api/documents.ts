@@ -51,6 +51,19 @@ export const documentPassagesPageSchema = z.object({
   passages: z.array(documentPassageSchema),
 });
 
+/**
+ * The events of GET /api/documents/events, each with one JSON value as its
+ * data: a document added or changed, one removed, or `resync` when changes
+ * may have been missed (reload the list). The live list parses what arrives
+ * with this, so a stream from another version cannot put a malformed row in it.
+ */
+export const documentStreamEventSchema = z.discriminatedUnion("event", [
+  z.object({ event: z.enum(["insert", "update"]), data: documentSchema }),
+  z.object({ event: z.literal("delete"), data: z.object({ id: z.guid() }) }),
+  z.object({ event: z.literal("resync"), data: z.object({}).strict() }),
+]);
+
 export type DocumentJson = z.infer<typeof documentSchema>;
+export type DocumentStreamEvent = z.infer<typeof documentStreamEventSchema>;
 export type DocumentPassageJson = z.infer<typeof documentPassageSchema>;
 export type DocumentPassagesPage = z.infer<typeof documentPassagesPageSchema>;

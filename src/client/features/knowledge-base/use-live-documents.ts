@@ -1,4 +1,5 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
+import { documentStreamEventSchema } from "#shared/api/documents";
 import type { DocumentJson, DocumentStreamEvent } from "#shared/contracts/documents";
 import type { Lang } from "#shared/i18n";
 import { useSignIns } from "../../lib/admin-session/context";
@@ -67,7 +68,10 @@ export function useLiveDocuments(lang: Lang): LiveDocuments {
     source.addEventListener("resync", load);
     for (const event of ["insert", "update", "delete"] as const) {
       source.addEventListener(event, (e) => {
-        const change = { event, data: JSON.parse((e as MessageEvent<string>).data) as unknown } as DocumentStreamEvent;
+        const parsed = documentStreamEventSchema.safeParse({ event, data: parseJson((e as MessageEvent<string>).data) });
+        // An event this page cannot read (another version of the server): the list is loaded again instead.
+        if (!parsed.success) return load();
+        const change = parsed.data;
         pending?.push(change);
         setDocs((list) => (list ? applyChange(list, change) : list));
       });
@@ -83,4 +87,12 @@ export function useLiveDocuments(lang: Lang): LiveDocuments {
     // A sign-in through the session dialog reopens the stream the ended session closed (and reloads the list).
   }, [api, lang, signIns]);
   return [docs, setDocs, problem];
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
