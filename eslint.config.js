@@ -145,6 +145,27 @@ export default tseslint.config(
     },
   },
   {
+    // Pages reach the API through the typed client (src/client/lib/api), which words errors from the
+    // catalogue and signs in again in place; a raw fetch elsewhere would bypass both.
+    files: ["src/client/**/*.{ts,tsx}"],
+    ignores: ["src/client/lib/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Call the API through the typed client (src/client/lib/api/client.ts)." },
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "window", property: "fetch", message: "Call the API through the typed client (src/client/lib/api/client.ts)." },
+        {
+          object: "globalThis",
+          property: "fetch",
+          message: "Call the API through the typed client (src/client/lib/api/client.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
