@@ -19,7 +19,7 @@ export function TranscriptSettings({ lang }: { lang: Lang }) {
   const { min, max } = TRANSCRIPT_RETENTION_DAYS;
 
   useEffect(() => {
-    void settle<TranscriptPolicy>(api.GET("/api/settings/transcripts"), lang, t.saveFailed).then((result) => {
+    void settle<TranscriptPolicy>(api.GET("/api/settings/transcripts"), lang, t.settingLoadFailed).then((result) => {
       if (!result.ok) return setLoadFailed(result.text);
       setPolicy(result.data);
       setDays(String(result.data.retentionDays));
