@@ -16,8 +16,16 @@ export const conversations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     personaId: uuid("persona_id").references(() => personas.id, { onDelete: "set null" }),
-    /** Random id from the visitor cookie the server signed (visitors.ts); not personal data on its own. */
+    /**
+     * Who the dashboard counts, from the visitor cookie the server signed (visitors.ts): browsers that
+     * first came from one address within the hour share it. Random; not personal data on its own.
+     */
     visitorId: text("visitor_id").notNull(),
+    /**
+     * The one browser that held the conversation (the cookie's owner): only it may continue, rate or
+     * withdraw it. Null for rows no chat wrote, which no browser can claim.
+     */
+    ownerId: text("owner_id"),
     lang: text("lang").notNull().default("de"),
     messageCount: integer("message_count").notNull().default(0),
     /** Answered turns the visitor held by voice (the answer was spoken). */
@@ -115,8 +123,9 @@ export const inquiries = pgTable(
 
 /**
  * The visitor id last issued to a client address without a visitor cookie, for
- * an hour: a client that drops its cookie gets the same id again instead of a
- * new one per request. The address is kept only as a keyed hash.
+ * an hour: a client that drops its cookie is counted as the same visitor again
+ * instead of a new one per request (each browser still owns only its own
+ * conversations). The address is kept only as a keyed hash.
  */
 export const visitorOrigins = pgTable(
   "visitor_origins",

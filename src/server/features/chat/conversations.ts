@@ -1,14 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { conversations } from "../../db/schema";
+import type { Visitor } from "./visitors";
 import { INITIAL_SAFETY, type SafetyState } from "../safety/service";
 
 export interface TurnInput {
-  /** Continued only when it belongs to this visitor; otherwise a new conversation starts. */
+  /** Continued only when this visitor's browser owns it; otherwise a new conversation starts. */
   conversationId?: string;
   personaId: string | null;
   /** From the server's signed visitor cookie (visitors.ts), never from the request body. */
-  visitorId: string;
+  visitor: Visitor;
   lang: "de" | "en";
   crisis: boolean;
   /** The answer was spoken (a voice turn). */
@@ -51,7 +52,7 @@ export function createConversationService(database: Database) {
             crisis: sql`${conversations.crisis} OR ${input.crisis}`,
             safety: input.safety,
           })
-          .where(and(eq(conversations.id, input.conversationId), eq(conversations.visitorId, input.visitorId)))
+          .where(and(eq(conversations.id, input.conversationId), eq(conversations.ownerId, input.visitor.owner)))
           .returning({ id: conversations.id });
         if (rows[0]) return rows[0].id;
       }
@@ -59,7 +60,8 @@ export function createConversationService(database: Database) {
         .insert(conversations)
         .values({
           personaId: input.personaId,
-          visitorId: input.visitorId,
+          visitorId: input.visitor.id,
+          ownerId: input.visitor.owner,
           lang: input.lang,
           messageCount: 1,
           voiceTurns: input.voice ? 1 : 0,
@@ -71,12 +73,12 @@ export function createConversationService(database: Database) {
         .returning({ id: conversations.id });
       return rows[0]!.id;
     },
-    /** Where this visitor's conversation stands in the careful-mode protocol; undefined for an unknown or foreign one. */
-    async safetyOf(id: string, visitorId: string): Promise<ConversationSafety | undefined> {
+    /** Where this browser's conversation stands in the careful-mode protocol; undefined for an unknown or foreign one. */
+    async safetyOf(id: string, visitor: Visitor): Promise<ConversationSafety | undefined> {
       const rows = await db
         .select({ safety: conversations.safety, turns: conversations.messageCount, crisis: conversations.crisis })
         .from(conversations)
-        .where(and(eq(conversations.id, id), eq(conversations.visitorId, visitorId)));
+        .where(and(eq(conversations.id, id), eq(conversations.ownerId, visitor.owner)));
       const row = rows[0];
       if (!row) return undefined;
       // A conversation in crisis from before the protocol was stored stays careful, as it did then.
@@ -88,10 +90,10 @@ export function createConversationService(database: Database) {
     async exists(id: string): Promise<boolean> {
       return (await db.$count(conversations, eq(conversations.id, id))) > 0;
     },
-    /** Who held a conversation and in which language, for its rating. */
-    async owner(id: string): Promise<{ visitorId: string; lang: string } | undefined> {
+    /** Which browser held a conversation (null: none can claim it) and in which language, for its rating. */
+    async owner(id: string): Promise<{ ownerId: string | null; lang: string } | undefined> {
       const rows = await db
-        .select({ visitorId: conversations.visitorId, lang: conversations.lang })
+        .select({ ownerId: conversations.ownerId, lang: conversations.lang })
         .from(conversations)
         .where(eq(conversations.id, id));
       return rows[0];

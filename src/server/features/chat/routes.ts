@@ -58,7 +58,7 @@ export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
       }
       if (!(await guardChat(req, reply, abuse, lang))) return reply;
       // Only a chat past the limits gets a visitor: from the signed cookie, never from the body.
-      const visitorId = await visitors.identify(req, reply);
+      const visitor = await visitors.identify(req, reply);
 
       const country = visitorCountry(req.headers, ctx.env.COUNTRY_HEADER, lang);
       const controller = new AbortController();
@@ -69,7 +69,7 @@ export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
       const turn = await startTurn(ctx, {
         body,
         persona,
-        visitorId,
+        visitor,
         embedOrigin,
         country,
         log: req.log,

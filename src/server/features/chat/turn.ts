@@ -15,6 +15,7 @@ import { relevantHits, type KnowledgeHit } from "../search/service";
 import type { ReplyDelta } from "../speech/service";
 import { buildMessages } from "./messages";
 import { usedSources } from "./sources";
+import type { Visitor } from "./visitors";
 
 /** The model's settings for every reply: temperature 0.5, at most 500 tokens. */
 export const CHAT_TEMPERATURE = 0.5;
@@ -23,7 +24,7 @@ export const CHAT_MAX_TOKENS = 500;
 export interface TurnInput {
   body: ChatRequest;
   persona: { id: string; systemPrompt: string };
-  visitorId: string;
+  visitor: Visitor;
   embedOrigin?: string;
   /** The visitor's country when known, for the help lines. */
   country?: string;
@@ -77,7 +78,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
   const userText = userTurns.at(-1)!.trim();
 
   // Where the conversation stands: only the server's record counts, never what the page says.
-  const known = body.conversationId ? await conversations.safetyOf(body.conversationId, input.visitorId) : undefined;
+  const known = body.conversationId ? await conversations.safetyOf(body.conversationId, input.visitor) : undefined;
   const state: SafetyState = known?.safety ?? INITIAL_SAFETY;
   const turn = known?.turns ?? 0;
   // The check runs on the server before any provider call, on the turns since the protocol's mode began.
@@ -193,7 +194,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
       const conversationId = await conversations.recordTurn({
         conversationId: body.conversationId,
         personaId: persona.id,
-        visitorId: input.visitorId,
+        visitor: input.visitor,
         lang,
         crisis: outcome.crisis,
         voice: body.voice,

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
 import { ENGINES } from "#tests/helpers/db";
@@ -83,7 +84,7 @@ describe.each(ENGINES)("demo visitors and honest dashboard figures on %s", (engi
     expect(await visitorOf(second.conversationId!)).toBe(id);
     // The event stream carries the cookie as well.
     const streamed = await t.app.inject({ method: "POST", url: "/api/chat", remoteAddress: "10.1.0.2", payload: ask("Hallo") });
-    expect(streamed.cookies.find((c) => c.name === VISITOR_COOKIE)?.value).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    expect(streamed.cookies.find((c) => c.name === VISITOR_COOKIE)?.value).toMatch(/^[\w-]{22}\.[\w-]{22}\.[\w-]{43}$/);
     const done = parseSse(streamed.body).at(-1)!.data as { conversationId: string };
     expect(streamed.cookies[0]!.value.startsWith(`${await visitorOf(done.conversationId)}.`)).toBe(true);
   });
@@ -119,6 +120,53 @@ describe.each(ENGINES)("demo visitors and honest dashboard figures on %s", (engi
       real.conversationId,
     ]);
     expect(row!.message_count).toBe(1);
+  });
+
+  test("a second browser at the same address, without a cookie, gets neither the first one's identity nor its rights", async () => {
+    const before = await stats();
+    const first = await chat("10.7.0.1", ask("Ich schlafe schlecht."));
+    const second = await chat("10.7.0.1", ask("Ich bin oft nervös."));
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    // Its own cookie, not a copy of the first browser's.
+    expect(second.cookie).toBeDefined();
+    expect(second.cookie).not.toBe(first.cookie);
+    const withdraw = (id: string, cookie?: string) =>
+      t.app.inject({
+        method: "DELETE",
+        url: `/api/conversations/${id}/transcript`,
+        remoteAddress: "10.7.0.1",
+        headers: cookie ? { cookie } : {},
+      });
+    // It cannot rate the first browser's conversation, withdraw its transcript or continue it, nor the other way round.
+    expect((await rate("10.7.0.1", first.conversationId!, 1, second.cookie)).statusCode).toBe(403);
+    expect((await withdraw(first.conversationId!, second.cookie)).statusCode).toBe(403);
+    expect((await rate("10.7.0.1", second.conversationId!, 1, first.cookie)).statusCode).toBe(403);
+    expect((await withdraw(second.conversationId!, first.cookie)).statusCode).toBe(403);
+    const continued = await chat("10.7.0.1", ask("Weiter", { conversationId: first.conversationId }), second.cookie);
+    expect(continued.conversationId).not.toBe(first.conversationId);
+    // Nor can a third request without any cookie.
+    expect((await rate("10.7.0.1", first.conversationId!, 1)).statusCode).toBe(403);
+    expect((await withdraw(first.conversationId!)).statusCode).toBe(403);
+    // Each browser keeps the rights to its own conversation.
+    expect((await rate("10.7.0.1", first.conversationId!, 5, first.cookie)).statusCode).toBe(204);
+    expect((await rate("10.7.0.1", second.conversationId!, 4, second.cookie)).statusCode).toBe(204);
+    expect((await withdraw(second.conversationId!, second.cookie)).statusCode).toBe(200);
+    // The dashboard still counts one address within the hour once, as before.
+    expect((await stats()).totalUsers - before.totalUsers).toBe(1);
+  });
+
+  test("a cookie from before owners (`id.signature`) still holds the conversations its id held", async () => {
+    const id = "AltAltAltAltAltAltAltA";
+    // As the migration left them: the owner of an old conversation is its visitor id.
+    const [row] = await t.db.database.query<{ id: string }>(
+      "INSERT INTO conversations (visitor_id, owner_id, message_count) VALUES ($1, $1, 1) RETURNING id",
+      [id],
+    );
+    const [secret] = await t.db.database.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'visitor-cookie'");
+    const signature = createHmac("sha256", Buffer.from(secret!.value, "base64url")).update(`visitor:${id}`).digest("base64url");
+    expect(await t.ctx.visitors.verify(`${id}.${signature}`)).toEqual({ id, owner: id });
+    expect((await rate("10.8.0.1", row!.id, 5, `${VISITOR_COOKIE}=${id}.${signature}`)).statusCode).toBe(204);
   });
 
   test("a flood of 30 chats with fresh body ids and 30 one-star ratings moves users by at most one and leaves the average", async () => {

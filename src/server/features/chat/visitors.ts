@@ -10,14 +10,29 @@ export const VISITOR_COOKIE = "mc_visitor";
 /** A year: the same browser counts as the same visitor when it comes back. */
 const COOKIE_MAX_AGE_SECONDS = RETENTION.visitorCookieDays * 24 * 60 * 60;
 /**
- * A client address that sent no valid cookie gets the id issued to that
- * address within this time again: a script that drops its cookies counts as
- * one visitor per address and hour, not as one per request.
+ * A client address that sent no valid cookie is counted as the visitor issued
+ * to that address within this time: a script that drops its cookies counts as
+ * one visitor per address and hour, not as one per request. Only the count is
+ * shared; each browser gets an owner of its own (see Visitor).
  */
 export const ORIGIN_WINDOW_SECONDS = RETENTION.ipHashHours * 60 * 60;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 const SECRET_NAME = "visitor-cookie";
 const ID = /^[A-Za-z0-9_-]{22}$/;
+const newId = () => randomBytes(16).toString("base64url");
+
+/**
+ * A demo visitor as the signed cookie names it. `id` is who the dashboard
+ * counts: a browser's first chat takes the id issued to its address within the
+ * hour, so browsers behind one address in that hour count once. `owner` is
+ * this browser alone, drawn at random when the cookie is made: only it may
+ * continue, rate or withdraw the conversations it held. An identity is handed
+ * out only with its cookie, never to another browser.
+ */
+export interface Visitor {
+  id: string;
+  owner: string;
+}
 
 export interface VisitorServiceOptions {
   /** Add `Secure` to the cookie (production over https). */
@@ -62,20 +77,28 @@ export function createVisitorService(database: Database, opts: VisitorServiceOpt
       .update(`${purpose}:${value}`)
       .digest("base64url");
 
-  async function sign(id: string): Promise<string> {
-    return `${id}.${await mac("visitor", id)}`;
+  /** The cookie's value: `id.owner.signature`. */
+  async function sign(visitor: Visitor): Promise<string> {
+    const value = `${visitor.id}.${visitor.owner}`;
+    return `${value}.${await mac("visitor", value)}`;
   }
 
-  /** The visitor id of a signed cookie value, or undefined when it is missing, malformed or forged. */
-  async function verify(value: string | undefined): Promise<string | undefined> {
-    const [id, signature, extra] = (value ?? "").split(".");
-    if (!id || !signature || extra !== undefined || !ID.test(id)) return undefined;
-    const expected = Buffer.from(await mac("visitor", id));
-    const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+  /**
+   * The visitor of a signed cookie value, or undefined when it is missing,
+   * malformed or forged. A cookie from before owners (`id.signature`) names a
+   * visitor who is their own owner.
+   */
+  async function verify(value: string | undefined): Promise<Visitor | undefined> {
+    const parts = (value ?? "").split(".");
+    if (parts.length < 2 || parts.length > 3 || !parts.slice(0, -1).every((p) => ID.test(p))) return undefined;
+    const signed = parts.slice(0, -1).join(".");
+    const expected = Buffer.from(await mac("visitor", signed));
+    const given = Buffer.from(parts.at(-1)!);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    return { id: parts[0]!, owner: parts.length === 3 ? parts[1]! : parts[0]! };
   }
 
-  /** The id recently issued to this client address, or a new one; atomic across instances. */
+  /** The id counted for this client address within the hour, or a new one; atomic across instances. */
   async function idForAddress(ip: string): Promise<string> {
     // An entry that has run out is replaced, a live one kept: one statement, so instances agree.
     const expired = sql`${visitorOrigins.expiresAt} <= now()`;
@@ -83,7 +106,7 @@ export function createVisitorService(database: Database, opts: VisitorServiceOpt
       .insert(visitorOrigins)
       .values({
         clientKey: await mac("address", ip),
-        visitorId: randomBytes(16).toString("base64url"),
+        visitorId: newId(),
         expiresAt: sql`now() + (${ORIGIN_WINDOW_SECONDS}::int * interval '1 second')`,
       })
       .onConflictDoUpdate({
@@ -109,16 +132,21 @@ export function createVisitorService(database: Database, opts: VisitorServiceOpt
     verify,
     /** The visitor of a request by its cookie alone; undefined without a valid one. */
     fromRequest,
+    /** The request comes from the browser that holds a conversation (its owner): never without a valid cookie. */
+    async holds(req: FastifyRequest, ownerId: string | null): Promise<boolean> {
+      const visitor = await fromRequest(req);
+      return visitor !== undefined && ownerId !== null && visitor.owner === ownerId;
+    },
     /**
      * The visitor of a request that is about to be answered: from its cookie,
-     * or (without a valid one) the id issued to its address within the hour,
-     * or a new id. The cookie is (re)sent with the answer, on the raw response
-     * so that an event stream carries it too.
+     * or (without a valid one) a new owner counted as the id issued to its
+     * address within the hour. The cookie is (re)sent with the answer, on the
+     * raw response so that an event stream carries it too.
      */
-    async identify(req: FastifyRequest, reply: FastifyReply): Promise<string> {
-      const id = (await fromRequest(req)) ?? (await idForAddress(req.ip));
-      reply.raw.setHeader("set-cookie", `${VISITOR_COOKIE}=${await sign(id)}; ${cookieAttributes}`);
-      return id;
+    async identify(req: FastifyRequest, reply: FastifyReply): Promise<Visitor> {
+      const visitor = (await fromRequest(req)) ?? { id: await idForAddress(req.ip), owner: newId() };
+      reply.raw.setHeader("set-cookie", `${VISITOR_COOKIE}=${await sign(visitor)}; ${cookieAttributes}`);
+      return visitor;
     },
   };
 }

@@ -34,8 +34,7 @@ export const feedbackRoutes: ContextPlugin = async (fastify, { ctx }) => {
       const conversation = await conversations.owner(conversationId);
       if (!conversation) return sendCoded(reply, 404, "conversation-not-found", requestLanguage(req));
       const lang = conversation.lang === "en" ? "en" : "de";
-      if ((await visitors.fromRequest(req)) !== conversation.visitorId)
-        return sendCoded(reply, 403, "conversation-not-yours", lang);
+      if (!(await visitors.holds(req, conversation.ownerId))) return sendCoded(reply, 403, "conversation-not-yours", lang);
       const inserted = await database.db
         .insert(feedback)
         .values({ conversationId, rating })
@@ -61,8 +60,7 @@ export const feedbackRoutes: ContextPlugin = async (fastify, { ctx }) => {
       const conversation = await conversations.owner(req.params.id);
       if (!conversation) return sendCoded(reply, 404, "conversation-not-found", requestLanguage(req));
       const lang = conversation.lang === "en" ? "en" : "de";
-      if ((await visitors.fromRequest(req)) !== conversation.visitorId)
-        return sendCoded(reply, 403, "transcript-not-yours", lang);
+      if (!(await visitors.holds(req, conversation.ownerId))) return sendCoded(reply, 403, "transcript-not-yours", lang);
       return { removed: await transcripts.remove(req.params.id) };
     },
   );
