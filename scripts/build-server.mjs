@@ -8,6 +8,9 @@ await build({
   entryPoints: {
     index: "src/server/index.ts",
     "admin-create": "src/server/cli/admin-create.ts",
+    // Backups of the embedded database, in images without tsx (docs/operations.md).
+    backup: "src/server/cli/backup.ts",
+    restore: "src/server/cli/restore.ts",
     // PDF extraction runs in a separate process (extract-isolated.ts) that runs this file.
     "extract-child": "src/server/features/ingestion/extract-child.ts",
   },

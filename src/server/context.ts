@@ -2,11 +2,13 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import { ADMIN_PATHS } from "#shared/routes";
 import { fullSiteConfig } from "./site-config";
 import type { Database } from "./db/client";
-import { retentionClockShiftDays, type Env } from "./env";
+import { backupDir, retentionClockShiftDays, type Env } from "./env";
 import { createAbuseGuard, type AbuseGuard } from "./features/abuse/service";
 import { createAccountsService, type AccountsService } from "./features/accounts/service";
 import { createAuditLog, type AuditLog } from "./features/audit/service";
 import { createAuthService, type AuthService } from "./features/auth/service";
+import { withDeletionHold } from "./features/backup/hold";
+import { createBackupService, type BackupService } from "./features/backup/service";
 import { SESSION_CACHE_MS } from "./features/auth/session-cache";
 import { createSessionStreams, type SessionStreams } from "./features/auth/session-streams";
 import { createLoginThrottle, type LoginThrottle } from "./features/auth/throttle";
@@ -91,6 +93,8 @@ export interface AppContext {
   embedder?: Embedder;
   worker: IngestionWorker;
   housekeeping: Housekeeping;
+  /** Backups of the embedded database: the owner's daily schedule, the console's and the CLI's (decision 038). */
+  backups: BackupService;
 }
 
 /** A feature's Fastify plugin: the context is its one option. */
@@ -146,7 +150,9 @@ export function siteOrigin(env: Env): string {
 export async function createContext(env: Env, database: Database, log: FastifyBaseLogger): Promise<AppContext> {
   const origin = siteOrigin(env);
   // First, before anything listens: a storage that is set up wrong fails the start here.
-  const storage = await createFileStorage(env, env.DATA_DIR);
+  // Deletions can be held back while a backup copies the files (features/backup/hold.ts).
+  const held = withDeletionHold(await createFileStorage(env, env.DATA_DIR));
+  const { storage } = held;
   const rateLimiter = createRateLimiter(database);
   const auth = createAuthService(database, {
     idleMinutes: env.SESSION_IDLE_MINUTES,
@@ -181,6 +187,14 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
   });
   const secure = env.NODE_ENV === "production" && origin.startsWith("https:");
   const providers = createProviders(env);
+  const backups = createBackupService({
+    database,
+    held,
+    uploads: env.S3_BUCKET ? "object-storage" : "local",
+    backupDir: backupDir(env),
+    log,
+    redact: createRedactor(secretValues(env)),
+  });
   return {
     env,
     database,
@@ -256,9 +270,11 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
       transcripts,
       invitations: accounts,
       orphans: worker,
+      backups,
       log,
       intervalMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     }),
+    backups,
   };
 }
 

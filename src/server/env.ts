@@ -71,6 +71,11 @@ const data = {
   DATABASE_POOL_SIZE: doc(int(10, 1), {
     text: "Connections per instance to PostgreSQL, plus one for LISTEN (several instances share the server's `max_connections`)",
   }),
+  BACKUP_DIR: doc(optionalString(), {
+    text: "Where `npm run backup` and the daily backup of the embedded database put their files (one `.tar.gz` each); best on another disk than `DATA_DIR` ([decision 038](decisions/038-backups.md))",
+    values: "a folder",
+    default: "`DATA_DIR/backups`",
+  }),
 };
 
 const operatorAccount = {
@@ -333,6 +338,11 @@ export function loadEnv(source: RawEnv = process.env): Env {
   ];
   if (problems.length > 0 || !result.success) throw new EnvError(problems);
   return result.data;
+}
+
+/** The folder of backups: BACKUP_DIR, else `DATA_DIR/backups`. */
+export function backupDir(env: Pick<Env, "BACKUP_DIR" | "DATA_DIR">): string {
+  return env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}/backups`;
 }
 
 /**

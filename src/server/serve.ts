@@ -3,6 +3,7 @@ import type { AppOptions } from "./app";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { EnvError, loadEnv, type Env } from "./env";
+import { startControlChannel } from "./features/backup/control";
 import { UploadsFolderError } from "./features/storage/uploads-marker";
 import { createRedactor, secretValues } from "./redact";
 import { goLiveWarning } from "./features/settings/go-live";
@@ -74,6 +75,10 @@ export async function serve(pages?: (env: Env) => Promise<AppOptions["pages"]>):
   if (env.TEST_RETENTION_CLOCK_SHIFT_DAYS > 0 && env.NODE_ENV !== "test")
     app.log.warn("TEST_RETENTION_CLOCK_SHIFT_DAYS is ignored: it applies only under NODE_ENV=test");
 
+  // `npm run backup` cannot open the folder this process holds: it asks here, on loopback (features/backup/control.ts).
+  const control =
+    database.kind === "pglite" ? await startControlChannel(env.DATA_DIR, () => ctx.backups.run("manual")) : undefined;
+
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -82,6 +87,7 @@ export async function serve(pages?: (env: Env) => Promise<AppOptions["pages"]>):
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await control?.close();
       await app.close();
       await database.close();
     } finally {

@@ -46,6 +46,11 @@ export interface Database {
    * `{ ran: false }` at once when the lock is taken.
    */
   tryExclusive<T>(lockId: number, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  /**
+   * PGlite only: the whole data folder as one tar image, taken between two
+   * statements after a checkpoint (a consistent state; see features/backup).
+   */
+  dumpImage?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -96,14 +101,36 @@ export interface OpenOptions {
   dataDir?: string;
   /** Connections in the pool (PostgreSQL only; DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /** Bring the schema up to date (default); a backup opens the database as it is, without. */
+  migrate?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.dataDir);
+  const database = options.url
+    ? await openPostgres(options.url, options.poolSize ?? 10)
+    : await openPglite(options.dataDir, options.migrate ?? true);
   return database;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * A PGlite database made from an image (`dumpImage`), as it is, without
+ * migrations: in memory, or written into the empty folder `dir` (a restore).
+ */
+export async function openPgliteImage(image: Uint8Array, dir?: string): Promise<Pick<Database, "query" | "close">> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir ?? "memory://", {
+    extensions: { pg_trgm },
+    loadDataDir: new Blob([image as Uint8Array<ArrayBuffer>], { type: "application/x-tar" }),
+  });
+  return {
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, migrate: boolean): Promise<Database> {
   let release: () => void = () => {};
   let dir: string | undefined;
   if (dataDir) {
@@ -115,7 +142,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   try {
     client = await PGlite.create(dir ?? "memory://", { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    if (migrate) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
     return {
       db,
       kind: "pglite",
@@ -131,6 +158,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         await client.query("SELECT pg_notify($1, $2)", [channel, payload]);
       },
       tryExclusive: localExclusive(),
+      async dumpImage() {
+        // The checkpoint writes every change to the data files, so the image needs no WAL replay.
+        await client.query("CHECKPOINT");
+        const blob = await client.dumpDataDir("none");
+        return new Uint8Array(await blob.arrayBuffer());
+      },
       async close() {
         try {
           await client.close();

@@ -75,6 +75,7 @@ describe.each(ENGINES)("housekeeping on %s", (engine) => {
       transcriptTurns: 0,
       invitations: 3,
       orphanedFiles: 1,
+      backups: 0,
     });
     expect(await count(db, "SELECT 1 FROM sessions")).toBe(1);
     expect((await t.app.inject({ url: "/api/auth/session", headers: { cookie: live } })).statusCode).toBe(200);

@@ -15,6 +15,8 @@ export interface HousekeepingPass {
   transcriptTurns: number;
   invitations: number;
   orphanedFiles: number;
+  /** Scheduled backups taken (0 or 1: one when the owner's daily backup was due). */
+  backups: number;
 }
 
 export interface HousekeepingOptions {
@@ -33,6 +35,8 @@ export interface HousekeepingOptions {
   invitations: { pruneInvitations(): Promise<number> };
   /** Stored files without a document row (the ingestion worker's sweep). */
   orphans: { sweepOrphans(): Promise<string[]> };
+  /** The owner's daily backup, when due, and its retention (features/backup); records its own failure. */
+  backups?: { runIfDue(): Promise<number> };
   log: FastifyBaseLogger;
   /** Milliseconds between passes (HOUSEKEEPING_INTERVAL_SECONDS). */
   intervalMs: number;
@@ -42,7 +46,8 @@ export interface HousekeepingOptions {
  * Removes what would otherwise pile up: expired sessions, expired rate-limit
  * counters, old failed sign-ins, audit entries older than a year, transcripts
  * older than the operator's retention period, invitations done with a month
- * ago, stored files without a document. On a
+ * ago, stored files without a document; and takes the owner's daily
+ * backup when it is due. On a
  * schedule, on one instance at a time (an advisory lock on PostgreSQL; a
  * PGlite folder has one process anyway): an instance that finds the lock
  * taken skips its pass.
@@ -65,6 +70,8 @@ export function createHousekeeping(opts: HousekeepingOptions) {
         invitations: await opts.invitations.pruneInvitations(),
         // Files last: a storage that is down must not keep the tables from being pruned.
         orphanedFiles: (await opts.orphans.sweepOrphans()).length,
+        // Last: the backup then holds what this pass left.
+        backups: (await opts.backups?.runIfDue()) ?? 0,
       };
       return pass;
     });

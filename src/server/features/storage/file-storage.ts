@@ -12,6 +12,12 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every stored key with its last change, to find files that no document row points to. */
   list(): Promise<StoredFile[]>;
+  /**
+   * Whether the storage takes writes now, cheaply, for the readiness probe: a
+   * probe file written, read and removed on disk; the bucket's HEAD on object
+   * storage. Throws with the reason when it does not.
+   */
+  check(signal?: AbortSignal): Promise<void>;
 }
 
 export interface StoredFile {

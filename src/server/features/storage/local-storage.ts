@@ -47,6 +47,17 @@ export function createLocalStorage(dir: string): FileStorage {
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
+    async check() {
+      // Not a storage key, so neither list() nor the orphan sweep ever sees it.
+      const probe = path.join(root, `.ready-probe-${process.pid}`);
+      await fs.mkdir(root, { recursive: true });
+      await fs.writeFile(probe, "ok");
+      try {
+        if ((await fs.readFile(probe, "utf8")) !== "ok") throw new Error(`${root}: the probe file read back differently`);
+      } finally {
+        await fs.rm(probe, { force: true });
+      }
+    },
     async list() {
       let names: string[];
       try {

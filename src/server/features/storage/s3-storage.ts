@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -187,6 +188,15 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
       // S3 answers 204 for a key that does not exist, so deleting twice is fine.
       await call("DeleteObject", objectKey(key), (abortSignal) =>
         client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }), { abortSignal }),
+      );
+    },
+
+    async check(signal) {
+      await call(
+        "HeadBucket",
+        prefix,
+        (abortSignal) => client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal }),
+        signal ?? AbortSignal.timeout(timeoutMs),
       );
     },
 

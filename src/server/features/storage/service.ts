@@ -4,7 +4,7 @@ import type { FileStorage } from "./file-storage";
 import { createLocalStorage } from "./local-storage";
 
 /** What other features use of the file storage: the contract, and the file names it gives out. */
-export { sanitizeFileName, type FileStorage } from "./file-storage";
+export { isStorageKey, sanitizeFileName, type FileStorage } from "./file-storage";
 
 /**
  * The storage chosen once, at start, from configuration: S3-compatible object storage
