@@ -10,6 +10,7 @@ import type { Env } from "./env";
 import { accountRoutes } from "./features/accounts/routes";
 import { auditRoutes } from "./features/audit/routes";
 import { authRoutes } from "./features/auth/routes";
+import { backupRoutes } from "./features/backup/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { embedAdminRoutes, embedRoutes, registerEmbedScript } from "./features/embed/routes";
 import { documentRoutes } from "./features/documents/routes";
@@ -177,6 +178,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     auditRoutes,
     accountRoutes,
     transcriptRoutes,
+    backupRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

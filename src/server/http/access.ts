@@ -65,6 +65,10 @@ export const ADMIN_ACCESS: Readonly<Record<string, Role>> = {
   "GET /api/invitations": "owner",
   "POST /api/invitations": "owner",
   "DELETE /api/invitations/:id": "owner",
+  // Backups of the embedded database: every account, every document, every transcript (decision 038)
+  "GET /api/settings/backups": "owner",
+  "PUT /api/settings/backups": "owner",
+  "POST /api/settings/backups/run": "owner",
 };
 
 /** The key of a request in ADMIN_ACCESS; HEAD is answered by the GET route. */

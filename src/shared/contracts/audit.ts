@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   "transcripts.settings",
   "transcript.export",
   "transcript.delete",
+  "backups.settings",
+  "backups.run",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -117,6 +117,8 @@ export const ERROR_TEXTS = defineTexts({
     "persona-slug-taken": "Dieser Kurzname ist bereits vergeben.",
     "persona-default-undeletable": "Die Standard-Persona kann nicht gelöscht werden.",
     "settings-invalid": "{detail}",
+    "backups-unavailable":
+      "Sicherungen über die Konsole gibt es nur mit der eingebetteten Datenbank. PostgreSQL sichern Sie mit pg_dump (siehe Betriebshandbuch).",
   },
   en: {
     "chat-provider-failed": "I'm sorry, I'm having technical difficulties right now. Could you try again in a moment?",
@@ -203,6 +205,8 @@ export const ERROR_TEXTS = defineTexts({
     "persona-slug-taken": "This short name is already taken.",
     "persona-default-undeletable": "The default persona cannot be deleted.",
     "settings-invalid": "The settings are invalid: {detail}",
+    "backups-unavailable":
+      "Backups from the console exist only with the embedded database. Back up PostgreSQL with pg_dump (see the operations guide).",
   },
 });
 

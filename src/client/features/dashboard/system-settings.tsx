@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
 import { settle, useApi } from "../../lib/api/client";
+import { BackupPanel } from "./backup-panel";
 import { LimitsPanel } from "./limits-panel";
 import { adminTexts } from "./texts";
 
@@ -67,8 +68,9 @@ function LoginFailuresPanel({ lang }: { lang: Lang }) {
 }
 
 /**
- * Settings tab: which providers are configured (masked keys), the cost limits with today's usage, 'Cache leeren'
- * and recent failed sign-ins. Providers and failed sign-ins are for owners only (editors get neither from the API).
+ * Settings tab: which providers are configured (masked keys), the cost limits with today's usage, 'Cache leeren',
+ * backups and recent failed sign-ins. Providers, backups and failed sign-ins are for owners only (editors get none
+ * of them from the API).
  */
 export function SystemSettings({ lang, owner }: { lang: Lang; owner: boolean }) {
   const t = adminTexts[lang].settings;
@@ -183,6 +185,7 @@ export function SystemSettings({ lang, owner }: { lang: Lang; owner: boolean }) 
         </div>
       </section>
       <LimitsPanel lang={lang} limits={limits} />
+      {owner ? <BackupPanel lang={lang} /> : null}
       {owner ? <LoginFailuresPanel lang={lang} /> : null}
     </div>
   );

@@ -3648,7 +3648,9 @@ export interface paths {
                   | "document.personas"
                   | "transcripts.settings"
                   | "transcript.export"
-                  | "transcript.delete";
+                  | "transcript.delete"
+                  | "backups.settings"
+                  | "backups.run";
                 /** @description What the action was about (a persona, a document); null for the account's own actions and settings */
                 target: {
                   id: string | null;
@@ -4681,6 +4683,250 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/settings/backups": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The daily backup's setting, and the last backup with its time, size or failure */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              available: boolean;
+              /** @enum {string} */
+              database: "pglite" | "postgres";
+              directory: string | null;
+              settings: {
+                enabled: boolean;
+                /** @description Scheduled backups kept, the newest first (1 to 90); older ones are removed */
+                keep: number;
+              };
+              last: {
+                /** @description ISO 8601 time */
+                at: string;
+                /** @enum {string} */
+                kind: "manual" | "scheduled";
+                ok: boolean;
+                file: string | null;
+                bytes: number | null;
+                durationMs: number;
+                error: string | null;
+              } | null;
+              lastSuccess: {
+                /** @description ISO 8601 time */
+                at: string;
+                /** @enum {string} */
+                kind: "manual" | "scheduled";
+                ok: boolean;
+                file: string | null;
+                bytes: number | null;
+                durationMs: number;
+                error: string | null;
+              } | null;
+              nextDueAt: string | null;
+              running: boolean;
+            };
+          };
+        };
+      };
+    };
+    /** Turn the daily backup on or off and set how many scheduled backups are kept */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            enabled: boolean;
+            /** @description Scheduled backups kept, the newest first (1 to 90); older ones are removed */
+            keep: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              available: boolean;
+              /** @enum {string} */
+              database: "pglite" | "postgres";
+              directory: string | null;
+              settings: {
+                enabled: boolean;
+                /** @description Scheduled backups kept, the newest first (1 to 90); older ones are removed */
+                keep: number;
+              };
+              last: {
+                /** @description ISO 8601 time */
+                at: string;
+                /** @enum {string} */
+                kind: "manual" | "scheduled";
+                ok: boolean;
+                file: string | null;
+                bytes: number | null;
+                durationMs: number;
+                error: string | null;
+              } | null;
+              lastSuccess: {
+                /** @description ISO 8601 time */
+                at: string;
+                /** @enum {string} */
+                kind: "manual" | "scheduled";
+                ok: boolean;
+                file: string | null;
+                bytes: number | null;
+                durationMs: number;
+                error: string | null;
+              } | null;
+              nextDueAt: string | null;
+              running: boolean;
+            };
+          };
+        };
+        /** @description An error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/settings/backups/run": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a backup now; the answer's `last` says whether it worked */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              available: boolean;
+              /** @enum {string} */
+              database: "pglite" | "postgres";
+              directory: string | null;
+              settings: {
+                enabled: boolean;
+                /** @description Scheduled backups kept, the newest first (1 to 90); older ones are removed */
+                keep: number;
+              };
+              last: {
+                /** @description ISO 8601 time */
+                at: string;
+                /** @enum {string} */
+                kind: "manual" | "scheduled";
+                ok: boolean;
+                file: string | null;
+                bytes: number | null;
+                durationMs: number;
+                error: string | null;
+              } | null;
+              lastSuccess: {
+                /** @description ISO 8601 time */
+                at: string;
+                /** @enum {string} */
+                kind: "manual" | "scheduled";
+                ok: boolean;
+                file: string | null;
+                bytes: number | null;
+                durationMs: number;
+                error: string | null;
+              } | null;
+              nextDueAt: string | null;
+              running: boolean;
+            };
+          };
+        };
+        /** @description An error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
