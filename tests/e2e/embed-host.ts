@@ -27,9 +27,9 @@ export interface HostServer {
  * leaves out the hostile style sheet, `none` the widget, `noimg` our origin in
  * the CSP's img-src) and `/iframe?persona=`
  * (the iframe snippet) on 127.0.0.1:`port`, a different site from the app's
- * localhost.
+ * localhost. `host` names it otherwise (a name the browser maps to loopback).
  */
-export async function startHostServer(port: number, app: string): Promise<HostServer> {
+export async function startHostServer(port: number, app: string, host = "127.0.0.1"): Promise<HostServer> {
   const csp = (images: boolean) =>
     [
       "default-src 'none'",
@@ -67,7 +67,7 @@ export async function startHostServer(port: number, app: string): Promise<HostSe
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${host}:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

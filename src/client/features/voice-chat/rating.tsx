@@ -1,14 +1,14 @@
 import Star from "lucide-react/icons/star";
 import { useId, useState } from "react";
 import { format, type Lang } from "#shared/i18n";
-import { useApi } from "../../lib/api/client";
+import { useVisitorApi } from "./visitor-token";
 import { noAnswerText, refusedText } from "../../lib/api/errors";
 import { voicePageTexts } from "./texts";
 
 /** One to five stars for a conversation the visitor ended; a second rating of the same one counts as saved. */
 export function Rating({ conversationId, lang }: { conversationId: string; lang: Lang }) {
   const t = voicePageTexts[lang];
-  const api = useApi(lang);
+  const api = useVisitorApi(lang);
   /** Saved, or why not: the server's refusal, or that no answer came. */
   const [status, setStatus] = useState<{ kind: "idle" | "saved" } | { kind: "failed"; text: string }>({ kind: "idle" });
   const [value, setValue] = useState(0);

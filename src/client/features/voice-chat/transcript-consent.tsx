@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { format, type Lang } from "#shared/i18n";
 import { PAGES } from "#shared/routes";
-import { settle, useApi } from "../../lib/api/client";
+import { settle } from "../../lib/api/client";
+import { useVisitorApi } from "./visitor-token";
 import { voicePageTexts } from "./texts";
 
 /**
@@ -28,7 +29,7 @@ export function TranscriptConsent({
 }) {
   const t = voicePageTexts[lang];
   const id = useId();
-  const api = useApi(lang);
+  const api = useVisitorApi(lang);
   // Withdrawing is as easy as agreeing: one button deletes what was stored and stops storing.
   const [withdrawal, setWithdrawal] = useState<{ kind: "idle" | "busy" | "done" } | { kind: "failed"; text: string }>({
     kind: "idle",

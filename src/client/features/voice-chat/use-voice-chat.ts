@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProviderStatus, PublicPersona, VoicePlayback } from "#shared/app-services";
 import type { Lang } from "#shared/i18n";
 import { initialVoiceState, transition, type VoiceEffect, type VoiceEvent, type VoiceState } from "#shared/voice/state-machine";
-import { useApi } from "../../lib/api/client";
+import { useVisitorApi } from "./visitor-token";
 import { playGreeting, useAudioOutput } from "./audio-output";
 import { startRecognition, type Recognizer } from "./recognition";
 import { useChatLog } from "./use-chat-log";
@@ -36,7 +36,7 @@ export function useVoiceChat(
   const dispatchRef = useRef<(e: VoiceEvent) => void>(() => {});
   const report = useCallback((e: VoiceEvent) => dispatchRef.current(e), []);
 
-  const api = useApi(lang);
+  const api = useVisitorApi(lang);
   const log = useChatLog();
   const { output, stopAudio } = useAudioOutput(lang, playback, report);
   const turn = useChatTurn({ api, persona, providers, lang, embedOrigin, transcriptConsent, log, output, stopAudio, report });

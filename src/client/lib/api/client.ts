@@ -15,12 +15,15 @@ export type Api = Client<paths>;
 /** How a client sends its requests: `fetch`, or the admin session's, which signs in again and repeats one. */
 export type ApiFetch = (request: Request) => Promise<Response>;
 
+/** The browser's `fetch`, looked up per request: the default `send`, and what a `send` that adds to it calls. */
+export const browserFetch: ApiFetch = (request) => fetch(request);
+
 /**
  * A client for a page in `lang`. Every request says the page's language
  * (Content-Language), so the server words its errors in it; `send` sends
  * them (the browser's `fetch` when not given, looked up per request).
  */
-export function createApi(lang: Lang, send: ApiFetch = (request) => fetch(request)): Api {
+export function createApi(lang: Lang, send: ApiFetch = browserFetch): Api {
   return createClient<paths>({ headers: { "content-language": lang }, fetch: send });
 }
 

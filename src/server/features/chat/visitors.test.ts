@@ -156,6 +156,36 @@ describe.each(ENGINES)("demo visitors and honest dashboard figures on %s", (engi
     expect((await stats()).totalUsers - before.totalUsers).toBe(1);
   });
 
+  test("the embedded panel holds its visitor as a token in a header: no cookie, and only that token has the rights", async () => {
+    const send = (method: "POST" | "DELETE", url: string, token: string | undefined, payload?: Record<string, unknown>) =>
+      t.app.inject({
+        method,
+        url,
+        remoteAddress: "10.9.0.1",
+        headers: { accept: "application/json", ...(token ? { "x-visitor-token": token } : {}) },
+        ...(payload ? { payload } : {}),
+      });
+    const first = await send("POST", "/api/chat", "new", ask("Hallo"));
+    expect(first.statusCode).toBe(200);
+    expect(first.cookies).toEqual([]);
+    const token = String(first.headers["x-visitor-token"]);
+    expect(token).toMatch(/^[\w-]{22}\.[\w-]{22}\.[\w-]{43}$/);
+    const { conversationId } = first.json<{ conversationId: string }>();
+    // The same token continues the conversation and gets the same token back.
+    const next = await send("POST", "/api/chat", token, ask("Weiter", { conversationId }));
+    expect(next.json<{ conversationId: string }>().conversationId).toBe(conversationId);
+    expect(next.headers["x-visitor-token"]).toBe(token);
+    // Another frame at the same address gets a token of its own, which holds nothing of the first.
+    const other = String((await send("POST", "/api/chat", "new", ask("Hallo"))).headers["x-visitor-token"]);
+    expect(other).not.toBe(token);
+    for (const foreign of [other, "new", undefined, `${token.slice(0, -1)}x`]) {
+      expect((await send("POST", "/api/feedback", foreign, { conversationId, rating: 1 })).statusCode).toBe(403);
+      expect((await send("DELETE", `/api/conversations/${conversationId}/transcript`, foreign)).statusCode).toBe(403);
+    }
+    expect((await send("POST", "/api/feedback", token, { conversationId, rating: 5 })).statusCode).toBe(204);
+    expect((await send("DELETE", `/api/conversations/${conversationId}/transcript`, token)).json()).toEqual({ removed: 0 });
+  });
+
   test("a cookie from before owners (`id.signature`) still holds the conversations its id held", async () => {
     const id = "AltAltAltAltAltAltAltA";
     // As the migration left them: the owner of an old conversation is its visitor id.

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { VISITOR_TOKEN_HEADER } from "#shared/api/feedback";
 import { RETENTION } from "#shared/privacy";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { eq, lt, sql } from "drizzle-orm";
@@ -49,11 +50,13 @@ export function readCookie(header: string | undefined, name: string): string | u
 }
 
 /**
- * Who a demo visitor is, for the dashboard: an id in an HttpOnly cookie that
+ * Who a demo visitor is, for the dashboard: ids in an HttpOnly cookie that
  * the server issued and signed (HMAC-SHA256 with a secret it keeps in the
- * database, made at first use, shared by every instance). What a client sends
- * in a request body is never an identity; a cookie whose signature does not
- * match counts as no cookie.
+ * database, made at first use, shared by every instance). The embedded panel,
+ * whose frame on another site keeps no cookie, holds the same signed value as
+ * a token and sends it in a header (decision 037). What a client sends in a
+ * request body is never an identity; a cookie or token whose signature does
+ * not match counts as none.
  */
 export function createVisitorService(database: Database, opts: VisitorServiceOptions) {
   const { db } = database;
@@ -124,28 +127,40 @@ export function createVisitorService(database: Database, opts: VisitorServiceOpt
     return rows[0]!.visitorId;
   }
 
-  const fromRequest = (req: FastifyRequest) => verify(readCookie(req.headers.cookie, VISITOR_COOKIE));
+  /** The panel in a frame asks for its visitor as a token (decision 037): it sends the header, `new` at first. */
+  const wantsToken = (req: FastifyRequest) => typeof req.headers[VISITOR_TOKEN_HEADER] === "string";
+  const fromRequest = async (req: FastifyRequest) => {
+    const token = req.headers[VISITOR_TOKEN_HEADER];
+    return (
+      (await verify(readCookie(req.headers.cookie, VISITOR_COOKIE))) ??
+      (typeof token === "string" ? await verify(token) : undefined)
+    );
+  };
   const cookieAttributes = `Path=/api; HttpOnly; SameSite=Strict; Max-Age=${COOKIE_MAX_AGE_SECONDS}${opts.secureCookies ? "; Secure" : ""}`;
 
   return {
     sign,
     verify,
-    /** The visitor of a request by its cookie alone; undefined without a valid one. */
+    /** The visitor of a request by its cookie, else by its token header; undefined without a valid one. */
     fromRequest,
-    /** The request comes from the browser that holds a conversation (its owner): never without a valid cookie. */
+    /** The request comes from the browser that holds a conversation (its owner): never without a valid cookie or token. */
     async holds(req: FastifyRequest, ownerId: string | null): Promise<boolean> {
       const visitor = await fromRequest(req);
       return visitor !== undefined && ownerId !== null && visitor.owner === ownerId;
     },
     /**
-     * The visitor of a request that is about to be answered: from its cookie,
-     * or (without a valid one) a new owner counted as the id issued to its
-     * address within the hour. The cookie is (re)sent with the answer, on the
-     * raw response so that an event stream carries it too.
+     * The visitor of a request that is about to be answered: from its cookie
+     * or token, or (without a valid one) a new owner counted as the id issued
+     * to its address within the hour. The cookie is (re)sent with the answer,
+     * on the raw response so that an event stream carries it too; a request
+     * that sent the token header gets the token in that header instead, and no
+     * cookie.
      */
     async identify(req: FastifyRequest, reply: FastifyReply): Promise<Visitor> {
       const visitor = (await fromRequest(req)) ?? { id: await idForAddress(req.ip), owner: newId() };
-      reply.raw.setHeader("set-cookie", `${VISITOR_COOKIE}=${await sign(visitor)}; ${cookieAttributes}`);
+      const signed = await sign(visitor);
+      if (wantsToken(req)) reply.raw.setHeader(VISITOR_TOKEN_HEADER, signed);
+      else reply.raw.setHeader("set-cookie", `${VISITOR_COOKIE}=${signed}; ${cookieAttributes}`);
       return visitor;
     },
   };

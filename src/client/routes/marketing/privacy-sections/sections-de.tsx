@@ -118,12 +118,15 @@ export function privacySectionsDe({ processors, transcripts }: PrivacyFacts): Le
           Einstellungen des Buttons und gegebenenfalls das Bild des Coaches von unserem Server; dabei verarbeitet er wie bei jedem
           Aufruf Ihre IP-Adresse (siehe Server-Logdateien), setzt aber kein Cookie und speichert nichts auf Ihrem Gerät. Erst wenn
           Sie den Button anklicken, öffnet sich das Gespräch in einem Rahmen unserer Website; für das Gespräch gilt dann alles,
-          was oben unter „Künstliche Intelligenz“ steht, und das Mikrofon wird erst erfragt, wenn Sie zu sprechen beginnen.
-          Zusätzlich merken wir uns zu jedem Gespräch, auf welcher Website (nur deren Adresse, z. B. https://www.example.de) es
-          geführt wurde, um dem Kunden Zahlen je Website zu zeigen: Anzahl der Gespräche, Bewertungen und Krisenantworten, nie
-          Inhalte. Verantwortlich für die Website, auf der der Coach eingebettet ist, ist deren Betreiber; seine
-          Datenschutzerklärung gilt für alles andere auf seiner Seite, und das Gespräch verlinkt sie neben dieser, wenn er sie
-          angegeben hat. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO.
+          was oben unter „Künstliche Intelligenz“ steht, und das Mikrofon wird erst erfragt, wenn Sie zu sprechen beginnen. Auch
+          dann setzen wir dort kein Cookie: Die zufällige, von unserem Server signierte Kennung, mit der nur Sie Ihr Gespräch
+          bewerten können, hält das Gesprächsfenster im Arbeitsspeicher und sendet sie mit seinen Anfragen; sie verschwindet, wenn
+          Sie die Seite verlassen oder neu laden, und nichts davon wird auf Ihrem Gerät gespeichert. Zusätzlich merken wir uns zu
+          jedem Gespräch, auf welcher Website (nur deren Adresse, z. B. https://www.example.de) es geführt wurde, um dem Kunden
+          Zahlen je Website zu zeigen: Anzahl der Gespräche, Bewertungen und Krisenantworten, nie Inhalte. Verantwortlich für die
+          Website, auf der der Coach eingebettet ist, ist deren Betreiber; seine Datenschutzerklärung gilt für alles andere auf
+          seiner Seite, und das Gespräch verlinkt sie neben dieser, wenn er sie angegeben hat. Rechtsgrundlage ist Art. 6 Abs. 1
+          lit. b und f DSGVO.
         </p>
       ),
     },

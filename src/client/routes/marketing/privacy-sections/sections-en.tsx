@@ -113,11 +113,13 @@ export function privacySectionsEn({ processors, transcripts }: PrivacyFacts): Le
           our server; as with every request this processes your IP address (see server log files), but it sets no cookie and
           stores nothing on your device. Only when you click the button does the conversation open in a frame of our website;
           everything said above under &ldquo;Artificial intelligence&rdquo; then applies, and the microphone is only requested
-          when you start speaking. In addition, we note for each conversation on which website it was held (its address only, e.g.
-          https://www.example.com), to show the customer figures per website: the number of conversations, ratings and crisis
-          answers, never any content. The operator of the website that embeds the coach is responsible for that website; their
-          privacy policy covers everything else on their page, and the conversation links it next to this one when they have
-          provided it. The legal basis is Art. 6(1)(b) and (f) GDPR.
+          when you start speaking. Even then we set no cookie there: the random identifier signed by our server, which lets only
+          you rate your conversation, is kept by the conversation frame in memory and sent with its requests; it is gone when you
+          leave or reload the page, and nothing of it is stored on your device. In addition, we note for each conversation on
+          which website it was held (its address only, e.g. https://www.example.com), to show the customer figures per website:
+          the number of conversations, ratings and crisis answers, never any content. The operator of the website that embeds the
+          coach is responsible for that website; their privacy policy covers everything else on their page, and the conversation
+          links it next to this one when they have provided it. The legal basis is Art. 6(1)(b) and (f) GDPR.
         </p>
       ),
     },
