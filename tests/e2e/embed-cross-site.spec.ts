@@ -70,8 +70,6 @@ test("on another site the visitor chats, rates the conversation and withdraws tr
   // The answer's last event names the conversation; its header, the visitor the panel now holds.
   const done = /event: done\ndata: (.*)\n/.exec(await chat.text());
   const conversationId = (JSON.parse(done![1]!) as { conversationId: string }).conversationId;
-  const token = (await chat.allHeaders())["x-visitor-token"];
-  expect(token).toBeTruthy();
   const log = frame.getByRole("log");
   await expect(log).toContainText("Ich bin vor Präsentationen immer nervös.");
   await expect(log.locator("p.inline-block").nth(1)).not.toBeEmpty();
@@ -84,6 +82,9 @@ test("on another site the visitor chats, rates the conversation and withdraws tr
   expect((await rated).status()).toBe(204);
   await expect(frame.getByText("Danke für deine Bewertung!")).toBeVisible();
 
+  // The panel holds its visitor as the token the chat answered with.
+  const token = (await chat.allHeaders())["x-visitor-token"];
+  expect(token).toBeTruthy();
   // Nothing of ours was stored in the browser for this: no cookie, on either site.
   expect((await context.cookies([APP, site.origin])).map((c) => c.name)).toEqual([]);
 
