@@ -43,7 +43,9 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# 200 once the server and its database answer (GET /api/health), else 503.
+# Liveness: 200 while the process serves requests (GET /api/health touches neither database nor
+# storage, so an orchestrator that restarts unhealthy containers does not restart us for a database
+# outage). Readiness for a load balancer is GET /api/ready (docs/operations.md).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "build/server-app/index.js"]

@@ -34,6 +34,15 @@ import { createOpenAiChatProvider, type ChatProvider } from "./providers/chat";
 import { createDemoChatProvider } from "./providers/demo-chat";
 import { createOpenAiEmbeddings, type EmbeddingsProvider } from "./providers/embeddings";
 import { createOpenAiModeration } from "./providers/moderation";
+import {
+  createProviderOutcomes,
+  observeChat,
+  observeEmbeddings,
+  observeModeration,
+  observeStt,
+  observeTts,
+  type ProviderOutcomes,
+} from "./providers/outcomes";
 import { createOpenAiStt, type SttProvider } from "./providers/stt";
 import { createElevenLabsTts, type TtsProvider } from "./providers/tts";
 import { createRedactor, secretValues } from "./redact";
@@ -45,6 +54,8 @@ export interface Providers {
   stt?: SttProvider;
   /** Vectors for semantic knowledge search; lexical search only without. */
   embeddings?: EmbeddingsProvider;
+  /** How the last call of each kind went (GET /api/ready); every provider above records into it. */
+  outcomes: ProviderOutcomes;
 }
 
 /**
@@ -102,27 +113,33 @@ export type ContextPlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
 /** Each provider is chosen once, from configuration. */
 export function createProviders(env: Env): Providers {
+  const outcomes = createProviderOutcomes();
+  const chat = env.OPENAI_API_KEY
+    ? createOpenAiChatProvider({
+        apiKey: env.OPENAI_API_KEY,
+        baseURL: env.OPENAI_BASE_URL,
+        firstTokenTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+        idleTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+      })
+    : createDemoChatProvider({ tokenDelayMs: env.DEMO_TOKEN_DELAY_MS });
+  const tts = env.ELEVENLABS_API_KEY
+    ? createElevenLabsTts({
+        apiKey: env.ELEVENLABS_API_KEY,
+        baseURL: env.ELEVENLABS_BASE_URL,
+        modelId: env.ELEVENLABS_MODEL,
+        timeoutMs: env.PROVIDER_TIMEOUT_MS,
+      })
+    : undefined;
+  const stt = env.OPENAI_API_KEY
+    ? createOpenAiStt({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.STT_MODEL })
+    : undefined;
+  const embeddings = embeddingsProvider(env);
   return {
-    chat: env.OPENAI_API_KEY
-      ? createOpenAiChatProvider({
-          apiKey: env.OPENAI_API_KEY,
-          baseURL: env.OPENAI_BASE_URL,
-          firstTokenTimeoutMs: env.PROVIDER_TIMEOUT_MS,
-          idleTimeoutMs: env.PROVIDER_TIMEOUT_MS,
-        })
-      : createDemoChatProvider({ tokenDelayMs: env.DEMO_TOKEN_DELAY_MS }),
-    tts: env.ELEVENLABS_API_KEY
-      ? createElevenLabsTts({
-          apiKey: env.ELEVENLABS_API_KEY,
-          baseURL: env.ELEVENLABS_BASE_URL,
-          modelId: env.ELEVENLABS_MODEL,
-          timeoutMs: env.PROVIDER_TIMEOUT_MS,
-        })
-      : undefined,
-    stt: env.OPENAI_API_KEY
-      ? createOpenAiStt({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.STT_MODEL })
-      : undefined,
-    embeddings: embeddingsProvider(env),
+    chat: observeChat(chat, outcomes),
+    tts: tts && observeTts(tts, outcomes),
+    stt: stt && observeStt(stt, outcomes),
+    embeddings: embeddings && observeEmbeddings(embeddings, outcomes),
+    outcomes,
   };
 }
 
@@ -228,12 +245,15 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
       resources: fullSiteConfig.crisisResources,
       moderation:
         env.MODERATION_MODEL && env.OPENAI_API_KEY
-          ? createOpenAiModeration({
-              apiKey: env.OPENAI_API_KEY,
-              baseURL: env.OPENAI_BASE_URL,
-              model: env.MODERATION_MODEL,
-              timeoutMs: env.MODERATION_TIMEOUT_MS,
-            })
+          ? observeModeration(
+              createOpenAiModeration({
+                apiKey: env.OPENAI_API_KEY,
+                baseURL: env.OPENAI_BASE_URL,
+                model: env.MODERATION_MODEL,
+                timeoutMs: env.MODERATION_TIMEOUT_MS,
+              }),
+              providers.outcomes,
+            )
           : undefined,
       moderationTimeoutMs: env.MODERATION_TIMEOUT_MS,
       notify:

@@ -223,8 +223,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the database restarted under a 
 
     proxy.down();
     const start = performance.now();
-    const health = await fetch(`${base}/api/health`);
-    expect(health.status).toBe(503);
+    // Readiness says so (liveness does not touch the database, decision 038).
+    const ready = await fetch(`${base}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { failing: string[] }).failing).toEqual(["database"]);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
     expect(performance.now() - start).toBeLessThan(3000);
     const list = await fetch(`${base}/api/documents`, { headers: { cookie } });
     expect(list.status).toBe(503);
@@ -232,7 +235,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the database restarted under a 
 
     proxy.up();
     await waitFor(
-      () => fetch(`${base}/api/health`).then((r) => r.status),
+      () => fetch(`${base}/api/ready`).then((r) => r.status),
       (s) => s === 200,
       15_000,
     );

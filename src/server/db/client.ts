@@ -152,7 +152,10 @@ async function openPglite(dataDir: string | undefined, migrate: boolean): Promis
       },
       async listen(channel, onPayload) {
         const unsub = await client.listen(channel, onPayload);
-        return async () => unsub();
+        // A closed database has no subscriptions left to end (a shutdown after the database went away).
+        return async () => {
+          if (!client.closed) await unsub();
+        };
       },
       async notify(channel, payload) {
         await client.query("SELECT pg_notify($1, $2)", [channel, payload]);

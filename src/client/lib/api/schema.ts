@@ -56,7 +56,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The server and its database answer */
+    /** Liveness: the process serves requests (touches neither database nor storage) */
     get: {
       parameters: {
         query?: never;
@@ -78,6 +78,133 @@ export interface paths {
             };
           };
         };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/ready": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: database and storage answer; each provider's last outcome */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /**
+               * @description `degraded`: a provider failed, the site works on (200); `unavailable`: the database or storage failed (503)
+               * @enum {string}
+               */
+              status: "ready" | "degraded" | "unavailable";
+              /** @description The failing checks: `database`, `storage`, or a provider kind */
+              failing: string[];
+              checks: {
+                database: {
+                  /** @enum {string} */
+                  status: "ok" | "failed";
+                  /** @description How long the check took */
+                  ms: number;
+                  /** @description Why it failed: an error code or `timeout`; never a message */
+                  reason?: string;
+                };
+                storage: {
+                  /** @enum {string} */
+                  status: "ok" | "failed";
+                  /** @description How long the check took */
+                  ms: number;
+                  /** @description Why it failed: an error code or `timeout`; never a message */
+                  reason?: string;
+                  /** @enum {string} */
+                  kind: "local" | "object-storage";
+                };
+                /** @description Each configured provider's last outcome, recorded when it was called; the probe calls none */
+                providers: {
+                  chat?: {
+                    /**
+                     * @description The last call's outcome; `unknown` before the first call
+                     * @enum {string}
+                     */
+                    status: "ok" | "failed" | "unknown";
+                    provider: string;
+                    /** @description ISO 8601 time the last call ended */
+                    at?: string;
+                    /** @description Why it failed: `HTTP 503`, `timeout`, an error's class */
+                    reason?: string;
+                  };
+                  voice?: {
+                    /**
+                     * @description The last call's outcome; `unknown` before the first call
+                     * @enum {string}
+                     */
+                    status: "ok" | "failed" | "unknown";
+                    provider: string;
+                    /** @description ISO 8601 time the last call ended */
+                    at?: string;
+                    /** @description Why it failed: `HTTP 503`, `timeout`, an error's class */
+                    reason?: string;
+                  };
+                  stt?: {
+                    /**
+                     * @description The last call's outcome; `unknown` before the first call
+                     * @enum {string}
+                     */
+                    status: "ok" | "failed" | "unknown";
+                    provider: string;
+                    /** @description ISO 8601 time the last call ended */
+                    at?: string;
+                    /** @description Why it failed: `HTTP 503`, `timeout`, an error's class */
+                    reason?: string;
+                  };
+                  embeddings?: {
+                    /**
+                     * @description The last call's outcome; `unknown` before the first call
+                     * @enum {string}
+                     */
+                    status: "ok" | "failed" | "unknown";
+                    provider: string;
+                    /** @description ISO 8601 time the last call ended */
+                    at?: string;
+                    /** @description Why it failed: `HTTP 503`, `timeout`, an error's class */
+                    reason?: string;
+                  };
+                  moderation?: {
+                    /**
+                     * @description The last call's outcome; `unknown` before the first call
+                     * @enum {string}
+                     */
+                    status: "ok" | "failed" | "unknown";
+                    provider: string;
+                    /** @description ISO 8601 time the last call ended */
+                    at?: string;
+                    /** @description Why it failed: `HTTP 503`, `timeout`, an error's class */
+                    reason?: string;
+                  };
+                };
+              };
+            };
+          };
+        };
         /** @description Default Response */
         503: {
           headers: {
@@ -85,11 +212,96 @@ export interface paths {
           };
           content: {
             "application/json": {
-              /** @enum {string} */
-              status: "unavailable";
-              error: string;
-              /** @enum {string} */
-              code: "service-unavailable";
+              /**
+               * @description `degraded`: a provider failed, the site works on (200); `unavailable`: the database or storage failed (503)
+               * @enum {string}
+               */
+              status: "ready" | "degraded" | "unavailable";
+              /** @description The failing checks: `database`, `storage`, or a provider kind */
+              failing: string[];
+              checks: {
+                database: {
+                  /** @enum {string} */
+                  status: "ok" | "failed";
+                  /** @description How long the check took */
+                  ms: number;
+                  /** @description Why it failed: an error code or `timeout`; never a message */
+                  reason?: string;
+                };
+                storage: {
+                  /** @enum {string} */
+                  status: "ok" | "failed";
+                  /** @description How long the check took */
+                  ms: number;
+                  /** @description Why it failed: an error code or `timeout`; never a message */
+                  reason?: string;
+                  /** @enum {string} */
+                  kind: "local" | "object-storage";
+                };
+                /** @description Each configured provider's last outcome, recorded when it was called; the probe calls none */
+                providers: {
+                  chat?: {
+                    /**
+                     * @description The last call's outcome; `unknown` before the first call
+                     * @enum {string}
+                     */
+                    status: "ok" | "failed" | "unknown";
+                    provider: string;
+                    /** @description ISO 8601 time the last call ended */
+                    at?: string;
+                    /** @description Why it failed: `HTTP 503`, `timeout`, an error's class */
+                    reason?: string;
+                  };
+                  voice?: {
+                    /**
+                     * @description The last call's outcome; `unknown` before the first call
+                     * @enum {string}
+                     */
+                    status: "ok" | "failed" | "unknown";
+                    provider: string;
+                    /** @description ISO 8601 time the last call ended */
+                    at?: string;
+                    /** @description Why it failed: `HTTP 503`, `timeout`, an error's class */
+                    reason?: string;
+                  };
+                  stt?: {
+                    /**
+                     * @description The last call's outcome; `unknown` before the first call
+                     * @enum {string}
+                     */
+                    status: "ok" | "failed" | "unknown";
+                    provider: string;
+                    /** @description ISO 8601 time the last call ended */
+                    at?: string;
+                    /** @description Why it failed: `HTTP 503`, `timeout`, an error's class */
+                    reason?: string;
+                  };
+                  embeddings?: {
+                    /**
+                     * @description The last call's outcome; `unknown` before the first call
+                     * @enum {string}
+                     */
+                    status: "ok" | "failed" | "unknown";
+                    provider: string;
+                    /** @description ISO 8601 time the last call ended */
+                    at?: string;
+                    /** @description Why it failed: `HTTP 503`, `timeout`, an error's class */
+                    reason?: string;
+                  };
+                  moderation?: {
+                    /**
+                     * @description The last call's outcome; `unknown` before the first call
+                     * @enum {string}
+                     */
+                    status: "ok" | "failed" | "unknown";
+                    provider: string;
+                    /** @description ISO 8601 time the last call ended */
+                    at?: string;
+                    /** @description Why it failed: `HTTP 503`, `timeout`, an error's class */
+                    reason?: string;
+                  };
+                };
+              };
             };
           };
         };
