@@ -11,6 +11,7 @@ for (const file of [
   "lighthouse.ts",
   "particles.ts",
   "widget.ts",
+  "backup.ts",
 ]) {
   console.log(`\n=== bench/${file} ===`);
   try {
