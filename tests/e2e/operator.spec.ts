@@ -56,7 +56,10 @@ test("an operator logs in, sees the figures, changes and saves voice settings, a
   await expect(page.getByTestId("go-live")).toContainText("Vor dem Livegang");
   await expect(page.getByTestId("go-live")).toContainText("company.vatId");
 
-  await expect(page.getByRole("tab", { name: "Spracheinstellungen" })).toHaveAttribute("aria-selected", "true");
+  // The figures are the overview, the section the console opens with; the voice settings are one tap away.
+  await expect(page.getByRole("tab", { name: "Kennzahlen" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Spracheinstellungen" }).click();
+  await expect(page).toHaveURL(/tab=voice/);
   const stability = page.getByRole("slider", { name: "Stabilität" });
   await expect(stability).toHaveAttribute("aria-valuenow", "0.25");
   await stability.focus();
@@ -199,7 +202,7 @@ test("'Probe hören' plays the greeting with the values set, before they are sav
 test.describe("failed saves", () => {
   test.use({ allowedConsoleErrors: /status of 500/ });
   test("a failed save shows the documented message", async ({ page, operator }) => {
-    await operator.login();
+    await operator.login("voice");
     await page.route("**/api/voice-config", (route) =>
       route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
     );
@@ -259,3 +262,33 @@ test("an operator changes their password on the account page; a wrong current on
   await account.getByRole("button", { name: "Überall sonst abmelden" }).click();
   await expect(account.getByText("Es gab keine anderen Sitzungen.")).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px every section of the console is reachable from the first screen`, async ({ page, operator }) => {
+    await page.setViewportSize(viewport);
+    await operator.login();
+    const sections = page.getByRole("tablist", { name: "Bereiche des Dashboards" });
+    if (viewport.width < 1024) {
+      // Phones: one menu button under the title opens the list of sections and closes once one is chosen.
+      const menu = page.getByRole("button", { name: "Bereich: Kennzahlen" });
+      await expect(menu).toBeInViewport({ ratio: 1 });
+      await expect(sections).toBeHidden();
+      await menu.click();
+      await expect(menu).toHaveAttribute("aria-expanded", "true");
+    }
+    await expect(sections.getByRole("tab")).toHaveCount(10);
+    for (const tab of await sections.getByRole("tab").all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    await sections.getByRole("tab", { name: "Anfragen" }).click();
+    await expect(page).toHaveURL(/tab=inquiries/);
+    await expect(page.getByRole("tabpanel", { name: "Anfragen" })).toBeInViewport();
+    if (viewport.width < 1024) {
+      await expect(sections).toBeHidden();
+      await expect(page.getByRole("button", { name: "Bereich: Anfragen" })).toHaveAttribute("aria-expanded", "false");
+    } else {
+      await expect(sections.getByRole("tab", { name: "Anfragen" })).toHaveAttribute("aria-selected", "true");
+    }
+  });
+}

@@ -52,7 +52,8 @@ test("an owner invites an editor by a printed link; the editor signs in and cann
     const nav = p.getByRole("navigation", { name: "Bereiche" });
     await expect(nav.getByRole("link", { name: "Mein Konto" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Konten" })).toHaveCount(0);
-    await expect(p.getByRole("tab", { name: "Wissensdatenbank" })).toHaveAttribute("aria-selected", "true");
+    await expect(p.getByRole("tab", { name: "Kennzahlen" })).toHaveAttribute("aria-selected", "true");
+    await expect(p.getByRole("tab", { name: "Wissensdatenbank" })).toBeVisible();
     await expect(p.getByRole("tab", { name: "Spracheinstellungen" })).toHaveCount(0);
 
     // The address typed in directly is refused with a page that says why.

@@ -1,4 +1,6 @@
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { Tabs } from "radix-ui";
+import { useId, useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { AdminSessionProvider } from "../../features/admin-auth/session-dialog";
 import { AuditLogPanel } from "../../features/dashboard/audit-log-panel";
@@ -16,11 +18,16 @@ import { VoiceSettings } from "../../features/dashboard/voice-settings";
 import { useLang } from "../../i18n/use-lang";
 import { useApi } from "../../lib/api/client";
 import { pageMeta } from "../../seo";
-import { format } from "#shared/i18n";
+import { defineTexts, format } from "#shared/i18n";
 import { ADMIN_PATHS } from "#shared/routes";
 import type { Route } from "./+types/dashboard";
 
+/**
+ * The console's sections, in the order of the side bar: the overview first (the figures and what is
+ * left before going live), then the work of every day, then the settings and the record.
+ */
 const TABS = [
+  "overview",
   "voice",
   "knowledge",
   "conversations",
@@ -37,6 +44,11 @@ type Tab = (typeof TABS)[number];
  * called; stored transcripts are visitors' own words about their wellbeing.
  */
 const OWNER_TABS: ReadonlySet<Tab> = new Set(["voice", "transcripts"]);
+
+const texts = defineTexts({
+  de: { overview: "Kennzahlen", current: "Bereich" },
+  en: { overview: "Key figures", current: "Section" },
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.services.auth.getUser(request);
@@ -60,6 +72,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const tabs = TABS.filter((id) => owner || !OWNER_TABS.has(id));
   const raw = params.get("tab");
   const tab: Tab = (tabs as readonly string[]).includes(raw ?? "") ? (raw as Tab) : tabs[0]!;
+  const l = texts[lang];
+  const sectionName = (id: Tab) => (id === "overview" ? l.overview : t.tabs[id]);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const listId = useId();
 
   const logout = async () => {
     await api.POST("/api/auth/logout").catch(() => undefined);
@@ -82,13 +98,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           {t.dashboard.logout}
         </button>
       </div>
-      <div className="mt-8">
-        <StatCards lang={lang} />
-      </div>
-      <GoLiveNotice lang={lang} />
       <Tabs.Root
         value={tab}
-        onValueChange={(v) =>
+        orientation="vertical"
+        onValueChange={(v) => {
+          setMenuOpen(false);
           setParams(
             (p) => {
               const next = new URLSearchParams(p);
@@ -96,50 +110,74 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               return next;
             },
             { replace: true, preventScrollReset: true },
-          )
-        }
-        className="mt-10"
+          );
+        }}
+        className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8"
       >
-        <Tabs.List aria-label={t.tabs.label} className="flex flex-wrap gap-1 border-b border-white/10">
-          {tabs.map((id) => (
-            <Tabs.Trigger
-              key={id}
-              value={id}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-zinc-400 hover:text-white data-[state=active]:border-pink-500 data-[state=active]:text-white"
-            >
-              {t.tabs[id]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        {/* Wide screens: the sections as a side bar that stays in view. Phones: one menu button under the title. */}
+        <div className="lg:sticky lg:top-4">
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={listId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="flex w-full items-center justify-between gap-3 rounded-lg border border-white/15 bg-white/5 px-4 py-3 text-left text-sm font-medium text-white lg:hidden"
+          >
+            <span>
+              <span className="text-zinc-400">{l.current}: </span>
+              {sectionName(tab)}
+            </span>
+            <ChevronDown aria-hidden="true" className={`h-4 w-4 shrink-0 transition-transform ${menuOpen ? "rotate-180" : ""}`} />
+          </button>
+          <Tabs.List
+            id={listId}
+            aria-label={t.tabs.label}
+            className={`${menuOpen ? "flex" : "hidden"} mt-2 flex-col gap-1 rounded-lg border border-white/10 bg-zinc-950 p-2 lg:mt-0 lg:flex lg:border-0 lg:bg-transparent lg:p-0`}
+          >
+            {tabs.map((id) => (
+              <Tabs.Trigger
+                key={id}
+                value={id}
+                className="rounded-md border-l-2 border-transparent px-3 py-2 text-left text-sm font-medium text-zinc-300 hover:bg-white/5 hover:text-white data-[state=active]:border-pink-500 data-[state=active]:bg-white/10 data-[state=active]:text-white"
+              >
+                {sectionName(id)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </div>
+        <Tabs.Content value="overview" className="pt-6 lg:pt-0">
+          <StatCards lang={lang} />
+          <GoLiveNotice lang={lang} />
+        </Tabs.Content>
         {owner ? (
-          <Tabs.Content value="voice" className="pt-6">
+          <Tabs.Content value="voice" className="pt-6 lg:pt-0">
             <VoiceSettings lang={lang} serverVoice={loaderData.serverVoice} />
           </Tabs.Content>
         ) : null}
-        <Tabs.Content value="knowledge" className="pt-6">
+        <Tabs.Content value="knowledge" className="pt-6 lg:pt-0">
           <KnowledgeBasePanel lang={lang} maxUploadMb={loaderData.maxUploadMb} />
         </Tabs.Content>
-        <Tabs.Content value="conversations" className="pt-6">
+        <Tabs.Content value="conversations" className="pt-6 lg:pt-0">
           <InsightsPanel lang={lang} />
         </Tabs.Content>
         {owner ? (
-          <Tabs.Content value="transcripts" className="pt-6">
+          <Tabs.Content value="transcripts" className="pt-6 lg:pt-0">
             <TranscriptsPanel lang={lang} />
           </Tabs.Content>
         ) : null}
-        <Tabs.Content value="settings" className="pt-6">
+        <Tabs.Content value="settings" className="pt-6 lg:pt-0">
           <SystemSettings lang={lang} owner={owner} />
         </Tabs.Content>
-        <Tabs.Content value="inquiries" className="pt-6">
+        <Tabs.Content value="inquiries" className="pt-6 lg:pt-0">
           <InquiriesPanel lang={lang} />
         </Tabs.Content>
-        <Tabs.Content value="personas" className="pt-6">
+        <Tabs.Content value="personas" className="pt-6 lg:pt-0">
           <PersonasPanel lang={lang} />
         </Tabs.Content>
-        <Tabs.Content value="embed" className="pt-6">
+        <Tabs.Content value="embed" className="pt-6 lg:pt-0">
           <EmbedPanel lang={lang} />
         </Tabs.Content>
-        <Tabs.Content value="audit" className="pt-6">
+        <Tabs.Content value="audit" className="pt-6 lg:pt-0">
           <AuditLogPanel lang={lang} />
         </Tabs.Content>
       </Tabs.Root>
