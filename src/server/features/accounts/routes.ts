@@ -54,19 +54,19 @@ export const accountRoutes: ContextPlugin = async (fastify, { ctx }) => {
     async (req, reply) => {
       const lang = requestLanguage(req);
       if (!UUID.test(req.params.id)) return sendCoded(reply, 404, "account-not-found", lang);
-      const result = await accounts.changeRole(req.params.id, req.body.role);
-      if (result === "account-not-found") return sendCoded(reply, 404, result, lang);
-      if (result === "account-last-owner") return sendCoded(reply, 409, result, lang);
-      if (result.from !== result.to) {
-        // Instances that remember the account's sessions take the new role from its next request.
-        await auth.accountChanged(req.params.id);
-        await audit.record({
+      const result = await accounts.changeRole(req.params.id, req.body.role, async (tx, changed) => {
+        if (changed.from === changed.to) return;
+        await audit.write(tx, {
           account: req.user!,
           action: "account.role-change",
-          target: { id: req.params.id, name: result.email },
-          details: { role: result.to },
+          target: { id: req.params.id, name: changed.email },
+          details: { role: changed.to },
         });
-      }
+      });
+      if (result === "account-not-found") return sendCoded(reply, 404, result, lang);
+      if (result === "account-last-owner") return sendCoded(reply, 409, result, lang);
+      // Instances that remember the account's sessions take the new role from its next request.
+      if (result.from !== result.to) await auth.accountChanged(req.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -84,12 +84,13 @@ export const accountRoutes: ContextPlugin = async (fastify, { ctx }) => {
     async (req, reply) => {
       const lang = requestLanguage(req);
       if (!UUID.test(req.params.id)) return sendCoded(reply, 404, "account-not-found", lang);
-      const result = await accounts.removeAccount(req.params.id);
+      const result = await accounts.removeAccount(req.params.id, (tx, removed) =>
+        audit.write(tx, { account: req.user!, action: "account.remove", target: { id: req.params.id, name: removed.email } }),
+      );
       if (result === "account-not-found") return sendCoded(reply, 404, result, lang);
       if (result === "account-last-owner") return sendCoded(reply, 409, result, lang);
       // The rows went with the account; this closes its open event streams on every instance.
       await auth.endAllSessions(req.params.id);
-      await audit.record({ account: req.user!, action: "account.remove", target: { id: req.params.id, name: result.email } });
       return reply.code(204).send(null);
     },
   );
@@ -116,16 +117,19 @@ export const accountRoutes: ContextPlugin = async (fastify, { ctx }) => {
     },
     async (req, reply) => {
       const lang = requestLanguage(req);
-      const result = await accounts.invite(req.body, req.user!, (err) =>
-        req.log.error({ err, event: "invitation_mail_failed" }, "invitation mail not sent; the link is shown instead"),
+      const result = await accounts.invite(
+        req.body,
+        req.user!,
+        (err) => req.log.error({ err, event: "invitation_mail_failed" }, "invitation mail not sent; the link is shown instead"),
+        (tx, invitation) =>
+          audit.write(tx, {
+            account: req.user!,
+            action: "invitation.create",
+            target: { id: invitation.id, name: invitation.email },
+            details: { role: invitation.role },
+          }),
       );
       if (result === "invitation-account-exists") return sendCoded(reply, 409, result, lang);
-      await audit.record({
-        account: req.user!,
-        action: "invitation.create",
-        target: { id: result.invitation.id, name: result.invitation.email },
-        details: { role: result.invitation.role },
-      });
       return reply.code(201).send(result);
     },
   );
@@ -142,9 +146,10 @@ export const accountRoutes: ContextPlugin = async (fastify, { ctx }) => {
     },
     async (req, reply) => {
       if (!UUID.test(req.params.id)) return sendCoded(reply, 404, "invitation-not-found", requestLanguage(req));
-      const revoked = await accounts.revoke(req.params.id);
+      const revoked = await accounts.revoke(req.params.id, (tx, row) =>
+        audit.write(tx, { account: req.user!, action: "invitation.revoke", target: { id: req.params.id, name: row.email } }),
+      );
       if (!revoked) return sendCoded(reply, 404, "invitation-not-found", requestLanguage(req));
-      await audit.record({ account: req.user!, action: "invitation.revoke", target: { id: req.params.id, name: revoked.email } });
       return reply.code(204).send(null);
     },
   );
@@ -194,10 +199,11 @@ export const accountRoutes: ContextPlugin = async (fastify, { ctx }) => {
       const lang = requestLanguage(req);
       if (!(await linkAllowed(req.ip))) return sendCoded(reply, 429, "password-throttled", lang);
       const { token, name, password } = req.body;
-      const result = await accounts.accept(token, { name, passwordHash: await hashPassword(password) });
+      const result = await accounts.accept(token, { name, passwordHash: await hashPassword(password) }, (tx, account) =>
+        audit.write(tx, { account, action: "invitation.accept", details: { role: account.role } }),
+      );
       if (result === "invitation-account-exists") return sendCoded(reply, 409, result, lang);
       if (typeof result === "string") return sendCoded(reply, result === "invitation-not-found" ? 404 : 410, result, lang);
-      await audit.record({ account: result, action: "invitation.accept", details: { role: result.role } });
       const session = await auth.createSession(result.id, req.headers["user-agent"]);
       req.log.info({ event: "invitation_accepted", userId: result.id }, "operator account created from an invitation");
       reply.header("set-cookie", sessionCookie(session, { secure: ctx.secure, maxHours: ctx.env.SESSION_MAX_HOURS }));

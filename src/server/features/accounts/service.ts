@@ -75,6 +75,7 @@ function invitationMail(siteName: string, role: Role, link: string, expires: Dat
  */
 export function createAccountsService(database: Database, opts: AccountsOptions) {
   const { db } = database;
+  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
   const validMs = (opts.validHours ?? INVITATION_DAYS * 24) * 3_600_000;
   const transport = opts.smtpUrl && opts.smtpFrom ? nodemailer.createTransport(opts.smtpUrl) : undefined;
 
@@ -104,16 +105,18 @@ export function createAccountsService(database: Database, opts: AccountsOptions)
   }
 
   /**
+   * Writes the audit entry of a change inside the change's transaction, so
+   * that the change stands only with its entry (docs/decisions/022-audit-log.md).
+   */
+  type Audited<R> = (tx: Tx, result: R) => Promise<void>;
+
+  /**
    * Runs `change` on the account `id` while every owner row is locked, so two
    * owners demoting or removing each other at once cannot leave none.
    */
   async function withOwnersLocked<T>(
     id: string,
-    change: (
-      tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
-      account: { email: string; role: Role },
-      owners: number,
-    ) => Promise<T>,
+    change: (tx: Tx, account: { email: string; role: Role }, owners: number) => Promise<T>,
   ): Promise<T | "account-not-found"> {
     return db.transaction(async (tx) => {
       const owners = await tx.select({ id: users.id }).from(users).where(eq(users.role, "owner")).for("update");
@@ -128,7 +131,7 @@ export function createAccountsService(database: Database, opts: AccountsOptions)
    * removed, the links they sent and that are still pending stop working, in
    * the same transaction as the change (accept() checks the inviter as well).
    */
-  async function revokeInvitationsBy(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], inviter: string) {
+  async function revokeInvitationsBy(tx: Tx, inviter: string) {
     await tx
       .update(invitations)
       .set({ revokedAt: sql`now()` })
@@ -136,22 +139,25 @@ export function createAccountsService(database: Database, opts: AccountsOptions)
   }
 
   /** Sets an account's role; the last owner stays owner. Takes effect with the account's next request. */
-  async function changeRole(id: string, role: Role) {
+  async function changeRole(id: string, role: Role, audited?: Audited<{ email: string; from: Role; to: Role }>) {
     return withOwnersLocked(id, async (tx, account, owners) => {
       if (account.role === "owner" && role !== "owner" && owners <= 1) return "account-last-owner" as const;
       if (account.role !== role) await tx.update(users).set({ role }).where(eq(users.id, id));
       // Only owners invite; an owner no longer may not have invitations still waiting in their name.
       if (role !== "owner") await revokeInvitationsBy(tx, id);
-      return { email: account.email, from: account.role, to: role };
+      const result = { email: account.email, from: account.role, to: role };
+      await audited?.(tx, result);
+      return result;
     });
   }
 
   /** Removes an account (its sessions go with it); never the last owner. */
-  async function removeAccount(id: string) {
+  async function removeAccount(id: string, audited?: Audited<{ email: string }>) {
     return withOwnersLocked(id, async (tx, account, owners) => {
       if (account.role === "owner" && owners <= 1) return "account-last-owner" as const;
       await revokeInvitationsBy(tx, id);
       await tx.delete(users).where(eq(users.id, id));
+      await audited?.(tx, { email: account.email });
       return { email: account.email };
     });
   }
@@ -186,6 +192,7 @@ export function createAccountsService(database: Database, opts: AccountsOptions)
     input: { email: string; role: Role },
     by: Actor,
     onMailError: (err: unknown) => void,
+    audited?: Audited<InvitationInfo>,
   ): Promise<"invitation-account-exists" | { invitation: InvitationInfo; link: string | null }> {
     const email = input.email.trim().toLowerCase();
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -201,6 +208,7 @@ export function createAccountsService(database: Database, opts: AccountsOptions)
         .insert(invitations)
         .values({ email, role: input.role, tokenHash: hashToken(token), invitedBy: by.id, invitedByEmail: by.email, expiresAt })
         .returning();
+      await audited?.(tx, toInfo(created!));
       return created!;
     });
     const link = `${opts.origin}${opts.invitationPath}#${token}`;
@@ -227,13 +235,16 @@ export function createAccountsService(database: Database, opts: AccountsOptions)
   }
 
   /** Withdraws a pending invitation; its link stops working at once. */
-  async function revoke(id: string): Promise<{ email: string } | undefined> {
-    const [row] = await db
-      .update(invitations)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
-      .returning({ email: invitations.email });
-    return row;
+  async function revoke(id: string, audited?: Audited<{ email: string }>): Promise<{ email: string } | undefined> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(invitations)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+        .returning({ email: invitations.email });
+      if (row) await audited?.(tx, row);
+      return row;
+    });
   }
 
   const problemOf = (row: typeof invitations.$inferSelect | undefined): InvitationProblem | undefined =>
@@ -268,6 +279,7 @@ export function createAccountsService(database: Database, opts: AccountsOptions)
   async function accept(
     token: string,
     input: { name: string; passwordHash: string },
+    audited?: Audited<{ id: string; email: string; role: Role }>,
   ): Promise<{ id: string; email: string; role: Role } | InvitationProblem | "invitation-account-exists"> {
     return db.transaction(async (tx) => {
       const [row] = await tx
@@ -293,7 +305,9 @@ export function createAccountsService(database: Database, opts: AccountsOptions)
         .update(invitations)
         .set({ acceptedAt: sql`now()` })
         .where(eq(invitations.id, row.id));
-      return { id: created[0].id, email: row.email, role: roleOf(row.role) };
+      const account = { id: created[0].id, email: row.email, role: roleOf(row.role) };
+      await audited?.(tx, account);
+      return account;
     });
   }
 

@@ -7,7 +7,7 @@ import {
 } from "#shared/contracts/audit";
 import { desc, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import { countDeleted } from "../../db/sql";
 
@@ -26,6 +26,12 @@ export interface AuditRecord {
   details?: AuditDetails;
 }
 
+/** A transaction of the database, as `db.transaction` hands it to its callback. */
+export type AuditTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What writes an entry: the database, or better the transaction of the change the entry is about. */
+export type AuditWriter = Pick<Db, "insert">;
+
 /** Target names are titles and persona names; the log keeps at most this much of one. */
 const MAX_TARGET_NAME = 200;
 
@@ -35,24 +41,52 @@ export function changedFields<T extends object>(before: T, after: T, fields: rea
 }
 
 /**
- * The operators' audit log. Features call `record` after a change has been
- * made; the entry names the account, the action, its target and the changed
- * field names, never values. A failure to write the entry does not undo the
- * change or fail its request: it is logged as an error instead.
+ * The operators' audit log. A change and its entry are written in one
+ * transaction (`write` with the change's transaction, or `transact`), so a
+ * crash or a failed insert between them cannot leave a change without its
+ * entry: if the entry cannot be written, the change is rolled back and the
+ * request fails. Reads of visitors' words are logged before they are
+ * answered. The entry names the account, the action, its target and the
+ * changed field names, never values. `record` stays for events that change
+ * nothing an entry could be tied to (a sign-out): a failure is logged there.
  */
 export function createAuditLog(database: Database, log: FastifyBaseLogger) {
   const { db } = database;
 
+  const rowOf = (entry: AuditRecord) => ({
+    accountId: entry.account.id,
+    accountEmail: entry.account.email,
+    action: entry.action,
+    targetId: entry.target?.id ?? null,
+    targetName: entry.target ? entry.target.name.slice(0, MAX_TARGET_NAME) : null,
+    details: entry.details ?? {},
+  });
+
+  /** Writes an entry with `writer` (the change's transaction); a failure throws, and so rolls the change back. */
+  async function write(writer: AuditWriter, entry: AuditRecord): Promise<void> {
+    await writer.insert(auditLog).values(rowOf(entry));
+  }
+
+  /**
+   * Makes `change` in a transaction and writes the entry `entryOf` gives for
+   * its result in the same one (none when it gives undefined: a refusal, a
+   * change that changed nothing).
+   */
+  async function transact<T>(
+    change: (tx: AuditTransaction) => Promise<T>,
+    entryOf: (result: T) => AuditRecord | undefined,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const result = await change(tx);
+      const entry = entryOf(result);
+      if (entry) await write(tx, entry);
+      return result;
+    });
+  }
+
   async function record(entry: AuditRecord): Promise<void> {
     try {
-      await db.insert(auditLog).values({
-        accountId: entry.account.id,
-        accountEmail: entry.account.email,
-        action: entry.action,
-        targetId: entry.target?.id ?? null,
-        targetName: entry.target ? entry.target.name.slice(0, MAX_TARGET_NAME) : null,
-        details: entry.details ?? {},
-      });
+      await write(db, entry);
     } catch (err) {
       log.error({ err, event: "audit_failed", action: entry.action, userId: entry.account.id }, "audit entry not written");
     }
@@ -89,7 +123,7 @@ export function createAuditLog(database: Database, log: FastifyBaseLogger) {
     );
   }
 
-  return { record, list, prune };
+  return { record, write, transact, list, prune };
 }
 
 export type AuditLog = ReturnType<typeof createAuditLog>;

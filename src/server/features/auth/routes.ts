@@ -76,9 +76,10 @@ export const authRoutes: ContextPlugin = async (fastify, { ctx }) => {
         // The same answer for an unknown account and a wrong password.
         return sendCoded(reply, 401, "invalid-credentials");
       }
-      const token = await auth.createSession(user.id, req.headers["user-agent"]);
+      const token = await auth.createSession(user.id, req.headers["user-agent"], (tx) =>
+        ctx.audit.write(tx, { account: user, action: "account.login" }),
+      );
       req.log.info({ event: "login", userId: user.id }, "operator signed in");
-      await ctx.audit.record({ account: user, action: "account.login" });
       reply.header("set-cookie", sessionCookie(token, { secure: ctx.secure, maxHours: ctx.env.SESSION_MAX_HOURS }));
       return { user };
     },
@@ -123,10 +124,11 @@ export const authRoutes: ContextPlugin = async (fastify, { ctx }) => {
       const user = req.user!;
       const limit = await ctx.rateLimiter.hit(`password:${user.id}`, 5, 15 * 60_000);
       if (!limit.allowed) return sendCoded(reply, 429, "password-throttled", lang);
-      const result = await auth.changePassword(user.id, token, req.body.currentPassword, req.body.newPassword);
+      const result = await auth.changePassword(user.id, token, req.body.currentPassword, req.body.newPassword, (tx) =>
+        ctx.audit.write(tx, { account: user, action: "account.password-change" }),
+      );
       if (result === "wrong-current") return sendCoded(reply, 403, "password-wrong-current", lang);
       req.log.info({ event: "password_changed", userId: user.id }, "operator changed the password");
-      await ctx.audit.record({ account: user, action: "account.password-change" });
       return reply.code(204).send(null);
     },
   );
@@ -150,8 +152,9 @@ export const authRoutes: ContextPlugin = async (fastify, { ctx }) => {
     },
     async (req) => {
       const token = tokenFromCookieHeader(req.headers.cookie)!;
-      const ended = await auth.endOtherSessions(req.user!.id, token);
-      await ctx.audit.record({ account: req.user!, action: "account.sessions-ended", details: { count: ended } });
+      const ended = await auth.endOtherSessions(req.user!.id, token, (tx, count) =>
+        ctx.audit.write(tx, { account: req.user!, action: "account.sessions-ended", details: { count } }),
+      );
       return { ended };
     },
   );
@@ -163,8 +166,7 @@ export const authRoutes: ContextPlugin = async (fastify, { ctx }) => {
       const token = tokenFromCookieHeader(req.headers.cookie);
       // Only a session that was still valid signs someone out; a stale cookie leaves no entry.
       const user = await auth.getUserByToken(token);
-      await auth.endSession(token);
-      if (user) await ctx.audit.record({ account: user, action: "account.logout" });
+      await auth.endSession(token, user && ((tx) => ctx.audit.write(tx, { account: user, action: "account.logout" })));
       reply.header("set-cookie", `${SESSION_COOKIE}=; ${cookieBase}; Max-Age=0`);
       return reply.code(204).send(null);
     },

@@ -87,6 +87,9 @@ export interface AuthServiceOptions {
 
 export function createAuthService(database: Database, { idleMinutes, maxHours = 12, cacheMs = 0 }: AuthServiceOptions) {
   const { db } = database;
+  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+  /** Writes a change's audit entry in the change's transaction (decision 022). */
+  type Audited<R = void> = (tx: Tx, result: R) => Promise<void>;
   const cache = createSessionCache(database, { ttlMs: cacheMs });
   const idleMs = idleMinutes * 60_000;
   const maxMs = maxHours * 3_600_000;
@@ -205,22 +208,25 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
     return user && ok ? { id: user.id, email: user.email, role: roleOf(user.role) } : undefined;
   }
 
-  async function createSession(userId: string, userAgent?: string): Promise<string> {
+  async function createSession(userId: string, userAgent?: string, audited?: Audited): Promise<string> {
     const token = randomBytes(32).toString("base64url");
-    await db.insert(sessions).values({
-      idHash: hashToken(token),
-      userId,
-      expiresAt: endOf(new Date()),
-      userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null,
+    await db.transaction(async (tx) => {
+      await tx.insert(sessions).values({
+        idHash: hashToken(token),
+        userId,
+        expiresAt: endOf(new Date()),
+        userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null,
+      });
+      // An account keeps its newest sessions only: signing in again and again cannot grow the table.
+      const kept = tx
+        .select({ idHash: sessions.idHash })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.lastSeenAt))
+        .limit(MAX_SESSIONS_PER_USER);
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.idHash, kept)));
+      await audited?.(tx);
     });
-    // An account keeps its newest sessions only: signing in again and again cannot grow the table.
-    const kept = db
-      .select({ idHash: sessions.idHash })
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(desc(sessions.lastSeenAt))
-      .limit(MAX_SESSIONS_PER_USER);
-    await db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.idHash, kept)));
     return token;
   }
 
@@ -295,22 +301,31 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
     }));
   }
 
-  async function endSession(token: string | undefined): Promise<void> {
+  async function endSession(token: string | undefined, audited?: Audited): Promise<void> {
     if (!token || token.length > 200) return;
     const idHash = hashToken(token);
-    const deleted = await db.delete(sessions).where(eq(sessions.idHash, idHash)).returning({ idHash: sessions.idHash });
+    const deleted = await db.transaction(async (tx) => {
+      const rows = await tx.delete(sessions).where(eq(sessions.idHash, idHash)).returning({ idHash: sessions.idHash });
+      if (rows.length) await audited?.(tx);
+      return rows;
+    });
     if (deleted.length) await announceEnd({ session: idHash });
   }
 
   /** Ends every session of an account but the one of `keepToken` ("Überall sonst abmelden"); returns how many. */
-  async function endOtherSessions(userId: string, keepToken: string): Promise<number> {
-    const keep = hashToken(keepToken);
-    const ended = await db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keep)))
-      .returning({ idHash: sessions.idHash });
+  async function endOtherSessions(userId: string, keepToken: string, audited?: Audited<number>): Promise<number> {
+    const ended = await db.transaction((tx) => endOthersIn(tx, userId, keepToken, audited));
     for (const { idHash } of ended) await announceEnd({ session: idHash });
     return ended.length;
+  }
+
+  async function endOthersIn(tx: Tx, userId: string, keepToken: string, audited?: Audited<number>) {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashToken(keepToken))))
+      .returning({ idHash: sessions.idHash });
+    await audited?.(tx, ended.length);
+    return ended;
   }
 
   /**
@@ -322,15 +337,19 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
     keepToken: string,
     current: string,
     next: string,
+    audited?: Audited,
   ): Promise<"changed" | "wrong-current"> {
     const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
     const user = rows[0];
     if (!user || !(await verify(user.passwordHash, current).catch(() => false))) return "wrong-current";
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(next) })
-      .where(eq(users.id, userId));
-    await endOtherSessions(userId, keepToken);
+    const passwordHash = await hashPassword(next);
+    const ended = await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      const others = await endOthersIn(tx, userId, keepToken);
+      await audited?.(tx);
+      return others;
+    });
+    for (const { idHash } of ended) await announceEnd({ session: idHash });
     return "changed";
   }
 

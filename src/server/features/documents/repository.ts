@@ -45,10 +45,12 @@ export interface UnknownPersonas {
 
 export function createDocumentRepository(database: Database) {
   const { db } = database;
+  /** Where a change is written: the database, or the transaction that also writes its audit entry (decision 022). */
+  type Writer = Pick<typeof db, "select" | "insert" | "update" | "delete" | "transaction">;
 
   /** The personas each document serves, by document id (only documents that are assigned have an entry). */
-  async function assignments(ids?: string[]): Promise<Map<string, string[]>> {
-    const rows = await db
+  async function assignments(ids?: string[], reader: Pick<typeof db, "select"> = db): Promise<Map<string, string[]>> {
+    const rows = await reader
       .select({ documentId: documentPersonas.documentId, personaId: documentPersonas.personaId })
       .from(documentPersonas)
       .where(ids ? inArray(documentPersonas.documentId, ids) : undefined);
@@ -56,7 +58,8 @@ export function createDocumentRepository(database: Database) {
     for (const r of rows) byDocument.set(r.documentId, [...(byDocument.get(r.documentId) ?? []), r.personaId]);
     return byDocument;
   }
-  const withAssignment = async (row: Row): Promise<DocumentJson> => toJson(row, (await assignments([row.id])).get(row.id));
+  const withAssignment = async (row: Row, reader: Pick<typeof db, "select"> = db): Promise<DocumentJson> =>
+    toJson(row, (await assignments([row.id], reader)).get(row.id));
 
   return {
     async list(): Promise<DocumentJson[]> {
@@ -74,14 +77,17 @@ export function createDocumentRepository(database: Database) {
         .where(eq(documents.id, id));
       return row ? { ...(await withAssignment(row)), storageKey: row.storageKey } : undefined;
     },
-    async insert(input: {
-      id: string;
-      title: string;
-      storageKey: string;
-      size: number;
-      createdBy: string | null;
-    }): Promise<DocumentJson> {
-      const [row] = await db
+    async insert(
+      input: {
+        id: string;
+        title: string;
+        storageKey: string;
+        size: number;
+        createdBy: string | null;
+      },
+      writer: Writer = db,
+    ): Promise<DocumentJson> {
+      const [row] = await writer
         .insert(documents)
         .values({
           id: input.id,
@@ -96,11 +102,11 @@ export function createDocumentRepository(database: Database) {
         .returning(COLUMNS);
       return toJson(row!);
     },
-    async remove(id: string): Promise<void> {
-      await db.delete(documents).where(eq(documents.id, id));
+    async remove(id: string, writer: Writer = db): Promise<void> {
+      await writer.delete(documents).where(eq(documents.id, id));
     },
-    async requeue(id: string): Promise<DocumentJson | undefined> {
-      const [row] = await db
+    async requeue(id: string, writer: Writer = db): Promise<DocumentJson | undefined> {
+      const [row] = await writer
         .update(documents)
         .set({
           status: "PROCESSING",
@@ -113,8 +119,8 @@ export function createDocumentRepository(database: Database) {
         })
         .where(eq(documents.id, id))
         .returning(COLUMNS);
-      await db.delete(passages).where(eq(passages.documentId, id));
-      return row ? withAssignment(row) : undefined;
+      await writer.delete(passages).where(eq(passages.documentId, id));
+      return row ? withAssignment(row, writer) : undefined;
     },
     async byId(id: string): Promise<DocumentJson | undefined> {
       const [row] = await db.select(COLUMNS).from(documents).where(eq(documents.id, id));
@@ -126,9 +132,13 @@ export function createDocumentRepository(database: Database) {
      * or nothing changes and the unknown ids are returned. `undefined` for an
      * unknown document.
      */
-    async setPersonas(id: string, personaIds: string[] | null): Promise<DocumentJson | UnknownPersonas | undefined> {
+    async setPersonas(
+      id: string,
+      personaIds: string[] | null,
+      writer: Writer = db,
+    ): Promise<DocumentJson | UnknownPersonas | undefined> {
       const wanted = [...new Set(personaIds ?? [])];
-      return db.transaction(async (tx) => {
+      return writer.transaction(async (tx) => {
         const [row] = await tx.select(COLUMNS).from(documents).where(eq(documents.id, id)).for("update");
         if (!row) return undefined;
         const existing = wanted.length

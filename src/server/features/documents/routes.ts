@@ -84,13 +84,20 @@ export const documentRoutes: ContextPlugin = async (fastify, { ctx }) => {
       const storageKey = await storage.put(sanitizeFileName(filename), bytes);
       let document;
       try {
-        document = await repository.insert({
-          id,
-          title: documentTitle(filename),
-          storageKey,
-          size: bytes.length,
-          createdBy: req.user?.id ?? null,
-        });
+        // The row and its audit entry in one transaction: without the entry, no document.
+        document = await ctx.audit.transact(
+          (tx) =>
+            repository.insert(
+              { id, title: documentTitle(filename), storageKey, size: bytes.length, createdBy: req.user?.id ?? null },
+              tx,
+            ),
+          (row) => ({
+            account: req.user!,
+            action: "document.upload",
+            target: { id: row.id, name: row.title },
+            details: { size: row.size },
+          }),
+        );
       } catch (err) {
         // No orphaned file when the row could not be written.
         await storage.delete(storageKey).catch(() => {});
@@ -98,12 +105,6 @@ export const documentRoutes: ContextPlugin = async (fastify, { ctx }) => {
       }
       await events.publish({ type: "insert", document });
       await worker.kick();
-      await ctx.audit.record({
-        account: req.user!,
-        action: "document.upload",
-        target: { id: document.id, name: document.title },
-        details: { size: document.size },
-      });
       return reply.code(201).send(document);
     },
   );
@@ -153,10 +154,12 @@ export const documentRoutes: ContextPlugin = async (fastify, { ctx }) => {
       const doc = await repository.get(req.params.id);
       if (!doc) return sendCoded(reply, 404, "document-not-found", requestLanguage(req));
       // Row (and its passages, by cascade) first: a file without a row is harmless, a row without a file is not.
-      await repository.remove(doc.id);
+      await ctx.audit.transact(
+        (tx) => repository.remove(doc.id, tx),
+        () => ({ account: req.user!, action: "document.delete", target: { id: doc.id, name: doc.title } }),
+      );
       await storage.delete(doc.storageKey);
       await events.publish({ type: "delete", id: doc.id });
-      await ctx.audit.record({ account: req.user!, action: "document.delete", target: { id: doc.id, name: doc.title } });
       return reply.code(204).send(null);
     },
   );
@@ -173,16 +176,15 @@ export const documentRoutes: ContextPlugin = async (fastify, { ctx }) => {
     async (req, reply) => {
       const existing = await repository.get(req.params.id);
       if (!existing) return sendCoded(reply, 404, "document-not-found", requestLanguage(req));
-      const doc = await repository.requeue(existing.id);
+      const doc = await ctx.audit.transact(
+        (tx) => repository.requeue(existing.id, tx),
+        (requeued) =>
+          requeued && { account: req.user!, action: "document.reindex", target: { id: existing.id, name: existing.title } },
+      );
       // Deleted meanwhile.
       if (!doc) return sendCoded(reply, 404, "document-not-found", requestLanguage(req));
       await events.publish({ type: "update", document: doc });
       await worker.kick();
-      await ctx.audit.record({
-        account: req.user!,
-        action: "document.reindex",
-        target: { id: existing.id, name: existing.title },
-      });
       return doc;
     },
   );
@@ -201,17 +203,22 @@ export const documentRoutes: ContextPlugin = async (fastify, { ctx }) => {
       const lang = requestLanguage(req);
       const existing = await repository.get(req.params.id);
       if (!existing) return sendCoded(reply, 404, "document-not-found", lang);
-      const result = await repository.setPersonas(existing.id, req.body.personas);
+      const result = await ctx.audit.transact(
+        (tx) => repository.setPersonas(existing.id, req.body.personas, tx),
+        (set) =>
+          set && !("unknown" in set)
+            ? {
+                account: req.user!,
+                action: "document.personas",
+                target: { id: existing.id, name: existing.title },
+                details: { count: req.body.personas?.length ?? 0 },
+              }
+            : undefined,
+      );
       if (!result) return sendCoded(reply, 404, "document-not-found", lang);
       if ("unknown" in result) return sendCoded(reply, 400, "document-persona-unknown", lang, { ids: result.unknown.join(", ") });
       // Every open list shows the new assignment; the search cache is cleared by the database (migration 0012).
       await events.publish({ type: "update", document: result });
-      await ctx.audit.record({
-        account: req.user!,
-        action: "document.personas",
-        target: { id: existing.id, name: existing.title },
-        details: { count: req.body.personas?.length ?? 0 },
-      });
       return result;
     },
   );

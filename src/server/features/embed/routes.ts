@@ -162,14 +162,15 @@ export const embedAdminRoutes: ContextPlugin = async (fastify, { ctx }) => {
     async (req) => {
       const persona = personaOf(req);
       const before = await embeds.getSettings(persona.id);
-      const saved = await embeds.saveSettings(persona.id, req.body);
-      await ctx.audit.record({
-        account: req.user!,
-        action: "persona.embed",
-        target: { id: persona.id, name: persona.name },
-        details: { changed: changedFields(before, saved, Object.keys(saved) as (keyof typeof saved)[]) },
-      });
-      return saved;
+      return ctx.audit.transact(
+        (tx) => embeds.saveSettings(persona.id, req.body, tx),
+        (saved) => ({
+          account: req.user!,
+          action: "persona.embed",
+          target: { id: persona.id, name: persona.name },
+          details: { changed: changedFields(before, saved, Object.keys(saved) as (keyof typeof saved)[]) },
+        }),
+      );
     },
   );
 
@@ -230,13 +231,15 @@ export const embedAdminRoutes: ContextPlugin = async (fastify, { ctx }) => {
       if (!bytes?.length) return sendCoded(reply, 400, "avatar-no-file", lang);
       const checked = await checkAvatar(bytes);
       if (!checked.ok) return sendCoded(reply, checked.code === "avatar-too-large" ? 413 : 415, checked.code, lang);
-      const version = await embeds.setAvatar(persona.id, checked.mime, bytes);
-      await ctx.audit.record({
-        account: req.user!,
-        action: "persona.embed",
-        target: { id: persona.id, name: persona.name },
-        details: { changed: ["avatar"] },
-      });
+      const version = await ctx.audit.transact(
+        (tx) => embeds.setAvatar(persona.id, checked.mime, bytes, tx),
+        () => ({
+          account: req.user!,
+          action: "persona.embed",
+          target: { id: persona.id, name: persona.name },
+          details: { changed: ["avatar"] },
+        }),
+      );
       return { avatar: version };
     },
   );
@@ -253,13 +256,18 @@ export const embedAdminRoutes: ContextPlugin = async (fastify, { ctx }) => {
     },
     async (req) => {
       const persona = personaOf(req);
-      if (await embeds.removeAvatar(persona.id))
-        await ctx.audit.record({
-          account: req.user!,
-          action: "persona.embed",
-          target: { id: persona.id, name: persona.name },
-          details: { changed: ["avatar"] },
-        });
+      await ctx.audit.transact(
+        (tx) => embeds.removeAvatar(persona.id, tx),
+        (removed) =>
+          removed
+            ? {
+                account: req.user!,
+                action: "persona.embed",
+                target: { id: persona.id, name: persona.name },
+                details: { changed: ["avatar"] },
+              }
+            : undefined,
+      );
       return { avatar: null };
     },
   );

@@ -45,6 +45,8 @@ export interface StoredAvatar {
  */
 export function createEmbedService(database: Database) {
   const { db } = database;
+  /** Where a change is written: the database, or the transaction that also writes its audit entry (decision 022). */
+  type Writer = Pick<typeof db, "select" | "insert" | "delete" | "transaction">;
 
   /** The active persona of a slug with its embed settings; undefined when it has none. */
   async function bySlug(slug: string) {
@@ -61,8 +63,8 @@ export function createEmbedService(database: Database) {
     return rows[0];
   }
 
-  async function avatarVersion(personaId: string): Promise<string | null> {
-    const rows = await db
+  async function avatarVersion(personaId: string, reader: Pick<typeof db, "select"> = db): Promise<string | null> {
+    const rows = await reader
       .select({ version: personaAvatars.version })
       .from(personaAvatars)
       .where(eq(personaAvatars.personaId, personaId));
@@ -84,23 +86,23 @@ export function createEmbedService(database: Database) {
       return { ...toSettings(rows[0]), avatar: await avatarVersion(personaId) };
     },
 
-    async saveSettings(personaId: string, settings: EmbedSettings): Promise<EmbedAdminSettings> {
+    async saveSettings(personaId: string, settings: EmbedSettings, writer: Writer = db): Promise<EmbedAdminSettings> {
       const values = { ...settings, personaId, updatedAt: new Date() };
-      const rows = await db
+      const rows = await writer
         .insert(personaEmbeds)
         .values(values)
         .onConflictDoUpdate({ target: personaEmbeds.personaId, set: { ...settings, updatedAt: sql`now()` } })
         .returning();
-      return { ...toSettings(rows[0]), avatar: await avatarVersion(personaId) };
+      return { ...toSettings(rows[0]), avatar: await avatarVersion(personaId, writer) };
     },
 
     /**
      * Stores the avatar (already checked by its bytes) and returns its version.
      * A persona without settings gets the defaults, so it is still embedded nowhere.
      */
-    async setAvatar(personaId: string, mime: EmbedAvatarType, bytes: Buffer): Promise<string> {
+    async setAvatar(personaId: string, mime: EmbedAvatarType, bytes: Buffer, writer: Writer = db): Promise<string> {
       const version = createHash("sha256").update(bytes).digest("base64url").slice(0, 16);
-      await db.transaction(async (tx) => {
+      await writer.transaction(async (tx) => {
         await tx
           .insert(personaEmbeds)
           .values({ ...EMBED_DEFAULTS, allowedOrigins: [], personaId })
@@ -114,8 +116,8 @@ export function createEmbedService(database: Database) {
     },
 
     /** Removes the avatar; false when there was none. */
-    async removeAvatar(personaId: string): Promise<boolean> {
-      const rows = await db
+    async removeAvatar(personaId: string, writer: Writer = db): Promise<boolean> {
+      const rows = await writer
         .delete(personaAvatars)
         .where(eq(personaAvatars.personaId, personaId))
         .returning({ id: personaAvatars.personaId });

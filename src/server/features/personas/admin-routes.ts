@@ -60,9 +60,11 @@ export const personaAdminRoutes: ContextPlugin = async (fastify, { ctx }) => {
       },
     },
     async (req, reply) => {
-      const created = await personas.create(req.body);
+      const created = await ctx.audit.transact(
+        (tx) => personas.create(req.body, tx),
+        (row) => row && { account: req.user!, action: "persona.create", target: { id: row.id, name: row.name } },
+      );
       if (!created) return sendCoded(reply, 409, "persona-slug-taken", requestLanguage(req));
-      await ctx.audit.record({ account: req.user!, action: "persona.create", target: { id: created.id, name: created.name } });
       return reply.code(201).send(created);
     },
   );
@@ -83,17 +85,20 @@ export const personaAdminRoutes: ContextPlugin = async (fastify, { ctx }) => {
       const slug = existing.isDefault ? existing.slug : req.body.slug;
       let updated;
       try {
-        updated = (await personas.update(existing.id, { ...req.body, slug }))!;
+        updated = (await ctx.audit.transact(
+          (tx) => personas.update(existing.id, { ...req.body, slug }, tx),
+          (row) =>
+            row && {
+              account: req.user!,
+              action: "persona.update",
+              target: { id: row.id, name: row.name },
+              details: { changed: changedFields(existing, row, PERSONA_FIELDS) },
+            },
+        ))!;
       } catch (err) {
         if (isUniqueViolation(err)) return sendCoded(reply, 409, "persona-slug-taken", requestLanguage(req));
         throw err;
       }
-      await ctx.audit.record({
-        account: req.user!,
-        action: "persona.update",
-        target: { id: updated.id, name: updated.name },
-        details: { changed: changedFields(existing, updated, PERSONA_FIELDS) },
-      });
       return updated;
     },
   );
@@ -113,8 +118,10 @@ export const personaAdminRoutes: ContextPlugin = async (fastify, { ctx }) => {
       if (existing.isDefault) return sendCoded(reply, 409, "persona-default-undeletable", requestLanguage(req));
       // Its document assignments go with it (cascade); the documents it was assigned to change in every open list.
       const assigned = await ctx.documents.assignedTo(existing.id);
-      await personas.remove(existing.id);
-      await ctx.audit.record({ account: req.user!, action: "persona.delete", target: { id: existing.id, name: existing.name } });
+      await ctx.audit.transact(
+        (tx) => personas.remove(existing.id, tx),
+        () => ({ account: req.user!, action: "persona.delete", target: { id: existing.id, name: existing.name } }),
+      );
       for (const id of assigned) {
         const document = await ctx.documents.byId(id);
         if (document) await ctx.documentEvents.publish({ type: "update", document });

@@ -82,6 +82,8 @@ const ADMIN_COLUMNS = {
 
 export function createPersonaService(database: Database) {
   const { db } = database;
+  /** Where a change is written: the database, or the transaction that also writes its audit entry. */
+  type Writer = Pick<typeof db, "insert" | "update" | "delete">;
 
   async function ensureDefault(): Promise<void> {
     const existing = await db.select({ id: personas.id }).from(personas).where(eq(personas.isDefault, true));
@@ -131,8 +133,8 @@ export function createPersonaService(database: Database) {
   }
 
   /** A new persona; undefined when its slug is taken. */
-  async function create(fields: PersonaFields): Promise<PersonaAdmin | undefined> {
-    const [row] = await db
+  async function create(fields: PersonaFields, writer: Writer = db): Promise<PersonaAdmin | undefined> {
+    const [row] = await writer
       .insert(personas)
       .values({ ...operatorFields(fields), isDefault: false })
       .onConflictDoNothing({ target: personas.slug })
@@ -141,8 +143,8 @@ export function createPersonaService(database: Database) {
   }
 
   /** Changes a persona; a slug another persona has fails with PostgreSQL's unique violation (isUniqueViolation). */
-  async function update(id: string, fields: PersonaFields): Promise<PersonaAdmin | undefined> {
-    const [row] = await db
+  async function update(id: string, fields: PersonaFields, writer: Writer = db): Promise<PersonaAdmin | undefined> {
+    const [row] = await writer
       .update(personas)
       .set({ ...operatorFields(fields), updatedAt: sql`now()` })
       .where(eq(personas.id, id))
@@ -150,8 +152,8 @@ export function createPersonaService(database: Database) {
     return row;
   }
 
-  async function remove(id: string): Promise<void> {
-    await db.delete(personas).where(eq(personas.id, id));
+  async function remove(id: string, writer: Writer = db): Promise<void> {
+    await writer.delete(personas).where(eq(personas.id, id));
   }
 
   return { ensureDefault, getBySlug, getPublic, listActiveSlugs, listAll, getById, create, update, remove };

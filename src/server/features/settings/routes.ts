@@ -12,7 +12,6 @@ import { voiceConfigSchema } from "#shared/schemas/voice-config";
 import { fullSiteConfig } from "../../site-config";
 import type { ContextPlugin } from "../../context";
 import { cacheEntries } from "../../db/schema";
-import { countDeleted } from "../../db/sql";
 import { apiErrorSchema, bytesSchema } from "../../http/contract";
 import { sendCoded } from "../../http/errors";
 import { requestLanguage } from "../../http/lang";
@@ -85,13 +84,15 @@ export const adminDashboardRoutes: ContextPlugin = async (fastify, { ctx }) => {
     },
     async (req) => {
       const before = await ctx.voiceConfig.getActive();
-      const after = await ctx.voiceConfig.update(req.body);
-      await ctx.audit.record({
-        account: req.user!,
-        action: "voice-config.update",
-        details: { changed: changedFields(before, after, VOICE_FIELDS) },
-      });
-      return after;
+      await ctx.voiceConfig.ensureDefault();
+      return ctx.audit.transact(
+        (tx) => ctx.voiceConfig.update(req.body, tx),
+        (after) => ({
+          account: req.user!,
+          action: "voice-config.update",
+          details: { changed: changedFields(before, after, VOICE_FIELDS) },
+        }),
+      );
     },
   );
 
@@ -225,9 +226,11 @@ export const adminDashboardRoutes: ContextPlugin = async (fastify, { ctx }) => {
     "/api/settings/clear-cache",
     { schema: { summary: "Empty the cache of spoken greetings", response: { 200: clearCacheResultSchema } } },
     async (req) => {
-      // eslint-disable-next-line drizzle/enforce-delete-with-where -- emptying the cache is the point
-      const cleared = await countDeleted(ctx.database, ctx.database.db.delete(cacheEntries).returning({ key: cacheEntries.key }));
-      await ctx.audit.record({ account: req.user!, action: "settings.clear-cache", details: { count: cleared } });
+      const cleared = await ctx.audit.transact(
+        // eslint-disable-next-line drizzle/enforce-delete-with-where -- emptying the cache is the point
+        async (tx) => (await tx.delete(cacheEntries).returning({ key: cacheEntries.key })).length,
+        (count) => ({ account: req.user!, action: "settings.clear-cache", details: { count } }),
+      );
       return { cleared };
     },
   );

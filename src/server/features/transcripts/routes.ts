@@ -48,14 +48,13 @@ export const transcriptRoutes: ContextPlugin = async (fastify, { ctx }) => {
       config: { invalid: { code: "settings-invalid", status: 422, every: true } },
     },
     async (req) => {
-      const before = await transcripts.policy();
-      const after = await transcripts.setPolicy(req.body);
-      await audit.record({
-        account: req.user!,
-        action: "transcripts.settings",
-        details: { changed: changedFields(before, after, ["enabled", "retentionDays"]) },
-      });
-      return after;
+      return transcripts.setPolicy(req.body, (tx, { before, after }) =>
+        audit.write(tx, {
+          account: req.user!,
+          action: "transcripts.settings",
+          details: { changed: changedFields(before, after, ["enabled", "retentionDays"]) },
+        }),
+      );
     },
   );
 
@@ -95,7 +94,8 @@ export const transcriptRoutes: ContextPlugin = async (fastify, { ctx }) => {
       if (id !== undefined && !UUID.test(id)) return sendCoded(reply, 404, "transcript-not-found", requestLanguage(req));
       const list = await transcripts.exportMatching({ q, id, limit: TRANSCRIPT_MAX_EXPORT });
       if (id !== undefined && list.length === 0) return sendCoded(reply, 404, "transcript-not-found", requestLanguage(req));
-      await audit.record({
+      // Written before any text leaves: without its entry, no export.
+      await audit.write(ctx.database.db, {
         account: req.user!,
         action: "transcript.export",
         target: id ? { id, name: id.slice(0, 8) } : undefined,
@@ -137,14 +137,18 @@ export const transcriptRoutes: ContextPlugin = async (fastify, { ctx }) => {
       },
     },
     async (req, reply) => {
-      const removed = UUID.test(req.params.id) ? await transcripts.remove(req.params.id) : 0;
+      const id = req.params.id;
+      const removed = UUID.test(id)
+        ? await transcripts.remove(id, (tx, count) =>
+            audit.write(tx, {
+              account: req.user!,
+              action: "transcript.delete",
+              target: { id, name: id.slice(0, 8) },
+              details: { count },
+            }),
+          )
+        : 0;
       if (removed === 0) return sendCoded(reply, 404, "transcript-not-found", requestLanguage(req));
-      await audit.record({
-        account: req.user!,
-        action: "transcript.delete",
-        target: { id: req.params.id, name: req.params.id.slice(0, 8) },
-        details: { count: removed },
-      });
       return reply.code(204).send(null);
     },
   );

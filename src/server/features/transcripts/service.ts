@@ -83,8 +83,10 @@ export function transcriptsCsv(list: TranscriptDetail[]): string {
 export function createTranscriptService(database: Database, { clockShiftDays = 0 }: { clockShiftDays?: number } = {}) {
   const { db } = database;
 
-  async function policy(): Promise<TranscriptPolicy> {
-    const rows = await db.select({ value: appState.value }).from(appState).where(eq(appState.key, POLICY_KEY));
+  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+  async function policy(reader: Pick<typeof db, "select"> = db): Promise<TranscriptPolicy> {
+    const rows = await reader.select({ value: appState.value }).from(appState).where(eq(appState.key, POLICY_KEY));
     if (!rows[0]) return { ...DEFAULT_TRANSCRIPT_POLICY };
     try {
       const parsed = transcriptPolicySchema.safeParse(JSON.parse(rows[0].value));
@@ -94,13 +96,22 @@ export function createTranscriptService(database: Database, { clockShiftDays = 0
     }
   }
 
-  async function setPolicy(next: TranscriptPolicy): Promise<TranscriptPolicy> {
+  /** Sets the policy; `audited` writes the audit entry in the same transaction (decision 022). */
+  async function setPolicy(
+    next: TranscriptPolicy,
+    audited?: (tx: Tx, change: { before: TranscriptPolicy; after: TranscriptPolicy }) => Promise<void>,
+  ): Promise<TranscriptPolicy> {
     const value = JSON.stringify({ enabled: next.enabled, retentionDays: next.retentionDays });
-    await db
-      .insert(appState)
-      .values({ key: POLICY_KEY, value })
-      .onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: sql`now()` } });
-    return policy();
+    return db.transaction(async (tx) => {
+      const before = await policy(tx);
+      await tx
+        .insert(appState)
+        .values({ key: POLICY_KEY, value })
+        .onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: sql`now()` } });
+      const after = await policy(tx);
+      await audited?.(tx, { before, after });
+      return after;
+    });
   }
 
   /** Keeps one answered turn of a conversation whose visitor agreed; the caller checked the setting. */
@@ -193,12 +204,20 @@ export function createTranscriptService(database: Database, { clockShiftDays = 0
     return withTurns(await summaries(where(q, id), limit, 0));
   }
 
-  /** Deletes a conversation's transcript (its counts and rating stay); returns the turns removed. */
-  async function remove(id: string): Promise<number> {
-    return countDeleted(
-      database,
-      db.delete(transcriptTurns).where(eq(transcriptTurns.conversationId, id)).returning({ id: transcriptTurns.id }),
-    );
+  /**
+   * Deletes a conversation's transcript (its counts and rating stay); returns
+   * the turns removed. `audited` writes the audit entry of a deletion that
+   * removed something in the same transaction (decision 022).
+   */
+  async function remove(id: string, audited?: (tx: Tx, removed: number) => Promise<void>): Promise<number> {
+    const deletion = (tx: Pick<typeof db, "delete">) =>
+      tx.delete(transcriptTurns).where(eq(transcriptTurns.conversationId, id)).returning({ id: transcriptTurns.id });
+    if (!audited) return countDeleted(database, deletion(db));
+    return db.transaction(async (tx) => {
+      const removed = (await deletion(tx)).length;
+      if (removed > 0) await audited(tx, removed);
+      return removed;
+    });
   }
 
   /** Removes turns older than the retention period the operator set; returns how many. */

@@ -62,11 +62,16 @@ export function createVoiceConfigService(database: Database) {
       .limit(1);
     return rows[0] ? tidy(rows[0]) : { ...VOICE_DEFAULTS };
   }
-  async function update(input: VoiceConfig): Promise<VoiceConfig> {
+  /**
+   * Saves the settings. `writer` is the transaction that also writes the
+   * audit entry (decision 022); the caller then makes sure of the row first
+   * (ensureDefault), since nothing outside the transaction may run inside it.
+   */
+  async function update(input: VoiceConfig, writer?: Pick<typeof db, "update">): Promise<VoiceConfig> {
     // Stored at slider precision: a value like 1e-300 is in range but underflows a real column.
     const config = tidy(input);
-    await ensureDefault();
-    const rows = await db
+    if (!writer) await ensureDefault();
+    const rows = await (writer ?? db)
       .update(voiceConfigs)
       .set({ ...columnsOf(config), updatedAt: sql`now()` })
       .where(eq(voiceConfigs.isActive, true))
