@@ -17,6 +17,7 @@ import { documentRoutes } from "./features/documents/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inquiryRoutes } from "./features/inquiries/routes";
+import { metricsRoutes } from "./features/metrics/routes";
 import { ssrPages } from "./features/pages/ssr";
 import { registerStaticFiles } from "./features/pages/static-files";
 import { personaAdminRoutes } from "./features/personas/admin-routes";
@@ -99,6 +100,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   const ctx = await createContext(env, database, app.log);
   app.addHook("onClose", () => closeContext(ctx));
+  // Before any route, so every request is counted (nothing is added without METRICS_TOKEN).
+  ctx.metrics.instrument(app);
 
   // Bad input is a 4xx with a message, never a 500; every error answers {"error": "<message>", "code": "<code>"}.
   app.setErrorHandler((err: { statusCode?: number; message: string; code?: string; errorCode?: ErrorCode }, req, reply) => {
@@ -162,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   for (const routes of [
     healthRoutes,
+    metricsRoutes,
     authRoutes,
     seoRoutes,
     chatRoutes,

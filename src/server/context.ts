@@ -26,6 +26,7 @@ import { createIngestionWorker, type IngestionWorker } from "./features/ingestio
 import { createEmbedService, type EmbedService } from "./features/embed/service";
 import { createPersonaService, type PersonaService } from "./features/personas/service";
 import { createSafetyService, type SafetyService } from "./features/safety/service";
+import { createMetrics, type Metrics } from "./features/metrics/service";
 import { createEmbedder, createKnowledgeSearch, type Embedder, type KnowledgeSearch } from "./features/search/service";
 import { createFileStorage, type FileStorage } from "./features/storage/service";
 import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
@@ -106,14 +107,16 @@ export interface AppContext {
   housekeeping: Housekeeping;
   /** Backups of the embedded database: the owner's daily schedule, the console's and the CLI's (decision 038). */
   backups: BackupService;
+  /** Prometheus metrics of this app (decision 040); no-ops without METRICS_TOKEN. */
+  metrics: Metrics;
 }
 
 /** A feature's Fastify plugin: the context is its one option. */
 export type ContextPlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
 /** Each provider is chosen once, from configuration. */
-export function createProviders(env: Env): Providers {
-  const outcomes = createProviderOutcomes();
+export function createProviders(env: Env, metrics?: Metrics): Providers {
+  const outcomes = createProviderOutcomes(undefined, metrics && ((...call) => metrics.providerCall(...call)));
   const chat = env.OPENAI_API_KEY
     ? createOpenAiChatProvider({
         apiKey: env.OPENAI_API_KEY,
@@ -166,6 +169,7 @@ export function siteOrigin(env: Env): string {
  */
 export async function createContext(env: Env, database: Database, log: FastifyBaseLogger): Promise<AppContext> {
   const origin = siteOrigin(env);
+  const metrics = createMetrics({ enabled: env.METRICS_TOKEN !== undefined, database });
   // First, before anything listens: a storage that is set up wrong fails the start here.
   // Deletions can be held back while a backup copies the files (features/backup/hold.ts).
   const held = withDeletionHold(await createFileStorage(env, env.DATA_DIR));
@@ -201,9 +205,10 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     timeoutMs: env.INGESTION_TIMEOUT_SECONDS * 1000,
     leaseSeconds: env.INGESTION_LEASE_SECONDS,
     orphanGraceSeconds: env.ORPHAN_GRACE_SECONDS,
+    onFailure: (code) => metrics.ingestionFailure(code),
   });
   const secure = env.NODE_ENV === "production" && origin.startsWith("https:");
-  const providers = createProviders(env);
+  const providers = createProviders(env, metrics);
   const backups = createBackupService({
     database,
     held,
@@ -227,6 +232,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
       sttKbPerChat: env.STT_KB_PER_CHAT,
       ttsCharsPerClientHour: env.TTS_CHARS_PER_CLIENT_PER_HOUR,
       sttKbPerClientHour: env.STT_MB_PER_CLIENT_PER_HOUR * 1024,
+      onRefusal: (reason, kind) => metrics.refusal(reason, kind),
     }),
     auth,
     accounts,
@@ -277,7 +283,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
         timeoutMs: env.EMBEDDING_TIMEOUT_MS,
         log,
       },
-      { log, index: env.SEARCH_INDEX },
+      { log, index: env.SEARCH_INDEX, onSearch: (seconds) => metrics.search(seconds) },
     ),
     embedder: providers.embeddings && createEmbedder({ database, provider: providers.embeddings, log }),
     worker,
@@ -295,6 +301,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
       intervalMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     }),
     backups,
+    metrics,
   };
 }
 

@@ -50,6 +50,11 @@ const server = {
     values:
       "`false`/`no`/`0` (none), the number of proxies in front of the server (at most 10), or a comma-separated list of their addresses and CIDR ranges (also `loopback`, `linklocal`, `uniquelocal`), like `10.0.0.0/8,192.0.2.7`; `true` is refused",
   }),
+  METRICS_TOKEN: doc(z.string().min(16, "must be at least 16 characters").optional(), {
+    text: "Switches on `GET /api/metrics` (Prometheus), for a scraper that sends `Authorization: Bearer <token>`; without it nothing is measured and the path answers 404 ([decision 040](decisions/040-metrics.md))",
+    values: "at least 16 characters, e.g. from `openssl rand -hex 32`",
+    default: "– (off)",
+  }),
 };
 
 const data = {

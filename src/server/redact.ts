@@ -12,6 +12,7 @@ export const SECRET_VARIABLES = [
   "S3_ACCESS_KEY_ID",
   "S3_SECRET_ACCESS_KEY",
   "ADMIN_PASSWORD",
+  "METRICS_TOKEN",
 ] as const;
 
 /** `scheme://user:password@` in any text, up to the last `@` before the host's end. */

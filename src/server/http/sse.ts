@@ -8,12 +8,12 @@ import type { ServerResponse } from "node:http";
 export function openEventStream(reply: FastifyReply): ServerResponse {
   reply.hijack();
   const raw = reply.raw;
-  raw.writeHead(200, {
-    "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-cache, no-transform",
-    connection: "keep-alive",
-    "x-accel-buffering": "no",
-    "x-content-type-options": "nosniff",
-  });
+  // Set one by one rather than passed to writeHead, so they can be read back (the metrics count open streams by their type).
+  raw.setHeader("content-type", "text/event-stream; charset=utf-8");
+  raw.setHeader("cache-control", "no-cache, no-transform");
+  raw.setHeader("connection", "keep-alive");
+  raw.setHeader("x-accel-buffering", "no");
+  raw.setHeader("x-content-type-options", "nosniff");
+  raw.writeHead(200);
   return raw;
 }

@@ -26,7 +26,8 @@ export interface ProviderOutcome {
 }
 
 export interface ProviderOutcomes {
-  record(kind: ProviderKind, provider: string, outcome: { ok: true } | { ok: false; error: unknown }): void;
+  /** `seconds`: how long the call took, passed on to the metrics (decision 040). */
+  record(kind: ProviderKind, provider: string, outcome: { ok: true } | { ok: false; error: unknown }, seconds: number): void;
   /** The last outcome of a kind; undefined when it was never called since start. */
   last(kind: ProviderKind): ProviderOutcome | undefined;
 }
@@ -41,10 +42,14 @@ export function failureReason(err: unknown): string {
   return typeof e?.name === "string" && /^[A-Za-z]{1,60}$/.test(e.name) ? e.name : "error";
 }
 
-export function createProviderOutcomes(now: () => Date = () => new Date()): ProviderOutcomes {
+/** Told of every recorded call, with its duration (the Prometheus metrics). */
+export type ProviderCallListener = (kind: ProviderKind, provider: string, ok: boolean, seconds: number) => void;
+
+export function createProviderOutcomes(now: () => Date = () => new Date(), onCall?: ProviderCallListener): ProviderOutcomes {
   const last = new Map<ProviderKind, ProviderOutcome>();
   return {
-    record(kind, provider, outcome) {
+    record(kind, provider, outcome, seconds) {
+      onCall?.(kind, provider, outcome.ok, seconds);
       last.set(kind, {
         provider,
         ok: outcome.ok,
@@ -56,6 +61,8 @@ export function createProviderOutcomes(now: () => Date = () => new Date()): Prov
   };
 }
 
+const secondsSince = (started: number) => (performance.now() - started) / 1000;
+
 /** Runs `call`, records how it went unless `signal` was aborted by the caller, and passes its result or error on. */
 async function observed<T>(
   outcomes: ProviderOutcomes,
@@ -64,12 +71,13 @@ async function observed<T>(
   signal: AbortSignal | undefined,
   call: () => Promise<T>,
 ): Promise<T> {
+  const started = performance.now();
   try {
     const value = await call();
-    outcomes.record(kind, provider, { ok: true });
+    outcomes.record(kind, provider, { ok: true }, secondsSince(started));
     return value;
   } catch (err) {
-    if (!signal?.aborted) outcomes.record(kind, provider, { ok: false, error: err });
+    if (!signal?.aborted) outcomes.record(kind, provider, { ok: false, error: err }, secondsSince(started));
     throw err;
   }
 }
@@ -78,14 +86,15 @@ export function observeChat(inner: ChatProvider, outcomes: ProviderOutcomes): Ch
   return {
     name: inner.name,
     async *stream(req) {
+      const started = performance.now();
       try {
         yield* inner.stream(req);
       } catch (err) {
-        if (!req.signal.aborted) outcomes.record("chat", inner.name, { ok: false, error: err });
+        if (!req.signal.aborted) outcomes.record("chat", inner.name, { ok: false, error: err }, secondsSince(started));
         throw err;
       }
       // A reply the visitor stopped ends without an error and says nothing about the provider.
-      if (!req.signal.aborted) outcomes.record("chat", inner.name, { ok: true });
+      if (!req.signal.aborted) outcomes.record("chat", inner.name, { ok: true }, secondsSince(started));
     },
   };
 }

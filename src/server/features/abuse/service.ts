@@ -18,6 +18,8 @@ export interface AbuseLimits {
   ttsCharsPerClientHour: number;
   /** Kilobytes of audio per client and hour. */
   sttKbPerClientHour: number;
+  /** Told of every refusal (the metrics); `all` for the request rate, which chat, speech and transcription share. */
+  onRefusal?: (reason: "rate" | "client" | "daily", kind: CostKind | "all") => void;
 }
 
 /**
@@ -79,6 +81,12 @@ export function createAbuseGuard(database: Database, rateLimiter: RateLimiter, l
     });
   }
 
+  /** A refusal, as the caller gets it, after telling the metrics. */
+  const refused = <R extends { ok: false; reason: "rate" | "client" | "daily" }>(result: R, kind: CostKind | "all"): R => {
+    limits.onRefusal?.(result.reason, kind);
+    return result;
+  };
+
   return {
     limits,
 
@@ -87,7 +95,7 @@ export function createAbuseGuard(database: Database, rateLimiter: RateLimiter, l
       const hit = await rateLimiter.hit(`voice:${clientKey}`, limits.perMinute, 60_000);
       return hit.allowed
         ? { ok: true }
-        : { ok: false, reason: "rate", retryAfterSeconds: Math.max(1, Math.ceil(hit.retryAfterMs / 1000)) };
+        : refused({ ok: false, reason: "rate", retryAfterSeconds: Math.max(1, Math.ceil(hit.retryAfterMs / 1000)) }, "all");
     },
 
     /**
@@ -102,13 +110,16 @@ export function createAbuseGuard(database: Database, rateLimiter: RateLimiter, l
       if (clientRow) {
         const taken = await rateLimiter.take(clientRow, amountInt, perClient!, HOUR_MS);
         if (!taken.allowed)
-          return { ok: false, reason: "client", retryAfterSeconds: Math.max(1, Math.ceil(taken.retryAfterMs / 1000)) };
+          return refused(
+            { ok: false, reason: "client", retryAfterSeconds: Math.max(1, Math.ceil(taken.retryAfterMs / 1000)) },
+            kind,
+          );
       }
       const milli = milliFor(kind, amountInt);
       const day = await takeDaily(kind, amountInt, milli);
       if (!day) {
         if (clientRow) await rateLimiter.giveBack(clientRow, amountInt);
-        return { ok: false, reason: "daily", retryAfterSeconds: secondsToUtcMidnight() };
+        return refused({ ok: false, reason: "daily", retryAfterSeconds: secondsToUtcMidnight() }, kind);
       }
       return { ok: true, charge: { kind, amount: amountInt, clientKey: clientRow ? clientKey : undefined, day, milli } };
     },

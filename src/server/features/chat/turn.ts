@@ -202,6 +202,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
         embedOrigin: input.embedOrigin,
         safety: next,
       });
+      ctx.metrics.chatTurn(outcome.crisis ? { level: outcome.levels[0] ?? "suicidal", source: outcome.source } : undefined);
       // The text is kept only when the operator switched transcripts on and the visitor agreed for this conversation.
       if (body.transcriptConsent && (await ctx.transcripts.policy()).enabled) {
         await ctx.transcripts

@@ -44,6 +44,8 @@ export interface IngestionWorkerOptions {
   leaseSeconds?: number;
   /** Age in seconds after which a file without a row counts as orphaned. */
   orphanGraceSeconds?: number;
+  /** Told of every document that ends in ERROR, with its code (the metrics). */
+  onFailure?: (code: DocumentErrorCode) => void;
 }
 
 /**
@@ -78,7 +80,9 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
       .set({ status: "ERROR", error: reason, errorCode: code, claimedAt: null, claimedBy: null, updatedAt: sql`now()` })
       .where(ours(id))
       .returning({ id: documents.id });
-    if (rows.length) await announce(id, "ERROR", reason);
+    if (!rows.length) return;
+    opts.onFailure?.(code);
+    await announce(id, "ERROR", reason);
   }
 
   async function announce(id: string, status: "COMPLETED" | "ERROR", error: string | null) {

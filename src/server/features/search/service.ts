@@ -124,6 +124,8 @@ export interface KnowledgeSearchOptions {
   /** The in-process index (docs/decisions/032-in-process-search-index.md); true unless false. */
   index?: boolean;
   log?: FastifyBaseLogger;
+  /** Told how long each search took, in seconds (the metrics). */
+  onSearch?: (seconds: number) => void;
 }
 
 /**
@@ -176,29 +178,38 @@ export function createKnowledgeSearch(database: Database, semantic?: SemanticOpt
     })
     .catch(() => undefined);
 
+  async function search(query: string, limit: number, options: SearchOptions): Promise<KnowledgeHit[]> {
+    const key = searchCacheKey(query, limit, options);
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) {
+      // Refresh its place: the map's order is the eviction order.
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit.hits;
+    }
+    const started = generation;
+    // The index only while it follows the announcements and holds all of them.
+    const backend = subscribed && memory?.current() ? memory.backend : undefined;
+    const hits =
+      semantic && index
+        ? await fusedSearch(database, semantic, index, query, limit, options, backend)
+        : await searchKnowledge(database, query, limit, options, backend);
+    // Without a live subscription nothing would clear the cache: then it is not used.
+    if (subscribed && started === generation) {
+      cache.set(key, { hits, at: Date.now() });
+      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    }
+    return hits;
+  }
+
   return {
     async search(query: string, limit = DEFAULT_SEARCH_LIMIT, options: SearchOptions = {}): Promise<KnowledgeHit[]> {
-      const key = searchCacheKey(query, limit, options);
-      const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < CACHE_TTL_MS) {
-        // Refresh its place: the map's order is the eviction order.
-        cache.delete(key);
-        cache.set(key, hit);
-        return hit.hits;
+      const started = performance.now();
+      try {
+        return await search(query, limit, options);
+      } finally {
+        settings.onSearch?.((performance.now() - started) / 1000);
       }
-      const started = generation;
-      // The index only while it follows the announcements and holds all of them.
-      const backend = subscribed && memory?.current() ? memory.backend : undefined;
-      const hits =
-        semantic && index
-          ? await fusedSearch(database, semantic, index, query, limit, options, backend)
-          : await searchKnowledge(database, query, limit, options, backend);
-      // Without a live subscription nothing would clear the cache: then it is not used.
-      if (subscribed && started === generation) {
-        cache.set(key, { hits, at: Date.now() });
-        if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      }
-      return hits;
     },
     /** Whether questions are also searched by meaning (an embeddings provider is configured). */
     semantic: semantic !== undefined,
