@@ -8,7 +8,11 @@ import type { AuditDetails, AuditEntry, AuditPage } from "../api/audit";
 // Imported, then exported: an `export … from` would count as an import cycle (import-x/no-cycle) where the schema uses AUDIT_ACTIONS.
 export type { AuditDetails, AuditEntry, AuditPage };
 
-/** Every action the log records; the dashboard words each one in every language. */
+/**
+ * Every action the log records; the dashboard words each one in every language.
+ * Besides changes, reads of visitors' words: the list of transcripts (it shows
+ * the start of each) and one transcript, once per request, never the text.
+ */
 export const AUDIT_ACTIONS = [
   "account.login",
   "account.logout",
@@ -30,6 +34,8 @@ export const AUDIT_ACTIONS = [
   "document.delete",
   "document.personas",
   "transcripts.settings",
+  "transcripts.list",
+  "transcript.read",
   "transcript.export",
   "transcript.delete",
   "backups.settings",

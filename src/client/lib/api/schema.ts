@@ -3923,6 +3923,8 @@ export interface paths {
                   | "document.delete"
                   | "document.personas"
                   | "transcripts.settings"
+                  | "transcripts.list"
+                  | "transcript.read"
                   | "transcript.export"
                   | "transcript.delete"
                   | "backups.settings"

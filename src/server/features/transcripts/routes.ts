@@ -23,8 +23,10 @@ import { transcriptsCsv } from "./service";
 
 /**
  * The admin area's transcripts (docs/api.md, "Transcripts"): the setting,
- * list and search, one transcript, export, delete. Setting changes, exports
- * and deletions go into the audit log, without any text of a conversation.
+ * list and search, one transcript, export, delete. Setting changes and
+ * deletions go into the audit log with their change; reading the list, one
+ * transcript or an export goes in before the text leaves. Never any text of a
+ * conversation.
  */
 export const transcriptRoutes: ContextPlugin = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +69,17 @@ export const transcriptRoutes: ContextPlugin = async (fastify, { ctx }) => {
         response: { 200: transcriptPageSchema, 400: apiErrorSchema },
       },
     },
-    async (req) => transcripts.list(req.query),
+    async (req) => {
+      const page = await transcripts.list(req.query);
+      // The list shows the start of each visitor's first message: one entry per request, with how many
+      // were shown, before any of it leaves (never the search words, which may quote a visitor).
+      await audit.write(ctx.database.db, {
+        account: req.user!,
+        action: "transcripts.list",
+        details: { count: page.items.length },
+      });
+      return page;
+    },
   );
 
   app.get(
@@ -123,6 +135,12 @@ export const transcriptRoutes: ContextPlugin = async (fastify, { ctx }) => {
     async (req, reply) => {
       const detail = UUID.test(req.params.id) ? await transcripts.get(req.params.id) : undefined;
       if (!detail) return sendCoded(reply, 404, "transcript-not-found", requestLanguage(req));
+      // Who read which conversation, written before the text leaves: without the entry, no text.
+      await audit.write(ctx.database.db, {
+        account: req.user!,
+        action: "transcript.read",
+        target: { id: detail.id, name: detail.id.slice(0, 8) },
+      });
       return detail;
     },
   );
