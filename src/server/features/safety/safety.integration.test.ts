@@ -14,15 +14,20 @@ async function chatJson(
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): Promise<ChatDone> {
+  // One browser per test app: it keeps the visitor cookie, which alone lets it continue its conversations.
+  const cookie = visitorCookies.get(t);
   const res = await t.app.inject({
     method: "POST",
     url: "/api/chat",
-    headers: { accept: "application/json", ...headers },
+    headers: { accept: "application/json", ...(cookie ? { cookie } : {}), ...headers },
     payload: { persona: "demo", messages, ...extra },
   });
   expect(res.statusCode).toBe(200);
+  const given = res.cookies.find((c) => c.name === "mc_visitor");
+  if (given) visitorCookies.set(t, `${given.name}=${given.value}`);
   return res.json();
 }
+const visitorCookies = new WeakMap<TestApp, string>();
 
 describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine) => {
   let t: TestApp;
