@@ -158,16 +158,19 @@ export function createMetrics(opts: { enabled: boolean; database: Database }): M
     ingestionFailure: (code) => ingestionFailures.inc({ code }),
     search: (seconds) => searchDuration.observe(seconds),
     instrument(app) {
-      app.addHook("onRequest", async (req, reply) => {
+      // Callback hooks rather than async ones: no promise per request.
+      app.addHook("onRequest", (req, reply, done) => {
         const raw = reply.raw;
         inFlight.set(raw, req.routeOptions.url ?? UNMATCHED_ROUTE);
         raw.once("close", () => inFlight.delete(raw));
+        done();
       });
-      app.addHook("onResponse", async (req, reply) => {
+      app.addHook("onResponse", (req, reply, done) => {
         inFlight.delete(reply.raw);
         const labels = { method: req.method, route: req.routeOptions.url ?? UNMATCHED_ROUTE, status: String(reply.statusCode) };
         httpRequests.inc(labels);
         httpDuration.observe(labels, reply.elapsedTime / 1000);
+        done();
       });
     },
   };
