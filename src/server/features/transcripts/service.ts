@@ -12,6 +12,7 @@ import { asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { appState, conversations, feedback, personas, transcriptTurns } from "../../db/schema";
 import { countDeleted, runSql } from "../../db/sql";
+import { csvFile } from "../../http/csv";
 
 /** The app_state key of the operator's setting (every instance reads the same row). */
 const POLICY_KEY = "transcripts";
@@ -44,33 +45,24 @@ export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * A CSV cell: quoted, and every formula start defused so a spreadsheet never
- * runs it. Quoting alone is not enough: German Excel splits a line on `;`
- * (English on `,`, some imports on tabs) and then reads what follows a
- * separator inside a quoted cell as a cell of its own, so `x;=1+1` would
- * become a formula. A `'` therefore goes before = + - @ at the start of the
- * cell and after every separator or line break in it (spaces and quotes in
- * between count as the start too), which spreadsheets show as plain text.
- */
-function csvCell(value: string | number | boolean | null): string {
-  const s = (value === null ? "" : String(value)).replace(/(^|[,;\t\r\n])([\s"]*)([=+\-@])/g, "$1$2'$3");
-  return `"${s.replace(/"/g, '""')}"`;
-}
-
 /** The transcripts as CSV, one line per turn, with a header line; UTF-8 with a byte-order mark so spreadsheets read the umlauts. */
 export function transcriptsCsv(list: TranscriptDetail[]): string {
   const header = ["conversation", "persona", "lang", "rating", "crisis", "turn", "at", "mode", "visitor", "coach"];
-  const lines = [header.join(",")];
-  for (const t of list)
-    t.entries.forEach((e, i) =>
-      lines.push(
-        [t.id, t.persona, t.lang, t.rating, t.crisis, i + 1, e.at, e.voice ? "voice" : "typed", e.visitor, e.coach]
-          .map(csvCell)
-          .join(","),
-      ),
-    );
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  const rows = list.flatMap((t) =>
+    t.entries.map((e, i) => [
+      t.id,
+      t.persona,
+      t.lang,
+      t.rating,
+      t.crisis,
+      i + 1,
+      e.at,
+      e.voice ? "voice" : "typed",
+      e.visitor,
+      e.coach,
+    ]),
+  );
+  return csvFile(header, rows);
 }
 
 /**
