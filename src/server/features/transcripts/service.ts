@@ -12,12 +12,13 @@ import { asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { appState, conversations, feedback, personas, transcriptTurns } from "../../db/schema";
 import { countDeleted, runSql } from "../../db/sql";
+import { createIdentifierRedactor } from "./redact-identifiers";
 import { csvFile } from "../../http/csv";
 
 /** The app_state key of the operator's setting (every instance reads the same row). */
 const POLICY_KEY = "transcripts";
 
-/** One turn to keep, after the visitor agreed. */
+/** One turn to keep, after the visitor agreed; `record` replaces the identifiers in both texts before storing them. */
 export interface TranscriptTurnInput {
   voice: boolean;
   crisis: boolean;
@@ -71,9 +72,16 @@ export function transcriptsCsv(list: TranscriptDetail[]): string {
  * search, read, export, delete). Retention is enforced by `prune`, which
  * housekeeping calls on its schedule. `clockShiftDays` moves the retention's
  * "now" that many days ahead (browser tests only; always 0 in production).
+ * Turns are stored with names, contact details, addresses, IBANs, dates of
+ * birth and places replaced by placeholders (decision 041); `helpLines` are
+ * the phone numbers of the operator's own crisis resources, which stay.
  */
-export function createTranscriptService(database: Database, { clockShiftDays = 0 }: { clockShiftDays?: number } = {}) {
+export function createTranscriptService(
+  database: Database,
+  { clockShiftDays = 0, helpLines = [] }: { clockShiftDays?: number; helpLines?: readonly string[] } = {},
+) {
   const { db } = database;
+  const redactor = createIdentifierRedactor({ keepNumbers: helpLines });
 
   type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
@@ -106,9 +114,17 @@ export function createTranscriptService(database: Database, { clockShiftDays = 0
     });
   }
 
-  /** Keeps one answered turn of a conversation whose visitor agreed; the caller checked the setting. */
+  /**
+   * Keeps one answered turn of a conversation whose visitor agreed; the caller checked the setting. Only the
+   * redacted texts reach the database: the crisis check and the model have read the visitor's own words before.
+   */
   async function record(conversationId: string, turn: TranscriptTurnInput): Promise<void> {
-    await db.insert(transcriptTurns).values({ conversationId, ...turn });
+    await db.insert(transcriptTurns).values({
+      conversationId,
+      ...turn,
+      visitorText: redactor.redact(turn.visitorText),
+      coachText: redactor.redact(turn.coachText),
+    });
   }
 
   /** Only conversations with stored turns; `q` narrows to those with a turn containing it (either side, any case). */

@@ -1,6 +1,6 @@
 import type { AuditPage } from "#shared/contracts/audit";
 import type { TranscriptDetail, TranscriptExport, TranscriptPage } from "#shared/contracts/transcripts";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
 import { ENGINES } from "#tests/helpers/db";
 import { containsPattern, transcriptsCsv } from "./service";
@@ -220,6 +220,67 @@ describe.each(ENGINES)("opt-in transcripts on %s", (engine) => {
     await chat("Danke.", { transcriptConsent: false, conversationId: first.id }, first.visitor);
     expect(await counts(first.id)).toEqual({ message_count: 3, turns: 0 });
     expect((await withdraw(first.id, first.visitor)).json()).toEqual({ removed: 0 });
+  });
+
+  test("a stored turn keeps no identifier, in the detail, the list and the CSV; check and coach read the words as written", async () => {
+    const check = vi.spyOn(t.ctx.safety, "check");
+    const stream = vi.spyOn(t.ctx.providers.chat, "stream");
+    try {
+      const said =
+        "Ich heiße Jonas Becker, erreichbar unter 0151 23456789 oder jonas.becker@example.de. Ich wohne in der " +
+        "Hauptstraße 5, 80331 München, geboren am 3.4.1990, IBAN DE89 3704 0044 0532 0130 00. Mein Chef Herr Schneider macht mir Angst.";
+      const { id } = await chat(said, { transcriptConsent: true });
+      // Before anything is stored, the crisis check and the model get the visitor's own words.
+      expect(check.mock.calls.at(-1)![0].userTurns.at(-1)).toBe(said);
+      expect(JSON.stringify(stream.mock.calls.at(-1)![0].messages)).toContain("Jonas Becker, erreichbar unter 0151 23456789");
+
+      const redacted =
+        "Ich heiße [Name], erreichbar unter [Telefon] oder [E-Mail]. Ich wohne in der [Adresse], geboren am " +
+        "[Geburtsdatum], IBAN [IBAN]. Mein Chef Herr [Name] macht mir Angst.";
+      const identifiers = [
+        "Jonas",
+        "Becker",
+        "0151",
+        "23456789",
+        "example.de",
+        "Hauptstraße",
+        "80331",
+        "München",
+        "1990",
+        "DE89",
+        "Schneider",
+      ];
+      const detail = (await t.app.inject({ url: `/api/transcripts/${id}`, headers: { cookie } })).json<TranscriptDetail>();
+      expect(detail.entries[0]!.visitor).toBe(redacted);
+      expect(detail.preview).toBe(redacted.slice(0, detail.preview.length));
+      const csv = (await t.app.inject({ url: `/api/transcripts/export?format=csv&id=${id}`, headers: { cookie } })).body;
+      expect(csv).toContain("Ich heiße [Name], erreichbar unter [Telefon]");
+      for (const text of [JSON.stringify(detail), csv]) for (const word of identifiers) expect(text).not.toContain(word);
+      // What is not stored cannot be found either.
+      expect((await list("?q=Schneider")).total).toBe(0);
+    } finally {
+      check.mockRestore();
+      stream.mockRestore();
+    }
+  });
+
+  test("a crisis is still found with identifiers in the message; the coach's help lines stay in the stored answer", async () => {
+    const said = "Ich heiße Jonas. Ich will nicht mehr leben. Ruf mich an: 0151 23456789";
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { accept: "application/json" },
+      payload: { persona: "demo", messages: [{ role: "user", content: said }], transcriptConsent: true },
+    });
+    const answer = res.json<{ conversationId: string; crisis: boolean; reply: string }>();
+    expect(answer.crisis).toBe(true);
+    expect(answer.reply).toContain("0800 111 0 111");
+    const detail = (
+      await t.app.inject({ url: `/api/transcripts/${answer.conversationId}`, headers: { cookie } })
+    ).json<TranscriptDetail>();
+    expect(detail.entries[0]!.visitor).toBe("Ich heiße [Name]. Ich will nicht mehr leben. Ruf mich an: [Telefon]");
+    // The answer's crisis lines are the coach's resources, not anybody's personal data.
+    expect(detail.entries[0]!.coach).toBe(answer.reply);
   });
 
   test("housekeeping removes turns older than the retention period and keeps younger ones", async () => {
