@@ -12,6 +12,7 @@ for (const file of [
   "particles.ts",
   "widget.ts",
   "backup.ts",
+  "redaction.ts",
   "metrics.ts",
 ]) {
   console.log(`\n=== bench/${file} ===`);
