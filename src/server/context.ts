@@ -22,6 +22,7 @@ import {
 } from "./features/documents/service";
 import { createHousekeeping, type Housekeeping } from "./features/housekeeping/housekeeping";
 import { createTranscriptService, type TranscriptService } from "./features/transcripts/service";
+import { createInquiryService, type InquiryService } from "./features/inquiries/service";
 import { createIngestionWorker, type IngestionWorker } from "./features/ingestion/worker";
 import { createEmbedService, type EmbedService } from "./features/embed/service";
 import { createPersonaService, type PersonaService } from "./features/personas/service";
@@ -92,6 +93,8 @@ export interface AppContext {
   conversations: ConversationService;
   /** Opt-in transcripts: the operator's setting and the turns visitors agreed to keep. */
   transcripts: TranscriptService;
+  /** Contact inquiries in the console: status, deletion, export, the owner's retention period. */
+  inquiries: InquiryService;
   /** Who a demo visitor is (the signed visitor cookie). */
   visitors: VisitorService;
   safety: SafetyService;
@@ -186,6 +189,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
   });
   const audit = createAuditLog(database, log);
   const transcripts = createTranscriptService(database, { clockShiftDays: retentionClockShiftDays(env) });
+  const inquiries = createInquiryService(database, { clockShiftDays: retentionClockShiftDays(env) });
   const accounts = createAccountsService(database, {
     origin,
     invitationPath: ADMIN_PATHS.invitation,
@@ -244,6 +248,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     voiceConfig: createVoiceConfigService(database),
     conversations: createConversationService(database),
     transcripts,
+    inquiries,
     visitors: createVisitorService(database, { secureCookies: secure }),
     safety: createSafetyService({
       database,
@@ -294,6 +299,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
       loginFailures: throttle,
       auditLog: audit,
       transcripts,
+      inquiries,
       invitations: accounts,
       orphans: worker,
       backups,

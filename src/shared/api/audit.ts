@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE } from "../contracts/audit";
+import { INQUIRY_STATUSES } from "../contracts/inquiries";
 import { z } from "../zod";
 import { isoTime, roleSchema } from "./common";
 
@@ -44,6 +45,7 @@ export const auditDetailsSchema = z.object({
     .describe("How many: sessions ended, cache entries removed, transcripts exported, turns of a transcript deleted"),
   size: z.number().int().min(0).optional().describe("Bytes of an uploaded file"),
   role: roleSchema.optional().describe("The role an account was given or invited with"),
+  status: z.enum(INQUIRY_STATUSES).optional().describe("The status an inquiry was given"),
 });
 
 export const auditEntrySchema = z.object({

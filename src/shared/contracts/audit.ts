@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = [
   "transcript.read",
   "transcript.export",
   "transcript.delete",
+  "inquiry.status",
+  "inquiry.delete",
+  "inquiries.settings",
+  "inquiries.export",
   "backups.settings",
   "backups.run",
 ] as const;

@@ -68,6 +68,7 @@ export const ERROR_TEXTS = defineTexts({
     "transcript-not-yours": "Den Text eines Gesprächs löschen kann nur, wer es in diesem Browser geführt hat.",
     // Contact form
     "inquiry-rate-limited": "Sie haben gerade mehrere Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
+    "inquiry-not-found": "Diese Anfrage gibt es nicht (mehr).",
     // Roles, accounts and invitations of the operators
     "forbidden-role": "Das dürfen nur Inhaber. Ihr Konto ist ein Redakteurskonto; bitten Sie einen Inhaber darum.",
     "role-invalid": "Bitte wählen Sie die Rolle Inhaber oder Redakteur.",
@@ -160,6 +161,7 @@ export const ERROR_TEXTS = defineTexts({
     "transcript-not-found": "No transcript is stored for this conversation.",
     "transcript-not-yours": "Only the browser that held a conversation can delete its text.",
     "inquiry-rate-limited": "You have just sent several inquiries. Please try again in a few minutes.",
+    "inquiry-not-found": "This inquiry does not exist (any more).",
     "forbidden-role": "Only owners may do this. Your account is an editor account; please ask an owner.",
     "role-invalid": "Please choose the role owner or editor.",
     "account-not-found": "This account no longer exists.",

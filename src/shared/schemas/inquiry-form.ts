@@ -46,6 +46,11 @@ export const INQUIRY_OFFERS = ["portal", "white-label", "reseller"] as const;
 export type InquiryOffer = (typeof INQUIRY_OFFERS)[number];
 export const REACH_IDS = ["national", "international", "global"] as const;
 export type ReachId = (typeof REACH_IDS)[number];
+/** The plans of the pricing page ("Angebot anfragen" names the one chosen). */
+export const PLAN_IDS = ["basic", "professional"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+/** The plans' names, the same in every language. */
+export const PLAN_NAMES: Record<PlanId, string> = { basic: "Basic", professional: "Professional" };
 
 /** The operator reads these in the list and the mail; German, like the mail's other labels. */
 export const INQUIRY_OFFER_NAMES: Record<InquiryOffer, string> = {
@@ -66,6 +71,7 @@ export const INQUIRY_PAGE_PATTERN = /^\/[\p{L}\p{N}\-/_.%~]*$/u;
 interface InquiryContextFields {
   offer?: InquiryOffer;
   reach?: ReachId;
+  plan?: PlanId;
   page?: string;
 }
 interface InquiryLineFields {
@@ -99,6 +105,7 @@ export function contextLines(context: InquiryContextFields | null | undefined): 
   return [
     ...(context.offer ? [`Angebot: ${INQUIRY_OFFER_NAMES[context.offer]}`] : []),
     ...(context.reach ? [`Reichweite: ${REACH_NAMES[context.reach]}`] : []),
+    ...(context.plan ? [`Paket: ${PLAN_NAMES[context.plan]}`] : []),
     ...(context.page ? [`Gesendet von: ${context.page}`] : []),
   ];
 }

@@ -7,6 +7,7 @@ import {
   INQUIRY_OFFERS,
   INQUIRY_PAGE_PATTERN,
   PHONE_PATTERN,
+  PLAN_IDS,
   REACH_IDS,
   SALUTATIONS,
 } from "./inquiry-form";
@@ -15,6 +16,7 @@ export const inquiryContextSchema = z
   .object({
     offer: z.enum(INQUIRY_OFFERS, "Unbekanntes Angebot.").optional(),
     reach: z.enum(REACH_IDS, "Unbekannte Reichweite.").optional(),
+    plan: z.enum(PLAN_IDS, "Unbekanntes Paket.").optional(),
     // A path of our own site, nothing else: it is shown to the operator.
     page: z
       .string("Die Seite muss ein Pfad sein.")
@@ -24,8 +26,8 @@ export const inquiryContextSchema = z
   })
   .strict();
 export type InquiryContext = z.infer<typeof inquiryContextSchema>;
-/** What the visitor chose before asking (an offer, a reach); it goes with the inquiry. */
-export type InquiryChoice = Pick<InquiryContext, "offer" | "reach">;
+/** What the visitor chose before asking (an offer, a reach, a plan); it goes with the inquiry. */
+export type InquiryChoice = Pick<InquiryContext, "offer" | "reach" | "plan">;
 
 export const inquirySchema = z.object({
   salutation: z.enum(SALUTATIONS, "Bitte wählen Sie eine Anrede."),
@@ -69,10 +71,3 @@ export const inquiryListQuerySchema = z.object({
     .max(1_000_000, "offset darf höchstens 1000000 sein.")
     .default(0),
 });
-
-export interface Inquiry extends Omit<InquiryInput, "context"> {
-  context: InquiryContext | null;
-  id: string;
-  createdAt: string;
-  emailedAt: string | null;
-}

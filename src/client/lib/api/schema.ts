@@ -2419,6 +2419,11 @@ export interface paths {
                 offer?: "portal" | "white-label" | "reseller";
                 /** @enum {string} */
                 reach?: "national" | "international" | "global";
+                /**
+                 * @description The plan of the pricing page the visitor asked about
+                 * @enum {string}
+                 */
+                plan?: "basic" | "professional";
                 /** @description The path of this site the form was sent from */
                 page?: string;
               } | null;
@@ -2426,6 +2431,13 @@ export interface paths {
               createdAt: string;
               /** @description When the notification mail went out; null: not (yet) mailed */
               emailedAt: string | null;
+              /**
+               * @description new, in-progress or done
+               * @enum {string}
+               */
+              status: "new" | "in-progress" | "done";
+              /** @description When it was marked done; null while not done */
+              doneAt: string | null;
             }[];
           };
         };
@@ -2475,6 +2487,8 @@ export interface paths {
               offer?: "portal" | "white-label" | "reseller";
               /** @enum {string} */
               reach?: "national" | "international" | "global";
+              /** @enum {string} */
+              plan?: "basic" | "professional";
               page?: string;
             };
           };
@@ -2523,6 +2537,291 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/inquiries/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the newest 5000 inquiries as CSV (formulas defused) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A download (content-disposition: attachment) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/csv": string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/inquiries/{id}/status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set an inquiry's status (new, in-progress, done); done stamps the time retention counts from */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The inquiry's id (a uuid) */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "new" | "in-progress" | "done";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              salutation: "Herr" | "Frau";
+              /** @description "" when none was given */
+              academicTitle: string;
+              name: string;
+              phone: string;
+              email: string;
+              message: string;
+              /**
+               * @description The language of the page the form was sent from
+               * @enum {string}
+               */
+              lang: "de" | "en";
+              /** @description What the visitor had chosen; null when nothing */
+              context: {
+                /** @enum {string} */
+                offer?: "portal" | "white-label" | "reseller";
+                /** @enum {string} */
+                reach?: "national" | "international" | "global";
+                /**
+                 * @description The plan of the pricing page the visitor asked about
+                 * @enum {string}
+                 */
+                plan?: "basic" | "professional";
+                /** @description The path of this site the form was sent from */
+                page?: string;
+              } | null;
+              /** @description ISO 8601 time */
+              createdAt: string;
+              /** @description When the notification mail went out; null: not (yet) mailed */
+              emailedAt: string | null;
+              /**
+               * @description new, in-progress or done
+               * @enum {string}
+               */
+              status: "new" | "in-progress" | "done";
+              /** @description When it was marked done; null while not done */
+              doneAt: string | null;
+            };
+          };
+        };
+        /** @description An error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/inquiries/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete an inquiry */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The inquiry's id (a uuid) */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/settings/inquiries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How long a done inquiry is kept */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description Days after an inquiry was marked done (7–3650) */
+              retentionDays: number;
+            };
+          };
+        };
+      };
+    };
+    /** Set how many days a done inquiry is kept before housekeeping deletes it */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Days after an inquiry was marked done (7–3650) */
+            retentionDays: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description Days after an inquiry was marked done (7–3650) */
+              retentionDays: number;
+            };
+          };
+        };
+        /** @description An error */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3927,6 +4226,10 @@ export interface paths {
                   | "transcript.read"
                   | "transcript.export"
                   | "transcript.delete"
+                  | "inquiry.status"
+                  | "inquiry.delete"
+                  | "inquiries.settings"
+                  | "inquiries.export"
                   | "backups.settings"
                   | "backups.run";
                 /** @description What the action was about (a persona, a document); null for the account's own actions and settings */
@@ -3946,6 +4249,11 @@ export interface paths {
                    * @enum {string}
                    */
                   role?: "owner" | "editor";
+                  /**
+                   * @description The status an inquiry was given
+                   * @enum {string}
+                   */
+                  status?: "new" | "in-progress" | "done";
                 };
               }[];
               next: number | null;

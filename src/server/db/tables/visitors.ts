@@ -116,9 +116,13 @@ export const inquiries = pgTable(
     context: jsonb("context").$type<InquiryContext>(),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
     emailError: text("email_error"),
+    /** new, in-progress or done (INQUIRY_STATUSES); the console sets it. */
+    status: text("status").notNull().default("new"),
+    /** When it was marked done; retention counts from here (null while not done). */
+    doneAt: timestamp("done_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("inquiries_created_idx").on(t.createdAt)],
+  (t) => [index("inquiries_created_idx").on(t.createdAt), index("inquiries_done_idx").on(t.doneAt)],
 );
 
 /**

@@ -13,6 +13,8 @@ export interface HousekeepingPass {
   loginFailures: number;
   auditEntries: number;
   transcriptTurns: number;
+  /** Inquiries done longer ago than the owner's retention period. */
+  inquiries: number;
   invitations: number;
   orphanedFiles: number;
   /** Scheduled backups taken (0 or 1: one when the owner's daily backup was due). */
@@ -31,6 +33,8 @@ export interface HousekeepingOptions {
   auditLog: { prune(): Promise<number> };
   /** Transcript turns older than the operator's retention period. */
   transcripts: { prune(): Promise<number> };
+  /** Inquiries done longer ago than the owner's retention period. */
+  inquiries: { prune(): Promise<number> };
   /** Invitations accepted, revoked or expired a month ago (accounts service). */
   invitations: { pruneInvitations(): Promise<number> };
   /** Stored files without a document row (the ingestion worker's sweep). */
@@ -45,7 +49,8 @@ export interface HousekeepingOptions {
 /**
  * Removes what would otherwise pile up: expired sessions, expired rate-limit
  * counters, old failed sign-ins, audit entries older than a year, transcripts
- * older than the operator's retention period, invitations done with a month
+ * older than the operator's retention period, inquiries done longer ago than
+ * the owner's retention period, invitations done with a month
  * ago, stored files without a document; and takes the owner's daily
  * backup when it is due. On a
  * schedule, on one instance at a time (an advisory lock on PostgreSQL; a
@@ -67,6 +72,7 @@ export function createHousekeeping(opts: HousekeepingOptions) {
         loginFailures: await opts.loginFailures.prune(),
         auditEntries: await opts.auditLog.prune(),
         transcriptTurns: await opts.transcripts.prune(),
+        inquiries: await opts.inquiries.prune(),
         invitations: await opts.invitations.pruneInvitations(),
         // Files last: a storage that is down must not keep the tables from being pruned.
         orphanedFiles: (await opts.orphans.sweepOrphans()).length,

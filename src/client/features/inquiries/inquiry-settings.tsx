@@ -1,0 +1,120 @@
+import { useEffect, useId, useState } from "react";
+import type { InquiryPolicy } from "#shared/api/inquiries";
+import { INQUIRY_RETENTION_DAYS } from "#shared/contracts/inquiries";
+import { format, type Lang } from "#shared/i18n";
+import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
+import { settle, useApi } from "../../lib/api/client";
+import { inquiryTexts } from "./texts";
+
+/** How long done inquiries are kept: the owner sets it (PUT /api/settings/inquiries), editors read it. */
+export function InquirySettings({ lang, owner }: { lang: Lang; owner: boolean }) {
+  const t = inquiryTexts[lang];
+  const id = useId();
+  const api = useApi(lang);
+  const adminApi = useAdminApi(lang);
+  const [policy, setPolicy] = useState<InquiryPolicy>();
+  const [days, setDays] = useState("");
+  const [loadFailed, setLoadFailed] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string }>();
+  const { min, max } = INQUIRY_RETENTION_DAYS;
+
+  useEffect(() => {
+    void settle<InquiryPolicy>(api.GET("/api/settings/inquiries"), lang, t.settingLoadFailed).then((result) => {
+      if (!result.ok) return setLoadFailed(result.text);
+      setPolicy(result.data);
+      setDays(String(result.data.retentionDays));
+    });
+  }, [api, lang, t]);
+
+  if (loadFailed)
+    return (
+      <p role="alert" className="text-red-300">
+        {loadFailed}
+      </p>
+    );
+  if (!policy) return <p className="text-zinc-400">{t.loading}</p>;
+
+  const retentionDays = Number(days);
+  const valid = /^\d+$/.test(days.trim()) && retentionDays >= min && retentionDays <= max;
+  const save = async () => {
+    if (!valid) {
+      setResult({ ok: false, text: format(t.retentionInvalid, { min, max }) });
+      return;
+    }
+    setSaving(true);
+    setResult(undefined);
+    const saved = await settle<InquiryPolicy>(
+      adminApi.PUT("/api/settings/inquiries", { body: { retentionDays } }),
+      lang,
+      t.saveFailed,
+      (err, l) => changeFailedText(err, l, t.saveFailed),
+    );
+    if (saved.ok) {
+      setPolicy(saved.data);
+      setDays(String(saved.data.retentionDays));
+      setResult({ ok: true, text: t.saved });
+    } else setResult({ ok: false, text: saved.text });
+    setSaving(false);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-white/10 bg-zinc-950 p-4 sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-white">
+        {t.settingsTitle}
+      </h2>
+      {owner ? (
+        <>
+          <p className="mt-1 text-sm text-zinc-300">{t.settingsIntro}</p>
+          <form
+            className="mt-4 flex flex-wrap items-end gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
+            <div>
+              <label htmlFor={`${id}-days`} className="block text-sm font-medium text-white">
+                {t.retention}
+              </label>
+              <input
+                id={`${id}-days`}
+                type="number"
+                inputMode="numeric"
+                min={min}
+                max={max}
+                step={1}
+                value={days}
+                aria-describedby={`${id}-days-hint`}
+                aria-invalid={!valid}
+                onChange={(e) => {
+                  setResult(undefined);
+                  setDays(e.target.value);
+                }}
+                className="mt-1 w-32 rounded-lg border border-white/15 bg-black px-3 py-2 text-white focus:border-pink-400 focus:outline-none"
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={saving}
+              className="rounded-lg bg-pink-600 px-4 py-2 text-sm font-semibold text-white hover:bg-pink-500 disabled:opacity-60"
+            >
+              {saving ? t.saving : t.save}
+            </button>
+            <p
+              role={result && !result.ok ? "alert" : "status"}
+              className={`basis-full text-sm ${result?.ok ? "text-green-300" : "text-red-300"}`}
+            >
+              {result?.text ?? ""}
+            </p>
+          </form>
+          <p id={`${id}-days-hint`} className="text-xs text-zinc-400">
+            {format(t.retentionHint, { min, max })}
+          </p>
+        </>
+      ) : (
+        <p className="mt-1 text-sm text-zinc-300">{format(t.retentionReadOnly, { days: policy.retentionDays })}</p>
+      )}
+    </section>
+  );
+}
