@@ -92,11 +92,14 @@ export function privacySectionsDe({ processors, transcripts }: PrivacyFacts): Le
               Kästchen dafür ist nicht angekreuzt. Nur wenn Sie zustimmen, speichern wir Ihre Nachrichten und die Antworten
               zusammen mit der Persona, der Sprache, der Uhrzeit, ob gesprochen oder getippt wurde, Ihrer Bewertung und ob eine
               Krisenantwort gegeben wurde, damit wir die Qualität des Coaches prüfen und verbessern können (Art. 6 Abs. 1 lit. a
-              und Art. 9 Abs. 2 lit. a DSGVO). Der Text wird nach {days} {days === 1 ? "Tag" : "Tagen"} automatisch gelöscht. Sie
-              können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: Während des Gesprächs und danach im
-              selben Browser löscht die Schaltfläche „Zustimmung widerrufen und gespeicherten Text löschen“ den gespeicherten Text
-              sofort; oder schreiben Sie uns an <a href={`mailto:${c.email}`}>{c.email}</a> mit dem Zeitpunkt des Gesprächs, dann
-              löschen wir ihn. Ohne Ihre Zustimmung speichern wir keinen Text, und die Demo funktioniert genauso.
+              und Art. 9 Abs. 2 lit. a DSGVO). Bevor ein Text gespeichert wird, ersetzt ein automatischer Filter Namen,
+              E-Mail-Adressen, Telefonnummern, Anschriften und Wohnorte, IBANs und Geburtsdaten durch Platzhalter wie „[Name]“; er
+              erkennt nicht jede solche Angabe, teilen Sie sie daher nur, wenn Sie es möchten. Der Text wird nach {days}{" "}
+              {days === 1 ? "Tag" : "Tagen"} automatisch gelöscht. Sie können Ihre Einwilligung jederzeit mit Wirkung für die
+              Zukunft widerrufen: Während des Gesprächs und danach im selben Browser löscht die Schaltfläche „Zustimmung
+              widerrufen und gespeicherten Text löschen“ den gespeicherten Text sofort; oder schreiben Sie uns an{" "}
+              <a href={`mailto:${c.email}`}>{c.email}</a> mit dem Zeitpunkt des Gesprächs, dann löschen wir ihn. Ohne Ihre
+              Zustimmung speichern wir keinen Text, und die Demo funktioniert genauso.
             </p>
           ) : (
             <p data-testid="transcript-policy">

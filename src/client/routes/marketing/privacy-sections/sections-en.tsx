@@ -87,11 +87,14 @@ export function privacySectionsEn({ processors, transcripts }: PrivacyFacts): Le
               <strong>Conversation texts:</strong> before a conversation, the demo asks whether we may store its text; the box for
               it is not ticked. Only if you agree do we store your messages and the answers, together with the persona, the
               language, the time, whether you spoke or typed, your rating and whether a crisis answer was given, so that we can
-              check and improve the coach&apos;s quality (Art. 6(1)(a) and Art. 9(2)(a) GDPR). The text is deleted automatically
-              after {days} {days === 1 ? "day" : "days"}. You can withdraw your consent at any time with effect for the future:
-              during the conversation, and afterwards in the same browser, the button “Withdraw consent and delete the stored
-              text” deletes the stored text at once; or write to us at <a href={`mailto:${c.email}`}>{c.email}</a> with the time
-              of the conversation, and we delete it. Without your consent we store no text, and the demo works just the same.
+              check and improve the coach&apos;s quality (Art. 6(1)(a) and Art. 9(2)(a) GDPR). Before a text is stored, an
+              automatic filter replaces names, e-mail addresses, phone numbers, addresses and places of residence, IBANs and dates
+              of birth with placeholders such as “[Name]”; it does not catch every such detail, so share them only if you want to.
+              The text is deleted automatically after {days} {days === 1 ? "day" : "days"}. You can withdraw your consent at any
+              time with effect for the future: during the conversation, and afterwards in the same browser, the button “Withdraw
+              consent and delete the stored text” deletes the stored text at once; or write to us at{" "}
+              <a href={`mailto:${c.email}`}>{c.email}</a> with the time of the conversation, and we delete it. Without your
+              consent we store no text, and the demo works just the same.
             </p>
           ) : (
             <p data-testid="transcript-policy">
