@@ -26,6 +26,7 @@ import { createInquiryService, type InquiryService } from "./features/inquiries/
 import { createIngestionWorker, type IngestionWorker } from "./features/ingestion/worker";
 import { createEmbedService, type EmbedService } from "./features/embed/service";
 import { createPersonaService, type PersonaService } from "./features/personas/service";
+import { createResourceDirectory } from "./features/safety/resources";
 import { createSafetyService, type SafetyService } from "./features/safety/service";
 import { createMetrics, type Metrics } from "./features/metrics/service";
 import { createEmbedder, createKnowledgeSearch, type Embedder, type KnowledgeSearch } from "./features/search/service";
@@ -188,7 +189,13 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000,
   });
   const audit = createAuditLog(database, log);
-  const transcripts = createTranscriptService(database, { clockShiftDays: retentionClockShiftDays(env) });
+  const transcripts = createTranscriptService(database, {
+    clockShiftDays: retentionClockShiftDays(env),
+    // The crisis lines the coach names (built in and the operator's own) stay in stored turns (decision 041).
+    helpLines: createResourceDirectory(fullSiteConfig.crisisResources)
+      .all()
+      .flatMap((r) => r.phones ?? []),
+  });
   const inquiries = createInquiryService(database, { clockShiftDays: retentionClockShiftDays(env) });
   const accounts = createAccountsService(database, {
     origin,
