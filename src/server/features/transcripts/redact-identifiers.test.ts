@@ -50,3 +50,9 @@ test("the tuning half of the fixture stays redacted as expected (the held-out ha
   const wrong = loadOrdinarySentences("tune").filter((s) => find(s.text).length > 0);
   expect(wrong.map((s) => s.id)).toEqual([]);
 });
+
+test("the persona's own name stays when it is given, other names still go", () => {
+  const reply = "Hallo, ich bin Mia. Wie geht es dir, Jonas?";
+  expect(redact(reply)).toBe("Hallo, ich bin [Name]. Wie geht es dir, [Name]?");
+  expect(redact(reply, ["Mia"])).toBe("Hallo, ich bin Mia. Wie geht es dir, [Name]?");
+});

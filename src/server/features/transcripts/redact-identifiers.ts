@@ -248,10 +248,10 @@ function nameAfterCue(out: Candidate[], m: RegExpExecArray, first: number, secon
 }
 
 export interface IdentifierRedactor {
-  /** Where the identifiers are, in order, without overlaps. */
-  find: (text: string) => IdentifierSpan[];
+  /** Where the identifiers are, in order, without overlaps; names made only of `keepNames` words stay (the persona's name). */
+  find: (text: string, keepNames?: readonly string[]) => IdentifierSpan[];
   /** The text with every identifier replaced by its placeholder. */
-  redact: (text: string) => string;
+  redact: (text: string, keepNames?: readonly string[]) => string;
 }
 
 /**
@@ -355,9 +355,18 @@ export function createIdentifierRedactor({ keepNumbers = [] }: { keepNumbers?: r
     return out;
   }
 
-  function find(text: string): IdentifierSpan[] {
+  function find(text: string, keepNames: readonly string[] = []): IdentifierSpan[] {
+    const kept = new Set(keepNames.flatMap((n) => n.split(/\s+/)).filter(Boolean));
+    const isKept = (c: Candidate) =>
+      c.kind === "name" &&
+      text
+        .slice(c.start, c.end)
+        .split(/\s+/)
+        .every((w) => kept.has(w));
     const chosen: IdentifierSpan[] = [];
-    const sorted = candidates(text).sort((a, b) => b.rank - a.rank || b.end - b.start - (a.end - a.start) || a.start - b.start);
+    const sorted = candidates(text)
+      .filter((c) => !isKept(c))
+      .sort((a, b) => b.rank - a.rank || b.end - b.start - (a.end - a.start) || a.start - b.start);
     for (const c of sorted) {
       if (chosen.some((s) => c.start < s.end && s.start < c.end)) continue;
       chosen.push({ kind: c.kind, start: c.start, end: c.end });
@@ -373,10 +382,10 @@ export function createIdentifierRedactor({ keepNumbers = [] }: { keepNumbers?: r
     return merged;
   }
 
-  function redact(text: string): string {
+  function redact(text: string, keepNames: readonly string[] = []): string {
     let out = "";
     let at = 0;
-    for (const s of find(text)) {
+    for (const s of find(text, keepNames)) {
       out += text.slice(at, s.start) + PLACEHOLDERS[s.kind];
       at = s.end;
     }

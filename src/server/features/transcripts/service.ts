@@ -119,11 +119,18 @@ export function createTranscriptService(
    * redacted texts reach the database: the crisis check and the model have read the visitor's own words before.
    */
   async function record(conversationId: string, turn: TranscriptTurnInput): Promise<void> {
+    // The persona's name ("Ich bin Mia") is the coach's, not a person's: it stays.
+    const persona = await db
+      .select({ name: personas.name })
+      .from(conversations)
+      .innerJoin(personas, eq(personas.id, conversations.personaId))
+      .where(eq(conversations.id, conversationId));
+    const keep = persona.map((p) => p.name);
     await db.insert(transcriptTurns).values({
       conversationId,
       ...turn,
-      visitorText: redactor.redact(turn.visitorText),
-      coachText: redactor.redact(turn.coachText),
+      visitorText: redactor.redact(turn.visitorText, keep),
+      coachText: redactor.redact(turn.coachText, keep),
     });
   }
 
