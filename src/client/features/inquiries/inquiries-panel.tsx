@@ -72,6 +72,9 @@ export function InquiriesPanel({ lang }: { lang: Lang }) {
   return (
     <div className="space-y-6">
       <InquirySettings lang={lang} owner={owner} />
+      <p role={notice && !notice.ok ? "alert" : "status"} className={notice?.ok ? "text-green-300" : "text-red-300"}>
+        {notice?.text ?? ""}
+      </p>
       {items === undefined ? (
         <p className="text-zinc-400">…</p>
       ) : items === null ? (
@@ -91,9 +94,6 @@ export function InquiriesPanel({ lang }: { lang: Lang }) {
             >
               {t.export}
             </a>
-          </p>
-          <p role={notice && !notice.ok ? "alert" : "status"} className={notice?.ok ? "text-green-300" : "text-red-300"}>
-            {notice?.text ?? ""}
           </p>
           <ul className="space-y-4">
             {items.map((i) => (
