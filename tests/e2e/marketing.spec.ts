@@ -154,6 +154,26 @@ test("pricing: 'Preise auf Anfrage' with phone, e-mail and booking cards and bot
   await expect(page.getByText("Mindestlaufzeit 6 Monate")).toBeVisible();
 });
 
+test("the plan chosen on the pricing page goes with the inquiry to the operator", async ({ page, operator }) => {
+  await page.goto("/produkte/preise");
+  await page.getByRole("button", { name: /^Angebot anfragen\W+Professional$/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("contact-choice")).toHaveText("Ihre Auswahl: Paket Professional");
+  const name = `Paket ${Date.now()}`;
+  await dialog.getByLabel("Anrede *").selectOption("Herr");
+  await dialog.getByLabel("Name *").fill(name);
+  await dialog.getByLabel("Telefon *").fill("+49 30 123456");
+  await dialog.getByLabel("E-Mail *").fill("paket@example.com");
+  await dialog.getByLabel("Nachricht *").fill("Was kostet Professional für 40 Personen?");
+  await dialog.getByRole("button", { name: "Anfrage senden" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Vielen Dank! Ihre Anfrage ist bei uns eingegangen.");
+
+  await operator.login("inquiries");
+  await expect(page.getByTestId("inquiry").filter({ hasText: name }).getByTestId("inquiry-context")).toHaveText(
+    "Paket:ProfessionalGesendet von:/produkte/preise",
+  );
+});
+
 test.describe("contact modal", () => {
   test("opens from header, footer, landing and contact page; closes with X and Escape, focus returns", async ({ page }) => {
     await page.goto("/");
@@ -242,7 +262,39 @@ test.describe("contact modal", () => {
     await expect(dialog).toBeHidden({ timeout: 5000 });
 
     await operator.login("inquiries");
-    await expect(page.getByText(name)).toBeVisible();
+    const item = page.getByTestId("inquiry").filter({ hasText: name });
+    await expect(item).toBeVisible();
+    const status = item.getByRole("combobox", { name: /^Status/ });
+    await expect(status).toHaveValue("new");
+
+    // Dealt with: marked done, with the time it was done.
+    await status.selectOption({ label: "Erledigt" });
+    await expect(item.getByText(/^erledigt am \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+    await page.reload();
+    await expect(
+      page
+        .getByTestId("inquiry")
+        .filter({ hasText: name })
+        .getByRole("combobox", { name: /^Status/ }),
+    ).toHaveValue("done");
+
+    // Deleted by hand, behind a confirmation; cancel first leaves it.
+    const remove = page
+      .getByTestId("inquiry")
+      .filter({ hasText: name })
+      .getByRole("button", { name: /^Löschen/ });
+    await remove.click();
+    const confirm = page.getByRole("alertdialog", { name: "Anfrage löschen?" });
+    await expect(confirm).toContainText(name);
+    await confirm.getByRole("button", { name: "Abbrechen" }).click();
+    await expect(confirm).toBeHidden();
+    await remove.click();
+    await confirm.getByRole("button", { name: "Endgültig löschen" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Die Anfrage wurde gelöscht." })).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Aufbewahrung" })).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
   });
 
   test.describe("server unreachable", () => {

@@ -12,6 +12,7 @@ import {
   INQUIRY_PAGE_PATTERN,
   SALUTATIONS,
   type InquiryField,
+  PLAN_NAMES,
 } from "#shared/schemas/inquiry-form";
 import { siteConfig } from "#shared/site-config";
 import { defineTexts } from "#shared/i18n";
@@ -48,6 +49,7 @@ const texts = defineTexts({
     choice: "Ihre Auswahl",
     offers: { portal: "Portal", "white-label": "White-Label-Lösung", reseller: "Partnerprogramm für Wiederverkäufer" },
     reach: "Reichweite",
+    plan: "Paket",
     reaches: { national: "National", international: "International", global: "Global" },
   },
   en: {
@@ -76,6 +78,7 @@ const texts = defineTexts({
     choice: "Your choice",
     offers: { portal: "Portal", "white-label": "White-label solution", reseller: "Reseller partner programme" },
     reach: "Reach",
+    plan: "Plan",
     reaches: { national: "National", international: "International", global: "Global" },
   },
 });
@@ -195,13 +198,17 @@ export function ContactModal({ onClose, choice = {} }: { onClose: () => void; ch
               </button>
             </Dialog.Close>
           </div>
-          {choice.offer || choice.reach ? (
+          {choice.offer || choice.reach || choice.plan ? (
             <p
               className="mt-4 rounded-lg border border-pink-400/40 bg-pink-500/10 p-3 text-sm text-pink-50"
               data-testid="contact-choice"
             >
               <span className="font-semibold">{t.choice}:</span>{" "}
-              {[choice.offer ? t.offers[choice.offer] : "", choice.reach ? `${t.reach} ${t.reaches[choice.reach]}` : ""]
+              {[
+                choice.offer ? t.offers[choice.offer] : "",
+                choice.reach ? `${t.reach} ${t.reaches[choice.reach]}` : "",
+                choice.plan ? `${t.plan} ${PLAN_NAMES[choice.plan]}` : "",
+              ]
                 .filter(Boolean)
                 .join(" · ")}
             </p>

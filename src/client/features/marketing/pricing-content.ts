@@ -14,6 +14,7 @@ export const pricingTexts = defineTexts({
     onRequest: "Preis auf Anfrage",
     plans: [
       {
+        id: "basic",
         name: "Basic",
         text: "Für den Einstieg und kleinere Teams.",
         features: [
@@ -24,6 +25,7 @@ export const pricingTexts = defineTexts({
         ],
       },
       {
+        id: "professional",
         name: "Professional",
         text: "Für Unternehmen und Coaches mit großer Reichweite.",
         features: [
@@ -49,6 +51,7 @@ export const pricingTexts = defineTexts({
     onRequest: "Price on request",
     plans: [
       {
+        id: "basic",
         name: "Basic",
         text: "For getting started and smaller teams.",
         features: [
@@ -59,6 +62,7 @@ export const pricingTexts = defineTexts({
         ],
       },
       {
+        id: "professional",
         name: "Professional",
         text: "For companies and coaches with a large reach.",
         features: [

@@ -9,6 +9,7 @@ import { primaryButton, Section } from "../../features/marketing/ui";
 import { pageTexts } from "../../i18n/pages";
 import { useLang } from "../../i18n/use-lang";
 import { metaForPage } from "../../page-meta";
+import { PLAN_IDS } from "#shared/schemas/inquiry-form";
 import { siteConfig } from "#shared/site-config";
 
 export const meta = metaForPage("pricing");
@@ -17,7 +18,7 @@ export default function PricingPage() {
   const lang = useLang();
   const head = pageTexts[lang].pricing;
   const t = pricingTexts[lang];
-  const { open } = useContactModal();
+  const { openWith } = useContactModal();
   const c = siteConfig.company;
   const cards = [
     {
@@ -81,8 +82,13 @@ export default function PricingPage() {
                   </li>
                 ))}
               </ul>
-              <button type="button" onClick={open} className={`${primaryButton} mt-8`}>
+              <button
+                type="button"
+                onClick={() => openWith({ plan: PLAN_IDS.find((id) => id === plan.id) })}
+                className={`${primaryButton} mt-8`}
+              >
                 {t.ask}
+                <span className="sr-only">: {plan.name}</span>
               </button>
             </div>
           ))}
