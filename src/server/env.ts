@@ -2,6 +2,7 @@ import { z } from "zod";
 import { doc } from "./env-doc";
 import { CROSS_RULES, EnvError, type RawEnv } from "./env-rules";
 import { bool, int, optionalString, trustProxy } from "./env-values";
+import { allowedHosts, configuredEndpoints, euProcessingProblems } from "./providers/regions";
 
 export { envDoc } from "./env-doc";
 export { CROSS_RULES, EnvError } from "./env-rules";
@@ -273,6 +274,17 @@ const objectStorage = {
   ),
 };
 
+const processingRegion = {
+  REQUIRE_EU_PROCESSING: doc(bool(false), {
+    text: "Refuse to start while any configured provider endpoint (AI, voice, embeddings, moderation, mail, object storage) processes outside the EU or in a place its host does not tell; the console's settings show each endpoint's region ([decision 042](decisions/042-processing-regions.md))",
+  }),
+  EU_PROCESSING_ALLOWED_HOSTS: doc(optionalString(), {
+    text: "Hosts you have checked process in the EU although their name does not say so (an Azure resource in an EU region, a provider's EU server): `REQUIRE_EU_PROCESSING` lets them pass; a host known to be outside the EU is refused even when listed",
+    values: "comma-separated host names, like `my-resource.openai.azure.com`",
+    default: "– (none)",
+  }),
+};
+
 const testsOnly = {
   /**
    * The transcript retention judges turns as if it were this many days later, so a browser test can
@@ -312,6 +324,11 @@ export const ENV_GROUPS: readonly { title: string; note?: string; shape: Record<
     note: "S3-compatible; without `S3_BUCKET` uploaded files stay on the local disk under `DATA_DIR` ([decision 009](decisions/009-object-storage.md)).",
     shape: objectStorage,
   },
+  {
+    title: "Processing region",
+    note: "Which endpoints process in the EU is judged from their host names (`src/server/providers/region-hosts.json`).",
+    shape: processingRegion,
+  },
   { title: "Tests only", shape: testsOnly },
 ];
 
@@ -326,6 +343,7 @@ export const envSchema = z.object({
   ...safety,
   ...mail,
   ...objectStorage,
+  ...processingRegion,
   ...testsOnly,
 });
 
@@ -340,6 +358,10 @@ export function loadEnv(source: RawEnv = process.env): Env {
   const problems = [
     ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join(".") || "(env)"}: ${i.message}`)),
     ...CROSS_RULES.filter((r) => r.broken(cleaned)).map((r) => r.problem),
+    // An owner who requires processing in the EU gets no start while an endpoint is elsewhere or unknown.
+    ...(result.success && result.data.REQUIRE_EU_PROCESSING
+      ? euProcessingProblems(configuredEndpoints(result.data), allowedHosts(result.data.EU_PROCESSING_ALLOWED_HOSTS))
+      : []),
   ];
   if (problems.length > 0 || !result.success) throw new EnvError(problems);
   return result.data;

@@ -48,3 +48,31 @@ export const RETENTION = {
   /** Lifetime of the visitor cookie. */
   visitorCookieDays: 365,
 } as const;
+
+/**
+ * Where a configured endpoint processes, judged from its host name
+ * (src/server/providers/regions.ts, docs/decisions/042-processing-regions.md):
+ * `eu` inside the EU/EEA, `non-eu` outside it, `self-hosted` on the operator's
+ * own network (loopback, private addresses, `.local`, `.internal`), `unknown`
+ * when the host alone does not say.
+ */
+export const PROCESSING_REGIONS = ["eu", "non-eu", "self-hosted", "unknown"] as const;
+export type ProcessingRegion = (typeof PROCESSING_REGIONS)[number];
+
+/**
+ * The safeguard of a transfer outside the EU/EEA: an adequacy decision of the
+ * EU Commission for the country (Art. 45 GDPR), else the Commission's standard
+ * contractual clauses (Art. 46(2)(c) GDPR).
+ */
+export const TRANSFER_SAFEGUARDS = ["adequacy", "scc"] as const;
+export type TransferSafeguard = (typeof TRANSFER_SAFEGUARDS)[number];
+
+/** The place of processing of one active processor's endpoint, as the privacy policy names it (no host). */
+export interface ProcessorRegion {
+  kind: ProcessorKind;
+  region: ProcessingRegion;
+  /** ISO 3166 country code, when the host says it. */
+  country: string | null;
+  /** Outside the EU/EEA only. */
+  safeguard: TransferSafeguard | null;
+}
