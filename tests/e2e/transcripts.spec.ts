@@ -144,8 +144,12 @@ test("the privacy policy follows the setting, in both languages", async ({ page,
   await page.goto("/rechtliches/datenschutz");
   await expect(page.getByTestId("retention")).toContainText("Gesprächstexte: nur mit Ihrer Einwilligung, 30 Tage lang");
   await expect(page.getByTestId("transcript-policy")).toContainText("nicht angekreuzt");
+  await expect(page.getByTestId("transcript-policy")).toContainText("IBANs und Geburtsdaten durch Platzhalter wie „[Name]“");
   await page.goto("/legal/privacy");
   await expect(page.getByTestId("retention")).toContainText("Conversation texts: only with your consent, for 30 days");
+  await expect(page.getByTestId("transcript-policy")).toContainText(
+    "IBANs and dates of birth with placeholders such as “[Name]”",
+  );
 
   await setStorage(page, false);
   await page.goto("/rechtliches/datenschutz");
