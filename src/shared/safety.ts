@@ -25,6 +25,11 @@ export interface CrisisResource {
   levels: RiskLevel[];
   /** `emergency` numbers are named first for acute danger; the rest follow in list order. */
   kind: "emergency" | "police" | "crisis-line" | "violence-line" | "directory" | "workplace";
+  /**
+   * `young`: a line for children and young people (Nummer gegen Kummer, Rat auf Draht, Pro Juventute), named only
+   * when the visitor writes as a young person, and then first of the lines.
+   */
+  audience?: "young";
   name: Record<Lang, string>;
   /** Numbers as they are dialled and shown, digits grouped with spaces ("0800 111 0 111"); the first is named first. */
   phones?: string[];

@@ -10,6 +10,7 @@ export const crisisResourceSchema = z
     country: z.string().regex(/^([A-Z]{2}|INT)$/, "a two-letter country code such as DE, or INT"),
     levels: z.array(z.enum(RISK_LEVELS)).min(1),
     kind: z.enum(["emergency", "police", "crisis-line", "violence-line", "directory", "workplace"]),
+    audience: z.enum(["young"]).optional(),
     name: text,
     phones: z
       .array(z.string().regex(/^\+?[0-9][0-9 -]{1,20}$/, "digits grouped with spaces, like 0800 111 0 111"))

@@ -82,7 +82,8 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
   const state: SafetyState = known?.safety ?? INITIAL_SAFETY;
   const turn = known?.turns ?? 0;
   // The check runs on the server before any provider call, on the turns since the protocol's mode began.
-  const { grade, step } = safety.check({ state, turn, known: known !== undefined, userTurns, lang });
+  // `young`: the visitor writes as a child or young person; their youth line is named first (after 112 when acute).
+  const { grade, step, young } = safety.check({ state, turn, known: known !== undefined, userTurns, lang });
   const { action } = step;
   let next = step.next;
   let help = step.help;
@@ -103,15 +104,15 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
     next = { ...INITIAL_SAFETY, concernAsked: state.concernAsked, mode: "careful", basis: "soft", levels, since: turn + 1 };
     help = "open";
     helpLevels = levels;
-    return safety.answer(levels, lang, country).text;
+    return safety.answer(levels, lang, country, young).text;
   };
 
   let hits: KnowledgeHit[] = [];
   let deltas: AsyncIterable<ReplyDelta>;
   if (action.kind === "crisis") {
-    deltas = once(safety.answer(action.levels, lang, country).text);
+    deltas = once(safety.answer(action.levels, lang, country, young).text);
   } else if (action.kind === "other") {
-    deltas = once(safety.otherAnswer(action.levels, lang, country).text);
+    deltas = once(safety.otherAnswer(action.levels, lang, country, young).text);
   } else if (action.kind === "careful" && chat.name === "demo") {
     deltas = once(
       safety.carefulReply(
@@ -165,7 +166,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
       },
       onBlocked: (reason) => {
         log.warn({ event: "reply-blocked", reason }, "the model's reply was replaced");
-        const safe = safety.blockedAnswer(reason, lang, country);
+        const safe = safety.blockedAnswer(reason, lang, country, young);
         if ("level" in safe) crisisText([safe.level], "reply");
         return safe.text;
       },
@@ -186,9 +187,11 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
     deltas,
     announcement() {
       if (outcome.crisis)
-        return { crisis: { risk: outcome.levels[0] ?? "suicidal", resources: safety.resources(outcome.levels, lang, country) } };
+        return {
+          crisis: { risk: outcome.levels[0] ?? "suicidal", resources: safety.resources(outcome.levels, lang, country, young) },
+        };
       if (help === "none") return undefined;
-      return { help: { help, resources: safety.resources(helpLevels, lang, country) } };
+      return { help: { help, resources: safety.resources(helpLevels, lang, country, young) } };
     },
     async finish(replyText) {
       const conversationId = await conversations.recordTurn({
@@ -223,7 +226,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
         careful: next.mode === "careful",
         grade: gradeKind,
         help,
-        resources: help === "none" ? [] : safety.resources(helpLevels, lang, country),
+        resources: help === "none" ? [] : safety.resources(helpLevels, lang, country, young),
       };
     },
   };

@@ -66,6 +66,18 @@ const LINES_INTRO: Record<RiskLevel, Record<Lang, string>> = {
   "harm-others": { de: "Reden kannst du rund um die Uhr hier:", en: "You can talk to someone around the clock here:" },
 };
 
+/**
+ * The same for a young writer, whose youth line comes first: it is not open around the clock everywhere
+ * (Nummer gegen Kummer: Monday to Saturday, 2 to 8 pm), and each line's note says when it is.
+ */
+const LINES_INTRO_YOUNG: Record<RiskLevel, Record<Lang, string>> = {
+  acute: { de: "Danach kannst du mit jemandem reden:", en: "After that, you can talk to someone:" },
+  suicidal: { de: "Hier hört dir jemand zu:", en: "Someone will listen to you here:" },
+  "self-harm": LINES_INTRO["self-harm"],
+  "violence-suffered": LINES_INTRO["violence-suffered"],
+  "harm-others": { de: "Reden kannst du hier:", en: "You can talk to someone here:" },
+};
+
 const UNKNOWN_EMERGENCY: Record<Lang, string> = {
   de: "deines Landes (112 in Europa, 911 in den USA und Kanada)",
   en: "of your country (112 in Europe, 911 in the US and Canada)",
@@ -129,8 +141,14 @@ function linesSentence(lines: CrisisResourceView[], lang: Lang): string {
  * The caring, fixed answer for a crisis: what to do first for this risk, the
  * lines that fit it, when to call the emergency number. Given once per risk
  * level in a conversation; later turns are careful-mode replies (protocol.ts).
+ * `young`: the visitor writes as a young person, and the resources name their youth line first.
  */
-export function crisisAnswer(levels: readonly RiskLevel[], lang: Lang, resources: CrisisResourceView[]): CrisisAnswer {
+export function crisisAnswer(
+  levels: readonly RiskLevel[],
+  lang: Lang,
+  resources: CrisisResourceView[],
+  young = false,
+): CrisisAnswer {
   const level = levels[0] ?? "suicidal";
   const emergencyNumber = resources.find((r) => r.kind === "emergency")?.phones[0];
   const policeNumber = resources.find((r) => r.kind === "police")?.phones[0];
@@ -144,7 +162,8 @@ export function crisisAnswer(levels: readonly RiskLevel[], lang: Lang, resources
   const lines = resources.filter((r) => r.phones.length > 0 && r.kind !== "emergency" && r.kind !== "police");
   const directory = resources.find((r) => r.kind === "directory" && r.url);
   const parts: string[] = [fill(OPENING[level][lang])];
-  if (lines.length > 0) parts.push(`${LINES_INTRO[level][lang]} ${linesSentence(lines, lang)}`);
+  const intro = (young ? LINES_INTRO_YOUNG : LINES_INTRO)[level][lang];
+  if (lines.length > 0) parts.push(`${intro} ${linesSentence(lines, lang)}`);
   if (directory) parts.push(DIRECTORY[lang].replace("{url}", directory.url!.replace(/^https?:\/\//, "")));
   const closing = CLOSING[level][lang];
   if (closing) parts.push(fill(closing));

@@ -3,6 +3,7 @@ import { CONVERSATION_TURNS } from "./detector";
 import { gradeTurns } from "./grade";
 import type { GradeKind } from "#shared/schemas/chat";
 import { INITIAL_SAFETY, step, turnsToRead, type Grade, type SafetyState, type Step } from "./protocol";
+import { youngWriter } from "./young-writer";
 
 export interface TurnCheck {
   /** Where the conversation stands (INITIAL_SAFETY for a new one). */
@@ -20,9 +21,10 @@ export interface TurnCheck {
  * The safety check of one turn, as the chat runs it and the benchmark
  * replays it: the graded check of the turns since the protocol's mode began,
  * whether an alarming turn was explained by what followed, and the
- * protocol's step.
+ * protocol's step; and whether the visitor writes as a young person, which
+ * orders the help (youth line first) but changes neither grade nor step.
  */
-export function checkTurn({ state, turn, known, userTurns, lang }: TurnCheck): { grade: Grade; step: Step } {
+export function checkTurn({ state, turn, known, userTurns, lang }: TurnCheck): { grade: Grade; step: Step; young: boolean } {
   const read = turnsToRead(state, turn, known, CONVERSATION_TURNS);
   const grade = gradeTurns(userTurns.slice(-read), lang);
   // Careful mode on a flag that may be a misunderstanding: the alarming turn read together with what followed.
@@ -30,7 +32,11 @@ export function checkTurn({ state, turn, known, userTurns, lang }: TurnCheck): {
     state.mode === "careful" &&
     state.basis === "soft" &&
     gradeTurns(userTurns.slice(-Math.min(CONVERSATION_TURNS, turn - state.since + 2)), lang).grade !== "crisis";
-  return { grade, step: step({ state, turn, grade, text: userTurns.at(-1) ?? "", explainedAway }) };
+  return {
+    grade,
+    step: step({ state, turn, grade, text: userTurns.at(-1) ?? "", explainedAway }),
+    young: youngWriter(userTurns),
+  };
 }
 
 /**

@@ -5,8 +5,12 @@ import { crisisResourceSchema, crisisResourcesConfigSchema, type CrisisResources
 import defaults from "./default-resources.json";
 
 export interface CrisisResourceDirectory {
-  /** What to name for these risk levels, for a visitor of this page language and (when known) country. */
-  select(levels: readonly RiskLevel[], lang: Lang, country?: string): CrisisResourceView[];
+  /**
+   * What to name for these risk levels, for a visitor of this page language and (when known) country. For a
+   * young writer (young-writer.ts) the lines for children and young people are named too, the first country's
+   * first of the lines: after the emergency number in acute danger, before every other line.
+   */
+  select(levels: readonly RiskLevel[], lang: Lang, country?: string, young?: boolean): CrisisResourceView[];
   /** Every resource, for the operator's overview. */
   all(): CrisisResource[];
 }
@@ -45,7 +49,7 @@ export function createResourceDirectory(config: CrisisResourcesConfig = {}): Cri
 
   return {
     all: () => resources,
-    select(levels, lang, country) {
+    select(levels, lang, country, young = false) {
       const wanted = new Set(levels);
       const known = country && countriesWithLines.has(country) ? country : undefined;
       // German pages name the configured countries (the visitor's first). English pages name the visitor's country when it
@@ -55,15 +59,22 @@ export function createResourceDirectory(config: CrisisResourcesConfig = {}): Cri
       else countries = known ? [known] : parsed.countries.slice(0, 1);
       const chosen: CrisisResource[] = [];
       for (const c of countries) {
-        const forCountry = resources.filter((r) => r.country === c && r.levels.some((l) => wanted.has(l)));
+        const forCountry = resources.filter(
+          (r) => r.country === c && r.levels.some((l) => wanted.has(l)) && (young || r.audience !== "young"),
+        );
         // Emergency and police numbers are named once, for the first country; the lines for every country.
         chosen.push(...forCountry.filter((r) => c === countries[0] || (r.kind !== "emergency" && r.kind !== "police")));
       }
       if (lang === "en" && !known)
         chosen.push(...resources.filter((r) => r.kind === "directory" && r.levels.some((l) => wanted.has(l))));
       const acute = wanted.has("acute");
-      const order = (r: CrisisResource) =>
-        (r.kind === "emergency" && !acute ? 2.5 : KIND_ORDER[r.kind]) * 100 + countries.indexOf(r.country);
+      const rank = (r: CrisisResource) => {
+        if (r.kind === "emergency" && !acute) return 2.5;
+        // The youth line of the visitor's (or the first) country: right after the emergency number in acute danger.
+        if (r.audience === "young" && r.country === countries[0]) return 0.5;
+        return KIND_ORDER[r.kind];
+      };
+      const order = (r: CrisisResource) => rank(r) * 100 + countries.indexOf(r.country);
       return chosen
         .map((r, i) => ({ r, i }))
         .sort((a, b) => order(a.r) - order(b.r) || a.i - b.i)

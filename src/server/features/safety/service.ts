@@ -104,14 +104,15 @@ const LEAK_ANSWER: Record<Lang, string> = {
 
 export interface SafetyService {
   /** The graded crisis check of a turn and the careful-mode protocol's step; no provider, about a millisecond. */
-  check(turn: TurnCheck): { grade: Grade; step: Step };
+  check(turn: TurnCheck): { grade: Grade; step: Step; young: boolean };
   /** The moderation net, when configured; never rejects, `undefined` when off, failed or too slow. */
   moderate(text: string, signal: AbortSignal): Promise<ModerationVerdict | undefined>;
   readonly moderationEnabled: boolean;
-  resources(levels: readonly RiskLevel[], lang: Lang, country?: string): CrisisResourceView[];
-  answer(levels: readonly RiskLevel[], lang: Lang, country: string | undefined): CrisisAnswer;
+  /** `young`: the visitor writes as a young person (check's `young`); their youth line comes first. */
+  resources(levels: readonly RiskLevel[], lang: Lang, country?: string, young?: boolean): CrisisResourceView[];
+  answer(levels: readonly RiskLevel[], lang: Lang, country: string | undefined, young?: boolean): CrisisAnswer;
   /** Guidance for a visitor who worries about someone else in danger, with the numbers for that person. */
-  otherAnswer(levels: readonly RiskLevel[], lang: Lang, country: string | undefined): CrisisAnswer;
+  otherAnswer(levels: readonly RiskLevel[], lang: Lang, country: string | undefined, young?: boolean): CrisisAnswer;
   /** The offline coach's reply in careful mode (with a provider, the model writes it under the careful protocol). */
   carefulReply(input: Omit<CarefulReplyInput, "resources">, country: string | undefined): string;
   /** The direct question that ends a coaching answer to a worrying message. */
@@ -124,7 +125,12 @@ export interface SafetyService {
   protocol(lang: Lang, country: string | undefined, modes: readonly ProtocolMode[]): string;
   checker(secrets: string[]): ReplyChecker;
   /** The answer that replaces a blocked reply. */
-  blockedAnswer(reason: "harm" | "method" | "leak", lang: Lang, country: string | undefined): CrisisAnswer | { text: string };
+  blockedAnswer(
+    reason: "harm" | "method" | "leak",
+    lang: Lang,
+    country: string | undefined,
+    young?: boolean,
+  ): CrisisAnswer | { text: string };
   /** Counts a crisis answer for the dashboard and notifies the operator (throttled, no message text). */
   record(event: { level: RiskLevel; source: CrisisSource; lang: Lang; personaId: string | null }): Promise<void>;
   /** Crisis answers per level since `days` days ago. */
@@ -162,9 +168,11 @@ export function createSafetyService(options: SafetyOptions): SafetyService {
         return undefined;
       }
     },
-    resources: (levels, lang, country) => directory.select(levels, lang, country),
-    answer: (levels, lang, country) => crisisAnswer(levels, lang, directory.select(levels, lang, country)),
-    otherAnswer: (levels, lang, country) => otherAnswer(levels, lang, directory.select(levels, lang, country)),
+    resources: (levels, lang, country, young) => directory.select(levels, lang, country, young),
+    answer: (levels, lang, country, young) => crisisAnswer(levels, lang, directory.select(levels, lang, country, young), young),
+    otherAnswer: (levels, lang, country, young) => otherAnswer(levels, lang, directory.select(levels, lang, country, young)),
+    // The careful replies and the pointer promise a line "around the clock": they name the adults' line, which is;
+    // a young visitor sees their own line first in the help beside them.
     carefulReply: (input, country) => carefulReply({ ...input, resources: directory.select(input.levels, input.lang, country) }),
     concernQuestion: (lang) => CONCERN_QUESTION[lang],
     question: (id, lang) => QUESTIONS[id][lang],
@@ -181,8 +189,8 @@ export function createSafetyService(options: SafetyOptions): SafetyService {
       return [texts.always, ...modes.filter((m) => m !== "coach").map((m) => texts[m])].map(fill).join("\n\n");
     },
     checker: (secrets) => createReplyChecker(secrets),
-    blockedAnswer(reason, lang, country) {
-      return reason === "leak" ? { text: LEAK_ANSWER[lang] } : service.answer(["suicidal"], lang, country);
+    blockedAnswer(reason, lang, country, young) {
+      return reason === "leak" ? { text: LEAK_ANSWER[lang] } : service.answer(["suicidal"], lang, country, young);
     },
     async record({ level, source, lang, personaId }) {
       await database.db.insert(crisisEvents).values({ level, source, lang, personaId });
