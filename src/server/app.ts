@@ -25,6 +25,7 @@ import { personaRoutes } from "./features/personas/routes";
 import { searchRoutes } from "./features/search/routes";
 import { seoRoutes } from "./features/seo/routes";
 import { adminDashboardRoutes } from "./features/settings/routes";
+import { processingRegionRoutes } from "./features/settings/regions-routes";
 import { costScopeHook } from "./features/speech/metering";
 import { speechRoutes } from "./features/speech/routes";
 import { transcriptRoutes } from "./features/transcripts/routes";
@@ -177,6 +178,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     embedAdminRoutes,
     inquiryRoutes,
     adminDashboardRoutes,
+    processingRegionRoutes,
     documentRoutes,
     searchRoutes,
     auditRoutes,

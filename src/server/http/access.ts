@@ -48,6 +48,7 @@ export const ADMIN_ACCESS: Readonly<Record<string, Role>> = {
   "GET /api/voice-config": "editor",
   "GET /api/settings/go-live": "editor",
   "GET /api/settings/limits": "editor",
+  "GET /api/settings/regions": "editor",
   "POST /api/settings/clear-cache": "editor",
   // Providers and voice: how the paid providers are called and what they cost
   "PUT /api/voice-config": "owner",

@@ -3427,6 +3427,67 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/settings/regions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where each configured provider endpoint processes: EU, outside the EU, self-hosted or unknown */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description REQUIRE_EU_PROCESSING: the server refuses to start with an endpoint outside the EU */
+              required: boolean;
+              endpoints: {
+                /**
+                 * @description What the endpoint is used for
+                 * @enum {string}
+                 */
+                kind: "chat" | "speech" | "transcription" | "embeddings" | "moderation" | "mail" | "storage";
+                /** @description The variable that names it; `(default)` when the provider's default is used */
+                variable: string;
+                /** @description The endpoint's host name or address, without credentials, port or path */
+                host: string;
+                /**
+                 * @description Where it processes, judged from the host
+                 * @enum {string}
+                 */
+                region: "eu" | "non-eu" | "self-hosted" | "unknown";
+                /** @description ISO 3166 country code, when the host says it */
+                country: string | null;
+                /** @description Outside the EU/EEA: an adequacy decision (Art. 45 GDPR) or standard contractual clauses (Art. 46(2)(c) GDPR) */
+                safeguard: ("adequacy" | "scc") | null;
+                /** @description Listed in EU_PROCESSING_ALLOWED_HOSTS */
+                allowed: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/documents": {
     parameters: {
       query?: never;
