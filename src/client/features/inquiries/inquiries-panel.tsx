@@ -12,9 +12,9 @@ import { InquirySettings } from "./inquiry-settings";
 import { inquiryTexts } from "./texts";
 
 const STATUS_STYLE: Record<InquiryStatus, string> = {
-  new: "border-pink-400/60",
-  "in-progress": "border-amber-300/60",
-  done: "border-green-400/60",
+  new: "border-l-pink-400",
+  "in-progress": "border-l-amber-300",
+  done: "border-l-green-400",
 };
 
 /**

@@ -67,7 +67,7 @@ export function InquirySettings({ lang, owner }: { lang: Lang; owner: boolean })
         <>
           <p className="mt-1 text-sm text-zinc-300">{t.settingsIntro}</p>
           <form
-            className="mt-4 flex flex-wrap items-end gap-3"
+            className="mt-4 flex flex-wrap items-start gap-3"
             onSubmit={(e) => {
               e.preventDefault();
               void save();
@@ -93,11 +93,14 @@ export function InquirySettings({ lang, owner }: { lang: Lang; owner: boolean })
                 }}
                 className="mt-1 w-32 rounded-lg border border-white/15 bg-black px-3 py-2 text-white focus:border-pink-400 focus:outline-none"
               />
+              <p id={`${id}-days-hint`} className="mt-1 text-xs text-zinc-400">
+                {format(t.retentionHint, { min, max })}
+              </p>
             </div>
             <button
               type="submit"
               disabled={saving}
-              className="rounded-lg bg-pink-600 px-4 py-2 text-sm font-semibold text-white hover:bg-pink-500 disabled:opacity-60"
+              className="mt-6 rounded-lg bg-pink-600 px-4 py-2 text-sm font-semibold text-white hover:bg-pink-500 disabled:opacity-60"
             >
               {saving ? t.saving : t.save}
             </button>
@@ -108,9 +111,6 @@ export function InquirySettings({ lang, owner }: { lang: Lang; owner: boolean })
               {result?.text ?? ""}
             </p>
           </form>
-          <p id={`${id}-days-hint`} className="text-xs text-zinc-400">
-            {format(t.retentionHint, { min, max })}
-          </p>
         </>
       ) : (
         <p className="mt-1 text-sm text-zinc-300">{format(t.retentionReadOnly, { days: policy.retentionDays })}</p>
