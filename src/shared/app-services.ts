@@ -62,6 +62,10 @@ export interface AppServices {
     /** Whether the operator keeps transcripts with the visitor's consent, and for how many days. */
     getPolicy(): Promise<TranscriptPolicy>;
   };
+  inquiries: {
+    /** How many days a contact inquiry is kept after it was dealt with (the owner's setting). */
+    getRetentionDays(): Promise<number>;
+  };
   limits: {
     /** Upload size limit in megabytes (MAX_UPLOAD_MB). */
     maxUploadMb: number;

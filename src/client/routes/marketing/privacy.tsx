@@ -20,7 +20,11 @@ const SECTIONS: Record<Lang, (facts: PrivacyFacts) => LegalSection[]> = { de: pr
  * and what it says about conversation texts follows the operator's transcript setting.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...context.services.privacy, transcripts: await context.services.transcripts.getPolicy() };
+  return {
+    ...context.services.privacy,
+    transcripts: await context.services.transcripts.getPolicy(),
+    inquiryRetentionDays: await context.services.inquiries.getRetentionDays(),
+  };
 }
 
 /** The privacy policy in numbered sections, describing what the product really does. */
@@ -32,7 +36,11 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
     <LegalPage
       heading={t.heading}
       intro={t.intro}
-      sections={SECTIONS[lang]({ processors, transcripts: loaderData.transcripts })}
+      sections={SECTIONS[lang]({
+        processors,
+        transcripts: loaderData.transcripts,
+        inquiryRetentionDays: loaderData.inquiryRetentionDays,
+      })}
       exampleNotice={EXAMPLE_NOTICE[lang]}
       updated={siteConfig.privacyUpdated}
     />

@@ -39,6 +39,7 @@ function appServices(ctx: AppContext): AppServices {
     },
     privacy: { activeKinds, processors: fullSiteConfig.processors.filter((p) => activeKinds.includes(p.kind)) },
     transcripts: { getPolicy: () => ctx.transcripts.policy() },
+    inquiries: { getRetentionDays: async () => (await ctx.inquiries.policy()).retentionDays },
     limits: { maxUploadMb: ctx.env.MAX_UPLOAD_MB },
   };
 }

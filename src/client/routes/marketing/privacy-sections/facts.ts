@@ -7,4 +7,6 @@ export interface PrivacyFacts {
   processors: ReactNode;
   /** Whether conversation texts are kept with consent, and for how many days. */
   transcripts: TranscriptPolicy;
+  /** Days a contact inquiry is kept after it was dealt with (the owner's setting in the console). */
+  inquiryRetentionDays: number;
 }

@@ -5,7 +5,7 @@ import { siteConfig } from "#shared/site-config";
 import type { PrivacyFacts } from "./facts";
 
 /** The privacy policy's sections in German. */
-export function privacySectionsDe({ processors, transcripts }: PrivacyFacts): LegalSection[] {
+export function privacySectionsDe({ processors, transcripts, inquiryRetentionDays }: PrivacyFacts): LegalSection[] {
   const days = transcripts.retentionDays;
   const c = siteConfig.company;
   const controller = `${c.name}, ${c.street}, ${c.postalCode} ${c.city}`;
@@ -153,8 +153,9 @@ export function privacySectionsDe({ processors, transcripts }: PrivacyFacts): Le
             DSGVO). Die Logs werden nach spätestens 14 Tagen gelöscht. Kontaktanfragen speichern wir mit dem Angebot und der
             Reichweite, die Sie gewählt haben, und der Seite, von der Sie geschrieben haben, um sie zu beantworten (Art. 6 Abs. 1
             lit. b DSGVO, bei Anfragen ohne Vertragsbezug lit. f), und löschen sie, wenn sie erledigt sind und keine
-            Aufbewahrungspflicht besteht. Kann eine Anfrage gerade nicht gesendet werden, bleibt sie im Speicher Ihres Browsers,
-            bis sie gesendet ist.
+            Aufbewahrungspflicht besteht. Eine erledigte Anfrage wird {inquiryRetentionDays} Tage nach ihrer Erledigung
+            automatisch gelöscht. Kann eine Anfrage gerade nicht gesendet werden, bleibt sie im Speicher Ihres Browsers, bis sie
+            gesendet ist.
           </p>
           <p>
             <strong>Speicherdauer:</strong>
@@ -182,7 +183,10 @@ export function privacySectionsDe({ processors, transcripts }: PrivacyFacts): Le
               Stunden); fehlgeschlagene Anmeldeversuche: {RETENTION.failedSignInDays} Tage; Änderungsprotokoll:{" "}
               {AUDIT_RETENTION_DAYS} Tage.
             </li>
-            <li>Kontaktanfragen: bis sie erledigt sind und keine Aufbewahrungspflicht besteht.</li>
+            <li>
+              Kontaktanfragen: bis sie erledigt sind und keine Aufbewahrungspflicht besteht, höchstens {inquiryRetentionDays} Tage
+              nach der Erledigung.
+            </li>
             <li>Dokumente der Wissensbasis: bis der Betreiber sie löscht.</li>
             <li>Server-Logdateien: höchstens 14 Tage.</li>
           </ul>

@@ -5,7 +5,7 @@ import { siteConfig } from "#shared/site-config";
 import type { PrivacyFacts } from "./facts";
 
 /** The privacy policy's sections in English. */
-export function privacySectionsEn({ processors, transcripts }: PrivacyFacts): LegalSection[] {
+export function privacySectionsEn({ processors, transcripts, inquiryRetentionDays }: PrivacyFacts): LegalSection[] {
   const days = transcripts.retentionDays;
   const c = siteConfig.company;
   const controller = `${c.name}, ${c.street}, ${c.postalCode} ${c.city}`;
@@ -144,8 +144,9 @@ export function privacySectionsEn({ processors, transcripts }: PrivacyFacts): Le
             address, status code and IP address to run the website securely and reliably (Art. 6(1)(f) GDPR). Logs are deleted
             after 14 days at the latest. We store contact inquiries, with the offer and reach you chose and the page you wrote
             from, in order to answer them (Art. 6(1)(b) GDPR, or (f) for inquiries unrelated to a contract) and delete them once
-            they are dealt with and no retention obligation applies. If an inquiry cannot be sent at the moment, it stays in your
-            browser's storage until it has been sent.
+            they are dealt with and no retention obligation applies. An inquiry that has been dealt with is deleted automatically{" "}
+            {inquiryRetentionDays} days later. If an inquiry cannot be sent at the moment, it stays in your browser's storage
+            until it has been sent.
           </p>
           <p>
             <strong>Retention:</strong>
@@ -172,7 +173,10 @@ export function privacySectionsEn({ processors, transcripts }: PrivacyFacts): Le
               Sessions in the admin area: until sign-out, at the latest after the configured maximum (12 hours by default); failed
               sign-in attempts: {RETENTION.failedSignInDays} days; audit log: {AUDIT_RETENTION_DAYS} days.
             </li>
-            <li>Contact inquiries: until they are dealt with and no retention obligation applies.</li>
+            <li>
+              Contact inquiries: until they are dealt with and no retention obligation applies, at most {inquiryRetentionDays}{" "}
+              days after they were dealt with.
+            </li>
             <li>Knowledge-base documents: until the operator deletes them.</li>
             <li>Server log files: 14 days at most.</li>
           </ul>
