@@ -6,6 +6,7 @@ import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
 import { settle, useApi } from "../../lib/api/client";
 import { BackupPanel } from "./backup-panel";
 import { LimitsPanel } from "./limits-panel";
+import { RegionsPanel } from "./regions-panel";
 import { adminTexts } from "./texts";
 
 /** Recent failed sign-ins (time, client address, account), newest first. */
@@ -185,6 +186,7 @@ export function SystemSettings({ lang, owner }: { lang: Lang; owner: boolean }) 
         </div>
       </section>
       <LimitsPanel lang={lang} limits={limits} />
+      <RegionsPanel lang={lang} />
       {owner ? <BackupPanel lang={lang} /> : null}
       {owner ? <LoginFailuresPanel lang={lang} /> : null}
     </div>
