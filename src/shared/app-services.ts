@@ -1,6 +1,6 @@
 import type { PublicPersona } from "./api/personas";
 import type { TranscriptPolicy } from "./contracts/transcripts";
-import type { ProcessorEntry, ProcessorKind } from "./privacy";
+import type { ProcessorEntry, ProcessorKind, ProcessorRegion } from "./privacy";
 import type { Lang } from "./routes";
 
 /**
@@ -57,6 +57,8 @@ export interface AppServices {
     activeKinds: ProcessorKind[];
     /** The operator's description of each (site.config.json `processors`), for the active kinds only. */
     processors: ProcessorEntry[];
+    /** Where each active processor's configured endpoint processes (decision 042); hosting has none. */
+    regions: ProcessorRegion[];
   };
   transcripts: {
     /** Whether the operator keeps transcripts with the visitor's consent, and for how many days. */

@@ -30,7 +30,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The privacy policy in numbered sections, describing what the product really does. */
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const processors = <ProcessorList active={loaderData.activeKinds} processors={loaderData.processors} lang={lang} />;
+  const processors = (
+    <ProcessorList active={loaderData.activeKinds} processors={loaderData.processors} regions={loaderData.regions} lang={lang} />
+  );
   const t = pageTexts[lang].privacy;
   return (
     <LegalPage

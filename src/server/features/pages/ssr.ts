@@ -7,7 +7,7 @@ import type { Lang } from "#shared/routes";
 import type { AppContext } from "../../context";
 import { tokenFromCookieHeader } from "../auth/service";
 import { fullSiteConfig } from "../../site-config";
-import { activeProcessorKinds } from "../settings/service";
+import { activeProcessorKinds, processorRegions } from "../settings/service";
 import { buildCsp, newNonce } from "./csp";
 
 export interface SsrOptions {
@@ -37,7 +37,11 @@ function appServices(ctx: AppContext): AppServices {
         return { pitch, speed };
       },
     },
-    privacy: { activeKinds, processors: fullSiteConfig.processors.filter((p) => activeKinds.includes(p.kind)) },
+    privacy: {
+      activeKinds,
+      processors: fullSiteConfig.processors.filter((p) => activeKinds.includes(p.kind)),
+      regions: processorRegions(ctx.env),
+    },
     transcripts: { getPolicy: () => ctx.transcripts.policy() },
     inquiries: { getRetentionDays: async () => (await ctx.inquiries.policy()).retentionDays },
     limits: { maxUploadMb: ctx.env.MAX_UPLOAD_MB },

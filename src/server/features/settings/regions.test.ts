@@ -3,6 +3,8 @@ import type { ProcessingRegions } from "#shared/api/regions";
 import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
 import { ENGINES } from "#tests/helpers/db";
 import { createOperator } from "#tests/helpers/operators";
+import { loadEnv } from "../../env";
+import { activeProcessorKinds, processorRegions } from "./service";
 
 describe.each(ENGINES)("GET /api/settings/regions on %s", (engine) => {
   let t: TestApp;
@@ -39,4 +41,23 @@ describe.each(ENGINES)("GET /api/settings/regions on %s", (engine) => {
       ]);
     }
   });
+});
+
+test("the privacy policy is told each active processor's region, never its host", () => {
+  const env = loadEnv({
+    OPENAI_API_KEY: "k",
+    OPENAI_BASE_URL: "https://eu.api.openai.com/v1",
+    ELEVENLABS_API_KEY: "k",
+    S3_BUCKET: "b",
+    S3_ACCESS_KEY_ID: "a",
+    S3_SECRET_ACCESS_KEY: "s",
+    S3_ENDPOINT: "https://fsn1.your-objectstorage.com",
+  });
+  expect(processorRegions(env)).toEqual([
+    { kind: "chat", region: "eu", country: "IE", safeguard: null },
+    { kind: "speech", region: "non-eu", country: "US", safeguard: "scc" },
+    { kind: "transcription", region: "eu", country: "IE", safeguard: null },
+    { kind: "storage", region: "eu", country: "DE", safeguard: null },
+  ]);
+  expect(processorRegions(env).map((r) => r.kind)).toEqual(activeProcessorKinds(env).filter((k) => k !== "hosting"));
 });

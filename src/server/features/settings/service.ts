@@ -1,5 +1,6 @@
-import type { ProcessorKind } from "#shared/privacy";
+import type { ProcessorKind, ProcessorRegion } from "#shared/privacy";
 import type { Env } from "../../env";
+import { configuredEndpoints } from "../../providers/regions";
 
 /**
  * The kinds of outside services this server's configuration switches on,
@@ -16,4 +17,12 @@ export function activeProcessorKinds(env: Env): ProcessorKind[] {
   if (env.SMTP_URL && env.SMTP_FROM) kinds.push("mail");
   if (env.S3_BUCKET) kinds.push("storage");
   return kinds;
+}
+
+/**
+ * Where each active processor's endpoint processes, for the privacy policy
+ * (decision 042): region, country and transfer safeguard, never the host.
+ */
+export function processorRegions(env: Env): ProcessorRegion[] {
+  return configuredEndpoints(env).map(({ kind, region, country, safeguard }) => ({ kind, region, country, safeguard }));
 }
