@@ -38,6 +38,7 @@ export const siteConfigSchema = z.object({
   bookingUrl: z.url(),
   dashboardUrl: z.url(),
   privacyUpdated: z.iso.date(),
+  minimumAge: z.number().int().min(13).max(21).default(16),
   processors: z.array(
     z.object({
       kind: z.enum(PROCESSOR_KINDS),

@@ -16,3 +16,10 @@ test("the pages get every key of the file but the server-only ones", () => {
       .sort(),
   );
 });
+
+test("the minimum age is 16 unless the operator sets one from 13 to 21", () => {
+  const { minimumAge: _, ...withoutAge } = raw;
+  expect(siteConfigSchema.parse(withoutAge).minimumAge).toBe(16);
+  expect(siteConfigSchema.parse({ ...raw, minimumAge: 18 }).minimumAge).toBe(18);
+  for (const age of [12, 22, 16.5]) expect(siteConfigSchema.safeParse({ ...raw, minimumAge: age }).success).toBe(false);
+});

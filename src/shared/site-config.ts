@@ -1,6 +1,15 @@
 // Named imports, so the pages' bundles carry only these keys of the file (Vite exports each top-level key);
 // the processors and crisis lines stay on the server (server/site-config.ts).
-import { bookingUrl, company, contactEmail, dashboardUrl, isExample, privacyUpdated, siteName } from "../../site.config.json";
+import {
+  bookingUrl,
+  company,
+  contactEmail,
+  dashboardUrl,
+  isExample,
+  minimumAge,
+  privacyUpdated,
+  siteName,
+} from "../../site.config.json";
 import type { ProcessorEntry } from "./privacy";
 import type { CrisisResourcesConfig } from "./schemas/crisis-resources";
 
@@ -41,6 +50,11 @@ export interface SiteConfig {
   /** Date (YYYY-MM-DD) the privacy policy was last revised; shown at its end. */
   privacyUpdated: string;
   /**
+   * The age from which the coach is meant to be used (13 to 21, default 16), stated in the chat panel beside the
+   * AI notice. It orders nothing in the crisis help: a younger visitor in crisis is helped all the same.
+   */
+  minimumAge: number;
+  /**
    * The outside services the operator uses, one per kind; the privacy policy
    * lists those whose kind is switched on in the running server's configuration.
    */
@@ -60,4 +74,5 @@ export const siteConfig: PublicSiteConfig = {
   bookingUrl,
   dashboardUrl,
   privacyUpdated,
+  minimumAge,
 };

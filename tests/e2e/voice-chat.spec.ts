@@ -409,6 +409,7 @@ test("the English page talks English", async ({ page }) => {
   await installSpeechDoubles(page);
   await page.goto("/products/demo");
   await expect(page.getByRole("heading", { name: "Talk to Mia AI now!" })).toBeVisible();
+  await expect(page.getByRole("note").getByTestId("minimum-age")).toHaveText("For people aged 16 and over.");
   // The greeting is English too, spoken by an English voice.
   await voiceButton(page).click();
   await expect(page.getByRole("log")).toContainText("Hello, this is Mia, nice to have you here, how can I help you today?");

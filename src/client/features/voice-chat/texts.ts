@@ -11,6 +11,7 @@ export const voicePageTexts = defineTexts({
       "Du sprichst mit einer künstlichen Intelligenz, nicht mit einem Menschen. Das Gespräch ersetzt keine Therapie und keine ärztliche Beratung. In einer akuten Krise erreichst du die TelefonSeelsorge rund um die Uhr unter 0800 111 0 111, im Notfall wähle 112.",
     demoMode: "Demo-Modus: Die Antworten kommen von einem eingebauten Offline-Coach, nicht von einem KI-Anbieter.",
     noRecording: "Sprachaufnahmen werden nicht gespeichert.",
+    minimumAge: "Für Menschen ab {age}\u00a0Jahren.",
     inputLabel: "Nachricht an {name}",
     inputPlaceholder: "Nachricht eingeben, Enter sendet …",
     /** Phones have no Enter key to speak of: the send button is what they press. */
@@ -62,6 +63,7 @@ export const voicePageTexts = defineTexts({
       "You are talking to an artificial intelligence, not a person. This conversation is no substitute for therapy or medical advice. In an acute crisis, TelefonSeelsorge is available around the clock on 0800 111 0 111 (Germany); in an emergency, call 112.",
     demoMode: "Demo mode: answers come from a built-in offline coach, not from an AI provider.",
     noRecording: "Voice recordings are not stored.",
+    minimumAge: "For people aged {age} and over.",
     inputLabel: "Message to {name}",
     inputPlaceholder: "Type a message, Enter sends …",
     inputPlaceholderShort: "Your message …",

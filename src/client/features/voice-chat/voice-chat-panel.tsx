@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ProviderStatus, PublicPersona, VoicePlayback } from "#shared/app-services";
 import type { TranscriptPolicy } from "#shared/contracts/transcripts";
 import { format, type Lang } from "#shared/i18n";
+import { siteConfig } from "#shared/site-config";
 import { buttonAppearance, type VoiceEvent } from "#shared/voice/state-machine";
 import { ChatMessage } from "./chat-message";
 import { ConversationTools } from "./conversation-tools";
@@ -147,10 +148,13 @@ export function VoiceChatPanel({
             className="w-full rounded-xl border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-100 sm:p-4 sm:text-sm"
             role="note"
           >
-            {t.aiNotice} {t.noRecording}
+            {t.aiNotice} {t.noRecording}{" "}
+            <strong className="font-semibold" data-testid="minimum-age">
+              {format(t.minimumAge, { age: siteConfig.minimumAge })}
+            </strong>
+            {embed?.embeddedBy ? ` ${embed.embeddedBy}` : null}
             {embed ? (
               <>
-                {embed.embeddedBy ? ` ${embed.embeddedBy}` : null}
                 <span className="mt-1 block">
                   <NewTabLink href={embed.privacyHref} rel="noopener" newTab={embed.newTab} testId="embed-privacy">
                     {embed.privacy}
