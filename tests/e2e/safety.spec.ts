@@ -77,6 +77,15 @@ test("a visitor in crisis who then writes 'passt schon' stays in careful mode wi
   await expect(help(page)).toBeVisible();
 });
 
+test("a young visitor in crisis sees the youth line first, the adults' line after it", async ({ page }) => {
+  const answer = await say(page, "Ich bin 14 und will nicht mehr leben.");
+  expect(answer.indexOf("116 111")).toBeGreaterThan(0);
+  expect(answer.indexOf("116 111")).toBeLessThan(answer.indexOf("0800 111 0 111"));
+  const calls = help(page).getByRole("link", { name: /^Anrufen: / });
+  await expect(calls.first()).toHaveAccessibleName("Anrufen: 116 111");
+  await expect(help(page).getByRole("link", { name: "Anrufen: 0800 111 0 111" })).toBeVisible();
+});
+
 test.describe("on a 320 px phone", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
@@ -90,5 +99,15 @@ test.describe("on a 320 px phone", () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
     await page.getByRole("textbox", { name: "Nachricht an Mia" }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("button", { name: "Senden" })).toBeInViewport({ ratio: 1 });
+  });
+
+  test("the panel says from which age the coach is meant, beside the AI notice", async ({ page }) => {
+    const age = page.getByRole("note").getByTestId("minimum-age");
+    await expect(age).toHaveText("Für Menschen ab 16\u00a0Jahren.");
+    await expect(age).toBeVisible();
+    const box = await age.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    await page.getByRole("note").screenshot({ path: "/tmp/yw/minimum-age-320.png" });
   });
 });
