@@ -4,7 +4,16 @@ import { ADMIN_PATHS } from "#shared/routes";
 
 /** The tabs of the operator dashboard (its `?tab=` values). */
 export type DashboardTab =
-  "overview" | "voice" | "knowledge" | "conversations" | "transcripts" | "settings" | "inquiries" | "personas" | "embed" | "audit";
+  | "overview"
+  | "voice"
+  | "knowledge"
+  | "conversations"
+  | "transcripts"
+  | "settings"
+  | "inquiries"
+  | "personas"
+  | "embed"
+  | "audit";
 
 /** The operator account the test server was started with, at the login form. */
 export interface Operator {
