@@ -49,3 +49,12 @@ export function withoutQueryParameters(err: unknown): unknown {
     .join("\n")}`;
   return safe;
 }
+
+/**
+ * The moment before which a row is past its retention period, in the
+ * database's clock: `retentionDays` ago, moved `clockShiftDays` ahead (the
+ * retention story's test clock; 0 in production).
+ */
+export function retentionCutoff(retentionDays: number, clockShiftDays: number): SQL {
+  return sql`now() + (${clockShiftDays}::int * interval '1 day') - (${retentionDays}::int * interval '1 day')`;
+}

@@ -4,7 +4,7 @@ import { INQUIRY_RETENTION_DAYS, type InquiryStatus } from "#shared/contracts/in
 import { and, asc, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { appState, inquiries } from "../../db/schema";
-import { countDeleted } from "../../db/sql";
+import { countDeleted, retentionCutoff } from "../../db/sql";
 import { csvFile } from "../../http/csv";
 
 /** The app_state key of the owner's retention setting (every instance reads the same row). */
@@ -177,10 +177,7 @@ export function createInquiryService(database: Database, { clockShiftDays = 0 }:
           and(
             eq(inquiries.status, "done"),
             isNotNull(inquiries.doneAt),
-            lt(
-              inquiries.doneAt,
-              sql`now() + (${clockShiftDays}::int * interval '1 day') - (${retentionDays}::int * interval '1 day')`,
-            ),
+            lt(inquiries.doneAt, retentionCutoff(retentionDays, clockShiftDays)),
           ),
         )
         .returning({ id: inquiries.id }),

@@ -11,7 +11,7 @@ import {
 import { asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { appState, conversations, feedback, personas, transcriptTurns } from "../../db/schema";
-import { countDeleted, runSql } from "../../db/sql";
+import { countDeleted, retentionCutoff, runSql } from "../../db/sql";
 import { createIdentifierRedactor } from "./redact-identifiers";
 import { csvFile } from "../../http/csv";
 
@@ -242,12 +242,7 @@ export function createTranscriptService(
       database,
       db
         .delete(transcriptTurns)
-        .where(
-          lt(
-            transcriptTurns.at,
-            sql`now() + (${clockShiftDays}::int * interval '1 day') - (${retentionDays}::int * interval '1 day')`,
-          ),
-        )
+        .where(lt(transcriptTurns.at, retentionCutoff(retentionDays, clockShiftDays)))
         .returning({ id: transcriptTurns.id }),
     );
   }
