@@ -19,6 +19,9 @@ describe("each kind of identifier gets its placeholder", () => {
     ["geboren am 3.4.1990", "geboren am [Geburtsdatum]"],
     ["Mein Geburtstag ist der 3. April 1990.", "Mein Geburtstag ist der [Geburtsdatum]."],
     ["born on 3 April 1990, DOB 1990-04-03", "born on [Geburtsdatum], DOB [Geburtsdatum]"],
+    ["Geboren wurde ich am 30. Sept. 1977.", "Geboren wurde ich am [Geburtsdatum]."],
+    ["Ich hab am 14. Februar 1985 Geburtstag.", "Ich hab am [Geburtsdatum] Geburtstag."],
+    ["Lena Maier, *12.06.1979", "[Name], *[Geburtsdatum]"],
     ["Ich wohne in Gelsenkirchen, komme aber aus Bad Homburg.", "Ich wohne in [Ort], komme aber aus [Ort]."],
     ["I'm from Glasgow originally.", "I'm from [Ort] originally."],
   ])("%s", (text, expected) => expect(redact(text)).toBe(expected));

@@ -117,9 +117,11 @@ const DATE = new RegExp(
     .join("|"),
   "dgiu",
 );
+// A cue before the date ("geboren am", "Geboren wurde ich am", "date of birth:", the genealogists' "*"),
+// or after it ("… 1985 geboren", "am 14. Februar Geburtstag").
 const BIRTH_BEFORE =
-  /(?:geboren|geb\.|geburtstag|geburtsdatum|geburtstdatum|born|birthday|birth\s?date|date\s+of\s+birth|d\.?o\.?b\.?)\W*(?:(?:am|ist|war|der|den|on|is|was|the|:)\W*){0,3}$/iu;
-const BIRTH_AFTER = /^\s*(?:\p{L}+\s+){0,2}(?:geboren|zur\s+welt\s+gekommen|born)/iu;
+  /(?:(?:geboren|geb\.|geburtstag|geburtsdatum|geburtstdatum|born|birthday|birth\s?date|date\s+of\s+birth|d\.?o\.?b\.?)\W*(?:(?:am|ist|war|wurde|ich|bin|der|den|on|is|was|i|the|:)\W*){0,4}|(?:^|\s)\*\s?)$/iu;
+const BIRTH_AFTER = /^\s*(?:\p{L}+\s+){0,2}(?:geboren|zur\s+welt\s+gekommen|born|geburtstag|birthday)/iu;
 
 // ---------------------------------------------------------------- phone numbers
 
