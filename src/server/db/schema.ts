@@ -11,3 +11,4 @@ export * from "./tables/personas";
 export * from "./tables/visitors";
 export * from "./tables/knowledge";
 export * from "./tables/instance-state";
+export * from "./tables/live";
