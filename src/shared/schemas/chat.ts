@@ -85,6 +85,14 @@ export const chatDoneSchema = z.object({
   resources: z
     .array(crisisResourceViewSchema)
     .describe("Crisis lines for this visitor, most urgent first; empty when help is none"),
+  person: z
+    .object({
+      available: z.boolean().describe("Someone is on duty: the panel offers “Talk to a person”"),
+      offer: z.boolean().describe("Ask the visitor now whether a person may read the conversation and write to them"),
+      held: z.boolean().describe("A person holds the conversation: the coach stayed silent (reply is empty)"),
+    })
+    .optional()
+    .describe("A person behind the coach (decision 046)"),
 });
 export type ChatDone = z.infer<typeof chatDoneSchema>;
 

@@ -15,6 +15,8 @@ export interface ChatEntry {
   resources?: CrisisResourceView[];
   /** The visitor stopped this answer before it was complete. */
   interrupted?: boolean;
+  /** Written by a person from the operator's team (their name), not by the coach (decision 046). */
+  person?: string;
 }
 
 /**

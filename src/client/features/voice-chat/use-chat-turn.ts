@@ -3,7 +3,7 @@ import type { ProviderStatus, PublicPersona } from "#shared/app-services";
 import { errorText } from "#shared/contracts/errors";
 import type { Lang } from "#shared/i18n";
 import type { CrisisResourceView } from "#shared/safety";
-import type { ChatRequestInput, ChatStreamEvent, HelpView } from "#shared/schemas/chat";
+import type { ChatDone, ChatRequestInput, ChatStreamEvent, HelpView } from "#shared/schemas/chat";
 import { noticeForErrorCode, type VoiceEvent } from "#shared/voice/state-machine";
 import type { Api } from "../../lib/api/client";
 import type { AudioOutput } from "./audio-output";
@@ -43,6 +43,8 @@ interface ChatTurnOptions {
   stopAudio: () => void;
   /** Reports to the state machine. */
   report: (e: VoiceEvent) => void;
+  /** What the answer says of a person behind the coach: on duty, to be offered, holding the conversation. */
+  onPerson?: (person: NonNullable<ChatDone["person"]>) => void;
 }
 
 /**
@@ -62,6 +64,7 @@ export function useChatTurn({
   output,
   stopAudio,
   report,
+  onPerson,
 }: ChatTurnOptions) {
   const [serverMessage, setServerMessage] = useState<string>();
   const abortRef = useRef<AbortController | undefined>(undefined);
@@ -69,6 +72,8 @@ export function useChatTurn({
   const answerIdRef = useRef<number | undefined>(undefined);
   const consentRef = useRef(transcriptConsent);
   consentRef.current = transcriptConsent;
+  const personRef = useRef(onPerson);
+  personRef.current = onPerson;
 
   /** One event of the running answer: shown in its entry, spoken, and reported to the state machine. */
   const onChatEvent = useCallback(
@@ -126,6 +131,7 @@ export function useChatTurn({
           }));
           speakInBrowser(() => voice.finishAnswer());
           player.end();
+          if (data.person) personRef.current?.(data.person);
           return report({ type: "STREAM_DONE", audioPending: player.busy || voice.busy });
       }
     },

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProviderStatus, PublicPersona, VoicePlayback } from "#shared/app-services";
 import type { Lang } from "#shared/i18n";
+import type { CrisisResourceView } from "#shared/safety";
+import type { ChatDone } from "#shared/schemas/chat";
 import { initialVoiceState, transition, type VoiceEffect, type VoiceEvent, type VoiceState } from "#shared/voice/state-machine";
 import { useVisitorApi } from "./visitor-token";
 import { playGreeting, useAudioOutput } from "./audio-output";
@@ -28,6 +30,8 @@ export function useVoiceChat(
   transcriptConsent: () => boolean = () => false,
   /** The site that embeds the panel (/embed/<slug>), sent with each message. */
   embedOrigin?: string,
+  /** What each answer says of a person behind the coach (decision 046). */
+  onPerson?: (person: NonNullable<ChatDone["person"]>) => void,
 ) {
   const [state, setState] = useState<VoiceState>(initialVoiceState);
   const stateRef = useRef(state);
@@ -39,7 +43,19 @@ export function useVoiceChat(
   const api = useVisitorApi(lang);
   const log = useChatLog();
   const { output, stopAudio } = useAudioOutput(lang, playback, report);
-  const turn = useChatTurn({ api, persona, providers, lang, embedOrigin, transcriptConsent, log, output, stopAudio, report });
+  const turn = useChatTurn({
+    api,
+    persona,
+    providers,
+    lang,
+    embedOrigin,
+    transcriptConsent,
+    log,
+    output,
+    stopAudio,
+    report,
+    onPerson,
+  });
   const { append, setEnded, reset: resetLog } = log;
   const { sendMessage, abortAnswer, markInterrupted, clearServerMessage, reset: resetTurn } = turn;
 
@@ -119,9 +135,21 @@ export function useVoiceChat(
     resetLog();
   }, [halt, stopHandsFree, resetTurn, resetLog]);
 
+  /** Help in view from now on (the numbers stay when no person could take over). */
+  const { answered, conversationRef } = log;
+  const showHelp = useCallback(
+    (resources: CrisisResourceView[]) => {
+      if (conversationRef.current) answered(conversationRef.current, "open", resources);
+    },
+    [answered, conversationRef],
+  );
+
   return {
     state,
     messages: log.messages,
+    /** Adds an entry to the log: what a person from the team writes. */
+    append,
+    showHelp,
     serverMessage: turn.serverMessage,
     conversationId: log.conversationId,
     help: log.help,

@@ -8,6 +8,9 @@ import { siteConfig } from "#shared/site-config";
 import { buttonAppearance, type VoiceEvent } from "#shared/voice/state-machine";
 import { ChatMessage } from "./chat-message";
 import { ConversationTools } from "./conversation-tools";
+import { PersonHandover } from "./person-handover";
+import { usePerson } from "./use-person";
+import { useVisitorApi } from "./visitor-token";
 import { CrisisHelp } from "./crisis-help";
 import { useInputLevel } from "./input-level";
 import { Rating } from "./rating";
@@ -92,7 +95,29 @@ export function VoiceChatPanel({
     newConversation,
     handsFree,
     toggleHandsFree,
-  } = useVoiceChat(persona, providers, lang, voice, () => consentRef.current, embed?.origin);
+    append,
+    showHelp,
+  } = useVoiceChat(
+    persona,
+    providers,
+    lang,
+    voice,
+    () => consentRef.current,
+    embed?.origin,
+    (p) => onPersonRef.current(p),
+  );
+  // A person behind the coach (decision 046): the button while someone is on duty, consent, the handover.
+  const person = usePerson({
+    api: useVisitorApi(lang),
+    lang,
+    personaName: persona.name,
+    conversationId,
+    messages,
+    append,
+    showHelp,
+  });
+  const onPersonRef = useRef(person.onAnswer);
+  onPersonRef.current = person.onAnswer;
   const handsFreeHintId = useId();
   const [draft, setDraft] = useState("");
   const logRef = useRef<HTMLDivElement>(null);
@@ -333,6 +358,14 @@ export function VoiceChatPanel({
               </button>
             </form>
           </section>
+          <PersonHandover
+            lang={lang}
+            canAsk={person.canAsk && !ended}
+            phase={person.phase}
+            onAsk={person.ask}
+            onAgree={() => void person.agree()}
+            onDecline={person.decline}
+          />
           {help ? <CrisisHelp resources={help.resources} lang={lang} collapsed={help.view === "tap"} /> : null}
         </div>
       </div>
