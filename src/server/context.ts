@@ -22,6 +22,8 @@ import {
 } from "./features/documents/service";
 import { createHousekeeping, type Housekeeping } from "./features/housekeeping/housekeeping";
 import { createTranscriptService, type TranscriptService } from "./features/transcripts/service";
+import { createIdentifierRedactor } from "./features/transcripts/redact-identifiers";
+import { createLiveService, type LiveService } from "./features/live/service";
 import { createInquiryService, type InquiryService } from "./features/inquiries/service";
 import { createIngestionWorker, type IngestionWorker } from "./features/ingestion/worker";
 import { createEmbedService, type EmbedService } from "./features/embed/service";
@@ -94,6 +96,8 @@ export interface AppContext {
   conversations: ConversationService;
   /** Opt-in transcripts: the operator's setting and the turns visitors agreed to keep. */
   transcripts: TranscriptService;
+  /** A person behind the coach: who is on duty, handovers with the visitor's consent, takeover (decision 046). */
+  live: LiveService;
   /** Contact inquiries in the console: status, deletion, export, the owner's retention period. */
   inquiries: InquiryService;
   /** Who a demo visitor is (the signed visitor cookie). */
@@ -189,13 +193,14 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     maxDelayMs: env.LOGIN_MAX_DELAY_SECONDS * 1000,
   });
   const audit = createAuditLog(database, log);
-  const transcripts = createTranscriptService(database, {
-    clockShiftDays: retentionClockShiftDays(env),
-    // The crisis lines the coach names (built in and the operator's own) stay in stored turns (decision 041).
-    helpLines: createResourceDirectory(fullSiteConfig.crisisResources)
-      .all()
-      .flatMap((r) => r.phones ?? []),
-  });
+  // The crisis lines the coach names (built in and the operator's own) stay in stored turns (decision 041).
+  const helpLines = createResourceDirectory(fullSiteConfig.crisisResources)
+    .all()
+    .flatMap((r) => r.phones ?? []);
+  const transcripts = createTranscriptService(database, { clockShiftDays: retentionClockShiftDays(env), helpLines });
+  // A handed-over conversation follows the transcript rules: identifiers replaced before it is stored.
+  const identifiers = createIdentifierRedactor({ keepNumbers: helpLines });
+  const live = createLiveService({ database, audit, redact: (text, keep) => identifiers.redact(text, keep), log });
   const inquiries = createInquiryService(database, { clockShiftDays: retentionClockShiftDays(env) });
   const accounts = createAccountsService(database, {
     origin,
@@ -255,6 +260,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     voiceConfig: createVoiceConfigService(database),
     conversations: createConversationService(database),
     transcripts,
+    live,
     inquiries,
     visitors: createVisitorService(database, { secureCookies: secure }),
     safety: createSafetyService({
@@ -321,6 +327,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
 /** Stops the background work and the subscriptions (the app's shutdown). */
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.housekeeping.stop();
+  ctx.live.stop();
   await ctx.sessionStreams.stop();
   await ctx.auth.stop();
   await ctx.worker.stop();

@@ -1,7 +1,9 @@
 import { AUDIT_ACTIONS, AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE } from "../contracts/audit";
 import { INQUIRY_STATUSES } from "../contracts/inquiries";
 import { z } from "../zod";
+import { RISK_LEVELS } from "../safety";
 import { isoTime, roleSchema } from "./common";
+import { HANDOVER_REASONS } from "./live";
 
 /**
  * The operators' audit log as GET /api/audit-log returns it: who changed
@@ -46,6 +48,10 @@ export const auditDetailsSchema = z.object({
   size: z.number().int().min(0).optional().describe("Bytes of an uploaded file"),
   role: roleSchema.optional().describe("The role an account was given or invited with"),
   status: z.enum(INQUIRY_STATUSES).optional().describe("The status an inquiry was given"),
+  onDuty: z.boolean().optional().describe("The operator went on duty (true) or off (false)"),
+  reason: z.enum(HANDOVER_REASONS).optional().describe("Why a visitor was handed over: a crisis answer or their wish"),
+  risk: z.enum(RISK_LEVELS).optional().describe("The crisis level that led to a handover"),
+  seconds: z.number().int().min(0).optional().describe("Seconds from the handover to its acceptance"),
 });
 
 export const auditEntrySchema = z.object({

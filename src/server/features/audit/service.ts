@@ -11,11 +11,16 @@ import type { Database, Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import { countDeleted } from "../../db/sql";
 
-/** Who acted: the signed-in operator. */
+/** Who acted: the signed-in operator; no id for what a visitor or the server itself did (AUDIT_VISITOR, AUDIT_SYSTEM). */
 export interface AuditAccount {
-  id: string;
+  id: string | null;
   email: string;
 }
+
+/** The actor of an entry a visitor caused (an escalation they agreed to); the console words it. */
+export const AUDIT_VISITOR: AuditAccount = { id: null, email: "visitor" };
+/** The actor of an entry the server wrote on its own (nobody accepted in time); the console words it. */
+export const AUDIT_SYSTEM: AuditAccount = { id: null, email: "system" };
 
 /** One change to record. */
 export interface AuditRecord {

@@ -77,6 +77,19 @@ export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
       });
       const { deltas } = turn;
 
+      // A person holds the conversation: no reply, only the crisis check's help and the record.
+      const acceptJson = String(req.headers.accept ?? "");
+      if (turn.silent) {
+        if (acceptJson.includes("application/json") && !acceptJson.includes("text/event-stream")) return turn.finish("");
+        const raw = openEventStream(reply);
+        const first = turn.announcement();
+        if (first && "crisis" in first) raw.write(formatSse("crisis", first.crisis));
+        else if (first) raw.write(formatSse("help", first.help));
+        raw.write(formatSse("done", await turn.finish("")));
+        raw.end();
+        return;
+      }
+
       const voiceId = persona.voiceId ?? ctx.env.ELEVENLABS_VOICE_ID;
       const settings = body.voice && tts ? await voiceConfig.getActive() : undefined;
       const synth =

@@ -3,6 +3,7 @@ import type { CrisisResourceView, RiskLevel } from "#shared/safety";
 import type { ChatDone, ChatRequest, GradeKind } from "#shared/schemas/chat";
 import type { AppContext } from "../../context";
 import type { ModerationVerdict } from "../../providers/moderation";
+import { asksForPerson, PERSON_WISH_ANSWER, type OpenHandover } from "../live/service";
 import {
   guardedReply,
   INITIAL_SAFETY,
@@ -50,7 +51,11 @@ export interface Turn {
     | undefined;
   /** Records the answered turn and returns the `done` event. */
   finish(replyText: string): Promise<ChatDone>;
+  /** A person holds the conversation: the coach says nothing (the crisis check still ran; its help is announced). */
+  silent: boolean;
 }
+
+async function* nothing(): AsyncIterable<ReplyDelta> {}
 
 async function* once(text: string): AsyncIterable<ReplyDelta> {
   yield text;
@@ -84,6 +89,11 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
   // The check runs on the server before any provider call, on the turns since the protocol's mode began.
   // `young`: the visitor writes as a child or young person; their youth line is named first (after 112 when acute).
   const { grade, step, young } = safety.check({ state, turn, known: known !== undefined, userTurns, lang });
+  // A person on duty (decision 046): while one holds the conversation the coach is silent; the visitor may ask for one.
+  const handover: OpenHandover | undefined = known && body.conversationId ? await ctx.live.open(body.conversationId) : undefined;
+  const held = handover?.status === "held";
+  const personAvailable = await ctx.live.available();
+  const wish = !handover && asksForPerson(userText, lang);
   const { action } = step;
   let next = step.next;
   let help = step.help;
@@ -109,10 +119,20 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
 
   let hits: KnowledgeHit[] = [];
   let deltas: AsyncIterable<ReplyDelta>;
-  if (action.kind === "crisis") {
+  if (held) {
+    deltas = nothing();
+  } else if (action.kind === "crisis") {
     deltas = once(safety.answer(action.levels, lang, country, young).text);
   } else if (action.kind === "other") {
     deltas = once(safety.otherAnswer(action.levels, lang, country, young).text);
+  } else if (wish) {
+    // Asked for a person: the question about consent follows on the page, or the visitor is told nobody is there,
+    // with the lines where a person listens around the clock.
+    deltas = once(PERSON_WISH_ANSWER[lang][personAvailable ? "available" : "nobody"]);
+    if (!personAvailable && help === "none") {
+      help = "open";
+      helpLevels = ["suicidal"];
+    }
   } else if (action.kind === "careful" && chat.name === "demo") {
     deltas = once(
       safety.carefulReply(
@@ -185,6 +205,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
   const gradeKind: GradeKind = grade.grade;
   return {
     deltas,
+    silent: held,
     announcement() {
       if (outcome.crisis)
         return {
@@ -217,6 +238,18 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
           .record({ level: outcome.levels[0] ?? "suicidal", source: outcome.source, lang, personaId: persona.id })
           .catch((err: unknown) => log.error({ err }, "crisis event not recorded"));
       }
+      // An open handover gets the turn: the person sees what the visitor wrote (with the check's level) and, while
+      // nobody has accepted yet, what the coach answered.
+      if (handover) {
+        const risk = outcome.crisis ? (outcome.levels[0] ?? "suicidal") : null;
+        await ctx.live
+          .append(handover.id, "visitor", userText, risk)
+          .then(() => (held ? undefined : ctx.live.append(handover.id, "coach", replyText)))
+          .catch((err: unknown) => log.error({ err }, "live turn not passed on"));
+      }
+      const level = outcome.levels[0] ?? "suicidal";
+      const offerAt = outcome.crisis && !handover && personAvailable ? (await ctx.live.settings()).levels : [];
+      const offer = !handover && personAvailable && (wish || offerAt.includes(level));
       return {
         reply: replyText,
         conversationId,
@@ -227,6 +260,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
         grade: gradeKind,
         help,
         resources: help === "none" ? [] : safety.resources(helpLevels, lang, country, young),
+        person: { available: personAvailable, offer, held },
       };
     },
   };
