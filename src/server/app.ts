@@ -25,6 +25,7 @@ import { personaRoutes } from "./features/personas/routes";
 import { searchRoutes } from "./features/search/routes";
 import { seoRoutes } from "./features/seo/routes";
 import { adminDashboardRoutes } from "./features/settings/routes";
+import { processingRecordRoutes } from "./features/settings/processing-record-routes";
 import { processingRegionRoutes } from "./features/settings/regions-routes";
 import { costScopeHook } from "./features/speech/metering";
 import { speechRoutes } from "./features/speech/routes";
@@ -179,6 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     inquiryRoutes,
     adminDashboardRoutes,
     processingRegionRoutes,
+    processingRecordRoutes,
     documentRoutes,
     searchRoutes,
     auditRoutes,

@@ -54,6 +54,8 @@ export const ADMIN_ACCESS: Readonly<Record<string, Role>> = {
   "PUT /api/voice-config": "owner",
   "POST /api/voice-config/preview": "owner",
   "GET /api/settings/providers": "owner",
+  // The record of processing activities (Art. 30 GDPR): the controller's document, with every provider and setting
+  "GET /api/settings/processing-record": "owner",
   // Accounts and their security
   "GET /api/settings/login-failures": "owner",
   "GET /api/accounts": "owner",

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "invitation.revoke",
   "invitation.accept",
   "settings.clear-cache",
+  "processing-record.export",
   "voice-config.update",
   "persona.create",
   "persona.update",

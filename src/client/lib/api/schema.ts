@@ -3488,6 +3488,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/settings/processing-record": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the record of processing activities (Art. 30 GDPR) as one self-contained HTML file */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The document's language (`de` or `en`); without it, the request's Content-Language */
+          lang?: "de" | "en";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A download (content-disposition: attachment) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/html": string;
+          };
+        };
+        /** @description An error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/documents": {
     parameters: {
       query?: never;
@@ -4273,6 +4326,7 @@ export interface paths {
                   | "invitation.revoke"
                   | "invitation.accept"
                   | "settings.clear-cache"
+                  | "processing-record.export"
                   | "voice-config.update"
                   | "persona.create"
                   | "persona.update"
