@@ -6,6 +6,7 @@ import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
 import { settle, useApi } from "../../lib/api/client";
 import { BackupPanel } from "./backup-panel";
 import { LimitsPanel } from "./limits-panel";
+import { ProcessingRecordPanel } from "./processing-record-panel";
 import { RegionsPanel } from "./regions-panel";
 import { adminTexts } from "./texts";
 
@@ -70,8 +71,8 @@ function LoginFailuresPanel({ lang }: { lang: Lang }) {
 
 /**
  * Settings tab: which providers are configured (masked keys), the cost limits with today's usage, 'Cache leeren',
- * backups and recent failed sign-ins. Providers, backups and failed sign-ins are for owners only (editors get none
- * of them from the API).
+ * where the providers process, the record of processing activities, backups and recent failed sign-ins. Providers,
+ * the record, backups and failed sign-ins are for owners only (editors get none of them from the API).
  */
 export function SystemSettings({ lang, owner }: { lang: Lang; owner: boolean }) {
   const t = adminTexts[lang].settings;
@@ -187,6 +188,7 @@ export function SystemSettings({ lang, owner }: { lang: Lang; owner: boolean }) 
       </section>
       <LimitsPanel lang={lang} limits={limits} />
       <RegionsPanel lang={lang} />
+      {owner ? <ProcessingRecordPanel lang={lang} /> : null}
       {owner ? <BackupPanel lang={lang} /> : null}
       {owner ? <LoginFailuresPanel lang={lang} /> : null}
     </div>
