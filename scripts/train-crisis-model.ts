@@ -15,7 +15,7 @@
  *
  * Deterministic: the same messages give the same weights (seeded shuffle).
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadCorpus, loadGradedTraining, loadTraining, type CorpusItem } from "../tests/fixtures/crisis/corpus";
 import { loadGradedItems, selfLevel } from "../tests/fixtures/crisis-grades/grades";
@@ -65,6 +65,8 @@ interface Prepared {
   analyses: MessageAnalysis[];
   /** Features of the recent turns together, for training. */
   training: number[];
+  /** A copy with a sentence saying who writes (counted apart, never trained on). */
+  introduced: boolean;
 }
 
 type Learnable = CorpusItem;
@@ -113,6 +115,35 @@ export function learnableItems(): Learnable[] {
   ];
 }
 
+const INTRODUCTIONS = JSON.parse(
+  readFileSync(fileURLToPath(new URL("../tests/fixtures/crisis/introductions.json", import.meta.url)), "utf8"),
+) as Record<"de" | "en", string[]>;
+
+/** A seeded generator, so the same messages give the same copies. */
+function seeded(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/**
+ * For the evaluation only: each single message again, with a sentence that says who is writing before or
+ * after it ("Ich heiße Jonas, meine Nummer ist …"). Counted apart, never trained on: an introduction must
+ * not talk a crisis down (docs/decisions/035-graded-safety.md).
+ */
+function introducedCopies(items: Learnable[]): Learnable[] {
+  const random = seeded(29);
+  return items.flatMap((item) => {
+    if (item.history?.length || (item.lang !== "de" && item.lang !== "en")) return [];
+    const sentences = INTRODUCTIONS[item.lang];
+    const sentence = sentences[Math.floor(random() * sentences.length)]!;
+    const text = random() < 0.6 ? `${sentence} ${item.text}` : `${item.text} ${sentence}`;
+    return [{ ...item, id: `${item.id}~introduced`, text }];
+  });
+}
+
 export function prepare(items: Learnable[]): Prepared[] {
   // Rules only while reading the messages: the features must not depend on a previous model.
   const previous = setModel(undefined);
@@ -128,7 +159,7 @@ function prepareOne(item: Learnable): Prepared {
   const turns = [...(item.history ?? []), item.text];
   const analyses = conversationTexts(turns).map((t) => analyseMessage(t, hint));
   return {
-    group: item.id.split("-")[0]!,
+    group: item.id.split("~")[0]!.split("-")[0]!,
     label: item.label === "none" ? 0 : 1,
     other: item.other ? 1 : 0,
     otherKnown:
@@ -139,6 +170,7 @@ function prepareOne(item: Learnable): Prepared {
     ruled: analyses.some((a) => a.hits.length > 0),
     analyses,
     training: analyses[0]!.features,
+    introduced: item.id.endsWith("~introduced"),
   };
 }
 
@@ -194,6 +226,12 @@ interface Tally {
   others: number;
   otherGuided: number;
   crisisAsOther: number;
+  /** Crises and everyday messages with an introduction, and their crisis answers (and questions). */
+  introducedCrises: number;
+  introducedCrisis: number;
+  introducedAsked: number;
+  introducedEveryday: number;
+  introducedEverydayCrisis: number;
 }
 const tally = (): Tally => ({
   crises: 0,
@@ -210,6 +248,11 @@ const tally = (): Tally => ({
   others: 0,
   otherGuided: 0,
   crisisAsOther: 0,
+  introducedCrises: 0,
+  introducedCrisis: 0,
+  introducedAsked: 0,
+  introducedEveryday: 0,
+  introducedEverydayCrisis: 0,
 });
 const rate = (a: number, n: number) => (n === 0 ? "–" : (a / n).toFixed(3));
 
@@ -245,7 +288,7 @@ function evaluate(prepared: Prepared[]) {
   const groups = [...new Set(prepared.map((p) => p.group))].filter((g) => !only || only.includes(g));
   const totals = GRID.map(() => tally());
   for (const group of groups) {
-    const rest = prepared.filter((p) => p.group !== group);
+    const rest = prepared.filter((p) => p.group !== group && !p.introduced);
     const crisis = trainOn(rest);
     const topic = trainTopic(rest);
     const other = trainOther(rest);
@@ -258,6 +301,17 @@ function evaluate(prepared: Prepared[]) {
           concern: g.concern,
         }).grade;
         const t = totals[k]!;
+        if (p.introduced) {
+          if (p.label) {
+            t.introducedCrises++;
+            if (grade === "crisis") t.introducedCrisis++;
+            if (grade === "concern") t.introducedAsked++;
+          } else if (p.everyday) {
+            t.introducedEveryday++;
+            if (grade === "crisis") t.introducedEverydayCrisis++;
+          }
+          return;
+        }
         if (p.label) {
           t.crises++;
           if (grade === "crisis") t.crisis++;
@@ -285,19 +339,21 @@ function evaluate(prepared: Prepared[]) {
     process.stdout.write(`${group} `);
   }
   console.log(
-    "\nwith rule / without / topic / concern: recall (+question) | hard harmless | everyday crisis (question, someone else; of later turns) | someone else guided | crises taken for someone else",
+    "\nwith rule / without / topic / concern: recall (+question) | hard harmless | everyday crisis (question, someone else; of later turns) | someone else guided | crises taken for someone else | introduced: recall (+question), everyday crisis",
   );
   GRID.forEach((g, k) => {
     const t = totals[k]!;
     console.log(
-      `${g.withRule} / ${g.withoutRule} / ${g.topic} / ${g.concern}: ${rate(t.crisis, t.crises)} (${rate(t.crisis + t.asked, t.crises)}) | ${rate(t.harmlessCrisis, t.harmless)} | ${rate(t.everydayCrisis, t.everyday)} (${rate(t.everydayAsked, t.everyday)}, ${rate(t.everydayOther, t.everyday)}; ${rate(t.stageCrisis, t.stages)}) | ${rate(t.otherGuided, t.others)} | ${rate(t.crisisAsOther, t.crises)}`,
+      `${g.withRule} / ${g.withoutRule} / ${g.topic} / ${g.concern}: ${rate(t.crisis, t.crises)} (${rate(t.crisis + t.asked, t.crises)}) | ${rate(t.harmlessCrisis, t.harmless)} | ${rate(t.everydayCrisis, t.everyday)} (${rate(t.everydayAsked, t.everyday)}, ${rate(t.everydayOther, t.everyday)}; ${rate(t.stageCrisis, t.stages)}) | ${rate(t.otherGuided, t.others)} | ${rate(t.crisisAsOther, t.crises)} | ${rate(t.introducedCrisis, t.introducedCrises)} (${rate(t.introducedCrisis + t.introducedAsked, t.introducedCrises)}), ${rate(t.introducedEverydayCrisis, t.introducedEveryday)}`,
     );
   });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const prepared = prepare(learnableItems());
-  if (process.argv.includes("--evaluate")) evaluate(prepared);
+  const learnable = learnableItems();
+  const evaluating = process.argv.includes("--evaluate");
+  const prepared = prepare(evaluating ? [...learnable, ...introducedCopies(learnable)] : learnable);
+  if (evaluating) evaluate(prepared);
   else {
     const model = trainOn(prepared);
     model.threshold = THRESHOLD.withRule;

@@ -1,3 +1,4 @@
+import { withoutFraming } from "./framing";
 import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
 import type { Concept } from "./lexicon";
 import { normalizeMessage } from "./normalize";
@@ -151,6 +152,8 @@ export function analyseMessage(
   hint: MessageLang,
   { features = true }: { features?: boolean } = {},
 ): MessageAnalysis {
+  // Sentences that only say who is writing are no evidence either way (framing.ts).
+  text = withoutFraming(text);
   const normalized = normalizeMessage(text, hint);
   const { sentences, plain, lang } = normalized;
   const tagged = sentences.map((s) => tagger.tag(s, lang));

@@ -81,7 +81,8 @@ const COMMON = new Set(
     "friends family parents mother father sister brother partner husband boyfriend girlfriend colleague colleagues manager office " +
     "morning evening tonight tomorrow yesterday weekend minutes session sessions coaching meeting meetings project projects deadline " +
     "geschlafen geschafft gemacht gesagt gelacht gekocht gespielt gearbeitet gelernt gewartet gefahren gegessen getrunken gekauft gestellt " +
-    "schlaf schlafe schlafen schlafes schlaft schaffen trinken denken danken leiden lieben wohnen warten lernen spielen kaufen stellen fallen bitten"
+    "schlaf schlafe schlafen schlafes schlaft schaffen trinken denken danken leiden lieben wohnen warten lernen spielen kaufen stellen fallen bitten " +
+    "schneider schneiderin"
   )
     .split(" ")
     .map(foldWord),

@@ -37,6 +37,11 @@ interface Candidate extends IdentifierSpan {
 }
 
 const NAMES = new Set(firstNames.names);
+
+/** Whether a capitalised word is a first name of the list on its own (not one that is also a word). */
+export function isFirstName(word: string): boolean {
+  return NAMES.has(word);
+}
 const ORDINARY = new Set(ordinaryWords.words.map((w) => w.toLowerCase()));
 const isOrdinary = (w: string) => ORDINARY.has(w.toLowerCase()) || ORDINARY.has(w.toLowerCase().replace(/[.'’]+$/, ""));
 

@@ -13,6 +13,9 @@ import type { Database } from "../../db/client";
 import { appState, conversations, feedback, personas, transcriptTurns } from "../../db/schema";
 import { countDeleted, retentionCutoff, runSql } from "../../db/sql";
 import { createIdentifierRedactor } from "./redact-identifiers";
+
+// The crisis check uses the first names too: an introduction ("ich bin Jonas") is no evidence either way.
+export { isFirstName } from "./redact-identifiers";
 import { csvFile } from "../../http/csv";
 
 /** The app_state key of the operator's setting (every instance reads the same row). */
