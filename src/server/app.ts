@@ -17,6 +17,7 @@ import { documentRoutes } from "./features/documents/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inquiryRoutes } from "./features/inquiries/routes";
+import { liveAdminRoutes, liveRoutes } from "./features/live/routes";
 import { metricsRoutes } from "./features/metrics/routes";
 import { ssrPages } from "./features/pages/ssr";
 import { registerStaticFiles } from "./features/pages/static-files";
@@ -187,6 +188,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     accountRoutes,
     transcriptRoutes,
     backupRoutes,
+    liveRoutes,
+    liveAdminRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

@@ -74,6 +74,19 @@ export const ADMIN_ACCESS: Readonly<Record<string, Role>> = {
   "GET /api/invitations": "owner",
   "POST /api/invitations": "owner",
   "DELETE /api/invitations/:id": "owner",
+  // A person behind the coach (decision 046): owners and editors go on duty and take over; the owner decides
+  // when a visitor is offered a person and how long they wait
+  "GET /api/settings/live": "editor",
+  "PUT /api/settings/live": "owner",
+  "GET /api/live/duty": "editor",
+  "PUT /api/live/duty": "editor",
+  "GET /api/live/events": "editor",
+  "GET /api/live/handovers": "editor",
+  "GET /api/live/handovers/:id": "editor",
+  "POST /api/live/handovers/:id/accept": "editor",
+  "POST /api/live/handovers/:id/messages": "editor",
+  "POST /api/live/handovers/:id/return": "editor",
+  "POST /api/live/handovers/:id/end": "editor",
   // Backups of the embedded database: every account, every document, every transcript (decision 038)
   "GET /api/settings/backups": "owner",
   "PUT /api/settings/backups": "owner",

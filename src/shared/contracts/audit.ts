@@ -12,6 +12,8 @@ export type { AuditDetails, AuditEntry, AuditPage };
  * Every action the log records; the dashboard words each one in every language.
  * Besides changes, reads of visitors' words: the list of transcripts (it shows
  * the start of each) and one transcript, once per request, never the text.
+ * The on-call escalation (`live.*`) records each handover, takeover and
+ * hand-back; a visitor's escalation and a missed one have no account.
  */
 export const AUDIT_ACTIONS = [
   "account.login",
@@ -45,6 +47,13 @@ export const AUDIT_ACTIONS = [
   "inquiries.export",
   "backups.settings",
   "backups.run",
+  "live.settings",
+  "live.duty",
+  "live.escalate",
+  "live.takeover",
+  "live.handback",
+  "live.end",
+  "live.missed",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -14,8 +14,13 @@ export function auditSentence(entry: Pick<AuditEntry, "action" | "target">, t: A
 
 /** The second line of an entry: what changed, how many, how large; empty when there is nothing to add. */
 export function auditDetail(entry: Pick<AuditEntry, "action" | "details">, t: AuditTexts, lang: Lang): string {
-  const { changed, count, size, role } = entry.details;
+  const levels = adminTexts[lang].dashboard.crisisLevels;
+  const { changed, count, size, role, onDuty, reason, risk, seconds } = entry.details;
   if (role) return format(t.role, { role: t.roles[role] });
+  if (onDuty !== undefined) return onDuty ? t.onDuty : t.offDuty;
+  if (seconds !== undefined) return format(t.acceptedAfter, { n: seconds });
+  if (reason === "request") return t.reasonRequest;
+  if (reason === "crisis") return format(t.reasonCrisis, { risk: risk ? levels[risk] : "" });
   if (changed)
     return changed.length === 0
       ? t.unchanged
@@ -30,6 +35,13 @@ export function auditDetail(entry: Pick<AuditEntry, "action" | "details">, t: Au
     return count === 1 ? t.transcriptTurnsDeletedOne : format(t.transcriptTurnsDeleted, { n: count });
   if (size !== undefined) return formatSize(size, lang);
   return "";
+}
+
+/** Who made an entry: the operator's e-mail, or the visitor or the server (entries without an account). */
+function actor(account: AuditEntry["account"], t: AuditTexts): string {
+  if (account.id === null && account.email === "visitor") return t.byVisitor;
+  if (account.id === null && account.email === "system") return t.bySystem;
+  return format(t.by, { email: account.email });
 }
 
 /** The page of entries older than `before` (the newest without it). */
@@ -103,7 +115,7 @@ export function AuditLogPanel({ lang }: { lang: Lang }) {
                 {detail ? <p className="mt-0.5 break-words text-sm text-zinc-300">{detail}</p> : null}
                 <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-zinc-400">
                   <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-                  <span className="break-all">{format(t.by, { email: entry.account.email })}</span>
+                  <span className="break-all">{actor(entry.account, t)}</span>
                 </p>
               </li>
             );

@@ -947,6 +947,15 @@ export interface paths {
                 url?: string;
                 note?: string;
               }[];
+              /** @description A person behind the coach (decision 046) */
+              person?: {
+                /** @description Someone is on duty: the panel offers “Talk to a person” */
+                available: boolean;
+                /** @description Ask the visitor now whether a person may read the conversation and write to them */
+                offer: boolean;
+                /** @description A person holds the conversation: the coach stayed silent (reply is empty) */
+                held: boolean;
+              };
             };
             "text/event-stream": string;
           };
@@ -4346,7 +4355,14 @@ export interface paths {
                   | "inquiries.settings"
                   | "inquiries.export"
                   | "backups.settings"
-                  | "backups.run";
+                  | "backups.run"
+                  | "live.settings"
+                  | "live.duty"
+                  | "live.escalate"
+                  | "live.takeover"
+                  | "live.handback"
+                  | "live.end"
+                  | "live.missed";
                 /** @description What the action was about (a persona, a document); null for the account's own actions and settings */
                 target: {
                   id: string | null;
@@ -4369,6 +4385,20 @@ export interface paths {
                    * @enum {string}
                    */
                   status?: "new" | "in-progress" | "done";
+                  /** @description The operator went on duty (true) or off (false) */
+                  onDuty?: boolean;
+                  /**
+                   * @description Why a visitor was handed over: a crisis answer or their wish
+                   * @enum {string}
+                   */
+                  reason?: "crisis" | "request";
+                  /**
+                   * @description The crisis level that led to a handover
+                   * @enum {string}
+                   */
+                  risk?: "acute" | "suicidal" | "self-harm" | "violence-suffered" | "harm-others";
+                  /** @description Seconds from the handover to its acceptance */
+                  seconds?: number;
                 };
               }[];
               next: number | null;
@@ -5627,6 +5657,954 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/live/available": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether anyone from the team is on duty now */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              available: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/live/handovers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Handovers waiting for someone to accept, and those a person holds (no text) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              conversationId: string;
+              /** @enum {string} */
+              reason: "crisis" | "request";
+              /** @description The crisis level that led to it; null when the visitor asked */
+              risk: ("acute" | "suicidal" | "self-harm" | "violence-suffered" | "harm-others") | null;
+              /** @enum {string} */
+              lang: "de" | "en";
+              /** @enum {string} */
+              status: "waiting" | "held" | "missed" | "returned" | "ended";
+              /** @description ISO 8601 time */
+              createdAt: string;
+              /** @description Until when someone may accept */
+              deadline: string;
+              acceptedAt: string | null;
+              /** @description The account id of the person holding it */
+              heldBy: string | null;
+              operatorName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** The visitor agreed: a person may read the conversation so far and write to them */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            conversationId: string;
+            /**
+             * @description The visitor said yes; nothing is shared otherwise
+             * @enum {boolean}
+             */
+            consent: true;
+            /** @description The conversation so far, oldest first */
+            messages: {
+              /** @enum {string} */
+              role: "user" | "assistant";
+              content: string;
+            }[];
+            /**
+             * @default de
+             * @enum {string}
+             */
+            lang?: "de" | "en";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** @description ISO 8601 time */
+              deadline: string;
+              timeoutSeconds: number;
+            };
+          };
+        };
+        /** @description An error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/live/handovers/{id}/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the visitor's panel hears of its handover: where it stands, and what the person writes */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An event stream (docs/api.md) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/event-stream": string;
+          };
+        };
+        /** @description An error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/settings/live": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which crisis levels offer a person, and how long a visitor waits */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description The crisis answers' levels at which the visitor is offered a person on duty */
+              levels: ("acute" | "suicidal" | "self-harm" | "violence-suffered" | "harm-others")[];
+              /** @description Seconds a visitor waits for someone to accept (5–600) */
+              timeoutSeconds: number;
+            };
+          };
+        };
+      };
+    };
+    /** Set which crisis levels offer a person and the accept timeout */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The crisis answers' levels at which the visitor is offered a person on duty */
+            levels: ("acute" | "suicidal" | "self-harm" | "violence-suffered" | "harm-others")[];
+            /** @description Seconds a visitor waits for someone to accept (5–600) */
+            timeoutSeconds: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description The crisis answers' levels at which the visitor is offered a person on duty */
+              levels: ("acute" | "suicidal" | "self-harm" | "violence-suffered" | "harm-others")[];
+              /** @description Seconds a visitor waits for someone to accept (5–600) */
+              timeoutSeconds: number;
+            };
+          };
+        };
+        /** @description An error */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/live/duty": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in operator's duty, and how many are on duty */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              onDuty: boolean;
+              /** @description The name visitors see; the account's name until one was given */
+              name: string | null;
+              onDutyCount: number;
+            };
+          };
+        };
+      };
+    };
+    /** Go on or off duty, with the name visitors see */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            onDuty: boolean;
+            /** @description How visitors see the operator: “{name} aus unserem Team schreibt dir jetzt” */
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              onDuty: boolean;
+              /** @description The name visitors see; the account's name until one was given */
+              name: string | null;
+              onDutyCount: number;
+            };
+          };
+        };
+        /** @description An error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/live/handovers/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The conversation as it stands, for the person who holds it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              handover: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                conversationId: string;
+                /** @enum {string} */
+                reason: "crisis" | "request";
+                /** @description The crisis level that led to it; null when the visitor asked */
+                risk: ("acute" | "suicidal" | "self-harm" | "violence-suffered" | "harm-others") | null;
+                /** @enum {string} */
+                lang: "de" | "en";
+                /** @enum {string} */
+                status: "waiting" | "held" | "missed" | "returned" | "ended";
+                /** @description ISO 8601 time */
+                createdAt: string;
+                /** @description Until when someone may accept */
+                deadline: string;
+                acceptedAt: string | null;
+                /** @description The account id of the person holding it */
+                heldBy: string | null;
+                operatorName: string | null;
+              };
+              messages: {
+                id: number;
+                /** @enum {string} */
+                author: "visitor" | "coach" | "person";
+                text: string;
+                /** @description The crisis check's level for a visitor's message; null otherwise */
+                risk: ("acute" | "suicidal" | "self-harm" | "violence-suffered" | "harm-others") | null;
+                /** @description ISO 8601 time */
+                at: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/live/handovers/{id}/accept": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a waiting handover over (on duty only; one person wins) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              conversationId: string;
+              /** @enum {string} */
+              reason: "crisis" | "request";
+              /** @description The crisis level that led to it; null when the visitor asked */
+              risk: ("acute" | "suicidal" | "self-harm" | "violence-suffered" | "harm-others") | null;
+              /** @enum {string} */
+              lang: "de" | "en";
+              /** @enum {string} */
+              status: "waiting" | "held" | "missed" | "returned" | "ended";
+              /** @description ISO 8601 time */
+              createdAt: string;
+              /** @description Until when someone may accept */
+              deadline: string;
+              acceptedAt: string | null;
+              /** @description The account id of the person holding it */
+              heldBy: string | null;
+              operatorName: string | null;
+            };
+          };
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/live/handovers/{id}/messages": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write to the visitor of a conversation you hold */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              /** @enum {string} */
+              author: "visitor" | "coach" | "person";
+              text: string;
+              /** @description The crisis check's level for a visitor's message; null otherwise */
+              risk: ("acute" | "suicidal" | "self-harm" | "violence-suffered" | "harm-others") | null;
+              /** @description ISO 8601 time */
+              at: string;
+            };
+          };
+        };
+        /** @description An error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/live/handovers/{id}/return": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hand the conversation back to the coach */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              conversationId: string;
+              /** @enum {string} */
+              reason: "crisis" | "request";
+              /** @description The crisis level that led to it; null when the visitor asked */
+              risk: ("acute" | "suicidal" | "self-harm" | "violence-suffered" | "harm-others") | null;
+              /** @enum {string} */
+              lang: "de" | "en";
+              /** @enum {string} */
+              status: "waiting" | "held" | "missed" | "returned" | "ended";
+              /** @description ISO 8601 time */
+              createdAt: string;
+              /** @description Until when someone may accept */
+              deadline: string;
+              acceptedAt: string | null;
+              /** @description The account id of the person holding it */
+              heldBy: string | null;
+              operatorName: string | null;
+            };
+          };
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/live/handovers/{id}/end": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the conversation you hold */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              conversationId: string;
+              /** @enum {string} */
+              reason: "crisis" | "request";
+              /** @description The crisis level that led to it; null when the visitor asked */
+              risk: ("acute" | "suicidal" | "self-harm" | "violence-suffered" | "harm-others") | null;
+              /** @enum {string} */
+              lang: "de" | "en";
+              /** @enum {string} */
+              status: "waiting" | "held" | "missed" | "returned" | "ended";
+              /** @description ISO 8601 time */
+              createdAt: string;
+              /** @description Until when someone may accept */
+              deadline: string;
+              acceptedAt: string | null;
+              /** @description The account id of the person holding it */
+              heldBy: string | null;
+              operatorName: string | null;
+            };
+          };
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/live/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Handovers, their messages (for the person holding one) and duty changes as they happen */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An event stream (docs/api.md) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/event-stream": string;
+          };
+        };
+        /** @description An error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
