@@ -5,6 +5,7 @@ import { ADMIN_PATHS } from "#shared/routes";
 /** The tabs of the operator dashboard (its `?tab=` values). */
 export type DashboardTab =
   | "overview"
+  | "live"
   | "voice"
   | "knowledge"
   | "conversations"

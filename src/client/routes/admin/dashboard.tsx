@@ -8,6 +8,8 @@ import { EmbedPanel } from "../../features/embed/embed-panel";
 import { InquiriesPanel } from "../../features/inquiries/inquiries-panel";
 import { InsightsPanel } from "../../features/dashboard/insights-panel";
 import { KnowledgeBasePanel } from "../../features/knowledge-base/knowledge-base-panel";
+import { LiveAlert, LivePanel } from "../../features/live/live-panel";
+import { useLiveConsole } from "../../features/live/use-live-console";
 import { PersonasPanel } from "../../features/personas/personas-panel";
 import { StatCards } from "../../features/dashboard/stat-cards";
 import { TranscriptsPanel } from "../../features/transcripts/transcripts-panel";
@@ -24,10 +26,12 @@ import type { Route } from "./+types/dashboard";
 
 /**
  * The console's sections, in the order of the side bar: the overview first (the figures and what is
- * left before going live), then the work of every day, then the settings and the record.
+ * left before going live), the live conversations of whoever is on duty (decision 046), then the work
+ * of every day, then the settings and the record.
  */
 const TABS = [
   "overview",
+  "live",
   "voice",
   "knowledge",
   "conversations",
@@ -46,8 +50,8 @@ type Tab = (typeof TABS)[number];
 const OWNER_TABS: ReadonlySet<Tab> = new Set(["voice", "transcripts"]);
 
 const texts = defineTexts({
-  de: { overview: "Kennzahlen", current: "Bereich" },
-  en: { overview: "Key figures", current: "Section" },
+  de: { overview: "Kennzahlen", current: "Bereich", live: "Live", liveWaiting: "Live ({n} warten)" },
+  en: { overview: "Key figures", current: "Section", live: "Live", liveWaiting: "Live ({n} waiting)" },
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -73,9 +77,22 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const raw = params.get("tab");
   const tab: Tab = (tabs as readonly string[]).includes(raw ?? "") ? (raw as Tab) : tabs[0]!;
   const l = texts[lang];
-  const sectionName = (id: Tab) => (id === "overview" ? l.overview : t.tabs[id]);
+  const sectionName = (id: Tab) => (id === "overview" ? l.overview : id === "live" ? l.live : t.tabs[id]);
   const [menuOpen, setMenuOpen] = useState(false);
   const listId = useId();
+  // Every open tab of the console hears of a visitor waiting for a person, whichever section it shows.
+  const live = useLiveConsole(lang);
+  const openSection = (v: string) => {
+    setMenuOpen(false);
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set("tab", v);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
 
   const logout = async () => {
     await api.POST("/api/auth/logout").catch(() => undefined);
@@ -90,28 +107,31 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold text-white">{t.dashboard.title}</h1>
           <p className="mt-1 text-sm text-zinc-400">{format(t.dashboard.signedInAs, { email: loaderData.user.email })}</p>
         </div>
-        <button
-          type="button"
-          onClick={() => void logout()}
-          className="rounded-lg border border-white/20 px-4 py-2 text-sm text-white hover:bg-white/10"
-        >
-          {t.dashboard.logout}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          {/* The live conversations one tap away from any section, on every screen. */}
+          <button
+            type="button"
+            onClick={() => openSection("live")}
+            aria-current={tab === "live" ? "page" : undefined}
+            className={`rounded-lg px-4 py-2 text-sm font-semibold ${live.waiting.length > 0 ? "bg-amber-300 text-zinc-950 hover:bg-amber-200" : "border border-white/20 text-white hover:bg-white/10"}`}
+            data-testid="live-shortcut"
+          >
+            {live.waiting.length > 0 ? format(l.liveWaiting, { n: live.waiting.length }) : l.live}
+          </button>
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="rounded-lg border border-white/20 px-4 py-2 text-sm text-white hover:bg-white/10"
+          >
+            {t.dashboard.logout}
+          </button>
+        </div>
       </div>
+      {tab !== "live" ? <LiveAlert lang={lang} count={live.waiting.length} onOpen={() => openSection("live")} /> : null}
       <Tabs.Root
         value={tab}
         orientation="vertical"
-        onValueChange={(v) => {
-          setMenuOpen(false);
-          setParams(
-            (p) => {
-              const next = new URLSearchParams(p);
-              next.set("tab", v);
-              return next;
-            },
-            { replace: true, preventScrollReset: true },
-          );
-        }}
+        onValueChange={openSection}
         className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8"
       >
         {/* Wide screens: the sections as a side bar that stays in view. Phones: one menu button under the title. */}
@@ -148,6 +168,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <Tabs.Content value="overview" className="pt-6 lg:pt-0">
           <StatCards lang={lang} />
           <GoLiveNotice lang={lang} />
+        </Tabs.Content>
+        <Tabs.Content value="live" className="pt-6 lg:pt-0">
+          <LivePanel lang={lang} live={live} me={loaderData.user.id} owner={owner} />
         </Tabs.Content>
         {owner ? (
           <Tabs.Content value="voice" className="pt-6 lg:pt-0">
