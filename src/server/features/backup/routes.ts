@@ -13,7 +13,8 @@ const AUDITED_FIELDS = { enabled: "dailyBackup", keep: "backupsKept" } as const;
 /**
  * Backups in the console (docs/api.md, "Backups"; decision 038): the
  * owner's daily schedule, what the last backups did, and a backup now. Owners
- * only; changes and backups taken here go into the audit log.
+ * only; changes (in the same transaction) and backups taken here go into the
+ * audit log.
  */
 export const backupRoutes: ContextPlugin = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,14 +45,19 @@ export const backupRoutes: ContextPlugin = async (fastify, { ctx }) => {
     async (req, reply) => {
       if (!backups.available) return sendCoded(reply, 409, "backups-unavailable", requestLanguage(req));
       const before = await backups.settings();
-      const after = await backups.setSettings(req.body);
-      await audit.record({
-        account: req.user!,
-        action: "backups.settings",
-        details: {
-          changed: changedFields(before, after, ["enabled", "keep"]).map((f) => AUDITED_FIELDS[f as keyof typeof AUDITED_FIELDS]),
-        },
-      });
+      // The setting and its audit entry in one transaction: no change without its entry.
+      await audit.transact(
+        (tx) => backups.setSettings(req.body, tx),
+        (after) => ({
+          account: req.user!,
+          action: "backups.settings",
+          details: {
+            changed: changedFields(before, after, ["enabled", "keep"]).map(
+              (f) => AUDITED_FIELDS[f as keyof typeof AUDITED_FIELDS],
+            ),
+          },
+        }),
+      );
       return backups.status();
     },
   );

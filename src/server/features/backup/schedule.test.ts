@@ -72,6 +72,21 @@ describe("daily backup on the embedded database", () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ code: "settings-invalid" });
 
+    // The setting and its audit entry are one transaction: with the log failing, nothing changes.
+    await database.query(
+      "CREATE OR REPLACE FUNCTION audit_down() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit log unavailable'; END $$",
+    );
+    await database.query("CREATE TRIGGER audit_down BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_down()");
+    const unaudited = await app.inject({
+      method: "PUT",
+      url: "/api/settings/backups",
+      headers: { cookie },
+      payload: { enabled: true, keep: 5 },
+    });
+    await database.query("DROP TRIGGER audit_down ON audit_log");
+    expect(unaudited.statusCode).toBe(500);
+    expect((await status()).settings).toEqual({ enabled: false, keep: 7 });
+
     const res = await app.inject({
       method: "PUT",
       url: "/api/settings/backups",

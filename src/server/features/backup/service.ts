@@ -9,7 +9,7 @@ import {
   type BackupSettings,
   type BackupStatus,
 } from "#shared/api/backups";
-import type { Database } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { appState } from "../../db/schema";
 import { createBackup, pruneScheduledBackups, type BackupKind, type BackupResult } from "./create";
 import type { HeldStorage } from "./hold";
@@ -59,9 +59,10 @@ export function createBackupService(opts: BackupServiceOptions) {
       return undefined;
     }
   }
-  async function write(key: string, value: unknown): Promise<void> {
+  /** `writer`: the database, or the transaction of a change whose audit entry is written with it. */
+  async function write(key: string, value: unknown, writer: Pick<Db, "insert"> = db): Promise<void> {
     const text = JSON.stringify(value);
-    await db
+    await writer
       .insert(appState)
       .values({ key, value: text })
       .onConflictDoUpdate({ target: appState.key, set: { value: text, updatedAt: sql`now()` } });
@@ -133,9 +134,11 @@ export function createBackupService(opts: BackupServiceOptions) {
   return {
     available,
     settings,
-    async setSettings(next: BackupSettings): Promise<BackupSettings> {
-      await write(SETTINGS_KEY, { enabled: next.enabled, keep: next.keep });
-      return settings();
+    /** Stores the setting, in `writer` when given (the transaction its audit entry goes into). */
+    async setSettings(next: BackupSettings, writer?: Pick<Db, "insert">): Promise<BackupSettings> {
+      const stored = { enabled: next.enabled, keep: next.keep };
+      await write(SETTINGS_KEY, stored, writer);
+      return stored;
     },
     async status(): Promise<BackupStatus> {
       const rows = await db
