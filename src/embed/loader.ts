@@ -13,6 +13,7 @@
  * (de or en) override the operator's settings on one page.
  */
 import { personaInitials } from "#shared/embed-avatar";
+import { EMBED_CLOSE_MESSAGE } from "#shared/embed-messages";
 import type { EmbedPosition, EmbedPublicConfig } from "#shared/schemas/embed";
 
 const POSITIONS: readonly EmbedPosition[] = ["bottom-right", "bottom-left", "top-right", "top-left", "center", "header-center"];
@@ -206,6 +207,11 @@ function mount(base: string, config: EmbedPublicConfig, script: HTMLScriptElemen
   button.addEventListener("click", () => setOpen(!panel || panel.hidden));
   root.addEventListener("keydown", (e) => {
     if ((e as KeyboardEvent).key === "Escape" && panel && !panel.hidden) setOpen(false);
+  });
+  // Escape inside the panel: keys pressed in the frame never reach this page, so the frame asks (embed-messages.ts).
+  window.addEventListener("message", (e) => {
+    if (!frame || e.source !== frame.contentWindow || e.origin !== base) return;
+    if ((e.data as { type?: unknown } | null)?.type === EMBED_CLOSE_MESSAGE && panel && !panel.hidden) setOpen(false);
   });
 
   root.append(button);

@@ -17,6 +17,8 @@ export function ChatMessage({ entry: m, personaName, lang }: { entry: ChatEntry;
       <p className="text-xs font-semibold text-zinc-400">
         {who}
         {m.person ? <span className="sr-only"> ({personTexts[lang].person})</span> : null}
+        {/* Read as "Du: …" / "Mia: …", the speaker before the words, as shown. */}
+        <span className="sr-only">:</span>
       </p>
       <p
         className={`mt-1 inline-block whitespace-pre-wrap rounded-2xl px-3 py-2 text-left text-sm ${

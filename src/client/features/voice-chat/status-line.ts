@@ -9,16 +9,20 @@ import { noticeOf, statusText, type Notice, type VoiceState } from "#shared/voic
  * demo's daily budget) ends as that processing problem; when the server said
  * what it was, `serverMessage` (the page's own text for its code, or the
  * server's sentence) takes the generic sentence's place.
+ *
+ * `alert`: the status line says that the turn failed, so screen readers hear
+ * it at once (an alert), not politely like a change of state.
  */
 export function statusLine(
   state: VoiceState,
   lang: Lang,
   personaName: string,
   serverMessage?: string,
-): { status: string; notice?: Notice } {
-  const refused = state.phase === "idle" && state.notice === "processingProblem" && serverMessage;
+): { status: string; alert: boolean; notice?: Notice } {
+  const failed = state.phase === "idle" && state.notice === "processingProblem";
   return {
-    status: refused ? serverMessage : statusText(state, lang, personaName),
+    status: failed && serverMessage ? serverMessage : statusText(state, lang, personaName),
+    alert: failed,
     notice: noticeOf(state, lang, personaName),
   };
 }

@@ -17,6 +17,8 @@ export interface ChatEntry {
   interrupted?: boolean;
   /** Written by a person from the operator's team (their name), not by the coach (decision 046). */
   person?: string;
+  /** The text is final (the greeting, or an answer whose stream ended): screen readers hear it now, once. */
+  complete?: boolean;
 }
 
 /**

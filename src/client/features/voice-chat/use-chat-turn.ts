@@ -124,6 +124,7 @@ export function useChatTurn({
           update(answer.id, (e) => ({
             ...e,
             content: data.reply,
+            complete: true,
             sources: data.sources,
             crisis: data.crisis,
             risk: data.risk ?? undefined,

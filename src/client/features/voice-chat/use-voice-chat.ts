@@ -60,7 +60,7 @@ export function useVoiceChat(
   const { sendMessage, abortAnswer, markInterrupted, clearServerMessage, reset: resetTurn } = turn;
 
   const speakGreeting = useCallback(() => {
-    append({ role: "assistant", content: persona.greeting });
+    append({ role: "assistant", content: persona.greeting, complete: true });
     return playGreeting(output(), { slug: persona.slug, greeting: persona.greeting }, api, providers.serverVoice, report);
   }, [append, persona.greeting, persona.slug, api, providers.serverVoice, output, report]);
 

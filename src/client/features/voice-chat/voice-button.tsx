@@ -2,6 +2,7 @@ import Mic from "lucide-react/icons/mic";
 import AudioLines from "lucide-react/icons/audio-lines";
 import Volume2 from "lucide-react/icons/volume-2";
 import Loader from "lucide-react/icons/loader-circle";
+import type { Ref } from "react";
 import type { Lang } from "#shared/i18n";
 import { buttonAppearance, type VoiceState } from "#shared/voice/state-machine";
 import { TONE_CLASSES, VOICE_BUTTON_SHAPE } from "../../components/voice-button-style";
@@ -28,6 +29,7 @@ export interface VoiceButtonProps {
   /** Smaller on phones, where the conversation has to fit beside it. */
   compact?: boolean;
   className?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The one voice button, reusable on any page. */
@@ -39,8 +41,9 @@ export function VoiceButton({
   position = "center",
   compact = false,
   className = "",
+  ref,
 }: VoiceButtonProps) {
-  const { tone, label } = buttonAppearance(state, lang, personaName);
+  const { tone, label, clickable } = buttonAppearance(state, lang, personaName);
   const size = position === "header-center" ? "h-12 w-12" : compact ? "h-16 w-16 sm:h-24 sm:w-24" : "h-24 w-24";
   const Icon =
     state.phase === "listening" || state.phase === "stopped"
@@ -53,8 +56,11 @@ export function VoiceButton({
   return (
     <button
       type="button"
+      ref={ref}
       onClick={onClick}
       aria-label={label}
+      // While the coach works or speaks a click does nothing: said to screen readers, but still focusable.
+      aria-disabled={clickable ? undefined : true}
       title={label}
       data-tone={tone}
       data-phase={state.phase}

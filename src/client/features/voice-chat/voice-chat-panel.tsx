@@ -1,11 +1,13 @@
 import Send from "lucide-react/icons/send";
 import Square from "lucide-react/icons/square";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { ProviderStatus, PublicPersona, VoicePlayback } from "#shared/app-services";
 import type { TranscriptPolicy } from "#shared/contracts/transcripts";
+import { EMBED_CLOSE_MESSAGE } from "#shared/embed-messages";
 import { format, type Lang } from "#shared/i18n";
 import { siteConfig } from "#shared/site-config";
 import { buttonAppearance, type VoiceEvent } from "#shared/voice/state-machine";
+import { Announcer, announcementOf } from "./announcer";
 import { ChatMessage } from "./chat-message";
 import { ConversationTools } from "./conversation-tools";
 import { PersonHandover } from "./person-handover";
@@ -124,7 +126,7 @@ export function VoiceChatPanel({
   const inputId = useId();
   const busy = state.phase === "processing" || state.phase === "answering" || state.phase === "speaking";
   // Each thing said once: a refusal in the server's words, a processing problem only in the status line.
-  const { status, notice } = statusLine(state, lang, persona.name, serverMessage);
+  const { status, alert: statusAlert, notice } = statusLine(state, lang, persona.name, serverMessage);
   const isError = notice?.severity === "error";
   const listening = state.phase === "listening";
   const level = useInputLevel(listening);
@@ -135,6 +137,33 @@ export function VoiceChatPanel({
   useEffect(() => {
     logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
   }, [messages, state.interim, ended]);
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const voiceButtonRef = useRef<HTMLButtonElement>(null);
+  /**
+   * A control that goes away or goes dead while it has the focus (stop once
+   * the answer is over, 'Neues Gespräch' once the log is empty) hands the
+   * focus on, so it does not fall back to the start of the page: to the text
+   * field when the keyboard brought it there, else to the voice button (a
+   * phone's keyboard stays closed).
+   */
+  const handOnFocus = useCallback((from: Element | null) => {
+    if (!from || document.activeElement !== from) return;
+    (from.matches(":focus-visible") ? inputRef.current : voiceButtonRef.current)?.focus();
+  }, []);
+  // Called as React takes the stop button out, while it still has the focus.
+  const stopButtonRef = useCallback((el: HTMLButtonElement | null) => (el ? () => handOnFocus(el) : undefined), [handOnFocus]);
+
+  // Inside another site's frame, Escape asks the loader to close the panel: the key never reaches the host page.
+  const embedOrigin = embed?.origin;
+  useEffect(() => {
+    if (!embedOrigin) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && !e.defaultPrevented) window.parent.postMessage({ type: EMBED_CLOSE_MESSAGE }, embedOrigin);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [embedOrigin]);
 
   /** After the visitor ended the conversation, speaking or typing starts a new one. */
   const act = (event: VoiceEvent) => {
@@ -208,6 +237,7 @@ export function VoiceChatPanel({
           </p>
           <div className="flex w-full items-center gap-4 lg:mt-4 lg:flex-col lg:gap-3">
             <VoiceButton
+              ref={voiceButtonRef}
               state={state}
               personaName={persona.name}
               lang={lang}
@@ -217,13 +247,10 @@ export function VoiceChatPanel({
               className="mx-0 lg:mx-auto"
             />
             <div className="flex min-w-0 flex-1 flex-col gap-2 lg:items-center">
-              <p
-                role="status"
-                aria-live="polite"
-                className="min-h-6 text-base font-medium text-white sm:text-lg lg:text-center"
-                data-testid="voice-status"
-              >
-                {status}
+              {/* A change of state is said politely, once; a failed turn at once, as an alert. */}
+              <p className="min-h-6 text-base font-medium text-white sm:text-lg lg:text-center" data-testid="voice-status">
+                <span role="status">{statusAlert ? "" : status}</span>
+                {statusAlert ? <span role="alert">{status}</span> : null}
               </p>
               {listening ? (
                 <>
@@ -268,6 +295,7 @@ export function VoiceChatPanel({
               ) : null}
               {busy ? (
                 <button
+                  ref={stopButtonRef}
                   type="button"
                   onClick={() => dispatch({ type: "STOP" })}
                   className="inline-flex w-fit items-center gap-2 rounded-full border border-white/30 px-4 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
@@ -311,12 +339,17 @@ export function VoiceChatPanel({
               lang={lang}
               ended={ended}
               onEnd={endConversation}
-              onNew={newConversation}
+              onNew={() => {
+                const from = document.activeElement;
+                newConversation();
+                handOnFocus(from);
+              }}
             />
+            {/* Not live: an answer streams in piece by piece; the announcer says it once, when complete. */}
             <div
               ref={logRef}
               role="log"
-              aria-live="polite"
+              aria-live="off"
               aria-label={t.log}
               className="flex-1 space-y-3 overflow-y-auto p-4"
               tabIndex={0}
@@ -325,7 +358,12 @@ export function VoiceChatPanel({
               {messages.map((m) => (
                 <ChatMessage key={m.id} entry={m} personaName={persona.name} lang={lang} />
               ))}
-              {state.interim ? <p className="ml-8 text-right text-sm italic text-zinc-300">{state.interim}</p> : null}
+              {state.interim ? (
+                <p className="ml-8 text-right text-sm italic text-zinc-300">
+                  <span className="sr-only">{t.you}: </span>
+                  <span>{state.interim}</span>
+                </p>
+              ) : null}
               {ended ? <p className="text-center text-xs text-zinc-400">{t.ended}</p> : null}
               {/* One rating per conversation, offered when the visitor ends it; never once help was shown. */}
               {ended && conversationId && !help ? (
@@ -343,6 +381,7 @@ export function VoiceChatPanel({
                 {format(t.inputLabel, { name: persona.name })}
               </label>
               <input
+                ref={inputRef}
                 id={inputId}
                 type="text"
                 value={draft}
@@ -357,6 +396,7 @@ export function VoiceChatPanel({
                 <Send aria-hidden="true" className="h-4 w-4" />
               </button>
             </form>
+            <Announcer announcement={announcementOf(messages, ended ? t.ended : undefined)} />
           </section>
           <PersonHandover
             lang={lang}
