@@ -4,7 +4,8 @@
  * OffscreenCanvas (particle-worker.ts), so no frame costs the page's main
  * thread anything; elsewhere they are drawn here, cheaply. Either way it
  * starts only after the page is idle, pauses while the tab is hidden or the
- * canvas is off screen, and draws one still frame for prefers-reduced-motion.
+ * canvas is off screen, and draws one still frame for prefers-reduced-motion
+ * (also when the visitor turns it on while the page is open).
  * Loaded on demand by ParticleField, so the home page's first script stays small.
  * Returns a function that stops it.
  */
@@ -78,7 +79,9 @@ const mainThreadRenderer: RendererFactory = (canvas, count, size, onRunning) => 
 };
 
 export function animateParticles(canvas: HTMLCanvasElement, count: number): () => void {
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // Read again when the visitor changes the setting while the page is open.
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  let reduced = reducedMotion.matches;
   const measure = () => ({
     width: canvas.clientWidth,
     height: canvas.clientHeight,
@@ -95,6 +98,10 @@ export function animateParticles(canvas: HTMLCanvasElement, count: number): () =
     onScreen = entries.some((e) => e.isIntersecting);
     update();
   });
+  const onMotion = () => {
+    reduced = reducedMotion.matches;
+    update();
+  };
   const onResize = () => {
     const { width, height, dpr } = measure();
     renderer?.resize(width, height, dpr);
@@ -106,6 +113,7 @@ export function animateParticles(canvas: HTMLCanvasElement, count: number): () =
     setRunning(false);
     observer.observe(canvas);
     document.addEventListener("visibilitychange", update);
+    reducedMotion.addEventListener("change", onMotion);
     window.addEventListener("resize", onResize);
     update();
   };
@@ -119,6 +127,7 @@ export function animateParticles(canvas: HTMLCanvasElement, count: number): () =
     renderer?.stop();
     observer.disconnect();
     document.removeEventListener("visibilitychange", update);
+    reducedMotion.removeEventListener("change", onMotion);
     window.removeEventListener("resize", onResize);
   };
 }
