@@ -49,6 +49,8 @@ export interface CrisisResourceView {
   phones: string[];
   url?: string;
   note?: string;
+  /** A line for children and young people, not open around the clock everywhere (its note says when). */
+  audience?: "young";
 }
 
 /** The `tel:` target of a displayed number: its digits, with + kept. */

@@ -81,9 +81,12 @@ test("a young visitor in crisis sees the youth line first, the adults' line afte
   const answer = await say(page, "Ich bin 14 und will nicht mehr leben.");
   expect(answer.indexOf("116 111")).toBeGreaterThan(0);
   expect(answer.indexOf("116 111")).toBeLessThan(answer.indexOf("0800 111 0 111"));
-  const calls = help(page).getByRole("link", { name: /^Anrufen: / });
+  // The youth line is not open at all hours: the heading promises no more, and each line says when it is.
+  const youngHelp = page.getByRole("region", { name: "Hier bekommst du Hilfe" });
+  const calls = youngHelp.getByRole("link", { name: /^Anrufen: / });
   await expect(calls.first()).toHaveAccessibleName("Anrufen: 116 111");
-  await expect(help(page).getByRole("link", { name: "Anrufen: 0800 111 0 111" })).toBeVisible();
+  await expect(youngHelp.getByText("Montag bis Samstag 14 bis 20 Uhr, kostenlos und anonym")).toBeVisible();
+  await expect(youngHelp.getByRole("link", { name: "Anrufen: 0800 111 0 111" })).toBeVisible();
 });
 
 test.describe("on a 320 px phone", () => {

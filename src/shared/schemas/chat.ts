@@ -69,7 +69,8 @@ export const crisisResourceViewSchema = z.object({
   name: z.string(),
   phones: z.array(z.string()).describe("Numbers as shown; dial the digits and +"),
   url: z.string().optional(),
-  note: z.string().optional(),
+  note: z.string().optional().describe("Opening hours and cost, as the help panel shows them"),
+  audience: z.enum(["young"]).optional().describe("A line for children and young people"),
 }) satisfies z.ZodType<CrisisResourceView>;
 
 /** The `done` event of POST /api/chat, and the whole answer with Accept: application/json. */

@@ -46,6 +46,7 @@ export function CrisisHelp({
       {resources.map((r) => (
         <li key={r.id} className="min-w-0">
           <p className="text-sm break-words">{r.name}</p>
+          {r.note ? <p className="text-xs break-words text-amber-100/90">{r.note}</p> : null}
           <div className="mt-1 flex min-w-0 flex-wrap gap-2">
             {r.phones.map((phone) => (
               <a
@@ -89,7 +90,7 @@ export function CrisisHelp({
   return (
     <section aria-labelledby="crisis-help-heading" className={frame} data-testid="crisis-help">
       <h2 id="crisis-help-heading" className="text-base font-semibold">
-        {t.helpHeading}
+        {resources.some((r) => r.audience === "young") ? t.helpHeadingYoung : t.helpHeading}
       </h2>
       {list}
     </section>

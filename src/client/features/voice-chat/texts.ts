@@ -42,6 +42,8 @@ export const voicePageTexts = defineTexts({
     rateThanks: "Danke für deine Bewertung!",
     rateFailed: "Die Bewertung konnte nicht gespeichert werden.",
     helpHeading: "Hilfe rund um die Uhr",
+    /** When a line for young people is named, which is not open at all hours: its note says when. */
+    helpHeadingYoung: "Hier bekommst du Hilfe",
     helpCollapsed: "Hilfe und Notrufnummern",
     call: "Anrufen:",
     consentHeading: "Darf dieses Gespräch gespeichert werden?",
@@ -92,6 +94,7 @@ export const voicePageTexts = defineTexts({
     rateThanks: "Thank you for your rating!",
     rateFailed: "The rating could not be saved.",
     helpHeading: "Help around the clock",
+    helpHeadingYoung: "Where you can get help",
     helpCollapsed: "Help and emergency numbers",
     call: "Call",
     consentHeading: "May this conversation be stored?",

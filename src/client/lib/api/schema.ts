@@ -945,7 +945,13 @@ export interface paths {
                 /** @description Numbers as shown; dial the digits and + */
                 phones: string[];
                 url?: string;
+                /** @description Opening hours and cost, as the help panel shows them */
                 note?: string;
+                /**
+                 * @description A line for children and young people
+                 * @enum {string}
+                 */
+                audience?: "young";
               }[];
               /** @description A person behind the coach (decision 046) */
               person?: {

@@ -44,6 +44,7 @@ export function createResourceDirectory(config: CrisisResourcesConfig = {}): Cri
       phones: r.phones ?? [],
       url: r.url,
       note: r.note?.[lang],
+      ...(r.audience ? { audience: r.audience } : {}),
     };
   }
 
