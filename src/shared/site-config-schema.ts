@@ -33,6 +33,13 @@ export const siteConfigSchema = z.object({
     vatId: nonEmpty,
     dataProtectionOfficer: nonEmpty,
     aiActOfficer: nonEmpty,
+    accessibilityContact: z
+      .object({ email: z.email(), phone: nonEmpty.optional(), phoneDisplay: nonEmpty.optional() })
+      .refine((c) => c.phone !== undefined || c.phoneDisplay === undefined, {
+        message: "phoneDisplay needs phone, the number that is dialled",
+        path: ["phoneDisplay"],
+      })
+      .optional(),
   }),
   contactEmail: z.email(),
   bookingUrl: z.url(),

@@ -43,6 +43,11 @@ export interface SiteConfig {
     vatId: string;
     dataProtectionOfficer: string;
     aiActOfficer: string;
+    /**
+     * Where visitors report barriers, named in the accessibility statement. Optional: without it, or for the
+     * part it leaves out, the imprint's `email` and `phone` stand in (see accessibilityContact()).
+     */
+    accessibilityContact?: { email: string; phone?: string; phoneDisplay?: string };
   };
   contactEmail: string;
   bookingUrl: string;
@@ -76,3 +81,12 @@ export const siteConfig: PublicSiteConfig = {
   privacyUpdated,
   minimumAge,
 };
+
+/** The contact for reports of barriers: the operator's own where given, else the imprint's e-mail and phone. */
+export function accessibilityContact(company: SiteConfig["company"]): { email: string; phone: string; phoneDisplay: string } {
+  const own = company.accessibilityContact;
+  const phone = own?.phone
+    ? { phone: own.phone, phoneDisplay: own.phoneDisplay ?? own.phone }
+    : { phone: company.phone, phoneDisplay: company.phoneDisplay };
+  return { email: own?.email ?? company.email, ...phone };
+}

@@ -8,7 +8,8 @@ import { placeholderFields } from "../features/settings/go-live";
 /**
  * npm run setup [-- --file path]
  * Fills site.config.json question by question: company data for the imprint
- * and privacy policy, contact addresses and the name of each processor. Each
+ * and privacy policy, contact addresses (also the one for reports of barriers
+ * in the accessibility statement) and the name of each processor. Each
  * question shows the current value; Enter keeps it. The result is validated
  * before it is written, `isExample` is switched off once no example value is
  * left, and what still needs replacing is listed. Rebuild afterwards.
@@ -71,8 +72,9 @@ export async function fillSiteConfig(config: SiteConfig, ask: (question: string)
         : answer,
     );
   }
-  // The second office and phone are optional: "-" removes them (the street of the office first, then the rest).
   const company = (next as unknown as SiteConfig).company;
+  await askAccessibilityContact(company, ask);
+  // The second office and phone are optional: "-" removes them (the street of the office first, then the rest).
   if (company.secondAddress) {
     const a = company.secondAddress;
     const answer = (await ask(`Second office, street ("-" removes it) [${a.street}, ${a.postalCode} ${a.city}]: `)).trim();
@@ -106,6 +108,37 @@ export async function fillSiteConfig(config: SiteConfig, ask: (question: string)
   const filled = next as unknown as SiteConfig;
   filled.isExample = placeholderFields({ ...filled, isExample: false }).length > 0;
   return filled;
+}
+
+/**
+ * The contact for reports of barriers (accessibility statement) is optional: "-" removes the own e-mail or
+ * phone, and the imprint's stand in; the current value shown is the imprint's while there is no own one.
+ */
+async function askAccessibilityContact(company: SiteConfig["company"], ask: (question: string) => Promise<string>) {
+  const own = company.accessibilityContact;
+  const email = (
+    await ask(`E-mail for reports of barriers ("-" uses the imprint's) [${own?.email ?? `imprint: ${company.email}`}]: `)
+  ).trim();
+  if (email === "-") {
+    delete company.accessibilityContact;
+    return;
+  }
+  if (email) company.accessibilityContact = { ...own, email };
+  const contact = company.accessibilityContact;
+  if (!contact) return;
+  const phone = (
+    await ask(
+      `Phone for reports of barriers, international ("-" uses the imprint's) [${contact.phone ?? `imprint: ${company.phone}`}]: `,
+    )
+  ).trim();
+  if (phone === "-") {
+    delete contact.phone;
+    delete contact.phoneDisplay;
+  } else if (phone) {
+    contact.phone = phone;
+    // A new number: Enter shows it as typed.
+    contact.phoneDisplay = (await ask(`Phone for reports of barriers as shown [${phone}]: `)).trim() || phone;
+  }
 }
 
 function kindLabel(kind: ProcessorKind): string {

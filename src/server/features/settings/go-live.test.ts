@@ -13,6 +13,7 @@ test("the shipped configuration is reported field by field", () => {
     "company.registerNumber",
     "company.vatId",
     "company.email",
+    "company.accessibilityContact.email",
     "bookingUrl",
     "dashboardUrl",
   ])
@@ -43,6 +44,8 @@ test("an operator's own data raise nothing", () => {
       vatId: "DE123456789",
       dataProtectionOfficer: "Datenschutz Nord GmbH, dsb@datenschutz-nord.de",
       aiActOfficer: "Jana Weber, ki@seelenruhe.de",
+      // Reports of barriers go to the imprint's address.
+      accessibilityContact: undefined,
     },
     contactEmail: "hallo@seelenruhe.de",
     bookingUrl: "https://cal.seelenruhe.de/erstgespraech",
