@@ -17,6 +17,7 @@ const PAGE_MODULES: Record<PageKey, string> = {
   imprint: "routes/marketing/imprint.tsx",
   privacy: "routes/marketing/privacy.tsx",
   transparency: "routes/marketing/transparency.tsx",
+  accessibility: "routes/marketing/accessibility.tsx",
 };
 
 export default [

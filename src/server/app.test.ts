@@ -46,6 +46,8 @@ describe.each(ENGINES)("server on %s", (engine) => {
       "/products/pricing",
       "/rechtliches/impressum",
       "/legal/imprint",
+      "/rechtliches/barrierefreiheit",
+      "/legal/accessibility",
       "/produkte/mia",
       "/products/mia",
     ]) {

@@ -5,8 +5,8 @@ describe("route table", () => {
   test("every page has a distinct path in each language", () => {
     const paths = publicPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    // The spec's twelve pages and the reseller page, in two languages.
-    expect(paths).toHaveLength(26);
+    // The spec's twelve pages, the reseller page and the accessibility statement, in two languages.
+    expect(paths).toHaveLength(28);
   });
 
   test("the language switch lands on the counterpart page", () => {

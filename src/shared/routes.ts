@@ -23,6 +23,7 @@ export const PAGES = {
   imprint: { de: "/rechtliches/impressum", en: "/legal/imprint" },
   privacy: { de: "/rechtliches/datenschutz", en: "/legal/privacy" },
   transparency: { de: "/rechtliches/transparenz", en: "/legal/transparency" },
+  accessibility: { de: "/rechtliches/barrierefreiheit", en: "/legal/accessibility" },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type PageKey = keyof typeof PAGES;

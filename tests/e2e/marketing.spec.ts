@@ -472,6 +472,50 @@ test("legal pages: the imprint's items, ten numbered privacy sections, the trans
   await expect(page.getByText(/does not recognise emotions from your voice/)).toBeVisible();
 });
 
+test("every page's footer links the accessibility statement, which names the barriers, the contact and the authority", async ({
+  page,
+}) => {
+  for (const { from, link, path, title } of [
+    {
+      from: "/produkte/preise",
+      link: "Barrierefreiheit",
+      path: "/rechtliches/barrierefreiheit",
+      title: "Erklärung zur Barrierefreiheit",
+    },
+    { from: "/products/pricing", link: "Accessibility", path: "/legal/accessibility", title: "Accessibility statement" },
+  ]) {
+    await page.goto(from);
+    await page.getByRole("contentinfo").getByRole("link", { name: link, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
+  }
+  // The English statement, then its German counterpart through the language switch.
+  await expect(page.getByTestId("accessibility-status")).toContainText("partially compliant");
+  await expect(page.getByTestId("accessibility-limitations").getByRole("listitem").first()).toContainText("Alternative:");
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Deutsch" }).first().click();
+  await expect(page).toHaveURL("/rechtliches/barrierefreiheit");
+  const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(headings.nth(3)).toHaveText("4. Stand der Vereinbarkeit mit den Anforderungen");
+  await expect(headings.nth(4)).toHaveText("5. Nicht barrierefreie Inhalte");
+  await expect(page.getByTestId("accessibility-status")).toContainText("teilweise vereinbar");
+  // The shipped site.config.json gives its own address for barriers and leaves the phone to the imprint's.
+  const contact = page.getByTestId("accessibility-contact");
+  await expect(contact.getByRole("link", { name: "barrierefreiheit@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:barrierefreiheit@example.com",
+  );
+  await expect(contact.getByRole("link", { name: "+49 (0)30 123 45 67" })).toHaveAttribute("href", "tel:+49301234567");
+  await expect(page.getByRole("link", { name: "www.mlbf-barrierefrei.de" })).toHaveAttribute(
+    "href",
+    "https://www.mlbf-barrierefrei.de",
+  );
+  await expect(
+    page.getByText(
+      /Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen \(MLBF\) mit Sitz in Magdeburg/,
+    ),
+  ).toBeVisible();
+});
+
 test("the privacy policy names the processors the running server uses, the retention and its date", async ({ page }) => {
   // The main test server has no provider: hosting is the only processor, nothing goes to an AI service.
   await page.goto("/rechtliches/datenschutz");

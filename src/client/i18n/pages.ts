@@ -92,6 +92,14 @@ export const pageTexts = defineTexts({
       heading: "Transparenz\u00ADerklärung zur Künstlichen Intelligenz",
       intro: "Nach der EU-KI-Verordnung legen wir offen, welche KI-Systeme wir einsetzen, was sie tun – und was sie nicht tun.",
     },
+    accessibility: {
+      title: "Erklärung zur Barrierefreiheit",
+      description:
+        "Wie barrierefrei unsere Website, das Kontaktformular und der Sprach-Chat sind, welche Barrieren es noch gibt und wie Sie uns eine Barriere melden.",
+      heading: "Erklärung zur Barriere\u00ADfreiheit",
+      intro:
+        "Nach dem Barrierefreiheits\u00ADstärkungs\u00ADgesetz (BFSG) informieren wir Sie, wie unsere Dienstleistung die Anforderungen an die Barrierefreiheit erfüllt – und wo sie es noch nicht tut.",
+    },
   } satisfies Record<PageKey, PageHead>,
   en: {
     home: homePageTexts.en,
@@ -172,6 +180,14 @@ export const pageTexts = defineTexts({
       description: "Transparency statement under the EU AI Act: which AI systems we use and how we oversee them.",
       heading: "Transparency statement on artificial intelligence",
       intro: "In line with the EU AI Act, we disclose which AI systems we use, what they do – and what they do not do.",
+    },
+    accessibility: {
+      title: "Accessibility statement",
+      description:
+        "How accessible our website, the contact form and the voice chat are, which barriers remain and how to report one to us.",
+      heading: "Accessibility statement",
+      intro:
+        "Under the German Accessibility Strengthening Act (BFSG) we explain how our service meets the accessibility requirements – and where it does not yet.",
     },
   },
 });

@@ -106,6 +106,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link className={linkClass} to={PAGES.accessibility[lang]}>
+                {t.accessibility}
+              </Link>
+            </li>
+            <li>
               <button type="button" className={linkClass} onClick={openCookieSettings}>
                 {t.cookieSettings}
               </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { defineTexts } from "#shared/i18n";
+import { defineTexts, LOCALES } from "#shared/i18n";
 import { siteConfig } from "#shared/site-config";
 import { useLang } from "../../i18n/use-lang";
 import { PAGE_GUTTER } from "../../components/layout/gutter";
@@ -52,19 +52,26 @@ export function LegalPage({
         </div>
         {updated ? (
           <p className="mt-12 text-sm text-zinc-400" data-testid="legal-updated">
-            {UPDATED[lang]}{" "}
-            <time dateTime={updated}>
-              {new Date(`${updated}T12:00:00Z`).toLocaleDateString(lang === "de" ? "de-DE" : "en-GB", {
-                day: "numeric",
-                month: "long",
-                year: "numeric",
-                timeZone: "UTC",
-              })}
-            </time>
+            {UPDATED[lang]} <LegalDate date={updated} />
           </p>
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** A date (YYYY-MM-DD) written out in the page's language: "25. November 2026", "25 November 2026". */
+export function LegalDate({ date }: { date: string }) {
+  const lang = useLang();
+  return (
+    <time dateTime={date}>
+      {new Date(`${date}T12:00:00Z`).toLocaleDateString(LOCALES[lang].tag, {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      })}
+    </time>
   );
 }
 
