@@ -232,6 +232,33 @@ test("the avatar appears on the launcher and in the panel header; the panel link
   );
 });
 
+test("the panel links the accessibility statement, in a new tab and in the panel's language", async ({ page, context }) => {
+  for (const { lang, name, path, title } of [
+    {
+      lang: "de",
+      name: "Erklärung zur Barrierefreiheit (öffnet in neuem Tab)",
+      path: "/rechtliches/barrierefreiheit",
+      title: "Erklärung zur Barrierefreiheit",
+    },
+    {
+      lang: "en",
+      name: "Accessibility statement (opens in a new tab)",
+      path: "/legal/accessibility",
+      title: "Accessibility statement",
+    },
+  ]) {
+    await page.goto(`${allowed.origin}/?lang=${lang}`);
+    await launcher(page).click();
+    // At the foot of the panel, below the conversation.
+    const link = panelFrame(page).getByRole("link", { name });
+    await expect(link).toHaveAttribute("target", "_blank");
+    const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await expect(tab).toHaveURL(`${APP}${path}`);
+    await expect(tab).toHaveTitle(new RegExp(`^${title} \\|`));
+    await tab.close();
+  }
+});
+
 test.describe("on a page whose CSP does not allow our images", () => {
   test.use({ allowedConsoleErrors: /Content Security Policy|img-src/ });
 

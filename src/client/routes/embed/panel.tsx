@@ -60,24 +60,41 @@ export default function EmbedPanel({ loaderData }: Route.ComponentProps) {
   const t = embedTexts[lang].panel;
   const [origin, setOrigin] = useState<string>();
   useEffect(() => setOrigin(embeddingOrigin()), []);
+  // The panel fills the frame's height; here it yields one line at the bottom to the accessibility statement.
   return (
-    <VoiceChatPanel
-      key={`${persona.slug}-${lang}`}
-      persona={persona}
-      providers={providers}
-      voice={voice}
-      lang={lang}
-      embed={{
-        origin,
-        privacyHref: PAGES.privacy[lang],
-        heading: format(t.heading, { name: persona.name }),
-        privacy: t.privacy,
-        newTab: t.newTab,
-        embeddedBy: origin ? format(t.embeddedBy, { origin }) : undefined,
-        sitePrivacy: privacyUrl
-          ? { href: privacyUrl, label: format(t.sitePrivacy, { site: privacySiteName(privacyUrl) }) }
-          : undefined,
-      }}
-    />
+    <div className="flex h-dvh flex-col [&>:first-child]:h-auto [&>:first-child]:min-h-0 [&>:first-child]:flex-1">
+      <VoiceChatPanel
+        key={`${persona.slug}-${lang}`}
+        persona={persona}
+        providers={providers}
+        voice={voice}
+        lang={lang}
+        embed={{
+          origin,
+          privacyHref: PAGES.privacy[lang],
+          heading: format(t.heading, { name: persona.name }),
+          privacy: t.privacy,
+          newTab: t.newTab,
+          embeddedBy: origin ? format(t.embeddedBy, { origin }) : undefined,
+          sitePrivacy: privacyUrl
+            ? { href: privacyUrl, label: format(t.sitePrivacy, { site: privacySiteName(privacyUrl) }) }
+            : undefined,
+        }}
+      />
+      <p className="px-3 pb-2 text-center text-xs">
+        {/* In another site's frame: the statement opens in a tab of its own, like the privacy policy above. */}
+        <a
+          href={PAGES.accessibility[lang]}
+          target="_blank"
+          rel="noopener"
+          className="text-zinc-300 underline underline-offset-2 hover:text-white"
+          data-testid="embed-accessibility"
+        >
+          {t.accessibility}
+          <span className="sr-only"> {t.newTab}</span>
+          <span aria-hidden="true"> ↗</span>
+        </a>
+      </p>
+    </div>
   );
 }
