@@ -1,5 +1,5 @@
 import BellRing from "lucide-react/icons/bell-ring";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { HandoverSummary, LiveMessage } from "#shared/api/live";
 import { format, LOCALES, type Lang } from "#shared/i18n";
 import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
@@ -124,6 +124,11 @@ function Conversation({ lang, live, handover }: { lang: Lang; live: LiveConsole;
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const list: LiveMessage[] = live.messages[handover.id] ?? [];
+  const logRef = useRef<HTMLOListElement>(null);
+  // The newest message in view, as in the visitor's panel.
+  useEffect(() => {
+    logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
+  }, [list.length]);
   const author = (m: LiveMessage) =>
     m.author === "visitor" ? t.visitor : m.author === "coach" ? t.coach : format(t.you, { name: handover.operatorName ?? "" });
   const run = async (fn: () => Promise<string | undefined>) => {
@@ -139,7 +144,13 @@ function Conversation({ lang, live, handover }: { lang: Lang; live: LiveConsole;
       <p className="mt-1 text-sm text-zinc-400">
         {reasonText(handover, lang)} · {t.redactedNote}
       </p>
-      <ol role="log" aria-live="polite" aria-label={t.conversationHeading} className="mt-3 max-h-96 space-y-2 overflow-y-auto">
+      <ol
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={t.conversationHeading}
+        className="mt-3 max-h-96 space-y-2 overflow-y-auto"
+      >
         {list.map((m) => (
           <li key={m.id} data-author={m.author} className={m.author === "visitor" ? "mr-8" : "ml-8 text-right"}>
             <p className="text-xs font-semibold text-zinc-400">{author(m)}</p>
