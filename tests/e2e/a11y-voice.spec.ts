@@ -440,7 +440,12 @@ for (const lang of ["de", "en"] as const) {
     for (const [name, ready] of t.sections) {
       const wanted = tabs.getByRole("tab", { name, exact: true });
       const focused = () => wanted.evaluate((el) => el === document.activeElement);
-      for (let i = 0; i < 12 && !(await focused()); i++) await page.keyboard.press("ArrowDown");
+      for (let i = 0; i < 12 && !(await focused()); i++) {
+        // An on-call alert from a parallel test re-renders the console: focus the open tab again if it was lost.
+        if (!(await tabs.evaluate((list) => list.contains(document.activeElement))))
+          await tabs.getByRole("tab", { selected: true }).focus();
+        await page.keyboard.press("ArrowDown");
+      }
       await expect(wanted).toHaveAttribute("aria-selected", "true");
       await expect(wanted).toBeFocused();
       const panel = page.getByRole("tabpanel");
