@@ -4,6 +4,8 @@
  * really switched on and the periods the code really keeps.
  */
 
+import { defineTexts } from "./i18n";
+
 /** Kinds of outside services the product can hand personal data to. */
 export const PROCESSOR_KINDS = [
   "hosting",
@@ -16,6 +18,30 @@ export const PROCESSOR_KINDS = [
   "storage",
 ] as const;
 export type ProcessorKind = (typeof PROCESSOR_KINDS)[number];
+
+/** The name of each kind of service, as the console's regions panel and the record of processing show it. */
+export const PROCESSOR_KIND_NAMES = defineTexts({
+  de: {
+    hosting: "Hosting",
+    chat: "KI-Antworten",
+    speech: "Sprachausgabe",
+    transcription: "Spracherkennung",
+    embeddings: "Wissenssuche (Embeddings)",
+    moderation: "Zweite Krisenprüfung",
+    mail: "E-Mail-Versand",
+    storage: "Dateispeicher",
+  } satisfies Record<ProcessorKind, string>,
+  en: {
+    hosting: "Hosting",
+    chat: "AI answers",
+    speech: "Speech output",
+    transcription: "Speech recognition",
+    embeddings: "Knowledge search (embeddings)",
+    moderation: "Second crisis check",
+    mail: "E-mail delivery",
+    storage: "File storage",
+  },
+});
 
 export interface LocalizedText {
   de: string;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ConfiguredEndpointInfo, ProcessingRegions } from "#shared/api/regions";
 import { defineTexts, format, type Lang, LOCALES } from "#shared/i18n";
+import { PROCESSOR_KIND_NAMES } from "#shared/privacy";
 import { useApi } from "../../lib/api/client";
 
 const texts = defineTexts({
@@ -14,16 +15,8 @@ const texts = defineTexts({
       "REQUIRE_EU_PROCESSING ist an: Der Server startet nur, solange jeder Endpunkt in der EU verarbeitet, selbst betrieben oder in EU_PROCESSING_ALLOWED_HOSTS freigegeben ist.",
     requiredOff:
       "REQUIRE_EU_PROCESSING ist aus: Endpunkte außerhalb der EU werden beim Start nicht abgelehnt (docs/operations.md).",
-    kinds: {
-      chat: "KI-Antworten",
-      speech: "Sprachausgabe",
-      transcription: "Spracherkennung",
-      embeddings: "Wissenssuche (Embeddings)",
-      moderation: "Zweite Krisenprüfung",
-      mail: "E-Mail-Versand",
-      storage: "Dateispeicher",
-    } satisfies Record<ConfiguredEndpointInfo["kind"], string>,
     place: "Verarbeitungsort: {region}",
+    kinds: PROCESSOR_KIND_NAMES.de,
     regions: {
       eu: "EU",
       "non-eu": "außerhalb der EU",
@@ -45,16 +38,8 @@ const texts = defineTexts({
     requiredOn:
       "REQUIRE_EU_PROCESSING is on: the server starts only while every endpoint processes in the EU, is self-hosted or is allowed in EU_PROCESSING_ALLOWED_HOSTS.",
     requiredOff: "REQUIRE_EU_PROCESSING is off: endpoints outside the EU are not refused at start (docs/operations.md).",
-    kinds: {
-      chat: "AI answers",
-      speech: "Speech output",
-      transcription: "Speech recognition",
-      embeddings: "Knowledge search (embeddings)",
-      moderation: "Second crisis check",
-      mail: "E-mail delivery",
-      storage: "File storage",
-    },
     place: "Place of processing: {region}",
+    kinds: PROCESSOR_KIND_NAMES.en,
     regions: { eu: "EU", "non-eu": "outside the EU", "self-hosted": "self-hosted", unknown: "unknown" },
     safeguards: {
       adequacy: "adequacy decision (Art. 45 GDPR)",

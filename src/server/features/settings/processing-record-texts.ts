@@ -1,5 +1,5 @@
 import { defineTexts } from "#shared/i18n";
-import type { ProcessingRegion, ProcessorKind, TransferSafeguard } from "#shared/privacy";
+import { PROCESSOR_KIND_NAMES, type ProcessingRegion, type TransferSafeguard } from "#shared/privacy";
 
 /**
  * The words of the record of processing activities (processing-record.ts),
@@ -53,16 +53,7 @@ export const recordTexts = defineTexts({
       others:
         "Weitere Empfänger: die Betreiberkonten im Verwaltungsbereich (Inhaber und Redakteure, Abschnitt 3.4). Empfänger außerhalb dieser Software, etwa Steuerberatung, Behörden oder ein CRM:",
     },
-    kinds: {
-      hosting: "Hosting",
-      chat: "KI-Antworten",
-      speech: "Sprachausgabe",
-      transcription: "Spracherkennung",
-      embeddings: "Wissenssuche (Embeddings)",
-      moderation: "Zweite Krisenprüfung",
-      mail: "E-Mail-Versand",
-      storage: "Dateispeicher",
-    } satisfies Record<ProcessorKind, string>,
+    kinds: PROCESSOR_KIND_NAMES.de,
     regions: {
       eu: "EU",
       "non-eu": "außerhalb der EU",
@@ -412,16 +403,7 @@ export const recordTexts = defineTexts({
       others:
         "Further recipients: the operator accounts of the admin area (owners and editors, section 3.4). Recipients outside this software, such as tax advisers, authorities or a CRM:",
     },
-    kinds: {
-      hosting: "Hosting",
-      chat: "AI answers",
-      speech: "Speech output",
-      transcription: "Speech recognition",
-      embeddings: "Knowledge search (embeddings)",
-      moderation: "Second crisis check",
-      mail: "E-mail delivery",
-      storage: "File storage",
-    },
+    kinds: PROCESSOR_KIND_NAMES.en,
     regions: {
       eu: "EU",
       "non-eu": "outside the EU",
