@@ -12,3 +12,4 @@ export * from "./tables/visitors";
 export * from "./tables/knowledge";
 export * from "./tables/instance-state";
 export * from "./tables/live";
+export * from "./tables/operations";
