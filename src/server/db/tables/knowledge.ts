@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bytea, createdAt, tsvector } from "./columns";
 import { users } from "./accounts";
 import { personas } from "./personas";
@@ -31,6 +31,12 @@ export const documents = pgTable(
     language: text("language"),
     /** Full extracted text. */
     content: text("content"),
+    /**
+     * SHA-256 of the file's bytes (hex): the same PDF uploaded again is recognised by its content and
+     * refused, or replaces this one when the operator asks (docs/decisions/047-duplicate-uploads.md).
+     * Null for documents uploaded before it was kept.
+     */
+    contentHash: text("content_hash"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -39,7 +45,11 @@ export const documents = pgTable(
     claimedBy: text("claimed_by"),
     attempts: integer("attempts").notNull().default(0),
   },
-  (t) => [index("documents_status_idx").on(t.status), index("documents_created_idx").on(t.createdAt)],
+  (t) => [
+    index("documents_status_idx").on(t.status),
+    index("documents_created_idx").on(t.createdAt),
+    index("documents_content_hash_idx").on(t.contentHash),
+  ],
 );
 
 /** Passages of a document, indexed for full-text search (fuzzy matching goes through search_words). */
@@ -63,6 +73,10 @@ export const passages = pgTable(
     embedding: bytea("embedding"),
     /** The model that made `embedding`; a passage whose model differs from the configured one is embedded again. */
     embeddingModel: text("embedding_model"),
+    /** Switched off by an operator: never searched, so it reaches neither answers nor the test box. */
+    disabled: boolean("disabled").notNull().default(false),
+    /** When an operator last changed its text (null: as extracted); re-indexing the document drops edits. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
   },
   (t) => [
     index("passages_document_idx").on(t.documentId),
@@ -70,6 +84,18 @@ export const passages = pgTable(
     index("passages_embedding_model_idx").on(t.embeddingModel),
   ],
 );
+
+/**
+ * How often each passage reached the coach (was among the relevant hits of an answered question).
+ * Kept apart from `passages`, whose every update re-indexes and announces a search change.
+ */
+export const passageHits = pgTable("passage_hits", {
+  passageId: bigint("passage_id", { mode: "number" })
+    .primaryKey()
+    .references(() => passages.id, { onDelete: "cascade" }),
+  hits: integer("hits").notNull().default(0),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Which personas a document serves. A document without rows serves every
