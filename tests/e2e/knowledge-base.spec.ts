@@ -61,6 +61,9 @@ test("an operator uploads three PDFs, sees progress and the live status change, 
     .click();
   await page.getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(row(files[1]!.name)).toHaveCount(0);
+  // Its entry in the upload list tells the truth: deleted, not 'uploaded – processing' again.
+  await expect(uploaded(files[1]!.name)).toHaveAttribute("data-state", "deleted");
+  await expect(uploaded(files[1]!.name)).toContainText("Gelöscht – nicht mehr in der Wissensdatenbank");
 
   // Back on the key figures, without a reload: two processed, one of them deleted.
   await sections.getByRole("tab", { name: "Kennzahlen" }).click();

@@ -50,3 +50,17 @@ test("an upload that failed keeps its own message; a file still uploading ignore
   });
   expect(uploadView({ state: "processing", documentId: "d1" }, [doc("COMPLETED")], "de").state).toBe("processing");
 });
+
+test("a document deleted after it was listed says so, not 'processing' again", () => {
+  const listed = { ...uploaded, listed: true };
+  expect(uploadView(listed, [], "de")).toEqual({
+    state: "deleted",
+    text: "Gelöscht – nicht mehr in der Wissensdatenbank",
+    problem: false,
+  });
+  expect(uploadView(listed, [doc("COMPLETED", { id: "d2" })], "en").text).toBe("Deleted – no longer in the knowledge base");
+  // Not listed yet (the upload's answer came before the live event): still processing.
+  expect(uploadView(uploaded, [], "de").state).toBe("complete");
+  // While the list is (re)loading nothing is concluded.
+  expect(uploadView(listed, undefined, "de").state).toBe("complete");
+});

@@ -1,6 +1,6 @@
 import UploadCloud from "lucide-react/icons/cloud-upload";
 import X from "lucide-react/icons/x";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { DocumentJson } from "#shared/contracts/documents";
 import { DOCUMENT_ERROR_TEXTS } from "#shared/document-errors";
 import { format, type Lang } from "#shared/i18n";
@@ -23,6 +23,8 @@ interface Item {
   progress: number;
   error?: string;
   documentId?: string;
+  /** The live list has shown the uploaded document: missing from it later means it was deleted. */
+  listed?: boolean;
 }
 
 /**
@@ -31,13 +33,15 @@ interface Item {
  * process says so here too instead of 'processing' for ever.
  */
 export function uploadView(
-  item: Pick<Item, "state" | "error" | "documentId">,
+  item: Pick<Item, "state" | "error" | "documentId" | "listed">,
   documents: readonly DocumentJson[] | null | undefined,
   lang: Lang,
-): { state: UploadState | "processed" | "failed"; text: string; problem: boolean } {
+): { state: UploadState | "processed" | "failed" | "deleted"; text: string; problem: boolean } {
   const t = kbTexts[lang].states;
   if (item.error) return { state: item.state, text: item.error, problem: true };
   const doc = item.state === "complete" ? documents?.find((d) => d.id === item.documentId) : undefined;
+  // Listed once and gone from a loaded list: deleted (here, in another tab, by another operator), not 'processing'.
+  if (item.state === "complete" && item.listed && documents && !doc) return { state: "deleted", text: t.deleted, problem: false };
   if (doc?.status === "COMPLETED") return { state: "processed", text: t.processed, problem: false };
   if (doc?.status === "ERROR") {
     const reason = doc.errorCode ? DOCUMENT_ERROR_TEXTS[lang][doc.errorCode] : doc.error;
@@ -89,6 +93,17 @@ export function UploadZone({
   const admin = useAdminApi(lang);
 
   const patch = (key: number, p: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...p } : i)));
+
+  // Each uploaded file notes when the live list first shows its document (see uploadView).
+  useEffect(() => {
+    if (!documents) return;
+    const ids = new Set(documents.map((d) => d.id));
+    setItems((all) =>
+      all.some((i) => !i.listed && i.documentId && ids.has(i.documentId))
+        ? all.map((i) => (!i.listed && i.documentId && ids.has(i.documentId) ? { ...i, listed: true } : i))
+        : all,
+    );
+  }, [documents]);
 
   const pump = () => {
     while (active.current < PARALLEL_UPLOADS && queue.current.length > 0) {
