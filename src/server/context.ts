@@ -31,6 +31,7 @@ import { createPersonaService, type PersonaService } from "./features/personas/s
 import { createResourceDirectory } from "./features/safety/resources";
 import { createSafetyService, type SafetyService } from "./features/safety/service";
 import { createMetrics, type Metrics } from "./features/metrics/service";
+import { createTracing, type Tracing } from "./features/tracing/service";
 import { createEmbedder, createKnowledgeSearch, type Embedder, type KnowledgeSearch } from "./features/search/service";
 import { createFileStorage, type FileStorage } from "./features/storage/service";
 import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
@@ -117,6 +118,8 @@ export interface AppContext {
   backups: BackupService;
   /** Prometheus metrics of this app (decision 040); no-ops without METRICS_TOKEN. */
   metrics: Metrics;
+  /** OpenTelemetry traces of chat turns, transcriptions and ingestion (decision 049); a no-op without an OTLP endpoint. */
+  tracing: Tracing;
 }
 
 /** A feature's Fastify plugin: the context is its one option. */
@@ -178,6 +181,12 @@ export function siteOrigin(env: Env): string {
 export async function createContext(env: Env, database: Database, log: FastifyBaseLogger): Promise<AppContext> {
   const origin = siteOrigin(env);
   const metrics = createMetrics({ enabled: env.METRICS_TOKEN !== undefined, database });
+  const tracing = await createTracing({
+    endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    headers: env.OTEL_EXPORTER_OTLP_HEADERS,
+    serviceName: env.OTEL_SERVICE_NAME,
+    log,
+  });
   // First, before anything listens: a storage that is set up wrong fails the start here.
   // Deletions can be held back while a backup copies the files (features/backup/hold.ts).
   const held = withDeletionHold(await createFileStorage(env, env.DATA_DIR));
@@ -222,6 +231,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     leaseSeconds: env.INGESTION_LEASE_SECONDS,
     orphanGraceSeconds: env.ORPHAN_GRACE_SECONDS,
     onFailure: (code) => metrics.ingestionFailure(code),
+    tracing,
   });
   const secure = env.NODE_ENV === "production" && origin.startsWith("https:");
   const providers = createProviders(env, metrics);
@@ -321,6 +331,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     }),
     backups,
     metrics,
+    tracing,
   };
 }
 
@@ -333,4 +344,6 @@ export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.worker.stop();
   await ctx.embedder?.stop();
   await ctx.knowledge.close();
+  // Last, so the spans of the work stopped above are still sent.
+  await ctx.tracing.shutdown();
 }

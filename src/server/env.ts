@@ -56,6 +56,21 @@ const server = {
     values: "at least 16 characters, e.g. from `openssl rand -hex 32`",
     default: "– (off)",
   }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: doc(z.url().optional(), {
+    text: "Switches on OpenTelemetry traces of chat turns, transcriptions and ingestion, sent over OTLP/HTTP (JSON) to this collector (`/v1/traces` is appended); without it no tracing code is loaded. Spans carry ids, counts, sizes, statuses and durations, never text ([decision 049](decisions/049-tracing.md))",
+    values: "the collector's base URL",
+    default: "– (off)",
+    example: "http://127.0.0.1:4318",
+  }),
+  OTEL_EXPORTER_OTLP_HEADERS: doc(optionalString(), {
+    text: "Headers sent with every export, e.g. a collector's API key; treated as a secret (redacted from logs)",
+    values: "`key=value` pairs separated by commas (values URL-encoded)",
+    default: "–",
+  }),
+  OTEL_SERVICE_NAME: doc(z.string().min(1).default("mentalcoach"), {
+    text: "The `service.name` the traces carry",
+    values: "a name",
+  }),
 };
 
 const data = {

@@ -4,7 +4,14 @@ import type { Env } from "./env";
 export const REDACTED = "[redacted]";
 
 /** Variables that hold URLs which may carry credentials as user-info (user:password@host). */
-export const URL_VARIABLES = ["OPENAI_BASE_URL", "ELEVENLABS_BASE_URL", "S3_ENDPOINT", "SMTP_URL", "DATABASE_URL"] as const;
+export const URL_VARIABLES = [
+  "OPENAI_BASE_URL",
+  "ELEVENLABS_BASE_URL",
+  "S3_ENDPOINT",
+  "SMTP_URL",
+  "DATABASE_URL",
+  "OTEL_EXPORTER_OTLP_ENDPOINT",
+] as const;
 /** Variables that are secrets as a whole. */
 export const SECRET_VARIABLES = [
   "OPENAI_API_KEY",
@@ -13,6 +20,7 @@ export const SECRET_VARIABLES = [
   "S3_SECRET_ACCESS_KEY",
   "ADMIN_PASSWORD",
   "METRICS_TOKEN",
+  "OTEL_EXPORTER_OTLP_HEADERS",
 ] as const;
 
 /** `scheme://user:password@` in any text, up to the last `@` before the host's end. */

@@ -12,6 +12,7 @@ import { openEventStream } from "../../http/sse";
 import { playbackAdjustment } from "../../providers/tts";
 import { visitorCountry } from "../safety/service";
 import { meteredTts, REPLACE_REPLY, speakStream } from "../speech/service";
+import { tracedSynthesis } from "../tracing/service";
 import { startTurn } from "./turn";
 
 export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
@@ -48,6 +49,14 @@ export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
     async (req, reply) => {
       const body = req.body;
       const lang = body.lang;
+      // The turn is one trace (decision 049), ended with its response; sizes and outcomes only, never the words.
+      const trace = ctx.tracing.trace("chat.turn", {
+        "http.route": "/api/chat",
+        "chat.lang": lang,
+        "chat.voice": body.voice === true,
+        "chat.messages": body.messages.length,
+      });
+      if (trace.recording) reply.raw.once("close", () => trace.end({ "http.status_code": reply.statusCode }));
       const persona = await ctx.personas.getBySlug(body.persona);
       if (!persona) return sendCoded(reply, 404, "persona-not-found", lang);
       // The embed panel names the site that frames it; that site must be on the persona's list (the frame is already refused elsewhere).
@@ -74,6 +83,7 @@ export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
         country,
         log: req.log,
         signal,
+        trace,
       });
       const { deltas } = turn;
 
@@ -92,7 +102,7 @@ export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
 
       const voiceId = persona.voiceId ?? ctx.env.ELEVENLABS_VOICE_ID;
       const settings = body.voice && tts ? await voiceConfig.getActive() : undefined;
-      const synth =
+      const untracedSynth =
         tts && settings
           ? (sentence: string, _seq: number, s: AbortSignal) => {
               const request = { text: sentence, voiceId, settings, signal: s };
@@ -100,6 +110,7 @@ export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
               return tts.stream ? tts.stream(request) : tts.synthesize(request);
             }
           : undefined;
+      const synth = tracedSynthesis(trace, untracedSynth);
 
       const accept = String(req.headers.accept ?? "");
       if (accept.includes("application/json") && !accept.includes("text/event-stream")) {
@@ -163,6 +174,7 @@ export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
         }
       } catch (err) {
         if (!signal.aborted) {
+          trace.fail("chat-provider-failed");
           req.log.error({ err }, "chat provider failed");
           send({ event: "error", data: { message: ERROR_TEXTS[lang]["chat-provider-failed"], code: "chat-provider-failed" } });
         }

@@ -14,6 +14,7 @@ import {
 } from "../safety/service";
 import { relevantHits, type KnowledgeHit } from "../search/service";
 import type { ReplyDelta } from "../speech/service";
+import { NOOP_SPAN, traced, tracedChecker, tracedModel, tracedModeration, type TraceSpan } from "../tracing/service";
 import { buildMessages } from "./messages";
 import { usedSources } from "./sources";
 import type { Visitor } from "./visitors";
@@ -32,6 +33,8 @@ export interface TurnInput {
   log: FastifyBaseLogger;
   /** Aborted when the visitor leaves: the provider's request ends. */
   signal: AbortSignal;
+  /** The turn's trace (decision 049); its stages become child spans. */
+  trace?: TraceSpan;
 }
 
 /** How a turn's answer came about, settled while it streams (the moderation net or the reply check may change it). */
@@ -78,6 +81,9 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
   const { safety, conversations } = ctx;
   const chat = ctx.providers.chat;
   const { body, persona, country, log, signal } = input;
+  const trace = input.trace ?? NOOP_SPAN;
+  const stream = (req: Parameters<typeof chat.stream>[0]) =>
+    tracedModel(trace, chat.stream(req), { "chat.provider": chat.name, "chat.model": req.model });
   const lang = body.lang;
   const userTurns = body.messages.filter((m) => m.role === "user").map((m) => m.content);
   const userText = userTurns.at(-1)!.trim();
@@ -88,7 +94,9 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
   const turn = known?.turns ?? 0;
   // The check runs on the server before any provider call, on the turns since the protocol's mode began.
   // `young`: the visitor writes as a child or young person; their youth line is named first (after 112 when acute).
+  const checking = trace.child("chat.crisis_check");
   const { grade, step, young } = safety.check({ state, turn, known: known !== undefined, userTurns, lang });
+  checking.end({ "crisis_check.grade": grade.grade, "crisis_check.action": step.action.kind });
   // A person on duty (decision 046): while one holds the conversation the coach is silent; the visitor may ask for one.
   const handover: OpenHandover | undefined = known && body.conversationId ? await ctx.live.open(body.conversationId) : undefined;
   const held = handover?.status === "held";
@@ -150,7 +158,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
     );
   } else {
     // The moderation net runs beside knowledge retrieval, so it adds no time before the model starts.
-    const moderation: Promise<ModerationVerdict | undefined> = safety.moderate(userText, signal);
+    const moderation: Promise<ModerationVerdict | undefined> = tracedModeration(trace, safety.moderate(userText, signal));
     const modes: ProtocolMode[] = [];
     if (action.kind === "careful") {
       modes.push(action.question ? "careful" : "careful-open");
@@ -161,14 +169,21 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
       if (action.support) modes.push("support");
       try {
         // Only the documents that serve this persona (assigned to it, or to all), and only passages relevant enough.
-        hits = relevantHits(await ctx.knowledge.search(userText, 5, { personaId: persona.id }));
+        const search = () => ctx.knowledge.search(userText, 5, { personaId: persona.id });
+        hits = relevantHits(
+          await traced(trace, "chat.retrieval", search, (found) => ({
+            "retrieval.results": found.length,
+            "retrieval.relevant": relevantHits(found).length,
+          })),
+        );
       } catch (err) {
         log.error({ err }, "knowledge search failed; answering without it");
       }
     }
     const protocol = safety.protocol(lang, country, modes);
+    const replyCheck = tracedChecker(trace, safety.checker([persona.systemPrompt, protocol]));
     const reply = guardedReply({
-      reply: chat.stream({
+      reply: stream({
         messages: buildMessages(`${persona.systemPrompt}\n\n${protocol}`, lang, hits, body.messages),
         passages: hits.map((h) => ({ title: h.title, text: h.text })),
         model: ctx.env.CHAT_MODEL,
@@ -179,7 +194,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
         coach: action.kind === "coach" ? { resumed: action.resumed, support: action.support } : undefined,
       }),
       moderation,
-      checker: safety.checker([persona.systemPrompt, protocol]),
+      checker: replyCheck.checker,
       onModerationCrisis: (levels) => {
         log.info({ event: "crisis", levels, source: "moderation" }, "crisis answer from the moderation net");
         return crisisText(levels, "moderation");
@@ -192,7 +207,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
       },
     });
     // The direct question and the quiet pointer are added by the server, so no model can leave them out.
-    deltas = withSuffix(reply, () => {
+    deltas = withSuffix(replyCheck.around(reply), () => {
       if (outcome.crisis) return undefined;
       if (action.kind === "careful") return action.question ? safety.question(action.question, lang) : undefined;
       if (action.add === "concern") return safety.concernQuestion(lang);
@@ -215,6 +230,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
       return { help: { help, resources: safety.resources(helpLevels, lang, country, young) } };
     },
     async finish(replyText) {
+      const recording = trace.child("chat.record");
       const conversationId = await conversations.recordTurn({
         conversationId: body.conversationId,
         personaId: persona.id,
@@ -250,6 +266,16 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
       const level = outcome.levels[0] ?? "suicidal";
       const offerAt = outcome.crisis && !handover && personAvailable ? (await ctx.live.settings()).levels : [];
       const offer = !handover && personAvailable && (wish || offerAt.includes(level));
+      recording.end({ "record.transcript": Boolean(body.transcriptConsent), "record.handover": Boolean(handover) });
+      trace.set({
+        "persona.id": persona.id,
+        "chat.grade": gradeKind,
+        "chat.crisis": outcome.crisis,
+        "chat.risk": outcome.crisis ? level : undefined,
+        "chat.crisis_source": outcome.crisis ? outcome.source : undefined,
+        "chat.held": held,
+        "chat.reply_chars": replyText.length,
+      });
       return {
         reply: replyText,
         conversationId,

@@ -11,6 +11,7 @@ import { createPdfExtractor } from "./extract-isolated";
 import { claimNext, type Job } from "./queries";
 import { lexiconWords } from "../search/service";
 import type { FileStorage } from "../storage/service";
+import { errorCode, NOOP_SPAN, traced, type TraceSpan, type Tracing } from "../tracing/service";
 
 /**
  * A claim is a lease: the worker renews it while it works, and a claim not
@@ -46,6 +47,8 @@ export interface IngestionWorkerOptions {
   orphanGraceSeconds?: number;
   /** Told of every document that ends in ERROR, with its code (the metrics). */
   onFailure?: (code: DocumentErrorCode) => void;
+  /** Each document's ingestion is one trace (decision 049). */
+  tracing?: Tracing;
 }
 
 /**
@@ -73,7 +76,8 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
   const ours = (id: string) => and(eq(documents.id, id), eq(documents.claimedBy, workerId));
 
   /** Moves a claimed document to ERROR, if the claim is still ours; `error` is the German reason, `error_code` the code. */
-  async function fail(id: string, code: DocumentErrorCode) {
+  async function fail(id: string, code: DocumentErrorCode, span: TraceSpan = NOOP_SPAN) {
+    span.fail(code);
     const reason = DOCUMENT_ERROR_TEXTS.de[code];
     const rows = await db
       .update(documents)
@@ -91,11 +95,17 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
     log.info({ documentId: id, status, error }, "document ingested");
   }
 
-  async function index(job: Job, bytes: Buffer): Promise<boolean> {
-    const extracted = await extractor.extract(bytes);
+  async function index(job: Job, bytes: Buffer, span: TraceSpan): Promise<boolean> {
+    const extracted = await traced(
+      span,
+      "ingestion.extract",
+      () => extractor.extract(bytes),
+      (e) => ({ "document.pages": e.pages.length }),
+    );
     const chunks = chunkPages(extracted.pages);
     const content = extracted.pages.map((p) => p.text).join("\n\n");
-    return db.transaction(async (tx) => {
+    const write = span.child("ingestion.index", { "document.passages": chunks.length });
+    const written = db.transaction(async (tx) => {
       // Only the worker holding the claim may write (a stale one was taken over).
       const owned = await tx
         .update(documents)
@@ -141,12 +151,33 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
         .where(eq(documents.id, job.id));
       return true;
     });
+    return written.then(
+      (owned) => {
+        write.end({ "ingestion.owned": owned });
+        return owned;
+      },
+      (err: unknown) => {
+        write.fail(errorCode(err));
+        write.end();
+        throw err;
+      },
+    );
   }
 
   async function processOne(job: Job): Promise<void> {
+    const span =
+      opts.tracing?.trace("ingestion.document", { "document.id": job.id, "ingestion.attempt": job.attempts }, true) ?? NOOP_SPAN;
+    try {
+      await processClaimed(job, span);
+    } finally {
+      span.end();
+    }
+  }
+
+  async function processClaimed(job: Job, span: TraceSpan): Promise<void> {
     // A document that was claimed this often without finishing takes its worker down with it
     // (or keeps getting killed): stop trying.
-    if (job.attempts > MAX_ATTEMPTS) return fail(job.id, "interrupted");
+    if (job.attempts > MAX_ATTEMPTS) return fail(job.id, "interrupted", span);
     // Renew the lease while working, so a long extraction is not taken for a dead worker.
     const renew = setInterval(
       () => {
@@ -161,18 +192,26 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
     try {
       let bytes: Buffer;
       try {
-        bytes = await storage.get(job.storageKey);
+        bytes = await traced(
+          span,
+          "ingestion.read",
+          () => storage.get(job.storageKey),
+          (b) => ({ "document.bytes": b.length }),
+        );
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ENOENT") return await fail(job.id, "missing-file");
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return await fail(job.id, "missing-file", span);
         throw err;
       }
-      if (await index(job, bytes)) await announce(job.id, "COMPLETED", null);
+      const done = await index(job, bytes, span);
+      span.set({ "ingestion.outcome": done ? "completed" : "taken-over" });
+      if (done) await announce(job.id, "COMPLETED", null);
     } catch (err) {
-      if (err instanceof IngestionError) return await fail(job.id, err.code);
+      if (err instanceof IngestionError) return await fail(job.id, err.code, span);
       if (job.attempts >= MAX_ATTEMPTS) {
         log.error({ err, documentId: job.id }, "ingestion failed repeatedly");
-        return await fail(job.id, "retry");
+        return await fail(job.id, "retry", span);
       }
+      span.fail("retry-later");
       // A passing problem (database, storage): release the claim and retry later.
       log.warn({ err, documentId: job.id }, "ingestion attempt failed; will retry");
       await db

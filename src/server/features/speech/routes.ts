@@ -12,6 +12,7 @@ import { sendCoded, sendError } from "../../http/errors";
 import { requestLanguage } from "../../http/lang";
 import { playbackAdjustment, TtsError, validateSpokenText } from "../../providers/tts";
 import { greetingOf } from "../personas/service";
+import { traced } from "../tracing/service";
 import { createSttAdmission, MAX_STT_BYTES, MAX_STT_UPLOAD_MS } from "./stt-admission";
 
 /** POST /api/tts and /api/stt: speech synthesis and transcription for the voice chat. */
@@ -150,11 +151,25 @@ export const speechRoutes: ContextPlugin = async (fastify, { ctx }) => {
       if (!stt) return sendCoded(reply, 503, "stt-not-configured", lang);
       if (!Buffer.isBuffer(audio) || audio.length === 0) return sendCoded(reply, 400, "stt-no-audio", lang);
       await admission.spend(req, audio.length);
+      // One trace per transcription (decision 049): sizes and durations, never the words.
+      const span = ctx.tracing.trace("stt.transcription", {
+        "http.route": "/api/stt",
+        "stt.bytes": audio.length,
+        "stt.upload_ms": Math.round(reply.elapsedTime),
+      });
       try {
-        const text = await stt.transcribe({ audio, mime: String(req.headers["content-type"] ?? "audio/webm"), language: lang });
+        const text = await traced(
+          span,
+          "stt.provider",
+          () => stt.transcribe({ audio, mime: String(req.headers["content-type"] ?? "audio/webm"), language: lang }),
+          (t) => ({ "stt.provider": stt.name, "stt.chars": t.length }),
+        );
+        span.end({ "http.status_code": 200 });
         return { text };
       } catch (err) {
         req.log.error({ err }, "transcription failed");
+        span.fail("stt-no-speech");
+        span.end({ "http.status_code": 502 });
         return sendCoded(reply, 502, "stt-no-speech", lang);
       }
     },

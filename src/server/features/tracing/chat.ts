@@ -1,0 +1,160 @@
+import type { ModerationVerdict } from "../../providers/moderation";
+import type { SafetyService } from "../safety/service";
+import type { speakStream } from "../speech/service";
+import { errorCode, type SpanAttributes, type TraceSpan } from "./spans";
+
+type ReplyChecker = ReturnType<SafetyService["checker"]>;
+type Synthesize = NonNullable<Parameters<typeof speakStream>[1]>;
+
+/**
+ * The chat turn's spans that wrap something streaming or concurrent (the
+ * model's reply, the moderation net, the reply check, each spoken piece).
+ * Under the no-op span every helper hands back what it was given, so a turn
+ * without tracing runs exactly the code it ran before. Attributes are
+ * counts, sizes and outcomes; the texts pass through untouched and unread.
+ */
+
+/**
+ * The model's reply: `chat.model` from the request until its last token, and
+ * within it `chat.model.first_token` until the first one.
+ */
+export function tracedModel(parent: TraceSpan, reply: AsyncIterable<string>, attributes: SpanAttributes): AsyncIterable<string> {
+  if (!parent.recording) return reply;
+  return (async function* () {
+    const span = parent.child("chat.model", attributes);
+    const first: TraceSpan | undefined = span.child("chat.model.first_token");
+    let deltas = 0;
+    let chars = 0;
+    let complete = false;
+    try {
+      for await (const delta of reply) {
+        if (deltas === 0) first.end();
+        deltas++;
+        chars += delta.length;
+        yield delta;
+      }
+      complete = true;
+    } catch (err) {
+      span.fail(errorCode(err));
+      throw err;
+    } finally {
+      if (deltas === 0) first.end({ "chat.model.answered": false });
+      span.end({ "chat.model.deltas": deltas, "chat.model.chars": chars, "chat.model.complete": complete });
+    }
+  })();
+}
+
+/** The moderation net's call, from its start until its verdict (or none: off, failed or too slow). */
+export function tracedModeration(
+  parent: TraceSpan,
+  verdict: Promise<ModerationVerdict | undefined>,
+): Promise<ModerationVerdict | undefined> {
+  if (!parent.recording) return verdict;
+  const span = parent.child("chat.moderation");
+  void verdict.then(
+    (v) =>
+      span.end({
+        "moderation.outcome": v === undefined ? "none" : v.levels.length > 0 ? "crisis" : "clear",
+        "moderation.levels": v?.levels.length ?? 0,
+      }),
+    (err: unknown) => {
+      span.fail(errorCode(err));
+      span.end();
+    },
+  );
+  return verdict;
+}
+
+/**
+ * The reply check, which reads the reply so far once per released piece:
+ * one `chat.reply_check` span from the first check to the end of the last,
+ * with the number of checks, the time spent in them and the verdict, written
+ * when the guarded reply (`around`) has ended. A reply that was never checked
+ * (a fixed answer, a crisis answer of the moderation net) has none.
+ */
+export function tracedChecker(
+  parent: TraceSpan,
+  checker: ReplyChecker,
+): { checker: ReplyChecker; around<T>(items: AsyncIterable<T>): AsyncIterable<T> } {
+  if (!parent.recording) return { checker, around: (items) => items };
+  let first = 0;
+  let last = 0;
+  let checks = 0;
+  let spentMs = 0;
+  let blocked: string | undefined;
+  const done = () => {
+    if (checks === 0) return;
+    parent.past("chat.reply_check", first, last, {
+      "reply_check.checks": checks,
+      "reply_check.ms": Math.round(spentMs * 1000) / 1000,
+      "reply_check.outcome": blocked ? "blocked" : "ok",
+      "reply_check.reason": blocked,
+    });
+  };
+  return {
+    checker: {
+      check(reply) {
+        const started = performance.now();
+        const verdict = checker.check(reply);
+        last = performance.now();
+        if (checks === 0) first = started;
+        checks++;
+        spentMs += last - started;
+        if (!verdict.ok) blocked = verdict.reason;
+        return verdict;
+      },
+    },
+    around: (items) =>
+      (async function* () {
+        try {
+          yield* items;
+        } finally {
+          done();
+        }
+      })(),
+  };
+}
+
+/**
+ * Each spoken piece: `chat.speech` from the synthesis request until its first
+ * byte (or its whole audio, from a provider without streaming).
+ */
+export function tracedSynthesis(parent: TraceSpan, synth: Synthesize | undefined): Synthesize | undefined {
+  if (!parent.recording || !synth) return synth;
+  return async (text, seq, signal, context) => {
+    const span = parent.child("chat.speech", { "speech.seq": seq, "speech.chars": text.length });
+    let result;
+    try {
+      result = await synth(text, seq, signal, context);
+    } catch (err) {
+      span.fail(signal.aborted ? "aborted" : errorCode(err));
+      span.end();
+      throw err;
+    }
+    if ("audio" in result) {
+      span.end({ "speech.streamed": false, "speech.first_bytes": result.audio.byteLength });
+      return result;
+    }
+    const chunks = result.chunks;
+    return {
+      ...result,
+      chunks: (async function* () {
+        let firstSeen = false;
+        try {
+          for await (const chunk of chunks) {
+            if (!firstSeen) {
+              firstSeen = true;
+              span.end({ "speech.streamed": true, "speech.first_bytes": chunk.byteLength });
+            }
+            yield chunk;
+          }
+        } catch (err) {
+          if (!firstSeen) span.fail(signal.aborted ? "aborted" : errorCode(err));
+          throw err;
+        } finally {
+          span.end({ "speech.streamed": true, "speech.answered": firstSeen });
+        }
+      })(),
+    };
+  };
+}
