@@ -19,6 +19,7 @@ import { healthRoutes } from "./features/health/routes";
 import { inquiryRoutes } from "./features/inquiries/routes";
 import { liveAdminRoutes, liveRoutes } from "./features/live/routes";
 import { metricsRoutes } from "./features/metrics/routes";
+import { operationsRoutes } from "./features/operations/routes";
 import { ssrPages } from "./features/pages/ssr";
 import { registerStaticFiles } from "./features/pages/static-files";
 import { personaAdminRoutes } from "./features/personas/admin-routes";
@@ -188,6 +189,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     accountRoutes,
     transcriptRoutes,
     backupRoutes,
+    operationsRoutes,
     liveRoutes,
     liveAdminRoutes,
   ]) {

@@ -32,6 +32,7 @@ import { createResourceDirectory } from "./features/safety/resources";
 import { createSafetyService, type SafetyService } from "./features/safety/service";
 import { createMetrics, type Metrics } from "./features/metrics/service";
 import { createTracing, type Tracing } from "./features/tracing/service";
+import { createOperationsFigures, type OperationsFigures } from "./features/operations/service";
 import { createEmbedder, createKnowledgeSearch, type Embedder, type KnowledgeSearch } from "./features/search/service";
 import { createFileStorage, type FileStorage } from "./features/storage/service";
 import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
@@ -120,14 +121,23 @@ export interface AppContext {
   metrics: Metrics;
   /** OpenTelemetry traces of chat turns, transcriptions and ingestion (decision 049); a no-op without an OTLP endpoint. */
   tracing: Tracing;
+  /** The operations view's figures in the database: latency per stage, provider calls (decision 047). */
+  operations: OperationsFigures;
 }
 
 /** A feature's Fastify plugin: the context is its one option. */
 export type ContextPlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
+/** How often each instance adds the figures it counted to the database (decision 047). */
+const OPERATIONS_FLUSH_MS = 10_000;
+
 /** Each provider is chosen once, from configuration. */
-export function createProviders(env: Env, metrics?: Metrics): Providers {
-  const outcomes = createProviderOutcomes(undefined, metrics && ((...call) => metrics.providerCall(...call)));
+export function createProviders(env: Env, metrics?: Metrics, figures?: Pick<OperationsFigures, "providerCall">): Providers {
+  // Every call is counted for Prometheus (when on) and for the operations view's error rates.
+  const outcomes = createProviderOutcomes(undefined, (kind, provider, ok, seconds) => {
+    metrics?.providerCall(kind, provider, ok, seconds);
+    figures?.providerCall(kind, provider, ok);
+  });
   const chat = env.OPENAI_API_KEY
     ? createOpenAiChatProvider({
         apiKey: env.OPENAI_API_KEY,
@@ -234,7 +244,8 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     tracing,
   });
   const secure = env.NODE_ENV === "production" && origin.startsWith("https:");
-  const providers = createProviders(env, metrics);
+  const operations = createOperationsFigures({ database, log, flushIntervalMs: OPERATIONS_FLUSH_MS });
+  const providers = createProviders(env, metrics, operations);
   const backups = createBackupService({
     database,
     held,
@@ -332,11 +343,13 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     backups,
     metrics,
     tracing,
+    operations,
   };
 }
 
 /** Stops the background work and the subscriptions (the app's shutdown). */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.operations.stop();
   await ctx.housekeeping.stop();
   ctx.live.stop();
   await ctx.sessionStreams.stop();

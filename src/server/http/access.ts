@@ -91,6 +91,9 @@ export const ADMIN_ACCESS: Readonly<Record<string, Role>> = {
   "GET /api/settings/backups": "owner",
   "PUT /api/settings/backups": "owner",
   "POST /api/settings/backups/run": "owner",
+  // The operations view (decision 047): latency and error rates carry no personal data; the targets are the owner's
+  "GET /api/operations": "editor",
+  "PUT /api/operations/targets": "owner",
 };
 
 /** The key of a request in ADMIN_ACCESS; HEAD is answered by the GET route. */

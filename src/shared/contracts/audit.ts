@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   "inquiries.export",
   "backups.settings",
   "backups.run",
+  "operations.targets",
   "live.settings",
   "live.duty",
   "live.escalate",

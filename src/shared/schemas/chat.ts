@@ -2,6 +2,7 @@ import { z } from "../zod";
 import { isTextedErrorCode, type ErrorCode } from "../contracts/errors";
 import { LANGS } from "../i18n";
 import { RISK_LEVELS, type CrisisResourceView, type RiskLevel } from "../safety";
+import { turnTimingSchema } from "../api/operations";
 import { isTypedText, untypableMessage } from "./errors";
 
 /** Limits of the public chat endpoint, shared by the page and the server. */
@@ -39,6 +40,11 @@ export const chatRequestSchema = z.object({
   lang: z.enum(LANGS).default("de"),
   /** The site that embeds the widget (its origin), sent by the embed panel only; must be on the persona's list. */
   embedOrigin: z.string().max(300).optional(),
+  /**
+   * How long the previous turn took in the visitor's browser (decision 047): no text, no id. A report the
+   * server cannot read is dropped (`catch`), never a reason to refuse the message.
+   */
+  timing: turnTimingSchema.optional().catch(undefined),
 });
 /** A chat request as the page sends it (fields with defaults may be left out). */
 export type ChatRequestInput = z.input<typeof chatRequestSchema>;

@@ -893,6 +893,17 @@ export interface paths {
              */
             lang?: "de" | "en";
             embedOrigin?: string;
+            timing?: {
+              /**
+               * @description How the visitor asked: typed and sent, or spoken
+               * @enum {string}
+               */
+              input: "typed" | "spoken";
+              /** @description From the send or the end of speech to the first text of the answer, in ms */
+              firstTextMs?: number;
+              /** @description From the send or the end of speech to the first audio of the answer playing, in ms */
+              firstAudioMs?: number;
+            };
           };
         };
       };
@@ -4362,6 +4373,7 @@ export interface paths {
                   | "inquiries.export"
                   | "backups.settings"
                   | "backups.run"
+                  | "operations.targets"
                   | "live.settings"
                   | "live.duty"
                   | "live.escalate"
@@ -5663,6 +5675,200 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/operations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Latency per stage (p50/p90/p95), provider error rates and the targets, over 24 h, 7 d or 30 d */
+    get: {
+      parameters: {
+        query?: {
+          window?: "24h" | "7d" | "30d";
+          /** @description Only this persona's turns; all personas without */
+          persona?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {string} */
+              window: "24h" | "7d" | "30d";
+              persona: string | null;
+              /** @description ISO 8601 start of the window (the hour it starts in) */
+              since: string;
+              /** @description Every persona, for the filter */
+              personas: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+              }[];
+              /** @description Every stage, also those without a turn (count 0, percentiles null) */
+              stages: {
+                /** @enum {string} */
+                stage:
+                  | "server.first-text"
+                  | "server.first-audio"
+                  | "typed.first-text"
+                  | "typed.first-audio"
+                  | "spoken.first-text"
+                  | "spoken.first-audio";
+                /** @description Turns measured at this stage in the window */
+                count: number;
+                p50: number | null;
+                p90: number | null;
+                p95: number | null;
+              }[];
+              providers: {
+                kind: string;
+                provider: string;
+                calls: number;
+                failures: number;
+                errorPercent: number;
+              }[];
+              targets: {
+                latency: {
+                  /** @enum {string} */
+                  stage:
+                    | "server.first-text"
+                    | "server.first-audio"
+                    | "typed.first-text"
+                    | "typed.first-audio"
+                    | "spoken.first-text"
+                    | "spoken.first-audio";
+                  /** @enum {string} */
+                  percentile: "p50" | "p90" | "p95";
+                  maxMs: number;
+                }[];
+                maxErrorPercent: number | null;
+              };
+              /** @description Targets the figures of this window miss */
+              breaches: {
+                /** @enum {string} */
+                kind: "latency" | "errors";
+                /** @enum {string} */
+                stage?:
+                  | "server.first-text"
+                  | "server.first-audio"
+                  | "typed.first-text"
+                  | "typed.first-audio"
+                  | "spoken.first-text"
+                  | "spoken.first-audio";
+                /** @enum {string} */
+                percentile?: "p50" | "p90" | "p95";
+                provider?: string;
+                providerKind?: string;
+                target: number;
+                actual: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/operations/targets": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the owner's targets: a stage's percentile at most so many ms (stages: server.first-text, server.first-audio, typed.first-text, typed.first-audio, spoken.first-text, spoken.first-audio; percentiles: p50, p90, p95), and the highest provider error rate */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            latency: {
+              /** @enum {string} */
+              stage:
+                | "server.first-text"
+                | "server.first-audio"
+                | "typed.first-text"
+                | "typed.first-audio"
+                | "spoken.first-text"
+                | "spoken.first-audio";
+              /** @enum {string} */
+              percentile: "p50" | "p90" | "p95";
+              maxMs: number;
+            }[];
+            maxErrorPercent: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              latency: {
+                /** @enum {string} */
+                stage:
+                  | "server.first-text"
+                  | "server.first-audio"
+                  | "typed.first-text"
+                  | "typed.first-audio"
+                  | "spoken.first-text"
+                  | "spoken.first-audio";
+                /** @enum {string} */
+                percentile: "p50" | "p90" | "p95";
+                maxMs: number;
+              }[];
+              maxErrorPercent: number | null;
+            };
+          };
+        };
+        /** @description An error */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -13,6 +13,7 @@ import { playbackAdjustment } from "../../providers/tts";
 import { visitorCountry } from "../safety/service";
 import { meteredTts, REPLACE_REPLY, speakStream } from "../speech/service";
 import { tracedSynthesis } from "../tracing/service";
+import { timedAnswer } from "../operations/service";
 import { startTurn } from "./turn";
 
 export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
@@ -134,7 +135,13 @@ export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
       let announced = false;
       try {
         const speakable = (piece: string) => speakablePhoneNumbers(piece, lang, ctx.safety.phones);
-        for await (const e of speakStream(deltas, synth, signal, { speakable })) {
+        // The server's stages of the operations view: request to first text, first text to first audio (decision 047).
+        const answer = timedAnswer(
+          speakStream(deltas, synth, signal, { speakable }),
+          () => reply.elapsedTime,
+          (m) => ctx.operations.answered(persona.id, m),
+        );
+        for await (const e of answer) {
           if (e.type === "text") {
             // Before the answer's text: a crisis level, or the help it names, with the numbers to link and to spell out.
             if (!announced) {

@@ -243,6 +243,8 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
         safety: next,
       });
       ctx.metrics.chatTurn(outcome.crisis ? { level: outcome.levels[0] ?? "suicidal", source: outcome.source } : undefined);
+      // The browser's figures of the previous turn count only for a conversation this visitor really had (decision 047).
+      if (known) ctx.operations.reported(persona.id, body.timing);
       // The text is kept only when the operator switched transcripts on and the visitor agreed for this conversation.
       if (body.transcriptConsent && (await ctx.transcripts.policy()).enabled) {
         await ctx.transcripts
