@@ -27,6 +27,11 @@ export interface QuestionSynonym {
 const MIN_QUESTION_WORD = 3;
 /** An inflection shares at least this many first letters with the question's word ("Atemübung", "Atemübungen"). */
 const PREFIX_LETTERS = 5;
+/**
+ * A synonym's inflections are matched by its stem (all but its last letter) only when the synonym is at least
+ * this long: the stem of "Schlag" ("schla") would match "Schlaf", "Schlange" and "Schlamm".
+ */
+const MIN_STEMMED_SYNONYM = 7;
 /** A part of a compound must be at least this long, so "rat" does not match "Ratgeber" and "Strategie". */
 const MIN_COMPOUND_PART = 4;
 
@@ -119,7 +124,7 @@ export function wordMatcher(question: string, synonyms: readonly QuestionSynonym
   synonyms.forEach((s, i) => {
     if (!exact.has(s.synonym)) exact.set(s.synonym, i);
     const stem = s.synonym.slice(0, -1);
-    if (s.synonym.length >= PREFIX_LETTERS && !stems.has(stem)) stems.set(stem, i);
+    if (s.synonym.length >= MIN_STEMMED_SYNONYM && !stems.has(stem)) stems.set(stem, i);
   });
   const shortestStem = PREFIX_LETTERS - 1;
   const heads = new Set([...stems.keys()].map((stem) => stem.slice(0, shortestStem)));

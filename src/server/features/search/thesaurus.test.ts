@@ -1,6 +1,8 @@
-import { expect, test } from "vitest";
-import { joinedVerbs, questionLanguages, questionSynonyms } from "./search";
-import { baseForms, MAX_SYNONYMS_PER_WORD, synonymsOf } from "./thesaurus";
+import fs from "node:fs";
+import { describe, expect, test } from "vitest";
+import { matchedWords } from "./explain";
+import { joinedVerbs, questionLanguages, questionSynonyms, synonymsForExplanation } from "./search";
+import { baseForms, MAX_SYNONYMS_PER_WORD, readRelated, synonymsOf } from "./thesaurus";
 
 test("inflected question words find their dictionary form", () => {
   expect(baseForms("grüble")).toContain("grübeln");
@@ -34,4 +36,57 @@ test("split verbs are joined with their particle", () => {
   expect(joinedVerbs("Wie höre ich richtig zu?")).toContain("zuhören");
   expect(joinedVerbs("Abends schalte ich nicht ab")).toContain("abschalten");
   expect(joinedVerbs("Wie schlafe ich besser?")).toEqual([]);
+});
+
+describe("relations that are only related are no synonyms (thesaurus/*.related)", () => {
+  const pairs: [string, string, "de" | "en"][] = [
+    ["Prüfung", "schlag", "de"],
+    ["Prüfung", "heimsuchung", "de"],
+    ["Prüfung", "arbeit", "de"],
+    ["Ruhe", "schlaf", "de"],
+    ["Schlaf", "ruhe", "de"],
+    ["Schlaf", "sand", "de"],
+    ["Stress", "streit", "de"],
+    ["Stress", "konflikte", "de"],
+    ["Kollege", "meister", "de"],
+    ["Lampenfieber", "herzklopfen", "de"],
+    ["Aufgabe", "niederlage", "de"],
+    ["sleep", "rest", "en"],
+  ];
+  test.each(pairs)("%s does not expand to %s", (word, other, language) => {
+    expect(synonymsOf(word, language)).not.toContain(other);
+  });
+
+  test("words of the same meaning stay", () => {
+    expect(synonymsOf("Prüfung", "de")).toEqual(expect.arrayContaining(["examen", "klausur", "test"]));
+    expect(synonymsOf("Schlaf", "de")).toEqual(expect.arrayContaining(["schlummer", "nachtruhe"]));
+    expect(synonymsOf("Stress", "de")).toEqual(expect.arrayContaining(["belastung", "druck"]));
+    expect(synonymsOf("sleep", "en")).toContain("slumber");
+  });
+
+  test("the test box does not call Schlaf a synonym of Prüfung", () => {
+    const question = "Ich habe Angst vor der Prüfung";
+    const passage = "Guter Schlaf in der Nacht vor einer Klausur hilft mehr als Lernen bis zum Morgen.";
+    const matched = matchedWords(question, passage, synonymsForExplanation(question));
+    expect(matched.map((m) => m.word)).not.toContain("Schlaf");
+    expect(matched).toContainEqual({ word: "Klausur", via: "synonym", question: "prüfung" });
+    // Nor would a short synonym's stem reach it: "schlag" is no inflection of "Schlaf".
+    expect(matchedWords(question, passage, [{ synonym: "schlag", question: "prüfung" }])).toEqual([]);
+  });
+
+  test.each(["de", "en"] as const)("every %s pair is one the thesaurus groups together (the list does not rot)", (language) => {
+    const groups = fs
+      .readFileSync(new URL(`./thesaurus/${language}.txt`, import.meta.url), "utf8")
+      .split("\n")
+      .map((line) => new Set(line.split(";")));
+    const related = [...readRelated(language)];
+    expect(related.length).toBeGreaterThan(0);
+    for (const pair of related) {
+      const [a, b] = pair.split(";") as [string, string];
+      expect(
+        groups.some((g) => g.has(a) && g.has(b)),
+        pair,
+      ).toBe(true);
+    }
+  });
 });

@@ -12,6 +12,8 @@ type Table = Map<string, number[]>;
 interface Thesaurus {
   groups: string[][];
   byWord: Table;
+  /** Pairs ("a;b", both ways) the table groups together that do not mean the same (`<language>.related`). */
+  related: Set<string>;
 }
 
 export type ThesaurusLanguage = "de" | "en";
@@ -23,6 +25,20 @@ function readGroups(file: string): string[][] {
     .split("\n")
     .filter(Boolean)
     .map((line) => line.split(";"));
+}
+
+/**
+ * The pairs of `<language>.related`: words a thesaurus group puts together that are only related ("Ruhe"
+ * and "Schlaf") or meet in a sense a question does not mean ("Prüfung" and "Schlag"). Both ways round.
+ */
+export function readRelated(language: ThesaurusLanguage): Set<string> {
+  const pairs = new Set<string>();
+  for (const [a, b] of readGroups(`${language}.related`).filter((line) => !line[0]!.startsWith("#"))) {
+    if (!a || !b) continue;
+    pairs.add(`${a};${b}`);
+    pairs.add(`${b};${a}`);
+  }
+  return pairs;
 }
 
 function thesaurus(language: ThesaurusLanguage): Thesaurus {
@@ -37,7 +53,7 @@ function thesaurus(language: ThesaurusLanguage): Thesaurus {
       else byWord.set(word, [i]);
     }
   });
-  const table = { groups, byWord };
+  const table = { groups, byWord, related: readRelated(language) };
   loaded.set(language, table);
   return table;
 }
@@ -129,14 +145,14 @@ export function synonymsOf(word: string, language: ThesaurusLanguage): string[] 
 }
 
 function findSynonyms(word: string, language: ThesaurusLanguage): string[] {
-  const { groups, byWord } = thesaurus(language);
+  const { groups, byWord, related } = thesaurus(language);
   const forms = baseForms(word.toLowerCase());
   const ids = new Set(forms.flatMap((form) => byWord.get(form) ?? []));
   const chosen = [...ids].map((i) => groups[i] ?? []).sort((a, b) => a.length - b.length);
   const out = new Set<string>();
   for (const group of chosen) {
     for (const synonym of group) {
-      if (!forms.includes(synonym)) out.add(synonym);
+      if (!forms.includes(synonym) && !forms.some((form) => related.has(`${form};${synonym}`))) out.add(synonym);
       if (out.size >= MAX_SYNONYMS_PER_WORD) return [...out];
     }
   }
