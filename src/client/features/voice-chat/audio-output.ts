@@ -44,7 +44,23 @@ export function useAudioOutput(lang: Lang, playback: VoicePlayback | undefined, 
     outputRef.current?.player.stop();
     outputRef.current?.voice.cancel();
   }, []);
-  return { output, stopAudio };
+  /** Pauses the voice while the visitor may be interrupting (hands-free), and goes on. */
+  const holdAudio = useCallback(() => {
+    outputRef.current?.player.hold();
+    if (outputRef.current?.voice.busy) window.speechSynthesis.pause();
+  }, []);
+  const resumeAudio = useCallback(() => {
+    outputRef.current?.player.resume();
+    if (outputRef.current?.voice.busy) window.speechSynthesis.resume();
+  }, []);
+  /** The loudness of what plays now, for the echo: null where it cannot be measured (the browser's own voice). */
+  const playedLevel = useCallback((): number | null => {
+    const out = outputRef.current;
+    if (!out) return 0;
+    if (out.voice.busy) return null;
+    return out.player.level();
+  }, []);
+  return { output, stopAudio, holdAudio, resumeAudio, playedLevel };
 }
 
 /**

@@ -28,6 +28,11 @@ interface Session {
   end(): void;
   start(): void;
   stop(): void;
+  /** Pauses (the visitor may be interrupting) and goes on where it paused. */
+  hold(): void;
+  resume(): void;
+  /** The loudness (RMS) of what plays now; null where it cannot be measured. */
+  level(): number | null;
 }
 
 interface SessionEvents {
@@ -48,7 +53,8 @@ const problemOf = (err: unknown): AudioProblem =>
  * pitch kept.
  */
 class MseSession implements Session {
-  private readonly audio = new Audio();
+  private audio: HTMLAudioElement = new Audio();
+  private meter: AnalyserNode | undefined;
   private readonly source = new MediaSource();
   private buffer: SourceBuffer | undefined;
   private readonly queue: Uint8Array[] = [];
@@ -65,6 +71,7 @@ class MseSession implements Session {
   ) {}
 
   start() {
+    this.audio = claimUnlockedElement() ?? this.audio;
     this.audio.defaultPlaybackRate = this.rate;
     this.audio.playbackRate = this.rate;
     this.audio.preservesPitch = true;
@@ -120,7 +127,11 @@ class MseSession implements Session {
       if (!this.playRequested) {
         this.playRequested = true;
         this.audio.play().then(
-          () => !this.stopped && this.ev.onStart(),
+          () => {
+            if (this.stopped) return;
+            this.meter = meterOf(this.audio);
+            this.ev.onStart();
+          },
           (err: unknown) => {
             if (this.stopped) return;
             this.ev.onProblem(problemOf(err));
@@ -142,10 +153,115 @@ class MseSession implements Session {
     this.audio.onerror = null;
     this.audio.pause();
     if (this.url) URL.revokeObjectURL(this.url);
+    releaseElement(this.audio);
+  }
+
+  hold() {
+    this.audio.pause();
+  }
+
+  resume() {
+    if (!this.stopped && this.playRequested) void this.audio.play().catch(() => {});
+  }
+
+  level(): number | null {
+    if (!this.meter) return null;
+    return this.audio.paused ? 0 : levelOf(this.meter);
   }
 }
 
+/** The RMS of what an analyser hears now. */
+function levelOf(analyser: AnalyserNode): number {
+  const frame = new Float32Array(analyser.fftSize);
+  analyser.getFloatTimeDomainData(frame);
+  let sum = 0;
+  for (const v of frame) sum += v * v;
+  return Math.sqrt(sum / frame.length);
+}
+
+let meterContext: AudioContext | undefined;
 let sharedContext: AudioContext | undefined;
+
+/**
+ * An analyser on what an audio element plays, through captureStream (which
+ * leaves the element's own output alone), so the detector knows the played
+ * signal; undefined where the browser has no captureStream (Safari).
+ */
+function meterOf(audio: HTMLAudioElement): AnalyserNode | undefined {
+  const capture = (audio as HTMLAudioElement & { captureStream?: () => MediaStream }).captureStream;
+  if (typeof capture !== "function" || typeof AudioContext === "undefined") return undefined;
+  try {
+    const stream = capture.call(audio);
+    if (stream.getAudioTracks().length === 0) return undefined;
+    meterContext ??= new AudioContext();
+    void meterContext.resume().catch(() => {});
+    const analyser = meterContext.createAnalyser();
+    analyser.fftSize = 1024;
+    meterContext.createMediaStreamSource(stream).connect(analyser);
+    return analyser;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An audio element that played once during a tap: iOS Safari lets it play again later, a fresh one not. */
+let unlockedElement: HTMLAudioElement | undefined;
+let unlocked = false;
+let elementInUse = false;
+
+function claimUnlockedElement(): HTMLAudioElement | undefined {
+  if (!unlockedElement || elementInUse) return undefined;
+  elementInUse = true;
+  return unlockedElement;
+}
+
+function releaseElement(audio: HTMLAudioElement) {
+  if (audio === unlockedElement) elementInUse = false;
+}
+
+/** A tenth of a second of silence as a WAV file, for the unlock. */
+function silentWav(): Blob {
+  const samples = 800;
+  const bytes = new Uint8Array(44 + samples * 2);
+  const view = new DataView(bytes.buffer);
+  [..."RIFF"].forEach((c, i) => view.setUint8(i, c.charCodeAt(0)));
+  view.setUint32(4, 36 + samples * 2, true);
+  [..."WAVEfmt "].forEach((c, i) => view.setUint8(8 + i, c.charCodeAt(0)));
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, 8000, true);
+  view.setUint32(28, 16000, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  [..."data"].forEach((c, i) => view.setUint8(36 + i, c.charCodeAt(0)));
+  view.setUint32(40, samples * 2, true);
+  return new Blob([bytes], { type: "audio/wav" });
+}
+
+/**
+ * Called from the first tap (a user gesture): iOS Safari keeps audio that
+ * starts later paused unless an element and the audio context were started
+ * by a tap. Plays a moment of silence on one element (kept for the answers)
+ * and resumes the shared context. Harmless elsewhere and when called again.
+ */
+export function unlockPlayback(): void {
+  if (unlocked || typeof Audio === "undefined") return;
+  if (typeof AudioContext !== "undefined") {
+    sharedContext ??= new AudioContext();
+    void sharedContext.resume().catch(() => {});
+  }
+  if (elementInUse) return;
+  const audio = (unlockedElement ??= new Audio());
+  const url = URL.createObjectURL(silentWav());
+  audio.src = url;
+  // Outside a tap this is refused; the next tap tries again.
+  void audio
+    .play()
+    .then(() => (unlocked = true))
+    .catch(() => {})
+    .finally(() => URL.revokeObjectURL(url));
+}
 
 /**
  * Web Audio, where Media Source cannot take the format: each piece is decoded
@@ -155,6 +271,7 @@ let sharedContext: AudioContext | undefined;
  */
 class WebAudioSession implements Session {
   private readonly ctx = (sharedContext ??= new AudioContext());
+  private readonly meter = this.ctx.createAnalyser();
   private piece: Uint8Array[] = [];
   private chain: Promise<void> = Promise.resolve();
   private nextTime = 0;
@@ -211,6 +328,7 @@ class WebAudioSession implements Session {
     node.buffer = buffer;
     node.playbackRate.value = this.rate;
     node.connect(this.ctx.destination);
+    node.connect(this.meter);
     const at = Math.max(this.ctx.currentTime + 0.01, this.nextTime);
     node.start(at);
     this.nextTime = at + buffer.duration / this.rate;
@@ -245,8 +363,21 @@ class WebAudioSession implements Session {
     );
   }
 
+  hold() {
+    void this.ctx.suspend().catch(() => {});
+  }
+
+  resume() {
+    void this.ctx.resume().catch(() => {});
+  }
+
+  level(): number {
+    return this.ctx.state === "running" && this.playing.size > 0 ? levelOf(this.meter) : 0;
+  }
+
   stop() {
     this.stopped = true;
+    void this.ctx.resume().catch(() => {});
     for (const node of this.playing) {
       node.onended = null;
       node.stop();
@@ -322,6 +453,20 @@ export class AudioPlayer {
       this.open = false;
       this.cb.onIdle();
     } else if (i === 0) this.sessions[0]!.start();
+  }
+
+  /** Pauses what plays, until `resume`: the visitor may be interrupting. */
+  hold() {
+    this.sessions[0]?.hold();
+  }
+
+  resume() {
+    this.sessions[0]?.resume();
+  }
+
+  /** The loudness of what plays now (0 when nothing does); null where it cannot be measured. */
+  level(): number | null {
+    return this.sessions[0]?.level() ?? 0;
   }
 
   stop() {

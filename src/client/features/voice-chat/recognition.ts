@@ -86,7 +86,10 @@ export function startRecognition(
   lang: Lang,
   serverStt: boolean,
   emit: (e: RecognitionEvent) => void,
+  /** Hands-free mode's own recording (with the pre-roll), used where the server transcribes. */
+  captured?: (emit: (e: RecognitionEvent) => void) => Recognizer,
 ): Recognizer | undefined {
+  if (captured && serverStt && !serverTranscriptionFailed) return captured(emit);
   const canRecord =
     serverStt && typeof MediaRecorder !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
   const Ctor = speechRecognitionCtor();
@@ -152,6 +155,29 @@ function listenInBrowser(Ctor: SpeechRecognitionCtor, lang: Lang, emit: (e: Reco
 }
 
 /**
+ * A recording's transcript from the server (POST /api/stt, in the client's
+ * language), "" for an empty or refused one; undefined when the provider is
+ * down or unreachable (and later utterances then go to the browser's
+ * recogniser where there is one).
+ */
+export async function transcribeOnServer(api: Api, blob: Blob): Promise<string | undefined> {
+  try {
+    // The recording's bytes as they are, with their own type.
+    const { data, response } = await api.POST("/api/stt", {
+      body: blob,
+      bodySerializer: (bytes) => bytes,
+      headers: { "content-type": blob.type },
+    });
+    // 5xx: the provider is down or unreachable; 4xx (a limit, an empty recording) is about this utterance.
+    serverTranscriptionFailed = response.status >= 500;
+    return serverTranscriptionFailed ? undefined : (data?.text ?? "");
+  } catch {
+    serverTranscriptionFailed = true;
+    return undefined;
+  }
+}
+
+/**
  * One utterance recorded from the microphone and transcribed by the server
  * (POST /api/stt, in the client's language). `abort` (the widget closed or
  * the page left) releases the microphone at once and sends nothing, also when
@@ -180,25 +206,9 @@ function recordForServer(api: Api, emit: (e: RecognitionEvent) => void): Recogni
         release();
         if (aborted) return;
         const blob = new Blob(chunks, { type: rec.mimeType || "audio/webm" });
-        try {
-          // The recording's bytes as they are, with their own type.
-          const { data, response } = await api.POST("/api/stt", {
-            body: blob,
-            bodySerializer: (bytes) => bytes,
-            headers: { "content-type": blob.type },
-          });
-          // 5xx: the provider is down or unreachable; 4xx (a limit, an empty recording) is about this utterance.
-          serverTranscriptionFailed = response.status >= 500;
-          if (serverTranscriptionFailed) {
-            emit({ type: "RECOGNITION_ERROR", code: "network" });
-            return;
-          }
-          emit({ type: "RECOGNITION_FINAL", text: data?.text ?? "" });
-        } catch {
-          serverTranscriptionFailed = true;
-          emit({ type: "RECOGNITION_ERROR", code: "network" });
-          return;
-        }
+        const result = await transcribeOnServer(api, blob);
+        if (result === undefined) return emit({ type: "RECOGNITION_ERROR", code: "network" });
+        emit({ type: "RECOGNITION_FINAL", text: result });
         emit({ type: "RECOGNITION_END" });
       };
       recorder = rec;

@@ -6,9 +6,11 @@ import type { ChatDone } from "#shared/schemas/chat";
 import { initialVoiceState, transition, type VoiceEffect, type VoiceEvent, type VoiceState } from "#shared/voice/state-machine";
 import { useVisitorApi } from "./visitor-token";
 import { playGreeting, useAudioOutput } from "./audio-output";
-import { startRecognition, type Recognizer } from "./recognition";
+import { unlockPlayback } from "./playback";
+import { startRecognition, transcribeOnServer, type RecognitionEvent, type Recognizer } from "./recognition";
 import { useChatLog } from "./use-chat-log";
 import { useChatTurn } from "./use-chat-turn";
+import { createTurnClock } from "./turn-timing";
 import { useHandsFree } from "./use-hands-free";
 
 /**
@@ -41,8 +43,12 @@ export function useVoiceChat(
   const report = useCallback((e: VoiceEvent) => dispatchRef.current(e), []);
 
   const api = useVisitorApi(lang);
+  // How long each turn took here, sent with the next message (decision 047).
+  const [clock] = useState(createTurnClock);
   const log = useChatLog();
-  const { output, stopAudio } = useAudioOutput(lang, playback, report);
+  const { output, stopAudio, holdAudio, resumeAudio, playedLevel } = useAudioOutput(lang, playback, report);
+  /** Hands-free mode's own recording, while it runs (set below, once the hook exists). */
+  const capturedRef = useRef<() => ((emit: (e: RecognitionEvent) => void) => Recognizer) | undefined>(() => undefined);
   const turn = useChatTurn({
     api,
     persona,
@@ -55,6 +61,7 @@ export function useVoiceChat(
     stopAudio,
     report,
     onPerson,
+    timing: clock.take,
   });
   const { append, setEnded, reset: resetLog } = log;
   const { sendMessage, abortAnswer, markInterrupted, clearServerMessage, reset: resetTurn } = turn;
@@ -70,7 +77,7 @@ export function useVoiceChat(
         case "speakGreeting":
           return void speakGreeting();
         case "startListening":
-          recognizerRef.current = startRecognition(api, lang, providers.serverStt, report);
+          recognizerRef.current = startRecognition(api, lang, providers.serverStt, report, capturedRef.current());
           return;
         case "stopListening":
           return recognizerRef.current?.stop();
@@ -87,13 +94,16 @@ export function useVoiceChat(
 
   const dispatch = useCallback(
     (event: VoiceEvent) => {
+      // A tap on the button is the moment iOS Safari allows audio that plays later.
+      if (event.type === "CLICK" || event.type === "SUBMIT_TEXT") unlockPlayback();
       const { state: next, effects } = transition(stateRef.current, event);
+      clock.observe(stateRef.current, event, next, effects);
       stateRef.current = next;
       setState(next);
       if (event.type === "CLICK" || event.type === "SUBMIT_TEXT") clearServerMessage();
       for (const effect of effects) runEffect(effect);
     },
-    [runEffect, clearServerMessage],
+    [runEffect, clearServerMessage, clock],
   );
   dispatchRef.current = dispatch;
 
@@ -108,13 +118,21 @@ export function useVoiceChat(
 
   useEffect(() => halt, [halt]);
 
-  const { handsFree, toggleHandsFree, stopHandsFree } = useHandsFree({
+  const transcribe = useCallback((audio: Blob) => transcribeOnServer(api, audio), [api]);
+  const { handsFree, toggleHandsFree, stopHandsFree, capturedRecognizer } = useHandsFree({
     state,
     stateRef,
     dispatch,
+    lang,
+    serverStt: providers.serverStt,
+    transcribe,
     abortListening,
     markInterrupted,
+    holdAudio,
+    resumeAudio,
+    playedLevel,
   });
+  capturedRef.current = capturedRecognizer;
 
   /** Ends the conversation: everything stops, the rating is offered (not after a crisis answer). */
   const endConversation = useCallback(() => {
