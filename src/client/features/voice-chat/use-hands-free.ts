@@ -163,8 +163,9 @@ export function useHandsFree(options: HandsFreeOptions) {
           const last = probeRef.current;
           if (last && last.at >= vad.lastSpeechAt) return finish(last.text);
           const audio = vad.recording(turnFromRef.current ?? listeningFrom);
+          // A failed transcription is not the microphone's fault: "other" keeps hands-free on (a network error would switch it off).
           void transcribe(audio).then((text) =>
-            text === undefined ? emit({ type: "RECOGNITION_ERROR", code: "network" }) : finish(text),
+            text === undefined ? emit({ type: "RECOGNITION_ERROR", code: "other" }) : finish(text),
           );
         },
         abort() {
