@@ -23,6 +23,7 @@ import {
 import { createHousekeeping, type Housekeeping } from "./features/housekeeping/housekeeping";
 import { createTranscriptService, type TranscriptService } from "./features/transcripts/service";
 import { createIdentifierRedactor } from "./features/transcripts/redact-identifiers";
+import { createLiveAlerts, type LiveAlerts } from "./features/live/alerts";
 import { createLiveService, type LiveService } from "./features/live/service";
 import { createInquiryService, type InquiryService } from "./features/inquiries/service";
 import { createIngestionWorker, type IngestionWorker } from "./features/ingestion/worker";
@@ -100,6 +101,8 @@ export interface AppContext {
   transcripts: TranscriptService;
   /** A person behind the coach: who is on duty, handovers with the visitor's consent, takeover (decision 046). */
   live: LiveService;
+  /** The escalation's mail and webhook, and the owner's webhook setting. */
+  liveAlerts: LiveAlerts;
   /** Contact inquiries in the console: status, deletion, export, the owner's retention period. */
   inquiries: InquiryService;
   /** Who a demo visitor is (the signed visitor cookie). */
@@ -219,7 +222,22 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
   const transcripts = createTranscriptService(database, { clockShiftDays: retentionClockShiftDays(env), helpLines });
   // A handed-over conversation follows the transcript rules: identifiers replaced before it is stored.
   const identifiers = createIdentifierRedactor({ keepNumbers: helpLines });
-  const live = createLiveService({ database, audit, redact: (text, keep) => identifiers.redact(text, keep), log });
+  const liveAlerts = createLiveAlerts({
+    database,
+    audit,
+    log,
+    mail: env.SMTP_URL && env.SMTP_FROM ? { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+    consoleUrl: `${origin}${ADMIN_PATHS.dashboard}`,
+    webhookAttempts: env.LIVE_WEBHOOK_ATTEMPTS,
+    webhookBackoffMs: env.LIVE_WEBHOOK_BACKOFF_MS,
+  });
+  const live = createLiveService({
+    database,
+    audit,
+    redact: (text, keep) => identifiers.redact(text, keep),
+    log,
+    alerts: liveAlerts,
+  });
   const inquiries = createInquiryService(database, { clockShiftDays: retentionClockShiftDays(env) });
   const accounts = createAccountsService(database, {
     origin,
@@ -282,6 +300,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     conversations: createConversationService(database),
     transcripts,
     live,
+    liveAlerts,
     inquiries,
     visitors: createVisitorService(database, { secureCookies: secure }),
     safety: createSafetyService({
@@ -352,6 +371,7 @@ export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.operations.stop();
   await ctx.housekeeping.stop();
   ctx.live.stop();
+  await ctx.liveAlerts.stop();
   await ctx.sessionStreams.stop();
   await ctx.auth.stop();
   await ctx.worker.stop();

@@ -259,6 +259,12 @@ const mail = {
   INQUIRY_NOTIFY_EMAIL: doc(z.email().optional(), {
     text: "Mail the operator about new contact inquiries; needs `SMTP_URL` and `SMTP_FROM`",
   }),
+  LIVE_WEBHOOK_ATTEMPTS: doc(int(4, 1, 10), {
+    text: "Tries of the on-call webhook per escalation (the first and its retries) while the receiver is unreachable or answers 5xx, 408 or 429",
+  }),
+  LIVE_WEBHOOK_BACKOFF_MS: doc(int(2000, 10, 60_000), {
+    text: "Milliseconds before the on-call webhook's first retry; each further retry waits twice as long",
+  }),
 };
 
 const objectStorage = {

@@ -78,6 +78,9 @@ export const ADMIN_ACCESS: Readonly<Record<string, Role>> = {
   // when a visitor is offered a person and how long they wait
   "GET /api/settings/live": "editor",
   "PUT /api/settings/live": "owner",
+  "GET /api/settings/live/webhook": "owner",
+  "PUT /api/settings/live/webhook": "owner",
+  "DELETE /api/settings/live/webhook": "owner",
   "GET /api/live/duty": "editor",
   "PUT /api/live/duty": "editor",
   "GET /api/live/events": "editor",

@@ -83,3 +83,34 @@ export const operatorMessageSchema = z
       .refine(isTypedText, untypableMessage("Die Nachricht")),
   })
   .strict();
+
+/** Loopback hosts, the only ones a webhook may call over plain http (a receiver on the same machine). */
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
+
+/** PUT /api/settings/live/webhook: where escalations are announced, signed (https, or http on loopback only). */
+export const liveWebhookBodySchema = z
+  .object({
+    url: z
+      .url({ protocol: /^https?$/, error: "Bitte geben Sie eine vollständige https-Adresse an." })
+      .max(2000, "Die Adresse darf höchstens 2000 Zeichen lang sein.")
+      .refine((u) => {
+        const url = new URL(u);
+        return url.protocol === "https:" || LOOPBACK.test(url.hostname);
+      }, "Die Adresse muss mit https:// beginnen.")
+      .refine((u) => {
+        const url = new URL(u);
+        return !url.username && !url.password;
+      }, "Die Adresse darf keine Zugangsdaten enthalten; der Aufruf ist signiert.")
+      .describe("The address the signed JSON is posted to"),
+  })
+  .strict();
+
+/** GET /api/settings/live/webhook: the address only; the secret is shown once, when it is made. */
+export const liveWebhookStateSchema = z.object({ url: z.string().nullable() });
+export type LiveWebhookState = z.infer<typeof liveWebhookStateSchema>;
+
+/** PUT /api/settings/live/webhook's answer: the address and its new secret, shown this once. */
+export const liveWebhookCreatedSchema = z.object({
+  url: z.string(),
+  secret: z.string().describe("The HMAC-SHA256 key; shown this once, never again"),
+});

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { HandoverSummary, LiveMessage } from "#shared/api/live";
 import { format, LOCALES, type Lang } from "#shared/i18n";
 import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
-import { LIVE_TIMEOUT_SECONDS, type LiveSettings } from "#shared/schemas/live";
+import { LIVE_TIMEOUT_SECONDS, type LiveSettings, type LiveWebhookState } from "#shared/schemas/live";
 import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
 import { settle, useApi } from "../../lib/api/client";
 import { liveTexts } from "./texts";
@@ -363,6 +363,94 @@ function LiveSettingsCard({ lang, owner }: { lang: Lang; owner: boolean }) {
   );
 }
 
+/** The owner's webhook: the address, and the signing key shown once when it is made. */
+function WebhookCard({ lang }: { lang: Lang }) {
+  const t = liveTexts[lang];
+  const id = useId();
+  const api = useApi(lang);
+  const adminApi = useAdminApi(lang);
+  const [current, setCurrent] = useState<string | null>();
+  const [url, setUrl] = useState("");
+  const [secret, setSecret] = useState<string>();
+  const [result, setResult] = useState<{ ok: boolean; text: string }>();
+  useEffect(() => {
+    void settle<LiveWebhookState>(api.GET("/api/settings/live/webhook"), lang, t.loadFailed).then((r) => {
+      if (!r.ok) return setResult({ ok: false, text: r.text });
+      setCurrent(r.data.url);
+      setUrl(r.data.url ?? "");
+    });
+  }, [api, lang, t]);
+  if (current === undefined) return null;
+  const save = async () => {
+    setSecret(undefined);
+    if (!/^https?:\/\/\S+$/.test(url.trim())) return setResult({ ok: false, text: t.webhookInvalid });
+    const r = await settle<{ url: string; secret: string }>(
+      adminApi.PUT("/api/settings/live/webhook", { body: { url: url.trim() } }),
+      lang,
+      t.changeFailed,
+      (err, l) => changeFailedText(err, l, t.changeFailed),
+    );
+    if (!r.ok) return setResult({ ok: false, text: r.text });
+    setCurrent(r.data.url);
+    setSecret(r.data.secret);
+    setResult({ ok: true, text: t.saved });
+  };
+  const remove = async () => {
+    setSecret(undefined);
+    const r = await settle<null>(adminApi.DELETE("/api/settings/live/webhook"), lang, t.changeFailed, (err, l) =>
+      changeFailedText(err, l, t.changeFailed),
+    );
+    if (!r.ok) return setResult({ ok: false, text: r.text });
+    setCurrent(null);
+    setUrl("");
+    setResult({ ok: true, text: t.webhookRemoved });
+  };
+  return (
+    <section aria-labelledby={`${id}-hook`} className={card}>
+      <h3 id={`${id}-hook`} className="font-semibold text-white">
+        {t.webhookHeading}
+      </h3>
+      <p className="mt-1 text-sm text-zinc-400">{t.webhookIntro}</p>
+      <p className="mt-2 text-sm break-all text-zinc-300">
+        {current ? format(t.webhookCurrent, { url: current }) : t.webhookNone}
+      </p>
+      <label className="mt-3 flex flex-col gap-1 text-sm text-zinc-200">
+        {t.webhookUrl}
+        <input
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          autoComplete="off"
+          className="min-h-11 w-full rounded-lg bg-zinc-900 px-3 py-2 text-white"
+        />
+      </label>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" onClick={() => void save()} className={`${button} bg-pink-600 text-white hover:bg-pink-500`}>
+          {t.webhookSave}
+        </button>
+        {current ? (
+          <button type="button" onClick={() => void remove()} className={`${button} bg-zinc-800 text-zinc-100 hover:bg-zinc-700`}>
+            {t.webhookRemove}
+          </button>
+        ) : null}
+      </div>
+      {result ? (
+        <p role={result.ok ? "status" : "alert"} className={`mt-2 text-sm ${result.ok ? "text-emerald-300" : "text-red-300"}`}>
+          {result.text}
+        </p>
+      ) : null}
+      {secret ? (
+        <div className="mt-2 text-sm text-zinc-200">
+          <p>{t.webhookSecret}</p>
+          <code data-testid="webhook-secret" className="mt-1 block rounded bg-zinc-900 p-2 break-all text-white select-all">
+            {secret}
+          </code>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * The console's "Live" section (decision 046): going on duty, the requests
  * of visitors who agreed that a person may join, the conversation the
@@ -392,6 +480,7 @@ export function LivePanel({ lang, live, me, owner }: { lang: Lang; live: LiveCon
       <Requests lang={lang} live={live} me={me} />
       <DutyCard lang={lang} live={live} />
       <LiveSettingsCard lang={lang} owner={owner} />
+      {owner ? <WebhookCard lang={lang} /> : null}
     </section>
   );
 }

@@ -54,6 +54,18 @@ export const liveTexts = defineTexts({
     settingsReadOnly: "Nur Inhaber ändern diese Einstellung.",
     settingsSummary: "Stufen: {levels}. Wartezeit: {seconds} Sekunden.",
     noLevels: "keine",
+    webhookHeading: "Benachrichtigung per Webhook",
+    webhookIntro:
+      "Jede Anfrage wird zusätzlich als signiertes JSON an diese Adresse gesendet, etwa an einen Pager oder einen Team-Chat – ohne Gesprächstext, nur Anlass, Stufe, Sprache, Frist und eine Kennung der Anfrage. Wer in Bereitschaft ist, bekommt außerdem eine E-Mail, sofern der Server E-Mails senden kann.",
+    webhookUrl: "Adresse (https://…)",
+    webhookSave: "Speichern und neuen Schlüssel erzeugen",
+    webhookRemove: "Webhook entfernen",
+    webhookRemoved: "Der Webhook ist entfernt.",
+    webhookNone: "Kein Webhook eingerichtet.",
+    webhookCurrent: "Aktuell: {url}",
+    webhookSecret:
+      "Signaturschlüssel – er wird nur jetzt angezeigt. Bitte im empfangenden Werkzeug hinterlegen: Es prüft im Header X-Coach-Signature „v1=“ mit HMAC-SHA256 über X-Coach-Timestamp, einen Punkt und den Body.",
+    webhookInvalid: "Bitte eine vollständige https-Adresse angeben.",
     levels: {
       acute: "Akute Gefahr",
       suicidal: "Suizidgedanken",
@@ -114,6 +126,18 @@ export const liveTexts = defineTexts({
     settingsReadOnly: "Only owners change this setting.",
     settingsSummary: "Levels: {levels}. Time to accept: {seconds} seconds.",
     noLevels: "none",
+    webhookHeading: "Alerts by webhook",
+    webhookIntro:
+      "Each request is also posted as signed JSON to this address, for example to a pager or a team chat – without any text of the conversation, only the reason, level, language, deadline and an id of the request. Whoever is on duty also gets an e-mail if the server can send e-mail.",
+    webhookUrl: "Address (https://…)",
+    webhookSave: "Save and create a new key",
+    webhookRemove: "Remove webhook",
+    webhookRemoved: "The webhook is removed.",
+    webhookNone: "No webhook set up.",
+    webhookCurrent: "Current: {url}",
+    webhookSecret:
+      "Signing key – shown only now. Store it in the receiving tool: it checks “v1=” in the header X-Coach-Signature, an HMAC-SHA256 over X-Coach-Timestamp, a dot and the body.",
+    webhookInvalid: "Please enter a complete https address.",
     levels: {
       acute: "Acute danger",
       suicidal: "Suicidal thoughts",

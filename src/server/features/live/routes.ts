@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams } from "#shared/api/common";
+import { idParams, noContent } from "#shared/api/common";
 import {
   dutyStateSchema,
   handoverCreatedSchema,
@@ -12,7 +12,15 @@ import {
   type ConsoleStreamEvent,
   type VisitorStreamEvent,
 } from "#shared/api/live";
-import { dutyBodySchema, handoverRequestSchema, liveSettingsSchema, operatorMessageSchema } from "#shared/schemas/live";
+import {
+  dutyBodySchema,
+  handoverRequestSchema,
+  liveSettingsSchema,
+  liveWebhookBodySchema,
+  liveWebhookCreatedSchema,
+  liveWebhookStateSchema,
+  operatorMessageSchema,
+} from "#shared/schemas/live";
 import { formatSse } from "#shared/sse";
 import type { AppContext, ContextPlugin } from "../../context";
 import { apiErrorSchema } from "../../http/contract";
@@ -224,6 +232,42 @@ export const liveAdminRoutes: ContextPlugin = async (fastify, { ctx }) => {
       config: { invalid: { code: "settings-invalid", status: 422, every: true } },
     },
     async (req) => live.setSettings(req.body, req.user!),
+  );
+
+  app.get(
+    "/api/settings/live/webhook",
+    {
+      schema: {
+        summary: "The address escalations are announced to (never the secret)",
+        response: { 200: liveWebhookStateSchema },
+      },
+    },
+    async () => ctx.liveAlerts.webhookState(),
+  );
+
+  app.put(
+    "/api/settings/live/webhook",
+    {
+      schema: {
+        summary: "Set the webhook's address; answers a new signing secret, shown this once",
+        body: liveWebhookBodySchema,
+        response: { 200: liveWebhookCreatedSchema, 422: apiErrorSchema },
+      },
+      config: { invalid: { code: "settings-invalid", status: 422, every: true } },
+    },
+    async (req) => {
+      const { url, secret } = await ctx.liveAlerts.setWebhook(req.body.url, req.user!);
+      return { url: url!, secret: secret! };
+    },
+  );
+
+  app.delete(
+    "/api/settings/live/webhook",
+    { schema: { summary: "Remove the webhook and its secret", response: { 204: noContent } } },
+    async (req, reply) => {
+      await ctx.liveAlerts.setWebhook(null, req.user!);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

@@ -40,6 +40,8 @@ export interface LiveOptions {
   /** Replaces identifiers in a visitor's or the coach's words before they are stored (decision 041); `keep`: the persona's name. */
   redact: (text: string, keep: string[]) => string;
   log: FastifyBaseLogger;
+  /** Alerts outside the console (mail, webhook) once a visitor agreed; in the background. */
+  alerts?: { escalated(handover: HandoverSummary): void };
 }
 
 /** An open handover of a conversation, as the chat needs it: the coach stays silent while a person holds it. */
@@ -85,7 +87,7 @@ function messageOf(r: typeof liveMessages.$inferSelect): LiveMessage {
  * instance. The text of a handed-over conversation is kept only while the
  * handover is open, with identifiers replaced.
  */
-export function createLiveService({ database, audit, redact, log }: LiveOptions) {
+export function createLiveService({ database, audit, redact, log, alerts }: LiveOptions) {
   const { db } = database;
   const events = createLiveEvents(database);
   const timers = new Map<string, NodeJS.Timeout>();
@@ -269,6 +271,7 @@ export function createLiveService({ database, audit, redact, log }: LiveOptions)
       schedule(row);
       const handover = summaryOf(row);
       await publish({ type: "handover", handover });
+      alerts?.escalated(handover);
       return { handover, timeoutSeconds };
     },
 
