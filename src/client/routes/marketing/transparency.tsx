@@ -91,10 +91,21 @@ export default function TransparencyPage() {
       {
         heading: "Menschliche Aufsicht",
         body: (
-          <p>
-            Menschen aus unserem Team legen fest, welche Personas, Anweisungen und Dokumente der Coach verwendet, und können ihn
-            jederzeit anpassen oder abschalten. Verantwortlich für den Einsatz von KI ist: {c.aiActOfficer}.
-          </p>
+          <>
+            <p>
+              Menschen aus unserem Team legen fest, welche Personas, Anweisungen und Dokumente der Coach verwendet, und können ihn
+              jederzeit anpassen oder abschalten. Verantwortlich für den Einsatz von KI ist: {c.aiActOfficer}.
+            </p>
+            <p>
+              Ist jemand aus unserem Team in Bereitschaft, kann ein Gespräch an einen Menschen übergeben werden: nach einer
+              Krisenantwort oder wenn Sie „Mit einem Menschen sprechen“ möchten, und nur, wenn Sie vorher zustimmen. Die Person
+              liest das bisherige Gespräch (Namen, Kontaktdaten und Orte durch Platzhalter ersetzt) und schreibt Ihnen; ihre
+              Nachrichten sind als die eines Menschen gekennzeichnet, und die KI antwortet so lange nicht. Die Krisenprüfung läuft
+              weiter. Gibt die Person das Gespräch zurück, antwortet wieder die KI, und der Text wird gelöscht. Nimmt niemand
+              rechtzeitig an, sagt der Coach Ihnen das ehrlich, und die Krisentelefone bleiben sichtbar. Rechtsgrundlage und
+              Speicherdauer stehen in der Datenschutzerklärung.
+            </p>
+          </>
         ),
       },
     ],
@@ -174,10 +185,20 @@ export default function TransparencyPage() {
       {
         heading: "Human oversight",
         body: (
-          <p>
-            People on our team decide which personas, instructions and documents the coach uses, and can adjust or switch it off
-            at any time. Responsible for the use of AI: {c.aiActOfficer}.
-          </p>
+          <>
+            <p>
+              People on our team decide which personas, instructions and documents the coach uses, and can adjust or switch it off
+              at any time. Responsible for the use of AI: {c.aiActOfficer}.
+            </p>
+            <p>
+              If someone from our team is on duty, a conversation can be handed to a human: after a crisis answer or when you want
+              to “Talk to a person”, and only if you agree first. The person reads the conversation so far (names, contact details
+              and places replaced with placeholders) and writes to you; their messages are marked as a person's, and the AI stays
+              silent meanwhile. The crisis check keeps running. When the person hands the conversation back, the AI answers again
+              and the text is deleted. If nobody accepts in time, the coach tells you so honestly, and the crisis lines stay in
+              view. The legal basis and how long anything is kept are in the privacy policy.
+            </p>
+          </>
         ),
       },
     ],

@@ -86,6 +86,23 @@ export function privacySectionsDe({ processors, transcripts, inquiryRetentionDay
             lebenswichtiger Interessen (Art. 9 Abs. 2 lit. c DSGVO) und speichert nur, dass und mit welcher Dringlichkeit eine
             Krisenantwort gegeben wurde, nie den Text.
           </p>
+          <p data-testid="handover-policy">
+            <strong>Eine Person aus unserem Team:</strong> Ist gerade jemand aus unserem Team in Bereitschaft, bietet der Coach
+            nach einer Krisenantwort oder auf Ihren Wunsch („Mit einem Menschen sprechen“) an, dass diese Person dazukommt. Vorher
+            fragt er Sie ausdrücklich, ob sie das Gespräch bis hierhin lesen und Ihnen schreiben darf. Nur wenn Sie zustimmen,
+            geben wir etwas weiter (Art. 6 Abs. 1 lit. a und Art. 9 Abs. 2 lit. a DSGVO); sagen Sie nein, wird nichts geteilt und
+            die Krisentelefone bleiben sichtbar. Auch in einer Krise teilen wir das Gespräch nicht ohne Ihr Ja; auf den Schutz
+            lebenswichtiger Interessen (Art. 6 Abs. 1 lit. d, Art. 9 Abs. 2 lit. c DSGVO) stützen wir nur die Krisenprüfung
+            selbst, nicht die Weitergabe. Die Person sieht das Gespräch, wie es auf Ihrem Bildschirm steht (Gesprochenes als
+            Text), und was Sie danach schreiben, mit dem Ergebnis der Krisenprüfung; Namen, Kontaktdaten, Anschriften und Orte
+            ersetzt ein automatischer Filter vorher durch Platzhalter. Nur die Person, die übernommen hat, kann den Text lesen,
+            und nur solange sie das Gespräch hält: Gibt sie es an den Coach zurück, beendet sie es oder nimmt niemand rechtzeitig
+            an, löschen wir den Text sofort. Die Benachrichtigungen an das Team (im Verwaltungsbereich, per E-Mail oder an ein
+            Werkzeug unseres Teams) enthalten keinen Gesprächstext. Ohne Text behalten wir, wann und warum (Stufe der
+            Krisenantwort oder Ihr Wunsch) eine Person angefragt wurde, ob und nach wie vielen Sekunden sie angenommen hat und wer
+            aus dem Team es war. Sie können Ihre Einwilligung jederzeit widerrufen, indem Sie die Person darum bitten oder uns
+            schreiben; dann wird das Gespräch an den Coach zurückgegeben und der Text gelöscht.
+          </p>
           {transcripts.enabled ? (
             <p data-testid="transcript-policy">
               <strong>Gesprächstexte:</strong> Vor einem Gespräch fragt die Demo, ob wir seinen Text speichern dürfen; das
@@ -169,6 +186,11 @@ export function privacySectionsDe({ processors, transcripts, inquiryRetentionDay
             ) : (
               <li>Gesprächstexte und Sprachaufnahmen: werden nicht gespeichert.</li>
             )}
+            <li>
+              Gespräche, die Sie einer Person aus unserem Team geöffnet haben: der Text, bis die Person es zurückgibt oder beendet
+              oder niemand rechtzeitig annimmt; ohne Text, wann, warum und nach wie vielen Sekunden angenommen wurde: als
+              Nutzungsstatistik, bis wir sie löschen, und im Änderungsprotokoll {AUDIT_RETENTION_DAYS} Tage.
+            </li>
             <li>
               Zählungen je Gespräch (Anzahl der Nachrichten, gesprochen oder getippt, ob eine Krisenantwort gegeben wurde) und
               Sterne-Bewertungen mit der zufälligen Besucherkennung: ohne Text, als Nutzungsstatistik, bis wir sie löschen.

@@ -82,6 +82,21 @@ export function privacySectionsEn({ processors, transcripts, inquiryRetentionDay
             The check for signs of a crisis serves to protect vital interests (Art. 9(2)(c) GDPR) and stores only that a crisis
             answer was given and how urgent it was, never the text.
           </p>
+          <p data-testid="handover-policy">
+            <strong>A person from our team:</strong> if someone from our team is on duty, the coach offers, after a crisis answer
+            or at your wish (“Talk to a person”), that this person joins. First it asks you explicitly whether they may read the
+            conversation so far and write to you. Only if you agree do we share anything (Art. 6(1)(a) and Art. 9(2)(a) GDPR); if
+            you say no, nothing is shared and the crisis lines stay in view. Even in a crisis we do not share the conversation
+            without your yes; we rely on vital interests (Art. 6(1)(d), Art. 9(2)(c) GDPR) for the crisis check itself only, not
+            for sharing. The person sees the conversation as it stands on your screen (spoken words as text) and what you write
+            afterwards, with the result of the crisis check; an automatic filter first replaces names, contact details, addresses
+            and places with placeholders. Only the person who took over can read the text, and only while they hold the
+            conversation: when they hand it back to the coach, end it, or nobody accepts in time, we delete the text at once. The
+            alerts to the team (in the admin area, by e-mail or to a tool of our team) contain no text of the conversation.
+            Without any text, we keep when and why (the crisis answer's level or your wish) a person was asked for, whether and
+            after how many seconds it was accepted, and who from the team it was. You can withdraw your consent at any time by
+            asking the person or writing to us; the conversation is then handed back to the coach and the text deleted.
+          </p>
           {transcripts.enabled ? (
             <p data-testid="transcript-policy">
               <strong>Conversation texts:</strong> before a conversation, the demo asks whether we may store its text; the box for
@@ -160,6 +175,11 @@ export function privacySectionsEn({ processors, transcripts, inquiryRetentionDay
             ) : (
               <li>Conversation texts and voice recordings: not stored.</li>
             )}
+            <li>
+              Conversations you opened to a person from our team: the text until the person hands it back or ends it, or nobody
+              accepts in time; without any text, when, why and after how many seconds it was accepted: as usage statistics, until
+              we delete them, and in the audit log for {AUDIT_RETENTION_DAYS} days.
+            </li>
             <li>
               Counts per conversation (number of messages, spoken or typed, whether a crisis answer was given) and star ratings
               with the random visitor identifier: without any text, as usage statistics, until we delete them.
