@@ -51,6 +51,7 @@ describe("relations that are only related are no synonyms (thesaurus/*.related)"
     ["Kollege", "meister", "de"],
     ["Lampenfieber", "herzklopfen", "de"],
     ["Aufgabe", "niederlage", "de"],
+    ["Ärger", "geschichten", "de"],
     ["sleep", "rest", "en"],
   ];
   test.each(pairs)("%s does not expand to %s", (word, other, language) => {
