@@ -48,6 +48,7 @@ export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
       },
     },
     async (req, reply) => {
+      const received = performance.now();
       const body = req.body;
       const lang = body.lang;
       // The turn is one trace (decision 049), ended with its response; sizes and outcomes only, never the words.
@@ -135,10 +136,11 @@ export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
       let announced = false;
       try {
         const speakable = (piece: string) => speakablePhoneNumbers(piece, lang, ctx.safety.phones);
-        // The server's stages of the operations view: request to first text, first text to first audio (decision 047).
+        // The server's stages of the operations view: request to first token, first token to first audio (decision 047).
         const answer = timedAnswer(
-          speakStream(deltas, synth, signal, { speakable }),
-          () => reply.elapsedTime,
+          deltas,
+          (d) => speakStream(d, synth, signal, { speakable }),
+          () => performance.now() - received,
           (m) => ctx.operations.answered(persona.id, m),
         );
         for await (const e of answer) {

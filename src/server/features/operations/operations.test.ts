@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { OperationsSummary, OperationsTargets } from "#shared/api/operations";
+import { startFakeElevenLabs, type FakeElevenLabs } from "#tests/fakes/elevenlabs-server";
 import { createSecondInstance, createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
 import { ENGINES } from "#tests/helpers/db";
 import { bucketOf } from "./histogram";
@@ -226,6 +227,34 @@ describe.each(ENGINES)("operations figures on %s", (engine) => {
     expect(
       (await put({ latency: [{ stage: "typed.first-audio", percentile: "p90", maxMs: 0 }], maxErrorPercent: null })).statusCode,
     ).toBe(422);
+  });
+});
+
+describe("with a voice provider", () => {
+  let eleven: FakeElevenLabs;
+  let t: TestApp;
+  beforeAll(async () => {
+    eleven = await startFakeElevenLabs({ firstByteDelayMs: 120 });
+    t = await createTestApp("pglite", {
+      ELEVENLABS_API_KEY: "el-test-key",
+      ELEVENLABS_BASE_URL: eleven.url,
+      ELEVENLABS_VOICE_ID: "voice-test",
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await eleven?.close();
+  });
+
+  test("the server measures first text to first audio byte, and counts the voice provider's calls", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Wie werde ich ruhiger?", { voice: true }) });
+    expect(res.body).toContain("event: audio");
+    const s = await t.ctx.operations.summary({ window: "24h" });
+    const audio = s.stages.find((x) => x.stage === "server.first-audio")!;
+    expect(audio.count).toBe(1);
+    // The fake provider waits 120 ms before its first byte.
+    expect(audio.p50).toBeGreaterThanOrEqual(100);
+    expect(s.providers.find((p) => p.kind === "voice")).toMatchObject({ provider: "elevenlabs", failures: 0 });
   });
 });
 

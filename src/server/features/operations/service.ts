@@ -247,20 +247,28 @@ export function createOperationsFigures(opts: OperationsFiguresOptions) {
 export type OperationsFigures = ReturnType<typeof createOperationsFigures>;
 
 /**
- * Passes a chat answer's events on and notes when its first text and its
- * first audio went out (`elapsedMs`: the time since the request came in);
- * `done` gets both once the stream ends, however it ends.
+ * Runs a chat answer through `speak` and notes when the model's first token
+ * arrived (the first text of `deltas`) and when the first audio went out
+ * (`elapsedMs`: the time since the request came in); `done` gets both once
+ * the stream ends, however it ends. The first token is taken from the model's
+ * deltas, not from the text events, since the text may wait for its audio.
  */
-export async function* timedAnswer<E extends { type: string }>(
-  events: AsyncIterable<E>,
+export async function* timedAnswer<D, E extends { type: string }>(
+  deltas: AsyncIterable<D>,
+  speak: (deltas: AsyncIterable<D>) => AsyncIterable<E>,
   elapsedMs: () => number,
   done: (marks: { firstText?: number; firstAudio?: number }) => void,
 ): AsyncIterable<E> {
   const marks: { firstText?: number; firstAudio?: number } = {};
+  async function* watched(): AsyncIterable<D> {
+    for await (const d of deltas) {
+      if (typeof d === "string" && d.length > 0) marks.firstText ??= elapsedMs();
+      yield d;
+    }
+  }
   try {
-    for await (const e of events) {
-      if (e.type === "text") marks.firstText ??= elapsedMs();
-      else if (e.type === "audio") marks.firstAudio ??= elapsedMs();
+    for await (const e of speak(watched())) {
+      if (e.type === "audio") marks.firstAudio ??= elapsedMs();
       yield e;
     }
   } finally {
