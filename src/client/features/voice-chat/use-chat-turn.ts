@@ -3,6 +3,7 @@ import type { ProviderStatus, PublicPersona } from "#shared/app-services";
 import { errorText } from "#shared/contracts/errors";
 import type { Lang } from "#shared/i18n";
 import type { CrisisResourceView } from "#shared/safety";
+import type { TurnTiming } from "#shared/api/operations";
 import type { ChatDone, ChatRequestInput, ChatStreamEvent, HelpView } from "#shared/schemas/chat";
 import { noticeForErrorCode, type VoiceEvent } from "#shared/voice/state-machine";
 import type { Api } from "../../lib/api/client";
@@ -45,6 +46,8 @@ interface ChatTurnOptions {
   report: (e: VoiceEvent) => void;
   /** What the answer says of a person behind the coach: on duty, to be offered, holding the conversation. */
   onPerson?: (person: NonNullable<ChatDone["person"]>) => void;
+  /** The previous turn's figures, handed out once, to go with the next message (turn-timing.ts). */
+  timing?: () => TurnTiming | undefined;
 }
 
 /**
@@ -65,6 +68,7 @@ export function useChatTurn({
   stopAudio,
   report,
   onPerson,
+  timing,
 }: ChatTurnOptions) {
   const [serverMessage, setServerMessage] = useState<string>();
   const abortRef = useRef<AbortController | undefined>(undefined);
@@ -157,6 +161,7 @@ export function useChatTurn({
         lang,
         transcriptConsent: consentRef.current(),
         embedOrigin,
+        timing: timing?.(),
       };
       try {
         for await (const event of streamChat(api, request, controller.signal)) onChatEvent(answer, event);
@@ -198,6 +203,7 @@ export function useChatTurn({
       update,
       dropIfEmpty,
       conversationRef,
+      timing,
     ],
   );
 
