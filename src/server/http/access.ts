@@ -82,6 +82,7 @@ export const ADMIN_ACCESS: Readonly<Record<string, Role>> = {
   "PUT /api/settings/live/webhook": "owner",
   "DELETE /api/settings/live/webhook": "owner",
   "GET /api/live/duty": "editor",
+  "GET /api/live/figures": "editor",
   "PUT /api/live/duty": "editor",
   "GET /api/live/events": "editor",
   "GET /api/live/handovers": "editor",

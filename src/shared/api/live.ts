@@ -106,3 +106,16 @@ export const visitorStreamEventSchema = z.discriminatedUnion("event", [
   z.object({ event: z.literal("message"), data: z.object({ id: z.number().int(), text: z.string(), name: z.string() }) }),
 ]);
 export type VisitorStreamEvent = z.infer<typeof visitorStreamEventSchema>;
+
+/** GET /api/live/figures: the record of the last days, from the handover rows (no text). */
+export const liveFiguresSchema = z.object({
+  days: z.number().int(),
+  escalations: z.number().int().min(0).describe("Visitors who agreed to a handover"),
+  accepted: z.number().int().min(0).describe("Handovers a person took over"),
+  missed: z.number().int().min(0).describe("Handovers nobody accepted in time"),
+  acceptSeconds: z
+    .object({ p50: z.number(), p95: z.number() })
+    .nullable()
+    .describe("Seconds from the visitor's yes to the takeover; null while none was accepted"),
+});
+export type LiveFigures = z.infer<typeof liveFiguresSchema>;

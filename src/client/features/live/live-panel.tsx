@@ -1,6 +1,6 @@
 import BellRing from "lucide-react/icons/bell-ring";
 import { useEffect, useId, useRef, useState } from "react";
-import type { HandoverSummary, LiveMessage } from "#shared/api/live";
+import type { HandoverSummary, LiveFigures, LiveMessage } from "#shared/api/live";
 import { format, LOCALES, type Lang } from "#shared/i18n";
 import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
 import { LIVE_TIMEOUT_SECONDS, type LiveSettings, type LiveWebhookState } from "#shared/schemas/live";
@@ -363,6 +363,53 @@ function LiveSettingsCard({ lang, owner }: { lang: Lang; owner: boolean }) {
   );
 }
 
+/** The record: requests, accepted ones and the time to accept (p50/p95), from the database; no figure without data. */
+function FiguresCard({ lang, live }: { lang: Lang; live: LiveConsole }) {
+  const t = liveTexts[lang];
+  const id = useId();
+  const api = useApi(lang);
+  const [figures, setFigures] = useState<LiveFigures>();
+  const [problem, setProblem] = useState<string>();
+  // Reloaded whenever a handover changes: its list is the console's live state.
+  const changes = (live.handovers ?? []).map((h) => `${h.id}:${h.status}`).join();
+  useEffect(() => {
+    void settle<LiveFigures>(api.GET("/api/live/figures", { params: { query: { days: 30 } } }), lang, t.loadFailed).then((r) =>
+      r.ok ? setFigures(r.data) : setProblem(r.text),
+    );
+  }, [api, lang, t, changes]);
+  const n = (v: number) => v.toLocaleString(LOCALES[lang].tag);
+  const s = (v: number) => v.toLocaleString(LOCALES[lang].tag, { maximumFractionDigits: 1 });
+  return (
+    <section aria-labelledby={`${id}-fig`} className={card} data-testid="live-figures">
+      <h3 id={`${id}-fig`} className="font-semibold text-white">
+        {format(t.figuresHeading, { days: figures?.days ?? 30 })}
+      </h3>
+      {problem ? <p className="mt-1 text-sm text-red-300">{problem}</p> : null}
+      {figures && figures.escalations === 0 ? <p className="mt-1 text-sm text-zinc-300">{t.figuresNone}</p> : null}
+      {figures && figures.escalations > 0 ? (
+        <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+          {[
+            [t.figuresEscalations, n(figures.escalations)],
+            [t.figuresAccepted, n(figures.accepted)],
+            [t.figuresMissed, n(figures.missed)],
+            [
+              t.figuresAcceptTime,
+              figures.acceptSeconds
+                ? format(t.figuresAcceptValue, { p50: s(figures.acceptSeconds.p50), p95: s(figures.acceptSeconds.p95) })
+                : t.figuresNoneAccepted,
+            ],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-zinc-400">{label}</dt>
+              <dd className="font-semibold text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
 /** The owner's webhook: the address, and the signing key shown once when it is made. */
 function WebhookCard({ lang }: { lang: Lang }) {
   const t = liveTexts[lang];
@@ -479,6 +526,7 @@ export function LivePanel({ lang, live, me, owner }: { lang: Lang; live: LiveCon
       ))}
       <Requests lang={lang} live={live} me={me} />
       <DutyCard lang={lang} live={live} />
+      <FiguresCard lang={lang} live={live} />
       <LiveSettingsCard lang={lang} owner={owner} />
       {owner ? <WebhookCard lang={lang} /> : null}
     </section>

@@ -8,6 +8,7 @@ import {
   handoverDetailSchema,
   handoverSummarySchema,
   liveAvailableSchema,
+  liveFiguresSchema,
   liveMessageSchema,
   type ConsoleStreamEvent,
   type VisitorStreamEvent,
@@ -268,6 +269,18 @@ export const liveAdminRoutes: ContextPlugin = async (fastify, { ctx }) => {
       await ctx.liveAlerts.setWebhook(null, req.user!);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    "/api/live/figures",
+    {
+      schema: {
+        summary: "Escalations, accepted ones and the seconds to accept (p50/p95) over the last days",
+        querystring: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }),
+        response: { 200: liveFiguresSchema },
+      },
+    },
+    async (req) => live.figures(req.query.days),
   );
 
   app.get(
