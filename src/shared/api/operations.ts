@@ -7,7 +7,7 @@ import { z } from "../zod";
 
 /**
  * The stages of a turn that are measured. `server.*` on the server: from the
- * request to the first text sent, and from the first text to the first audio
+ * request to the model's first token, and from that token to the first audio
  * byte sent. `typed.*` and `spoken.*` in the visitor's browser: from the send
  * (typed) or the end of speech (spoken) to the first text shown and to the
  * first audio playing.
