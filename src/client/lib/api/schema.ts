@@ -6310,6 +6310,161 @@ export interface paths {
           };
         };
         /** @description An error */
+  "/api/settings/live/webhook": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The address escalations are announced to (never the secret) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              url: string | null;
+            };
+          };
+        };
+      };
+    };
+    /** Set the webhook's address; answers a new signing secret, shown this once */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * Format: uri
+             * @description The address the signed JSON is posted to
+             */
+            url: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              url: string;
+              /** @description The HMAC-SHA256 key; shown this once, never again */
+              secret: string;
+            };
+          };
+        };
+        /** @description An error */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Remove the webhook and its secret */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/live/figures": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Escalations, accepted ones and the seconds to accept (p50/p95) over the last days */
+    get: {
+      parameters: {
+        query?: {
+          days?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              days: number;
+              /** @description Visitors who agreed to a handover */
+              escalations: number;
+              /** @description Handovers a person took over */
+              accepted: number;
+              /** @description Handovers nobody accepted in time */
+              missed: number;
+              /** @description Seconds from the visitor's yes to the takeover; null while none was accepted */
+              acceptSeconds: {
+                p50: number;
+                p95: number;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
         400: {
           headers: {
             [name: string]: unknown;
