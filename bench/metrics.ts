@@ -1,19 +1,26 @@
 /**
  * npx tsx bench/metrics.ts [rounds]
- * What the Prometheus metrics (decision 040) cost on the chat path: 200
- * offline chat turns through app.inject (streamed answers, PGlite in memory,
- * the offline coach), with METRICS_TOKEN set and without. Each round runs in
- * a child process of its own, on and off alternating, so the process metrics'
- * timers of one never run during the other; the CPU time (user + system) of
- * the 200 turns after 50 for warming up is compared by its median. The same
+ * What the Prometheus metrics (decision 040) and the OpenTelemetry traces
+ * (decision 049) cost on the chat path: 200 offline chat turns through
+ * app.inject (streamed answers, PGlite in memory, the offline coach) in four
+ * modes: both off, metrics only (METRICS_TOKEN), tracing only
+ * (OTEL_EXPORTER_OTLP_ENDPOINT, sending to a loopback collector in this
+ * process) and both. Each round runs in a child process of its own, the
+ * modes' order rotating, so the timers of one never run during another; the
+ * CPU time (user + system) of the child for the 200 turns after 50 for
+ * warming up is compared by its median (the collector's own work is not
+ * counted; the child's batching and JSON encoding of the spans is). The same
  * for 3,000 requests to GET /api/health, whose own work is so small that the
  * per-request hooks show; the recorders a chat turn calls, 100,000 times in a
  * row; and one scrape of the app that served the turns: its time and size.
  */
-import { execFileSync } from "node:child_process";
+import type { FastifyBaseLogger } from "fastify";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+import { startOtlpReceiver } from "../tests/fakes/otlp-receiver";
 
 const TURNS = 200;
 const WARMUP = 50;
@@ -35,7 +42,12 @@ interface Round {
   scrapeBytes?: number;
 }
 
-async function child(metrics: boolean): Promise<Round> {
+const MODES = ["off", "metrics", "tracing", "both"] as const;
+type Mode = (typeof MODES)[number];
+
+async function child(mode: Mode, collector: string): Promise<Round> {
+  const metrics = mode === "metrics" || mode === "both";
+  const tracing = mode === "tracing" || mode === "both";
   const { buildApp } = await import("../src/server/app");
   const { openDatabase } = await import("../src/server/db/client");
   const { loadEnv } = await import("../src/server/env");
@@ -51,6 +63,7 @@ async function child(metrics: boolean): Promise<Round> {
     DAILY_CHAT_CAP: "100000",
     DATA_DIR: dataDir,
     ...(metrics ? { METRICS_TOKEN: token } : {}),
+    ...(tracing ? { OTEL_EXPORTER_OTLP_ENDPOINT: collector } : {}),
   });
   const database = await openDatabase({});
   const { app, ctx } = await buildApp({ env, database, logger: false });
@@ -66,9 +79,13 @@ async function child(metrics: boolean): Promise<Round> {
       if (res.statusCode !== 200) throw new Error(`chat answered ${res.statusCode}`);
     };
     for (let i = 0; i < WARMUP; i++) await turn(i);
+    // The warm-up's spans are sent before the measurement starts.
+    await ctx.tracing.flush();
     const cpu = process.cpuUsage();
     const wall = performance.now();
     for (let i = 0; i < TURNS; i++) await turn(i);
+    // The spans of these turns are encoded and sent within the measured time.
+    await ctx.tracing.flush();
     const used = process.cpuUsage(cpu);
     const wallMs = performance.now() - wall;
     for (let i = 0; i < 300; i++) await app.inject("/api/health");
@@ -112,41 +129,104 @@ async function recorders(): Promise<number> {
   return perTurn;
 }
 
+/**
+ * The spans of one offline chat turn (the turn, crisis check, retrieval, moderation, model and its first token,
+ * reply check, recording), created and ended 10,000 times in a row and sent to the collector (in the parent
+ * process, so its work is not counted; a flush every 100 turns keeps the queue from dropping spans): µs of CPU
+ * per turn.
+ */
+async function spans(collector: string): Promise<number> {
+  const { createTracing } = await import("../src/server/features/tracing/service");
+  const log = { warn: () => {} } as unknown as FastifyBaseLogger;
+  const tracing = await createTracing({ endpoint: collector, serviceName: "bench", log });
+  const n = 10_000;
+  const started = process.cpuUsage();
+  for (let i = 0; i < n; i++) {
+    if (i % 100 === 99) await tracing.flush();
+    const turn = tracing.trace("chat.turn", {
+      "http.route": "/api/chat",
+      "chat.lang": "de",
+      "chat.voice": false,
+      "chat.messages": 1,
+    });
+    turn.child("chat.crisis_check").end({ "crisis_check.grade": "none", "crisis_check.action": "coach" });
+    turn.child("chat.retrieval").end({ "retrieval.results": 5, "retrieval.relevant": 2 });
+    turn.child("chat.moderation").end({ "moderation.outcome": "none", "moderation.levels": 0 });
+    const model = turn.child("chat.model", { "chat.provider": "demo", "chat.model": "gpt-4o-mini" });
+    model.child("chat.model.first_token").end();
+    model.end({ "chat.model.deltas": 40, "chat.model.chars": 240, "chat.model.complete": true });
+    const now = performance.now();
+    turn.past("chat.reply_check", now - 0.1, now, {
+      "reply_check.checks": 4,
+      "reply_check.ms": 0.1,
+      "reply_check.outcome": "ok",
+    });
+    turn.child("chat.record").end({ "record.transcript": false, "record.handover": false });
+    turn.end({ "http.status_code": 200, "chat.crisis": false, "chat.grade": "none", "chat.reply_chars": 240 });
+  }
+  await tracing.flush();
+  const used = process.cpuUsage(started);
+  await tracing.shutdown();
+  return (used.user + used.system) / n;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+const pct = (on: number, off: number) => `${on >= off ? "+" : ""}${(((on - off) / off) * 100).toFixed(1)} %`;
+
 if (process.argv[2] === "--child") {
-  const round = await child(process.argv[3] === "on");
+  const round = await child(process.argv[3] as Mode, process.argv[4]!);
   process.stdout.write(JSON.stringify(round));
+  process.exit(0);
+} else if (process.argv[2] === "--spans") {
+  process.stdout.write(JSON.stringify({ perTurnUs: await spans(process.argv[3]!) }));
   process.exit(0);
 } else {
   const rounds = Number(process.argv[2] ?? 5);
-  const results: Record<"on" | "off", Round[]> = { on: [], off: [] };
+  const collector = await startOtlpReceiver();
+  const results: Record<Mode, Round[]> = { off: [], metrics: [], tracing: [], both: [] };
   for (let r = 0; r < rounds; r++) {
-    for (const mode of r % 2 ? (["on", "off"] as const) : (["off", "on"] as const)) {
-      const out = execFileSync(process.execPath, ["--import", "tsx", "bench/metrics.ts", "--child", mode], {
-        encoding: "utf8",
-      });
-      const round = JSON.parse(out.slice(out.indexOf("{"))) as Round;
+    // The order rotates, so no mode always runs first (or right after another).
+    const order = MODES.map((_, i) => MODES[(i + r) % MODES.length]!);
+    for (const mode of order) {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "bench/metrics.ts", "--child", mode, collector.url],
+        { encoding: "utf8" },
+      );
+      const round = JSON.parse(stdout.slice(stdout.indexOf("{"))) as Round;
       results[mode].push(round);
       console.log(
-        `${mode.padEnd(3)} ${(round.cpuMs / TURNS).toFixed(2)} ms CPU/turn, ${(round.wallMs / TURNS).toFixed(2)} ms/turn, ` +
+        `${mode.padEnd(7)} ${(round.cpuMs / TURNS).toFixed(2)} ms CPU/turn, ${(round.wallMs / TURNS).toFixed(2)} ms/turn, ` +
           `${((round.healthCpuMs / HEALTH) * 1000).toFixed(0)} µs CPU/health`,
       );
     }
   }
-  const off = median(results.off.map((r) => r.cpuMs / TURNS));
-  const on = median(results.on.map((r) => r.cpuMs / TURNS));
-  const offWall = median(results.off.map((r) => r.wallMs / TURNS));
-  const onWall = median(results.on.map((r) => r.wallMs / TURNS));
+  // Before the spans' own run below sends its spans to the same collector.
+  const received = collector.spans.length;
+  const exports = collector.requests;
+  const perTurn = (mode: Mode) => median(results[mode].map((r) => r.cpuMs / TURNS));
+  const off = perTurn("off");
+  console.log(`median CPU per turn (${rounds} rounds of ${TURNS} turns):`);
+  for (const mode of MODES)
+    console.log(`  ${mode.padEnd(7)} ${perTurn(mode).toFixed(2)} ms${mode === "off" ? "" : ` (${pct(perTurn(mode), off)})`}`);
   console.log(
-    `median CPU per turn: off ${off.toFixed(2)} ms, on ${on.toFixed(2)} ms (${(((on - off) / off) * 100).toFixed(1)} %)`,
+    `median time per turn: ${MODES.map((m) => `${m} ${median(results[m].map((r) => r.wallMs / TURNS)).toFixed(2)} ms`).join(", ")}`,
   );
-  console.log(`median time per turn: off ${offWall.toFixed(2)} ms, on ${onWall.toFixed(2)} ms`);
-  const healthOff = median(results.off.map((r) => (r.healthCpuMs / HEALTH) * 1000));
-  const healthOn = median(results.on.map((r) => (r.healthCpuMs / HEALTH) * 1000));
-  console.log(`median CPU per GET /api/health: off ${healthOff.toFixed(0)} µs, on ${healthOn.toFixed(0)} µs`);
+  const health = (mode: Mode) => median(results[mode].map((r) => (r.healthCpuMs / HEALTH) * 1000));
+  console.log(`median CPU per GET /api/health: ${MODES.map((m) => `${m} ${health(m).toFixed(0)} µs`).join(", ")}`);
   console.log(`a chat turn's recorders (turn, provider call, search): ${(await recorders()).toFixed(2)} µs per turn`);
-  const scrape = results.on.at(-1)!;
+  const spanRun = await promisify(execFile)(process.execPath, ["--import", "tsx", "bench/metrics.ts", "--spans", collector.url], {
+    encoding: "utf8",
+  });
+  const { perTurnUs } = JSON.parse(spanRun.stdout.slice(spanRun.stdout.indexOf("{"))) as { perTurnUs: number };
+  console.log(`a chat turn's 8 spans, created, ended, encoded and sent: ${perTurnUs.toFixed(1)} µs of CPU per turn`);
+  const traced = results.tracing.length + results.both.length;
+  console.log(
+    `spans received: ${received} from ${traced} traced rounds (${(received / (traced * (TURNS + WARMUP))).toFixed(1)} per turn), ` +
+      `${exports} exports`,
+  );
+  const scrape = results.metrics.at(-1)!;
   console.log(`one scrape after ${TURNS + WARMUP} turns: ${scrape.scrapeMs!.toFixed(1)} ms, ${scrape.scrapeBytes} bytes`);
   console.log(
     `load average: ${os
@@ -154,4 +234,5 @@ if (process.argv[2] === "--child") {
       .map((l) => l.toFixed(1))
       .join(" ")} on ${os.cpus().length} cores`,
   );
+  await collector.close();
 }
