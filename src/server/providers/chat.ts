@@ -25,8 +25,12 @@ export interface ChatStreamRequest {
   signal: AbortSignal;
   /** Language of the page; the offline provider answers in it. Real providers follow the system prompt. */
   lang?: "de" | "en";
-  /** The knowledge passages the messages carry, best first, for the offline coach (real providers read the messages). */
-  passages?: { title: string; text: string }[];
+  /**
+   * The knowledge passages the messages carry, best first, for the offline coach (real providers read the
+   * messages): each relevant enough for the coach, with its words that match the question (as the test box
+   * highlights them), so the coach quotes the sentences that answer it.
+   */
+  passages?: { title: string; text: string; matched?: string[] }[];
   /**
    * The careful-mode protocol's step, for the offline coach (real providers
    * get it through the system prompt): `resumed` after careful mode stepped

@@ -135,6 +135,23 @@ describe("knowledge base", () => {
     expect(reply).toMatch(/Auftritt/);
   });
 
+  test("quotes the sentences holding the words retrieval matched, not the handout's most generic one", () => {
+    const passage =
+      "Viele Menschen kennen das. Wer vor einer Klausur nicht einschlafen kann, legt das Lernen früher beiseite. Ein Abendspaziergang hilft beim Einschlafen. Sport tut gut.";
+    const question = "Ich kann vor der Prüfung nicht schlafen.";
+    // Without the matched words no sentence shares a stem with the question: the first that says something.
+    expect(quoteFrom(passage, question)).toBe("Wer vor einer Klausur nicht einschlafen kann, legt das Lernen früher beiseite.");
+    expect(quoteFrom(passage, question, ["Einschlafen"])).toBe(
+      "Wer vor einer Klausur nicht einschlafen kann, legt das Lernen früher beiseite. Ein Abendspaziergang hilft beim Einschlafen.",
+    );
+    expect(quoteFrom(passage, "Was hilft gegen Sport-Frust?", ["Sport"])).toBe("Sport tut gut.");
+    // The chat's passages passed its retrieval: the coach quotes the best one even without a shared stem.
+    const reply = demoReply(ask(question), "de", {
+      passages: [{ title: "Schlaf.pdf", text: passage, matched: ["Klausur", "einschlafen", "Einschlafen"] }],
+    });
+    expect(reply).toContain("Wer vor einer Klausur nicht einschlafen kann");
+  });
+
   test("parses passages and keeps long quotes short enough to read aloud", () => {
     expect(bestPassage(ask("x"))).toBeUndefined();
     expect(bestPassage([knowledge(["[A.pdf] Erste Zei-\nle geht\n weiter.", "[B.pdf] Zwei."])])).toEqual({

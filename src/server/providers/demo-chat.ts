@@ -32,18 +32,21 @@ export function replyLanguage(messages: ChatMessage[], lang?: Lang): Lang {
 /**
  * The whole demo answer to `messages`: the offline coach's reply to the
  * visitor's and its own turns. The passages and the protocol's step come from
- * the request when the chat sends them, else the passage from the knowledge
- * message. Careful mode never reaches here: the chat answers it with the
+ * the request when the chat sends them (all of them, judged relevant by the
+ * chat's retrieval), else the passage from the knowledge message. Careful mode never reaches here: the chat answers it with the
  * safety feature's careful replies.
  */
 export function demoReply(
   messages: ChatMessage[],
   lang: Lang,
-  options: { passages?: { title: string; text: string }[]; resumed?: boolean; support?: boolean } = {},
+  options: { passages?: { title: string; text: string; matched?: string[] }[]; resumed?: boolean; support?: boolean } = {},
 ): string {
   const turns = messages.filter((m): m is CoachTurn => m.role !== "system");
-  const passage = options.passages ? options.passages[0] : bestPassage(messages);
-  return coachReply({ turns, lang, passages: passage ? [passage] : [], resumed: options.resumed, support: options.support });
+  const { resumed, support } = options;
+  // The chat's passages passed its retrieval's relevance threshold, as the test box shows: the coach uses them.
+  if (options.passages) return coachReply({ turns, lang, passages: options.passages, retrieved: true, resumed, support });
+  const passage = bestPassage(messages);
+  return coachReply({ turns, lang, passages: passage ? [passage] : [], resumed, support });
 }
 
 export interface DemoChatOptions {

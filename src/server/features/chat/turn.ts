@@ -12,7 +12,7 @@ import {
   type ProtocolMode,
   type SafetyState,
 } from "../safety/service";
-import { relevantHits, type KnowledgeHit } from "../search/service";
+import { searchExplained, type ExplainedHit } from "../search/service";
 import type { ReplyDelta } from "../speech/service";
 import { NOOP_SPAN, traced, tracedChecker, tracedModel, tracedModeration, type TraceSpan } from "../tracing/service";
 import { buildMessages } from "./messages";
@@ -125,7 +125,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
     return safety.answer(levels, lang, country, young).text;
   };
 
-  let hits: KnowledgeHit[] = [];
+  let hits: ExplainedHit[] = [];
   let deltas: AsyncIterable<ReplyDelta>;
   if (held) {
     deltas = nothing();
@@ -168,14 +168,15 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
       if (action.resumed) modes.push("resumed");
       if (action.support) modes.push("support");
       try {
-        // Only the documents that serve this persona (assigned to it, or to all), and only passages relevant enough.
-        const search = () => ctx.knowledge.search(userText, 5, { personaId: persona.id });
-        hits = relevantHits(
+        // Only the documents that serve this persona (assigned to it, or to all), and only passages relevant enough:
+        // the same retrieval, threshold and matched words as the operator's test box.
+        const search = () => searchExplained(ctx.knowledge, userText, { personaId: persona.id });
+        hits = (
           await traced(trace, "chat.retrieval", search, (found) => ({
             "retrieval.results": found.length,
-            "retrieval.relevant": relevantHits(found).length,
-          })),
-        );
+            "retrieval.relevant": found.filter((h) => h.usedByCoach).length,
+          }))
+        ).filter((h) => h.usedByCoach);
       } catch (err) {
         log.error({ err }, "knowledge search failed; answering without it");
       }
@@ -185,7 +186,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
     const reply = guardedReply({
       reply: stream({
         messages: buildMessages(`${persona.systemPrompt}\n\n${protocol}`, lang, hits, body.messages),
-        passages: hits.map((h) => ({ title: h.title, text: h.text })),
+        passages: hits.map((h) => ({ title: h.title, text: h.text, matched: h.matched.map((m) => m.word) })),
         model: ctx.env.CHAT_MODEL,
         temperature: CHAT_TEMPERATURE,
         maxTokens: CHAT_MAX_TOKENS,

@@ -8,9 +8,8 @@ import { sendCoded } from "../../http/errors";
 import { requestLanguage } from "../../http/lang";
 import { UUID } from "../../http/params";
 import { requireAdmin } from "../../http/require-admin";
-import { wordMatcher } from "./explain";
-import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, synonymsForExplanation } from "./search";
-import { RELEVANCE_THRESHOLD } from "./service";
+import { searchExplained } from "./explained";
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from "./search";
 
 /** The longest question the test search takes. */
 const MAX_QUERY_LENGTH = 500;
@@ -72,24 +71,21 @@ export const searchRoutes: ContextPlugin = async (fastify, { ctx }) => {
         personaId = persona;
       }
       try {
-        const hits = await ctx.knowledge.search(q, limit, { personaId });
-        const matchedWords = wordMatcher(q, synonymsForExplanation(q));
-        return hits.map((h): KnowledgeTestHit => {
-          const matched = matchedWords(h.text);
-          return {
-            documentId: h.documentId,
-            title: h.title,
-            text: h.text,
-            score: h.score,
-            relevance: h.relevance,
-            usedByCoach: h.relevance >= RELEVANCE_THRESHOLD,
-            page: h.page,
-            matched: matched.map((m) => m.word),
-            synonyms: matched.filter((m) => m.via === "synonym").map((m) => ({ word: m.word, for: m.question })),
-            titleMatched: matchedWords(h.title).map((m) => m.word),
-            ...(h.similarity === undefined ? {} : { similarity: h.similarity }),
-          };
-        });
+        // The chat's own retrieval (chat/turn.ts): what is marked as going to the coach is what the coach gets.
+        const hits = await searchExplained(ctx.knowledge, q, { limit, personaId });
+        return hits.map((h): KnowledgeTestHit => ({
+          documentId: h.documentId,
+          title: h.title,
+          text: h.text,
+          score: h.score,
+          relevance: h.relevance,
+          usedByCoach: h.usedByCoach,
+          page: h.page,
+          matched: h.matched.map((m) => m.word),
+          synonyms: h.matched.filter((m) => m.via === "synonym").map((m) => ({ word: m.word, for: m.question })),
+          titleMatched: h.titleMatched.map((m) => m.word),
+          ...(h.similarity === undefined ? {} : { similarity: h.similarity }),
+        }));
       } catch (err) {
         req.log.error({ err }, "knowledge search failed");
         return sendCoded(reply, 500, "search-failed", lang);

@@ -14,23 +14,13 @@ import {
 import { createSearchIndex } from "./memory-index";
 import { createVectorIndex, embedQuestion, fuseRanks, readPassages, searchableDocuments, type VectorIndex } from "./semantic";
 import { loadThesauri } from "./thesaurus";
+import { RELEVANCE_THRESHOLD } from "./explained";
 
 /** What other features use of search: the cached search, its hits and the lexicon's words. */
 export { lexiconWords, type KnowledgeHit, type SearchOptions } from "./search";
 export { createEmbedder, embeddingProgress, type Embedder } from "./semantic";
 
-/**
- * The coach only gets passages at least this relevant (`KnowledgeHit.relevance`): a weak match quoted
- * answers a question nobody asked. Calibrated on the tuning part of our retrieval set and on questions
- * no handout answers (docs/decisions/024-search-vocabulary.md): at 0.3, 92 % of right first passages
- * stay, a third of wrong ones and a quarter of those found for off-topic questions.
- */
-export const RELEVANCE_THRESHOLD = 0.3;
-
-/** The hits worth giving the coach. */
-export function relevantHits(hits: KnowledgeHit[]): KnowledgeHit[] {
-  return hits.filter((h) => h.relevance >= RELEVANCE_THRESHOLD);
-}
+export { RELEVANCE_THRESHOLD, relevantHits, searchExplained, type ExplainedHit } from "./explained";
 
 const CACHE_ENTRIES = 1000;
 /** A safety net only: every change to passages or document status clears the cache at once. */

@@ -28,8 +28,14 @@ export interface CoachInput {
   /** The conversation so far, oldest first; the last one is the visitor's new message (the server sends at most 10). */
   turns: CoachTurn[];
   lang: "de" | "en";
-  /** Knowledge passages found for the question, best first (may be empty). */
-  passages?: { title: string; text: string }[];
+  /** Knowledge passages found for the question, best first (may be empty), with the words that match it. */
+  passages?: { title: string; text: string; matched?: string[] }[];
+  /**
+   * The passages come from the chat's retrieval, which judged them relevant (the test box shows the same):
+   * the best one is quoted. Otherwise (passages read from a knowledge message) only one that shares the
+   * question's words is.
+   */
+  retrieved?: boolean;
   /** Back to ordinary coaching after a safety question was answered "no": thank, then coach on the thread's topic. */
   resumed?: boolean;
   /** The visitor helps someone else who may be in danger: coach the helper. */
@@ -65,7 +71,7 @@ interface Ctx {
 
 export function coachReply(input: CoachInput): string {
   const ctx = context(input);
-  let parts = input.support ? supportParts(ctx, input) : ordinaryParts(ctx, input.passages ?? []);
+  let parts = input.support ? supportParts(ctx, input) : ordinaryParts(ctx, input.passages ?? [], input.retrieved === true);
   // Thanks and ok may be answered in two sentences; everything else has at least three.
   const min = ctx.intent === "ack" ? 2 : 3;
   if (input.resumed) {
@@ -128,7 +134,7 @@ function assemble(ctx: Ctx, parts: string[], input: CoachInput, min: number): st
   return parts.join(" ");
 }
 
-function ordinaryParts(ctx: Ctx, passages: Passage[]): string[] {
+function ordinaryParts(ctx: Ctx, passages: Passage[], retrieved: boolean): string[] {
   switch (ctx.intent) {
     case "about":
       return aboutParts(ctx);
@@ -145,7 +151,7 @@ function ordinaryParts(ctx: Ctx, passages: Passage[]): string[] {
     case "none":
       break;
   }
-  const passage = passages.find((p) => isRelevant(p.text, ctx.newest));
+  const passage = retrieved ? passages[0] : passages.find((p) => isRelevant(p.text, ctx.newest));
   const body = (passage && knowledgeParts(ctx, passage)) ?? (ctx.thread.topic ? topicParts(ctx, ctx.p.leads) : undefined);
   if (isGreeting(ctx.newest)) {
     const greet = greeting(ctx);
@@ -254,7 +260,7 @@ function genericParts(ctx: Ctx): string[] {
 }
 
 function knowledgeParts(ctx: Ctx, passage: Passage): string[] | undefined {
-  const quote = quoteFrom(passage.text, ctx.newest);
+  const quote = quoteFrom(passage.text, ctx.newest, passage.matched);
   const other = looksGerman(quote) !== (ctx.lang === "de") ? ctx.p.knowledgeOther : "";
   const frames = passage.title ? ctx.p.knowledgeFrames : ctx.p.knowledgeFramesUntitled;
   const frame = ctx.composer.pick(frames.map((fr) => fill(fr, { title: passage.title, other, quote })));

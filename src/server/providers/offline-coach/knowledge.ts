@@ -9,6 +9,8 @@ import { KNOWLEDGE_HEADING } from "../chat";
 export interface Passage {
   title: string;
   text: string;
+  /** The passage's words that match the question, as retrieval found them (the test box's highlights). */
+  matched?: string[];
 }
 
 /** The best passage of the knowledge message: its first `[Title] text` entry (retrieval sends them best first). */
@@ -55,28 +57,44 @@ export function isRelevant(passage: string, question: string): boolean {
 
 const MAX_QUOTE_CHARS = 220;
 
-/** The passage's sentence that shares most words with the question (the first one on a tie), short enough to read aloud. */
-export function quoteFrom(passage: string, question: string): string {
-  const all =
+/**
+ * The passage's sentence that answers the question, short enough to read aloud: the one holding most of
+ * the words retrieval matched (`matched`: inflections, compound parts and synonyms included), then the
+ * one sharing most word stems with the question, then one that says something ("Viele kennen das." does
+ * not); the first on a tie. The next sentence is quoted with it when it holds matched words too and both fit.
+ */
+export function quoteFrom(passage: string, question: string, matched: readonly string[] = []): string {
+  const sentences =
     passage
       .match(/[^.!?]+(?:[.!?]+|$)/g)
       ?.map((s) => s.trim())
       .filter(Boolean) ?? [];
-  // A quote should say something: "Viele kennen das." does not.
-  const substantial = all.filter((s) => s.split(/\s+/).length >= 5);
-  const sentences = substantial.length > 0 ? substantial : all;
+  if (sentences.length === 0) return shorten(passage);
+  const words = new Set(matched.map((w) => w.toLowerCase()));
   const asked = stems(question);
-  let best = sentences[0] ?? passage;
-  let bestScore = -1;
-  for (const s of sentences) {
-    const score = [...stems(s)].filter((w) => asked.has(w)).length;
-    if (score > bestScore) {
-      best = s;
-      bestScore = score;
-    }
+  const matchedIn = (s: string) => new Set((s.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => words.has(w))).size;
+  const scores = sentences.map((s) => [
+    matchedIn(s),
+    [...stems(s)].filter((w) => asked.has(w)).length,
+    s.split(/\s+/).length >= 5 ? 1 : 0,
+  ]);
+  let best = 0;
+  for (let i = 1; i < sentences.length; i++) {
+    const [a, b] = [scores[i]!, scores[best]!];
+    const better = a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
+    if (better > 0) best = i;
   }
-  if (best.length <= MAX_QUOTE_CHARS) return best;
-  return `${best.slice(0, MAX_QUOTE_CHARS).replace(/[\s,;:]+\S*$/, "")} …`;
+  const next = sentences[best + 1];
+  const quote =
+    scores[best]![0]! > 0 && next && scores[best + 1]![0]! > 0 && sentences[best]!.length + next.length < MAX_QUOTE_CHARS
+      ? `${sentences[best]} ${next}`
+      : sentences[best]!;
+  return shorten(quote);
+}
+
+function shorten(quote: string): string {
+  if (quote.length <= MAX_QUOTE_CHARS) return quote;
+  return `${quote.slice(0, MAX_QUOTE_CHARS).replace(/[\s,;:]+\S*$/, "")} …`;
 }
 
 const GERMAN_WORDS = new Set("und der die das ist nicht ein eine mit für auf sich den dem zu vor hilft es".split(" "));
