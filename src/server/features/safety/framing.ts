@@ -65,14 +65,29 @@ export function isFraming(sentence: string): boolean {
 /** A clause that introduces the writer opens with a greeting or the writer ("Meine Schülerin, 17, …" is no introduction). */
 const OPENS_INTRODUCTION = /^(?:hallo|hi|hey|moin|servus|grüezi|guten|liebe|hello|good|ich|i|i'm|im|mein|my)(?![\p{L}'])/iu;
 
-/** A sentence's leading clauses that only say who is writing ("I'm 15 and …", "Hallo, ich bin Jonas, …"), cut off. */
+/** A clause whose subject is the writer ("ich bin 15", "I'm Jonas"). */
+const WRITER_CLAUSE = /(?<![\p{L}'])(?:ich|i|i'm|im)(?![\p{L}'])/iu;
+/** A clause that names its own subject or object first ("mein Vater …", "sie …", "the bus …"). */
+const OWN_SUBJECT =
+  /^(?:ich|du|er|sie|es|wir|ihr|man|mein\p{L}*|dein\p{L}*|sein\p{L}*|ihr\p{L}*|unser\p{L}*|der|die|das|den|dem|ein\p{L}*|i|i'm|im|you|he|she|it|we|they|my|your|his|her|our|their|the|a|an|this|that)(?![\p{L}'])/iu;
+
+/**
+ * A sentence's leading clauses that only say who is writing ("I'm 15 and …", "Hallo, ich bin Jonas, …"), cut
+ * off. Where the rest goes on without its subject ("Ich bin 15 und will sterben"), it gets the writer back
+ * ("ich will sterben"), so the check still reads who wants what.
+ */
 function withoutFramingClauses(sentence: string): string {
   let rest = sentence;
+  let writer: "ich" | "I" | undefined;
   for (;;) {
     const m = /^(.*?)(?:,\s*|\s+(?:and|und|u)\s+)(?=\S)/u.exec(rest);
-    if (!m || !OPENS_INTRODUCTION.test(m[1]!) || !isFraming(m[1]!) || !/[\p{L}]/u.test(rest.slice(m[0].length))) return rest;
+    if (!m || !OPENS_INTRODUCTION.test(m[1]!) || !isFraming(m[1]!) || !/[\p{L}]/u.test(rest.slice(m[0].length))) break;
+    const subject = WRITER_CLAUSE.exec(m[1]!)?.[0];
+    if (subject) writer ??= subject.toLowerCase() === "ich" ? "ich" : "I";
     rest = rest.slice(m[0].length);
   }
+  if (rest === sentence || !writer || OWN_SUBJECT.test(rest)) return rest;
+  return `${writer} ${rest}`;
 }
 
 /**
