@@ -84,6 +84,13 @@ describe("the grades of single messages", () => {
     expect(grade.grade).toBe("past");
   });
 
+  test.each(["Ich bin müde und will sterben.", "Bin 15 und will sterben", "Ich bin erschöpft und möchte sterben."])(
+    "a statement a rule reads is never plain coaching, even where the model takes it for talk: %s",
+    (text) => {
+      expect(["crisis", "concern"]).toContain(gradeTurns([text]).grade);
+    },
+  );
+
   test("a clear statement is a firm crisis, a place alone a soft one", () => {
     expect(gradeTurns(["Ich will mich umbringen."])).toMatchObject({ grade: "crisis", firm: true });
     expect(gradeTurns(["Ich stehe gerade auf der Brücke."])).toMatchObject({ grade: "crisis", firm: false, levels: ["acute"] });

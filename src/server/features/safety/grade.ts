@@ -35,6 +35,13 @@ const OTHER_TOPIC_THRESHOLD = 0.7;
 export const CONCERN_THRESHOLD = 0.35;
 
 /**
+ * The same where a rule read an explicit statement (a firm rule): on the tuning part, the ordinary messages a
+ * firm rule misreads score at most 0.08, short statements with the subject left out ("Bin 15 und will sterben")
+ * from 0.24.
+ */
+export const RULE_CONCERN_THRESHOLD = 0.15;
+
+/**
  * Rules that read a place, a thing at hand or an act that has harmless readings ("Ich stehe auf der
  * Brücke", "Ich hab das Messer in der Hand", "Heute mach ich Schluss", "Ich hab die Tabletten
  * genommen"), and the model's reading alone: a flag that may be a misunderstanding and steps down
@@ -140,5 +147,10 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
     if (LONG_AGO.test(joined) || WELL_NOW.test(joined)) return { grade: "past", levels: [], firm: false, signals: ["past"] };
   }
   if (verdict.probability >= models.concern) return { grade: "concern", levels: [], firm: false, signals: ["concern"] };
+  // A rule read a statement of suicidal thoughts, self-harm or violence that the model took for talk ("Ich bin müde
+  // und will sterben"): the coach asks directly how it is meant, from a lower bar than without a rule.
+  const firmHit = analyses.some((a) => a.hits.some((h) => !SOFT_RULES.has(h.rule)));
+  if (firmHit && verdict.probability >= RULE_CONCERN_THRESHOLD)
+    return { grade: "concern", levels: [], firm: false, signals: ["concern", "rule"] };
   return NO_GRADE;
 }
