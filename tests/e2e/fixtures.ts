@@ -9,6 +9,7 @@ export type DashboardTab =
   | "voice"
   | "knowledge"
   | "conversations"
+  | "operations"
   | "transcripts"
   | "settings"
   | "inquiries"

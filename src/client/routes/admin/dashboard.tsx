@@ -9,6 +9,7 @@ import { InquiriesPanel } from "../../features/inquiries/inquiries-panel";
 import { InsightsPanel } from "../../features/dashboard/insights-panel";
 import { KnowledgeBasePanel } from "../../features/knowledge-base/knowledge-base-panel";
 import { LiveAlert, LivePanel } from "../../features/live/live-panel";
+import { OperationsPanel } from "../../features/operations/operations-panel";
 import { useLiveConsole } from "../../features/live/use-live-console";
 import { PersonasPanel } from "../../features/personas/personas-panel";
 import { StatCards } from "../../features/dashboard/stat-cards";
@@ -35,6 +36,7 @@ const TABS = [
   "voice",
   "knowledge",
   "conversations",
+  "operations",
   "transcripts",
   "settings",
   "inquiries",
@@ -50,8 +52,8 @@ type Tab = (typeof TABS)[number];
 const OWNER_TABS: ReadonlySet<Tab> = new Set(["voice", "transcripts"]);
 
 const texts = defineTexts({
-  de: { overview: "Kennzahlen", current: "Bereich", live: "Live", liveWaiting: "Live ({n} warten)" },
-  en: { overview: "Key figures", current: "Section", live: "Live", liveWaiting: "Live ({n} waiting)" },
+  de: { overview: "Kennzahlen", current: "Bereich", live: "Live", liveWaiting: "Live ({n} warten)", operations: "Betrieb" },
+  en: { overview: "Key figures", current: "Section", live: "Live", liveWaiting: "Live ({n} waiting)", operations: "Operations" },
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -77,7 +79,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const raw = params.get("tab");
   const tab: Tab = (tabs as readonly string[]).includes(raw ?? "") ? (raw as Tab) : tabs[0]!;
   const l = texts[lang];
-  const sectionName = (id: Tab) => (id === "overview" ? l.overview : id === "live" ? l.live : t.tabs[id]);
+  const sectionName = (id: Tab) =>
+    id === "overview" ? l.overview : id === "live" ? l.live : id === "operations" ? l.operations : t.tabs[id];
   const [menuOpen, setMenuOpen] = useState(false);
   const listId = useId();
   // Every open tab of the console hears of a visitor waiting for a person, whichever section it shows.
@@ -182,6 +185,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </Tabs.Content>
         <Tabs.Content value="conversations" className="pt-6 lg:pt-0">
           <InsightsPanel lang={lang} />
+        </Tabs.Content>
+        <Tabs.Content value="operations" className="pt-6 lg:pt-0">
+          <OperationsPanel lang={lang} owner={owner} />
         </Tabs.Content>
         {owner ? (
           <Tabs.Content value="transcripts" className="pt-6 lg:pt-0">
