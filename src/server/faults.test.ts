@@ -118,9 +118,10 @@ describe.each(ENGINES)("a server killed mid-work, on %s", (engine) => {
   test("killed during uploads, the restarted server has no half-written documents and no orphaned files", async () => {
     server = await startServerProcess(env);
     const cookie = await login(server.url);
-    const pdf = await makeBigPdf(120);
+    // Six different files: the same bytes again would be refused as a copy (decision 048).
+    const pdfs = await Promise.all(Array.from({ length: 6 }, (_, i) => makeBigPdf(120, `Upload ${i}`)));
     const base = server.url;
-    const uploads = Array.from({ length: 6 }, (_, i) =>
+    const uploads = pdfs.map((pdf, i) =>
       uploadTo(base, cookie, `Upload ${i}.pdf`, pdf).then(
         (r) => r.status,
         () => "killed",

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   "persona.delete",
   "persona.embed",
   "document.upload",
+  "document.replace",
   "document.reindex",
   "document.delete",
   "document.personas",

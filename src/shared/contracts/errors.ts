@@ -116,6 +116,8 @@ export const ERROR_TEXTS = defineTexts({
     "document-too-many-parts": "Zu viele Teile in der Anfrage: bitte genau eine Datei hochladen.",
     "document-bad-upload": "Die Anfrage ist kein gültiger Datei-Upload.",
     "document-only-pdf": "Only PDF files are supported",
+    "document-duplicate":
+      "Diese Datei ist schon in der Wissensdatenbank, als „{title}“. Sie können das Dokument durch sie ersetzen.",
     "document-not-found": "Dokument nicht gefunden",
     "document-file-missing": "Die Datei dieses Dokuments ist nicht mehr gespeichert.",
     "document-events-unavailable": "Live-Aktualisierungen sind gerade nicht verfügbar.",
@@ -214,6 +216,7 @@ export const ERROR_TEXTS = defineTexts({
     "document-too-many-parts": "Too many parts in the request: please upload exactly one file.",
     "document-bad-upload": "The request is not a valid file upload.",
     "document-only-pdf": "Only PDF files are supported",
+    "document-duplicate": "This file is already in the knowledge base, as “{title}”. You can replace that document with it.",
     "document-not-found": "Document not found",
     "document-file-missing": "This document's file is no longer stored.",
     "document-events-unavailable": "Live updates are not available right now.",

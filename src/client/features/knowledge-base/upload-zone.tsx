@@ -7,7 +7,7 @@ import { format, type Lang } from "#shared/i18n";
 import { changeFailedText, useAdminApi, useSessionRetry } from "../../lib/admin-session/context";
 import { sessionEnded, type SessionRetry } from "../../lib/admin-session/session-retry";
 import { settle, useApi, type Api } from "../../lib/api/client";
-import { refusedText } from "../../lib/api/errors";
+import { apiError, refusedText } from "../../lib/api/errors";
 import { formatSize } from "../../lib/format-size";
 import { sendWithProgress } from "./send-with-progress";
 import { kbTexts } from "./texts";
@@ -25,6 +25,10 @@ interface Item {
   documentId?: string;
   /** The live list has shown the uploaded document: missing from it later means it was deleted. */
   listed?: boolean;
+  /** The server has a document with exactly these bytes: the operator may replace it with this file. */
+  duplicate?: boolean;
+  /** Sent with `replace=true`: replaces the document with the same content. */
+  replace?: boolean;
 }
 
 /**
@@ -57,8 +61,9 @@ export const PARALLEL_UPLOADS = 2;
  * Uploads a file with progress (sendWithProgress); an ended session signs in
  * again in place and the file is sent once more.
  */
-function uploadFile(api: Api, session: SessionRetry, file: File, onProgress: (pct: number) => void) {
+function uploadFile(api: Api, session: SessionRetry, file: File, replace: boolean, onProgress: (pct: number) => void) {
   return api.POST("/api/documents", {
+    params: { query: replace ? { replace: "true" } : {} },
     body: { file },
     // A multipart form, as the route reads it; the File keeps its name.
     bodySerializer: (body) => {
@@ -110,7 +115,13 @@ export function UploadZone({
       const item = queue.current.shift()!;
       active.current++;
       patch(item.key, { state: "processing", progress: 0 });
-      const upload = uploadFile(api, session, item.file, (progress) => patch(item.key, { progress }));
+      let duplicate = false;
+      const upload = uploadFile(api, session, item.file, item.replace === true, (progress) => patch(item.key, { progress })).then(
+        (answer) => {
+          duplicate = apiError(answer.error).code === "document-duplicate";
+          return answer;
+        },
+      );
       void settle<DocumentJson>(upload, lang, t.uploadFailed, (err, l) => {
         console.warn("Failed to upload document", err);
         return changeFailedText(err, l, t.uploadFailed);
@@ -118,7 +129,9 @@ export function UploadZone({
         .then((result) =>
           patch(
             item.key,
-            result.ok ? { state: "complete", progress: 100, documentId: result.data.id } : { state: "error", error: result.text },
+            result.ok
+              ? { state: "complete", progress: 100, documentId: result.data.id, duplicate: false }
+              : { state: "error", error: result.text, duplicate },
           ),
         )
         .finally(() => {
@@ -144,6 +157,14 @@ export function UploadZone({
     }
     setItems((all) => [...accepted, ...all.filter((i) => i.state !== "complete" && i.state !== "error")]);
     queue.current.push(...accepted);
+    pump();
+  };
+
+  /** The same content is already a document: this file replaces it (new title and file, read again). */
+  const replaceWith = (item: Item) => {
+    const again: Item = { ...item, state: "queued", progress: 0, error: undefined, duplicate: false, replace: true };
+    setItems((all) => all.map((i) => (i.key === item.key ? again : i)));
+    queue.current.push(again);
     pump();
   };
 
@@ -241,6 +262,15 @@ export function UploadZone({
                 >
                   {view.text}
                 </p>
+                {item.duplicate ? (
+                  <button
+                    type="button"
+                    onClick={() => replaceWith(item)}
+                    className="mt-2 rounded-lg border border-pink-400/60 px-3 py-1.5 text-sm font-semibold text-pink-200 hover:bg-pink-400/10"
+                  >
+                    {format(t.replace, { name: item.file.name })}
+                  </button>
+                ) : null}
               </li>
             );
           })}

@@ -3635,10 +3635,13 @@ export interface paths {
       };
     };
     put?: never;
-    /** Upload a PDF (one file in the field “file”); it is read in the background */
+    /** Upload a PDF (one file in the field “file”); it is read in the background. The same PDF again is refused (409) unless `replace=true` */
     post: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description `true`: a document with exactly these bytes is replaced (new title and file, read again) instead of a 409 */
+          replace?: "true" | "false";
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -3655,6 +3658,54 @@ export interface paths {
         };
       };
       responses: {
+        /** @description `replace=true`: the document with the same content, now with this file, read again */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** @description The uploaded file's name, without path or control characters */
+              title: string;
+              /** @enum {string} */
+              type: "PDF";
+              /** @description Where the operator downloads the file */
+              url: string;
+              /**
+               * @description PROCESSING: being read; COMPLETED: searchable; ERROR: failed, see error and errorCode
+               * @enum {string}
+               */
+              status: "PROCESSING" | "COMPLETED" | "ERROR";
+              /** @description The German reason of an ERROR (kept for one release beside errorCode) */
+              error: string | null;
+              errorCode:
+                | (
+                    | "broken"
+                    | "encrypted"
+                    | "no-text"
+                    | "empty"
+                    | "too-many-pages"
+                    | "too-large"
+                    | "timeout"
+                    | "interrupted"
+                    | "missing-file"
+                    | "retry"
+                  )
+                | null;
+              /** @description Bytes */
+              size: number;
+              pageCount: number | null;
+              /** @description ISO 8601 time */
+              createdAt: string;
+              /** @description The id of the operator who uploaded it */
+              createdBy: string | null;
+              /** @description The ids of the personas whose chats search this document, or null: every persona (the default) */
+              personas: string[] | null;
+            };
+          };
+        };
         /** @description Default Response */
         201: {
           headers: {
@@ -3705,6 +3756,20 @@ export interface paths {
         };
         /** @description An error */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description `document-duplicate`: a document with exactly these bytes exists */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -4359,6 +4424,7 @@ export interface paths {
                   | "persona.delete"
                   | "persona.embed"
                   | "document.upload"
+                  | "document.replace"
                   | "document.reindex"
                   | "document.delete"
                   | "document.personas"
@@ -6244,72 +6310,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/live/duty": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in operator's duty, and how many are on duty */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              onDuty: boolean;
-              /** @description The name visitors see; the account's name until one was given */
-              name: string | null;
-              onDutyCount: number;
-            };
-          };
-        };
-      };
-    };
-    /** Go on or off duty, with the name visitors see */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            onDuty: boolean;
-            /** @description How visitors see the operator: “{name} aus unserem Team schreibt dir jetzt” */
-            name: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              onDuty: boolean;
-              /** @description The name visitors see; the account's name until one was given */
-              name: string | null;
-              onDutyCount: number;
-            };
-          };
-        };
-        /** @description An error */
   "/api/settings/live/webhook": {
     parameters: {
       query?: never;
@@ -6465,6 +6465,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/live/duty": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in operator's duty, and how many are on duty */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              onDuty: boolean;
+              /** @description The name visitors see; the account's name until one was given */
+              name: string | null;
+              onDutyCount: number;
+            };
+          };
+        };
+      };
+    };
+    /** Go on or off duty, with the name visitors see */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            onDuty: boolean;
+            /** @description How visitors see the operator: “{name} aus unserem Team schreibt dir jetzt” */
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              onDuty: boolean;
+              /** @description The name visitors see; the account's name until one was given */
+              name: string | null;
+              onDutyCount: number;
+            };
+          };
+        };
+        /** @description An error */
         400: {
           headers: {
             [name: string]: unknown;

@@ -84,6 +84,8 @@ export function createDocumentRepository(database: Database) {
         storageKey: string;
         size: number;
         createdBy: string | null;
+        /** SHA-256 of the bytes (hex). */
+        contentHash: string;
       },
       writer: Writer = db,
     ): Promise<DocumentJson> {
@@ -98,9 +100,60 @@ export function createDocumentRepository(database: Database) {
           status: "PROCESSING",
           sizeBytes: input.size,
           createdBy: input.createdBy,
+          contentHash: input.contentHash,
         })
         .returning(COLUMNS);
       return toJson(row!);
+    },
+    /** Holds uploads of the same content one after another until `tx` ends (two at once cannot both be new). */
+    async lockContent(contentHash: string, tx: Pick<typeof db, "execute">): Promise<void> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${contentHash}))`);
+    },
+    /** The documents whose file has these bytes (their SHA-256), newest first. */
+    async withContent(
+      contentHash: string,
+      reader: Pick<typeof db, "select"> = db,
+    ): Promise<(DocumentJson & { storageKey: string })[]> {
+      const rows = await reader
+        .select({ ...COLUMNS, storageKey: documents.storageKey })
+        .from(documents)
+        .where(eq(documents.contentHash, contentHash))
+        .orderBy(desc(documents.createdAt), asc(documents.id));
+      const assigned = await assignments(
+        rows.map((r) => r.id),
+        reader,
+      );
+      return rows.map((r) => ({ ...toJson(r, assigned.get(r.id)), storageKey: r.storageKey }));
+    },
+    /**
+     * Replaces a document's file with an upload of the same content: new title, file and size, its
+     * passages dropped and the document queued to be read again. Its id and persona assignment stay.
+     */
+    async replaceFile(
+      id: string,
+      input: { title: string; storageKey: string; size: number; contentHash: string },
+      writer: Writer = db,
+    ): Promise<DocumentJson | undefined> {
+      const [row] = await writer
+        .update(documents)
+        .set({
+          title: input.title,
+          storageKey: input.storageKey,
+          sizeBytes: input.size,
+          contentHash: input.contentHash,
+          status: "PROCESSING",
+          error: null,
+          errorCode: null,
+          content: null,
+          claimedAt: null,
+          claimedBy: null,
+          attempts: 0,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(documents.id, id))
+        .returning(COLUMNS);
+      await writer.delete(passages).where(eq(passages.documentId, id));
+      return row ? withAssignment(row, writer) : undefined;
     },
     async remove(id: string, writer: Writer = db): Promise<void> {
       await writer.delete(documents).where(eq(documents.id, id));

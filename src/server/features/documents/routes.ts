@@ -1,10 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { formatSse } from "#shared/sse";
 import { noContent } from "#shared/api/common";
 import { documentIdParams, documentPassagesPageSchema, documentSchema } from "#shared/api/documents";
+import type { DocumentJson } from "#shared/contracts/documents";
 import type { ContextPlugin } from "../../context";
 import { apiErrorSchema, bytesSchema } from "../../http/contract";
 import { sendCoded } from "../../http/errors";
@@ -15,6 +16,14 @@ import { sanitizeFileName } from "../storage/service";
 import { toStreamEvent } from "./events";
 import { documentPersonasSchema, passagesQuerySchema } from "./assignment";
 import { documentTitle, isPdf } from "./upload";
+
+/** The upload's query: `replace=true` replaces the document with the same content instead of refusing the file. */
+const uploadQuerySchema = z.object({
+  replace: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("`true`: a document with exactly these bytes is replaced (new title and file, read again) instead of a 409"),
+});
 
 /** The knowledge base API (docs/api.md, "Knowledge base"): admin only. */
 export const documentRoutes: ContextPlugin = async (fastify, { ctx }) => {
@@ -41,15 +50,24 @@ export const documentRoutes: ContextPlugin = async (fastify, { ctx }) => {
     "/api/documents",
     {
       schema: {
-        summary: "Upload a PDF (one file in the field “file”); it is read in the background",
+        summary:
+          "Upload a PDF (one file in the field “file”); it is read in the background. The same PDF again is refused (409) unless `replace=true`",
         consumes: ["multipart/form-data"],
+        querystring: uploadQuerySchema,
         // Read by the handler part by part (limits, one file), so it is described here, not parsed by a schema.
         body: z.unknown().meta({
           type: "object",
           properties: { file: { type: "string", format: "binary", description: "The PDF" } },
           required: ["file"],
         }),
-        response: { 201: documentSchema, 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: {
+          200: documentSchema.describe("`replace=true`: the document with the same content, now with this file, read again"),
+          201: documentSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema.describe("`document-duplicate`: a document with exactly these bytes exists"),
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
       },
     },
     async (req, reply) => {
@@ -80,32 +98,56 @@ export const documentRoutes: ContextPlugin = async (fastify, { ctx }) => {
       const { filename, bytes } = upload;
       if (bytes.length === 0 || !(await isPdf(bytes))) return sendCoded(reply, 415, "document-only-pdf", lang);
 
-      const id = randomUUID();
+      // The same bytes are the same document, whatever the file is called (decision 048).
+      const contentHash = createHash("sha256").update(bytes).digest("hex");
+      const replace = req.query.replace === "true";
+      const duplicate = (doc: DocumentJson) => sendCoded(reply, 409, "document-duplicate", lang, { title: doc.title });
+      const [known] = await repository.withContent(contentHash);
+      if (known && !replace) return duplicate(known);
+
+      const title = documentTitle(filename);
       const storageKey = await storage.put(sanitizeFileName(filename), bytes);
-      let document;
+      let outcome: { duplicate: DocumentJson } | { document: DocumentJson; replaced?: { storageKey: string } };
       try {
-        // The row and its audit entry in one transaction: without the entry, no document.
-        document = await ctx.audit.transact(
-          (tx) =>
-            repository.insert(
-              { id, title: documentTitle(filename), storageKey, size: bytes.length, createdBy: req.user?.id ?? null },
-              tx,
-            ),
-          (row) => ({
-            account: req.user!,
-            action: "document.upload",
-            target: { id: row.id, name: row.title },
-            details: { size: row.size },
-          }),
+        // The row and its audit entry in one transaction: without the entry, no document. The check for the same
+        // content runs again under a lock on it, so two uploads of one file at once do not both become documents.
+        outcome = await ctx.audit.transact(
+          async (tx) => {
+            await repository.lockContent(contentHash, tx);
+            const [same] = await repository.withContent(contentHash, tx);
+            if (same && !replace) return { duplicate: same };
+            const file = { title, storageKey, size: bytes.length, contentHash };
+            if (same) {
+              const document = await repository.replaceFile(same.id, file, tx);
+              return { document: document!, replaced: { storageKey: same.storageKey } };
+            }
+            return { document: await repository.insert({ ...file, id: randomUUID(), createdBy: req.user?.id ?? null }, tx) };
+          },
+          (o) =>
+            "duplicate" in o
+              ? undefined
+              : {
+                  account: req.user!,
+                  action: o.replaced ? "document.replace" : "document.upload",
+                  target: { id: o.document.id, name: o.document.title },
+                  details: { size: o.document.size },
+                },
         );
       } catch (err) {
         // No orphaned file when the row could not be written.
         await storage.delete(storageKey).catch(() => {});
         throw err;
       }
-      await events.publish({ type: "insert", document });
+      if ("duplicate" in outcome) {
+        await storage.delete(storageKey).catch(() => {});
+        return duplicate(outcome.duplicate);
+      }
+      const { document, replaced } = outcome;
+      // The replaced file goes once its row points to the new one; a left-over file is removed by housekeeping.
+      if (replaced) await storage.delete(replaced.storageKey).catch(() => {});
+      await events.publish({ type: replaced ? "update" : "insert", document });
       await worker.kick();
-      return reply.code(201).send(document);
+      return reply.code(replaced ? 200 : 201).send(document);
     },
   );
 
