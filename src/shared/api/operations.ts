@@ -116,5 +116,4 @@ export const operationsSummarySchema = z.object({
   breaches: z.array(breachSchema).describe("Targets the figures of this window miss"),
 });
 export type OperationsSummary = z.infer<typeof operationsSummarySchema>;
-export type StageFigures = z.infer<typeof stageFiguresSchema>;
 export type Breach = z.infer<typeof breachSchema>;
