@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { waitFor } from "./wait";
@@ -16,12 +17,29 @@ export interface TestDatabase {
 }
 
 /**
+ * Set by the test run's global setup (tests/helpers/template-databases.ts):
+ * an image of a migrated PGlite, and the name of a migrated PostgreSQL
+ * database to copy. Without them (a bench) every database is migrated afresh.
+ */
+const PGLITE_TEMPLATE_ENV = "TEST_PGLITE_TEMPLATE";
+const POSTGRES_TEMPLATE_ENV = "TEST_POSTGRES_TEMPLATE";
+
+let pgliteImage: Uint8Array | undefined;
+function templateImage(): Uint8Array | undefined {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (!file) return undefined;
+  pgliteImage ??= new Uint8Array(fs.readFileSync(file));
+  return pgliteImage;
+}
+
+/**
  * A fresh, migrated database per test: an in-memory PGlite, or a new database
- * on the PostgreSQL server that is dropped afterwards.
+ * on the PostgreSQL server that is dropped afterwards. Both start as copies of
+ * a template migrated once per run, which saves the migrations every time.
  */
 export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === "pglite") {
-    const database = await openDatabase({});
+    const database = await openDatabase({ image: templateImage() });
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -29,7 +47,8 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -73,4 +92,39 @@ export async function connectionsClosed(url: string, ms = 15_000): Promise<void>
   } finally {
     await admin.end();
   }
+}
+
+/** Makes the run's templates (vitest global setup); returns the teardown. */
+export async function makeTemplates(dir: string): Promise<() => Promise<void>> {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = `${dir}/pglite-template-${process.pid}.tar`;
+  const template = await openDatabase({});
+  fs.writeFileSync(file, await template.dumpImage!());
+  await template.close();
+  process.env[PGLITE_TEMPLATE_ENV] = file;
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let name: string | undefined;
+  if (adminUrl) {
+    name = `t_template_${process.pid}_${randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    // Migrated, then closed: PostgreSQL copies a template only while nobody is connected to it.
+    const database = await openDatabase({ url: url.toString(), poolSize: 1 });
+    await database.close();
+    process.env[POSTGRES_TEMPLATE_ENV] = name;
+  }
+  return async () => {
+    fs.rmSync(file, { force: true });
+    if (adminUrl && name) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  };
 }

@@ -103,12 +103,17 @@ export interface OpenOptions {
   poolSize?: number;
   /** Bring the schema up to date (default); a backup opens the database as it is, without. */
   migrate?: boolean;
+  /**
+   * PGlite in memory only: start from this image (`dumpImage` of a migrated
+   * database) instead of running the migrations; the tests' fresh databases.
+   */
+  image?: Uint8Array;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const database = options.url
     ? await openPostgres(options.url, options.poolSize ?? 10)
-    : await openPglite(options.dataDir, options.migrate ?? true);
+    : await openPglite(options.dataDir, options.migrate ?? true, options.image);
   return database;
 }
 
@@ -130,7 +135,7 @@ export async function openPgliteImage(image: Uint8Array, dir?: string): Promise<
   };
 }
 
-async function openPglite(dataDir: string | undefined, migrate: boolean): Promise<Database> {
+async function openPglite(dataDir: string | undefined, migrate: boolean, image?: Uint8Array): Promise<Database> {
   let release: () => void = () => {};
   let dir: string | undefined;
   if (dataDir) {
@@ -138,11 +143,15 @@ async function openPglite(dataDir: string | undefined, migrate: boolean): Promis
     fs.mkdirSync(dir, { recursive: true });
     release = acquireLock(path.resolve(dataDir));
   }
+  const fromImage = image !== undefined && dir === undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(dir ?? "memory://", { extensions: { pg_trgm } });
+    client = await PGlite.create(dir ?? "memory://", {
+      extensions: { pg_trgm },
+      ...(fromImage ? { loadDataDir: new Blob([image as Uint8Array<ArrayBuffer>], { type: "application/x-tar" }) } : {}),
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    if (migrate) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    if (migrate && !fromImage) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
     return {
       db,
       kind: "pglite",
