@@ -145,3 +145,26 @@ test("nobody accepts in time: the visitor is told honestly and the numbers stay"
     await expect(page.getByTestId("duty-state")).toContainText("Sie sind nicht in Bereitschaft.");
   }
 });
+
+test("the owner sets up a webhook: its key is shown once; the figures count the stories above", async ({ page, operator }) => {
+  await operator.login("live");
+  // The two stories above: one request a person accepted, one nobody did.
+  const figures = page.getByTestId("live-figures");
+  await expect(figures.getByText("Angenommen", { exact: true })).toBeVisible();
+  await expect(figures.getByText(/Median [\d,]+ s, 95 % in [\d,]+ s/)).toBeVisible();
+  await expect(figures.getByText("Niemand rechtzeitig", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Adresse (https://…)").fill("https://hooks.example.com/on-call");
+  await page.getByRole("button", { name: "Webhook einrichten (neuer Schlüssel)" }).click();
+  await expect(page.getByText("Webhook eingerichtet.")).toBeVisible();
+  const key = await page.getByTestId("webhook-secret").textContent();
+  expect(key?.length).toBeGreaterThanOrEqual(40);
+  await expect(page.getByText("Aktuell: https://hooks.example.com/on-call")).toBeVisible();
+  // Once: after a reload the address is there, the key is not.
+  await page.reload();
+  await expect(page.getByText("Aktuell: https://hooks.example.com/on-call")).toBeVisible();
+  await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
+  expect(await page.content()).not.toContain(key!);
+  await page.getByRole("button", { name: "Webhook entfernen" }).click();
+  await expect(page.getByText("Kein Webhook eingerichtet.")).toBeVisible();
+});

@@ -440,7 +440,7 @@ function WebhookCard({ lang }: { lang: Lang }) {
     if (!r.ok) return setResult({ ok: false, text: r.text });
     setCurrent(r.data.url);
     setSecret(r.data.secret);
-    setResult({ ok: true, text: t.saved });
+    setResult({ ok: true, text: t.webhookSet });
   };
   const remove = async () => {
     setSecret(undefined);

@@ -66,9 +66,10 @@ export const liveTexts = defineTexts({
     webhookIntro:
       "Jede Anfrage wird zusätzlich als signiertes JSON an diese Adresse gesendet, etwa an einen Pager oder einen Team-Chat – ohne Gesprächstext, nur Anlass, Stufe, Sprache, Frist und eine Kennung der Anfrage. Wer in Bereitschaft ist, bekommt außerdem eine E-Mail, sofern der Server E-Mails senden kann.",
     webhookUrl: "Adresse (https://…)",
-    webhookSave: "Speichern und neuen Schlüssel erzeugen",
+    webhookSave: "Webhook einrichten (neuer Schlüssel)",
     webhookRemove: "Webhook entfernen",
     webhookRemoved: "Der Webhook ist entfernt.",
+    webhookSet: "Webhook eingerichtet.",
     webhookNone: "Kein Webhook eingerichtet.",
     webhookCurrent: "Aktuell: {url}",
     webhookSecret:
@@ -146,9 +147,10 @@ export const liveTexts = defineTexts({
     webhookIntro:
       "Each request is also posted as signed JSON to this address, for example to a pager or a team chat – without any text of the conversation, only the reason, level, language, deadline and an id of the request. Whoever is on duty also gets an e-mail if the server can send e-mail.",
     webhookUrl: "Address (https://…)",
-    webhookSave: "Save and create a new key",
+    webhookSave: "Set up webhook (new key)",
     webhookRemove: "Remove webhook",
     webhookRemoved: "The webhook is removed.",
+    webhookSet: "Webhook set up.",
     webhookNone: "No webhook set up.",
     webhookCurrent: "Current: {url}",
     webhookSecret:
