@@ -29,8 +29,10 @@ async function exposedSeries(): Promise<Map<string, Set<string>>> {
   const registry: Registry = createMetrics({ enabled: true, database: {} as Database }).registry!;
   const series = new Map<string, Set<string>>();
   for (const metric of registry.getMetricsAsArray()) {
-    const { name, labelNames = [] } = metric as unknown as { name: string; labelNames?: string[] };
-    const { type } = await metric.get();
+    // prom-client's MetricObject type leaves out what every metric has: its label names and get().
+    const full = metric as unknown as { name: string; labelNames?: string[]; get(): Promise<{ type: string }> };
+    const { name, labelNames = [] } = full;
+    const { type } = await full.get();
     const labels = new Set(labelNames);
     series.set(name, labels);
     if (type === "histogram") {
