@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 
 for (const file of [
   "first-audio.ts",
+  "turn-taking.ts",
   "ingestion.ts",
   "search.ts",
   "retrieval.ts",

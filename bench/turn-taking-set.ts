@@ -108,7 +108,7 @@ export interface Case {
 }
 
 /** A small seeded random generator (mulberry32), so the set is the same on every run. */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   return () => {
     seed |= 0;
     seed = (seed + 0x6d2b79f5) | 0;
