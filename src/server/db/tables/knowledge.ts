@@ -33,7 +33,7 @@ export const documents = pgTable(
     content: text("content"),
     /**
      * SHA-256 of the file's bytes (hex): the same PDF uploaded again is recognised by its content and
-     * refused, or replaces this one when the operator asks (docs/decisions/047-duplicate-uploads.md).
+     * refused, or replaces this one when the operator asks (docs/decisions/048-duplicate-uploads.md).
      * Null for documents uploaded before it was kept.
      */
     contentHash: text("content_hash"),
