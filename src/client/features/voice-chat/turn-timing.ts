@@ -50,8 +50,8 @@ export function createTurnClock(now: () => number = () => performance.now()) {
       if (event.type === "AUDIO_STARTED" && answering && running.firstAudioMs === undefined)
         running.firstAudioMs = t - running.start;
     },
-    /** The last finished turn's figures, once; undefined when there are none. */
-    take(): TurnTiming | undefined {
+    /** The last finished turn's figures, once; undefined when there are none. A function, not a method: it is handed on alone. */
+    take: (): TurnTiming | undefined => {
       const out = finished;
       finished = undefined;
       return out;
