@@ -92,13 +92,14 @@ test("an operator sees documents whose file names are markup listed by their lit
   operator,
 }, testInfo) => {
   const names = ["<img src=x onerror=alert(10)>.pdf", "'><svg onload=alert(11)>.pdf", "<iframe srcdoc=alert(12)>.pdf"];
-  const pdf = await makePdf(["Ein kurzer Text über Achtsamkeit im Alltag."]);
+  // Three files, as an operator's three documents would be (the same bytes again are refused as a copy).
+  const pdfs = await Promise.all(names.map(() => makePdf(["Ein kurzer Text über Achtsamkeit im Alltag."])));
   await login(page, operator, "knowledge");
   await expect(page.getByRole("heading", { name: "Dokumentenverwaltung" })).toBeVisible();
   // Uploaded the way an operator does it: the upload zone's file input.
   await page
     .getByLabel("Dokumente hochladen", { exact: true })
-    .setInputFiles(names.map((name) => ({ name, mimeType: "application/pdf", buffer: pdf })));
+    .setInputFiles(names.map((name, i) => ({ name, mimeType: "application/pdf", buffer: pdfs[i]! })));
   await expect(
     page.getByRole("list", { name: "Dokumente hochladen" }).locator('[data-state="complete"], [data-state="processed"]'),
   ).toHaveCount(3, {
