@@ -253,15 +253,16 @@ export function unlockPlayback(): void {
   }
   if (elementInUse) return;
   const audio = (unlockedElement ??= new Audio());
-  const url = URL.createObjectURL(silentWav());
-  audio.src = url;
+  // One small file for the page's life: revoked while a refused element still loaded it, it failed to load.
+  silentUrl ??= URL.createObjectURL(silentWav());
+  audio.src = silentUrl;
   // Outside a tap this is refused; the next tap tries again.
   void audio
     .play()
     .then(() => (unlocked = true))
-    .catch(() => {})
-    .finally(() => URL.revokeObjectURL(url));
+    .catch(() => {});
 }
+let silentUrl: string | undefined;
 
 /**
  * Web Audio, where Media Source cannot take the format: each piece is decoded
