@@ -525,7 +525,8 @@ test("the privacy policy names the processors the running server uses, the reten
   await expect(page.getByTestId("retention")).toContainText("Cookie „mc_visitor“ in Ihrem Browser: 365 Tage.");
   // Inquiries are deleted after the owner's period, counted from when they were dealt with (180 days unless set).
   await expect(page.getByTestId("retention")).toContainText("höchstens 180 Tage nach der Erledigung.");
-  await expect(page.getByText(/Art\. 9 Abs\. 2 lit\. a DSGVO/)).toBeVisible();
+  // Health data (the crisis check) and the handover to a person both rest on explicit consent.
+  await expect(page.getByText(/Art\. 9 Abs\. 2 lit\. a DSGVO/).first()).toBeVisible();
   await expect(page.getByTestId("legal-updated")).toHaveText("Stand: 25. November 2026");
   // The second server talks to an OpenAI-compatible provider: answers and transcription go there, and the policy says so.
   await page.goto(`http://localhost:${E2E_SPEECH_PORT}/legal/privacy`);

@@ -279,7 +279,7 @@ for (const viewport of [
       await menu.click();
       await expect(menu).toHaveAttribute("aria-expanded", "true");
     }
-    await expect(sections.getByRole("tab")).toHaveCount(11);
+    await expect(sections.getByRole("tab")).toHaveCount(12);
     for (const tab of await sections.getByRole("tab").all()) await expect(tab).toBeInViewport({ ratio: 1 });
     await sections.getByRole("tab", { name: "Anfragen" }).click();
     await expect(page).toHaveURL(/tab=inquiries/);
