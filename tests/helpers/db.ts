@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import pg from "pg";
-import { openDatabase, type Database } from "../../src/server/db/client";
+import { openDatabase, openPgliteImage, type Database } from "../../src/server/db/client";
 import { waitFor } from "./wait";
 
 export type Engine = "pglite" | "postgres";
@@ -30,6 +31,19 @@ function templateImage(): Uint8Array | undefined {
   if (!file) return undefined;
   pgliteImage ??= new Uint8Array(fs.readFileSync(file));
   return pgliteImage;
+}
+
+/**
+ * Writes the run's migrated template into `DATA_DIR/pglite` when that folder
+ * does not exist yet, so a server started on it finds every migration applied
+ * instead of running them all. Without a template (a bench) nothing is written.
+ */
+export async function seedPgliteFolder(dataDir: string): Promise<void> {
+  const image = templateImage();
+  const dir = path.resolve(dataDir, "pglite");
+  if (!image || fs.existsSync(dir)) return;
+  const seeded = await openPgliteImage(image, dir);
+  await seeded.close();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { seedPgliteFolder } from "./db";
 
 export interface ServerProcess {
   url: string;
@@ -12,8 +13,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts tests/helpers/api-server.ts in its own process and waits until it listens. */
+/**
+ * Starts tests/helpers/api-server.ts in its own process and waits until it
+ * listens. A new embedded database folder starts as a copy of the run's
+ * migrated template.
+ */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  if (env.DATA_DIR && !env.DATABASE_URL) await seedPgliteFolder(env.DATA_DIR);
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/helpers/api-server.ts")], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", LOG_LEVEL: "warn", PORT: "0", DEMO_TOKEN_DELAY_MS: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
