@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, desc, eq, gt, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -7,8 +7,10 @@ import { sessions, users } from "../../db/schema";
 import type { SessionUser } from "#shared/app-services";
 import { isRole, type Role, type SessionInfo } from "#shared/contracts/accounts";
 import { createSessionCache, SESSION_END_CHANNEL, type SessionEnd } from "./session-cache";
+import { deviceOf, sessionIdOf } from "./session-token";
 
-export const SESSION_COOKIE = "mc_session";
+export { SESSION_COOKIE, sessionCookie, sessionIdOf, tokenFromCookieHeader } from "./session-token";
+
 /** Sessions an account keeps at most (every browser and device the operator uses); the oldest ends first. */
 export const MAX_SESSIONS_PER_USER = 20;
 
@@ -24,52 +26,6 @@ const LAST_SEEN_EVERY_MS = 60_000;
 
 /** The longest User-Agent kept with a session: enough to name browser and system. */
 const MAX_USER_AGENT = 300;
-
-/** "Firefox · Windows" from a User-Agent; null when neither is recognised. Never more than the names. */
-export function deviceOf(userAgent: string | null | undefined): string | null {
-  if (!userAgent) return null;
-  const ua = userAgent;
-  const browser = /Edg\//.test(ua)
-    ? "Edge"
-    : /OPR\//.test(ua)
-      ? "Opera"
-      : /Firefox\//.test(ua)
-        ? "Firefox"
-        : /Chrom(e|ium)\//.test(ua)
-          ? "Chrome"
-          : /Safari\//.test(ua)
-            ? "Safari"
-            : /curl\//i.test(ua)
-              ? "curl"
-              : null;
-  const system = /Android/.test(ua)
-    ? "Android"
-    : /iPhone|iPad|iPod/.test(ua)
-      ? "iOS"
-      : /Windows/.test(ua)
-        ? "Windows"
-        : /Mac OS X|Macintosh/.test(ua)
-          ? "macOS"
-          : /CrOS/.test(ua)
-            ? "ChromeOS"
-            : /Linux/.test(ua)
-              ? "Linux"
-              : null;
-  const parts = [browser, system].filter((p): p is string => p !== null);
-  return parts.length ? parts.join(" · ") : null;
-}
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
-}
-
-/** The Set-Cookie value that signs a browser in with `token` for at most `maxHours`. */
-export function sessionCookie(token: string, { secure, maxHours }: { secure: boolean; maxHours: number }): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}; Max-Age=${maxHours * 3600}`;
-}
-
-/** The id a session is stored under: the SHA-256 of its cookie token. */
-export const sessionIdOf = hashToken;
 
 export function hashPassword(password: string): Promise<string> {
   // argon2id with the library's defaults (OWASP's minimum: m=19 MiB, t=2, p=1).
@@ -212,7 +168,7 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
     const token = randomBytes(32).toString("base64url");
     await db.transaction(async (tx) => {
       await tx.insert(sessions).values({
-        idHash: hashToken(token),
+        idHash: sessionIdOf(token),
         userId,
         expiresAt: endOf(new Date()),
         userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null,
@@ -232,7 +188,7 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
 
   async function getUserByToken(token: string | undefined): Promise<SessionUser | undefined> {
     if (!token || token.length > 200) return undefined;
-    const idHash = hashToken(token);
+    const idHash = sessionIdOf(token);
     const asked = Date.now();
     // A session this instance checked moments ago, unless it is due for its once-a-minute activity write.
     const known = cache.get(idHash, asked);
@@ -276,7 +232,7 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
 
   /** The open sessions of an account, most recently active first; `current` marks the one of `currentToken`. */
   async function listSessions(userId: string, currentToken: string): Promise<SessionInfo[]> {
-    const current = hashToken(currentToken);
+    const current = sessionIdOf(currentToken);
     const rows = await db
       .select({
         idHash: sessions.idHash,
@@ -303,7 +259,7 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
 
   async function endSession(token: string | undefined, audited?: Audited): Promise<void> {
     if (!token || token.length > 200) return;
-    const idHash = hashToken(token);
+    const idHash = sessionIdOf(token);
     const deleted = await db.transaction(async (tx) => {
       const rows = await tx.delete(sessions).where(eq(sessions.idHash, idHash)).returning({ idHash: sessions.idHash });
       if (rows.length) await audited?.(tx);
@@ -322,7 +278,7 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
   async function endOthersIn(tx: Tx, userId: string, keepToken: string, audited?: Audited<number>) {
     const ended = await tx
       .delete(sessions)
-      .where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashToken(keepToken))))
+      .where(and(eq(sessions.userId, userId), ne(sessions.idHash, sessionIdOf(keepToken))))
       .returning({ idHash: sessions.idHash });
     await audited?.(tx, ended.length);
     return ended;
@@ -394,19 +350,3 @@ export function createAuthService(database: Database, { idleMinutes, maxHours = 
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** Reads the session token from a Cookie header. */
-export function tokenFromCookieHeader(header: string | null | undefined): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== SESSION_COOKIE) continue;
-    // Our tokens are base64url; anything that does not even decode (a stray '%') is no session, not a server error.
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}

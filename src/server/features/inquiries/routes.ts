@@ -76,7 +76,7 @@ export const inquiryRoutes: ContextPlugin = async (fastify, { ctx }) => {
     },
     async (req, reply) => {
       const i = req.body;
-      const limit = await ctx.rateLimiter.hit(`inquiry:${clientKey(req.ip)}`, 5, 10 * 60_000);
+      const limit = await ctx.rateLimiter.hit(`inquiry:${clientKey(req.ip)}`, env.INQUIRY_RATE_LIMIT, 10 * 60_000);
       if (!limit.allowed) return sendCoded(reply, 429, "inquiry-rate-limited", requestLanguage(req));
       const [row] = await db
         .insert(inquiries)

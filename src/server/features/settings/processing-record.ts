@@ -1,16 +1,26 @@
-import { createHash } from "node:crypto";
-import type { BackupStatus } from "#shared/api/backups";
 import { INVITATION_DAYS, INVITATION_KEEP_DAYS } from "#shared/contracts/accounts";
 import { AUDIT_RETENTION_DAYS } from "#shared/contracts/audit";
-import type { TranscriptPolicy } from "#shared/contracts/transcripts";
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import { PROCESSOR_KINDS, RETENTION, type ProcessorEntry, type ProcessorKind } from "#shared/privacy";
-import { MIN_PASSWORD_CHARS } from "#shared/schemas/auth";
-import type { SiteConfig } from "#shared/site-config";
-import type { Env } from "../../env";
-import { allowedHosts, configuredEndpoints, type ConfiguredEndpoint } from "../../providers/regions";
+import { allowedHosts, configuredEndpoints } from "../../providers/regions";
+import {
+  duration,
+  esc,
+  line,
+  lineHtml,
+  listHtml,
+  plural,
+  STYLE,
+  todo,
+  type Line,
+  type RecordFacts,
+  type Texts,
+} from "./processing-record-document";
+import { measures } from "./processing-record-measures";
 import { recordTexts } from "./processing-record-texts";
 import { activeProcessorKinds } from "./service";
+
+export { RECORD_CSP, recordFileName, type RecordFacts } from "./processing-record-document";
 
 /**
  * The record of processing activities (Art. 30(1) GDPR) as one self-contained
@@ -21,33 +31,6 @@ import { activeProcessorKinds } from "./service";
  * retention periods from the owner's settings and the constants the code
  * applies. What only the controller can know is marked for completion.
  */
-
-/** What the record is written from: the running server's configuration and the owner's settings. */
-export interface RecordFacts {
-  env: Env;
-  site: SiteConfig;
-  /** The site's public origin (SITE_URL). */
-  origin: string;
-  /** Production over https: HSTS and Secure cookies. */
-  secure: boolean;
-  /** Voice recordings are transcribed by a provider on the server (else the browser recognises speech). */
-  serverStt: boolean;
-  transcripts: TranscriptPolicy;
-  inquiryRetentionDays: number;
-  backups: Pick<BackupStatus, "available" | "directory" | "settings">;
-  generatedAt: Date;
-}
-
-type Texts = (typeof recordTexts)[Lang];
-
-/** One line of a list; `fill` adds the marker of what the controller must complete. */
-interface Line {
-  text: string;
-  fill?: boolean;
-}
-
-const line = (text: string): Line => ({ text });
-const todo = (text: string): Line => ({ text, fill: true });
 
 /** A recipient of an activity: a kind of service, and what it receives there when that needs saying. */
 interface Recipient {
@@ -70,92 +53,6 @@ interface Activity {
   readers?: string;
   retention: Line[];
   toms: Line[];
-}
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font:10.5pt/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#111;background:#fff}
-main{max-width:60rem;margin:0 auto;padding:2rem 1.5rem}
-h1{font-size:1.7rem;margin:0 0 .2rem}
-h2{font-size:1.25rem;margin:2rem 0 .6rem;padding-top:.4rem;border-top:2px solid #222}
-h3{font-size:1.05rem;margin:1.5rem 0 .5rem}
-p{margin:.4rem 0}
-.subtitle{font-size:1.05rem;margin:0 0 .8rem}
-.meta{color:#333}
-.warn{border:2px solid #b45309;background:#fff7ed;padding:.5rem .7rem;font-weight:600}
-.state{font-style:italic}
-table{width:100%;border-collapse:collapse;margin:.5rem 0;page-break-inside:auto}
-th,td{border:1px solid #999;padding:.35rem .5rem;text-align:left;vertical-align:top}
-thead th{background:#eee}
-table.facts th{width:30%;background:#f4f4f4;font-weight:600}
-tr{page-break-inside:avoid}
-ul,ol{margin:.2rem 0;padding-left:1.2rem}
-li{margin:.1rem 0}
-code{font:9.5pt ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;word-break:break-all}
-.fill{display:inline-block;margin-left:.25rem;padding:0 .35rem;background:#fef3c7;border:1px dashed #b45309;font-weight:600}
-.blank{display:block;min-height:2.2rem;border-bottom:1px dotted #555;margin:.2rem 0 .6rem}
-footer{margin-top:2.5rem;padding-top:.6rem;border-top:1px solid #999;font-size:9pt;color:#333}
-@page{size:A4;margin:16mm 14mm}
-@media print{main{max-width:none;padding:0}h2{page-break-after:avoid}h3{page-break-after:avoid}section.activity{page-break-inside:avoid}}
-`;
-
-/**
- * The document's content security policy: nothing from anywhere, its one
- * style block by hash. Sent with the download, so even a browser that shows
- * it from the server runs nothing and loads nothing.
- */
-export const RECORD_CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; frame-ancestors 'none'; form-action 'none'`;
-
-/** The download's file name in `lang`, with the date it was made. */
-export function recordFileName(lang: Lang, at: Date): string {
-  const stamp = at.toISOString().slice(0, 10);
-  return lang === "de" ? `verarbeitungsverzeichnis-${stamp}.html` : `record-of-processing-${stamp}.html`;
-}
-
-function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function plural(forms: { one: string; other: string }, n: number): string {
-  return n === 1 ? forms.one : format(forms.other, { n });
-}
-
-/** A number of seconds in whole minutes when it is one, else in seconds. */
-function duration(t: Texts, seconds: number): string {
-  return seconds % 60 === 0 ? plural(t.minutes, seconds / 60) : plural(t.seconds, seconds);
-}
-
-function lineHtml(l: Line, t: Texts): string {
-  return `${esc(l.text)}${l.fill ? ` <span class="fill">${esc(t.fill)}</span>` : ""}`;
-}
-
-function listHtml(lines: readonly Line[], t: Texts): string {
-  if (lines.length === 0) return `<p>${esc(t.none)}</p>`;
-  return `<ul>${lines.map((l) => `<li>${lineHtml(l, t)}</li>`).join("")}</ul>`;
-}
-
-/** The variables whose URL an endpoint was configured with; a provider's default and AWS are https. */
-const ENDPOINT_URLS: Record<string, (env: Env) => string | undefined> = {
-  OPENAI_BASE_URL: (env) => env.OPENAI_BASE_URL,
-  ELEVENLABS_BASE_URL: (env) => env.ELEVENLABS_BASE_URL,
-  EMBEDDING_BASE_URL: (env) => env.EMBEDDING_BASE_URL,
-  SMTP_URL: (env) => env.SMTP_URL,
-  S3_ENDPOINT: (env) => env.S3_ENDPOINT,
-};
-
-function schemeOf(env: Env, e: ConfiguredEndpoint): string {
-  const url = ENDPOINT_URLS[e.variable]?.(env);
-  if (!url) return "https:";
-  try {
-    return new URL(url).protocol;
-  } catch {
-    return "";
-  }
-}
-
-/** DATABASE_URL asks for TLS (any sslmode but disable, or ssl=true). */
-function databaseTls(url: string): boolean {
-  return /[?&](sslmode=(?!disable\b)[a-z-]+|ssl=(true|1)\b)/i.test(url);
 }
 
 /** Builds the record from `facts` in `lang`: a complete HTML document. */
@@ -496,59 +393,4 @@ function backupActivity(facts: RecordFacts, t: Texts): Activity {
       : [todo(b.postgres)],
     toms: available ? b.toms.map(line) : [todo(b.postgres)],
   };
-}
-
-/** Art. 32 measures the software takes, in groups, as its configuration sets them. */
-function measures(facts: RecordFacts, t: Texts): [string, Line[]][] {
-  const { env } = facts;
-  const m = t.toms;
-  const kinds = t.kinds;
-  const endpoints = configuredEndpoints(env);
-  const transport = endpoints.map((e) => {
-    const scheme = schemeOf(env, e);
-    const values = { kind: kinds[e.kind], host: e.host };
-    if (scheme === "https:") return line(format(m.endpointHttps, values));
-    if (scheme === "smtps:") return line(format(m.endpointSmtps, values));
-    if (scheme === "smtp:") return line(format(m.endpointStarttls, values));
-    return todo(format(m.endpointPlain, values));
-  });
-  const database = env.DATABASE_URL
-    ? databaseTls(env.DATABASE_URL)
-      ? line(m.databaseTls)
-      : todo(m.databasePlain)
-    : line(m.databaseEmbedded);
-  const { available, settings } = facts.backups;
-  const backup = !available
-    ? todo(m.backupsPostgres)
-    : settings.enabled
-      ? line(format(m.backupsOn, { keep: settings.keep }))
-      : todo(m.backupsOff);
-  const sessions = { idle: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS };
-  return [
-    [
-      m.confidentiality,
-      [
-        facts.secure ? line(format(m.httpsOn, { origin: facts.origin })) : todo(format(m.httpsOff, { origin: facts.origin })),
-        endpoints.length
-          ? { text: `${m.endpoints} ${transport.map((l) => l.text).join("; ")}`, fill: transport.some((l) => l.fill) }
-          : line(m.noEndpoints),
-        database,
-        line(format(m.passwords, { minChars: MIN_PASSWORD_CHARS })),
-        line(format(m.sessions, sessions)),
-        line(m.roles),
-        line(format(m.throttle, { freeFailures: env.LOGIN_FREE_FAILURES, maxDelay: env.LOGIN_MAX_DELAY_SECONDS })),
-        line(m.origin),
-        line(m.headers),
-        line(m.secrets),
-        line(m.pseudonyms),
-      ],
-    ],
-    [m.integrity, [line(format(m.audit, { auditDays: AUDIT_RETENTION_DAYS })), line(m.validation)]],
-    [m.availability, [backup, line(m.ready)]],
-    [
-      m.deletion,
-      [line(format(m.housekeeping, { interval: duration(t, env.HOUSEKEEPING_INTERVAL_SECONDS) })), line(m.minimisation)],
-    ],
-    [m.review, [line(env.REQUIRE_EU_PROCESSING ? m.euOn : m.euOff), line(m.console)]],
-  ];
 }
