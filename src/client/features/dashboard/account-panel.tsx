@@ -3,6 +3,7 @@ import { defineTexts, format, type Lang } from "#shared/i18n";
 import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from "#shared/schemas/auth";
 import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
 import { settle } from "../../lib/api/client";
+import { SaveResultLine, type SaveResult } from "../../components/save-result";
 
 const texts = defineTexts({
   de: {
@@ -47,7 +48,7 @@ export function AccountPanel({ lang, onChanged }: { lang: Lang; onChanged?: () =
   const t = texts[lang];
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const [message, setMessage] = useState<SaveResult>();
   const [ended, setEnded] = useState<string>();
   const api = useAdminApi(lang);
   // Not signed in again, or no answer: the form's own sentence, or the one for a cancelled sign-in.
@@ -122,11 +123,7 @@ export function AccountPanel({ lang, onChanged }: { lang: Lang; onChanged?: () =
         >
           {busy ? t.changing : t.change}
         </button>
-        {message ? (
-          <p role={message.ok ? "status" : "alert"} className={`text-sm ${message.ok ? "text-green-300" : "text-red-300"}`}>
-            {message.text}
-          </p>
-        ) : null}
+        <SaveResultLine result={message} />
       </form>
       <div className="mt-6 border-t border-white/10 pt-4">
         <button

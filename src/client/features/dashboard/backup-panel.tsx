@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { BACKUP_KEEP, type BackupStatus } from "#shared/api/backups";
 import { format, LOCALES, type Lang } from "#shared/i18n";
+import { SaveResultLine, type SaveResult } from "../../components/save-result";
 import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
 import { settle, useApi } from "../../lib/api/client";
 import { adminTexts } from "./texts";
@@ -25,7 +26,7 @@ export function BackupPanel({ lang }: { lang: Lang }) {
   const [enabled, setEnabled] = useState(false);
   const [keep, setKeep] = useState("");
   const [busy, setBusy] = useState<"saving" | "running">();
-  const [result, setResult] = useState<{ ok: boolean; text: string }>();
+  const [result, setResult] = useState<SaveResult>();
   const { min, max } = BACKUP_KEEP;
 
   const show = (next: BackupStatus) => {
@@ -175,13 +176,7 @@ export function BackupPanel({ lang }: { lang: Lang }) {
               </button>
             </div>
           </form>
-          <div aria-live="polite" className="mt-3 text-sm">
-            {result ? (
-              <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-green-300" : "text-red-300"}>
-                {result.text}
-              </p>
-            ) : null}
-          </div>
+          <SaveResultLine result={result} className="mt-3 text-sm" />
         </>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { defineTexts, format, type Lang } from "#shared/i18n";
 import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
 import { settle } from "../../lib/api/client";
+import { SaveResultLine, type SaveResult } from "../../components/save-result";
 
 const texts = defineTexts({
   de: {
@@ -51,7 +52,7 @@ export function ProcessingRecordPanel({ lang }: { lang: Lang }) {
   const t = texts[lang];
   const admin = useAdminApi(lang);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string }>();
+  const [result, setResult] = useState<SaveResult>();
 
   const download = async () => {
     setBusy(true);
@@ -84,13 +85,7 @@ export function ProcessingRecordPanel({ lang }: { lang: Lang }) {
       >
         {busy ? t.busy : t.download}
       </button>
-      <div aria-live="polite" className="mt-3 text-sm">
-        {result ? (
-          <p role={result.ok ? "status" : "alert"} className={result.ok ? "break-all text-green-300" : "text-red-300"}>
-            {result.text}
-          </p>
-        ) : null}
-      </div>
+      <SaveResultLine result={result} className="mt-3 text-sm [overflow-wrap:anywhere]" />
     </section>
   );
 }

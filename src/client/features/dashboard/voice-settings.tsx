@@ -9,6 +9,7 @@ import { SignInCancelledError } from "../../lib/admin-session/session-retry";
 import { settle, useApi } from "../../lib/api/client";
 import { refusedText } from "../../lib/api/errors";
 import { adminTexts } from "./texts";
+import { SaveResultLine, type SaveResult } from "../../components/save-result";
 
 type RangeKey = keyof typeof VOICE_RANGES;
 
@@ -69,7 +70,7 @@ export function VoiceSettings({ lang, serverVoice }: { lang: Lang; serverVoice: 
   const [config, setConfig] = useState<VoiceConfig>();
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string }>();
+  const [result, setResult] = useState<SaveResult>();
   const api = useApi(lang);
   const admin = useAdminApi(lang);
   const [preview, setPreview] = useState<"idle" | "loading">("idle");
@@ -232,13 +233,7 @@ export function VoiceSettings({ lang, serverVoice }: { lang: Lang; serverVoice: 
       >
         {saving ? t.saving : t.save}
       </button>
-      <div aria-live="polite">
-        {result ? (
-          <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-green-300" : "text-red-300"}>
-            {result.text}
-          </p>
-        ) : null}
-      </div>
+      <SaveResultLine result={result} />
     </div>
   );
 }

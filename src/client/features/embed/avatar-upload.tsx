@@ -5,6 +5,7 @@ import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
 import { settle, type Api } from "../../lib/api/client";
 import { AvatarBadge } from "./launcher-preview";
 import { embedTexts } from "./texts";
+import { SaveResultLine, type SaveResult } from "../../components/save-result";
 
 /** Uploads the persona's avatar, as a form with the image in the part `file`. */
 function putAvatar(api: Api, personaId: string, file: File) {
@@ -44,7 +45,7 @@ export function AvatarUpload({
   const t = embedTexts[lang].admin;
   const id = useId();
   const api = useAdminApi(lang);
-  const [avatarStatus, setAvatarStatus] = useState<{ ok: boolean; text: string }>();
+  const [avatarStatus, setAvatarStatus] = useState<SaveResult>();
   const changeAvatar = async (file: File | undefined) => {
     setAvatarStatus(undefined);
     const failed = (err: unknown, l: Lang) => changeFailedText(err, l, t.avatarFailed);
@@ -103,14 +104,7 @@ export function AvatarUpload({
       <p id={`${id}-avatar-help`} className="mt-2 text-xs text-zinc-400">
         {t.avatarHelp}
       </p>
-      {avatarStatus ? (
-        <p
-          role={avatarStatus.ok ? "status" : "alert"}
-          className={`mt-1 text-sm ${avatarStatus.ok ? "text-green-300" : "text-red-300"}`}
-        >
-          {avatarStatus.text}
-        </p>
-      ) : null}
+      <SaveResultLine result={avatarStatus} className="mt-1 text-sm" />
     </section>
   );
 }

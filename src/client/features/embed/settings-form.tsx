@@ -17,6 +17,7 @@ import { CopyBlock } from "./copy-block";
 import { LauncherPreview } from "./launcher-preview";
 import { embedTexts } from "./texts";
 import { field } from "./ui";
+import { SaveResultLine, type SaveResult } from "../../components/save-result";
 
 type Draft = Omit<EmbedAdminSettings, "allowedOrigins" | "privacyUrl" | "avatar"> & { origins: string; privacy: string };
 
@@ -27,7 +28,7 @@ export function SettingsForm({ persona, lang, origin }: { persona: PersonaAdmin;
   const api = useApi(lang);
   const admin = useAdminApi(lang);
   const [draft, setDraft] = useState<Draft | string>();
-  const [status, setStatus] = useState<{ ok: boolean; text: string }>();
+  const [status, setStatus] = useState<SaveResult>();
   const [avatar, setAvatar] = useState<string | null>(null);
   useEffect(() => {
     setDraft(undefined);
@@ -212,14 +213,7 @@ export function SettingsForm({ persona, lang, origin }: { persona: PersonaAdmin;
             {t.privacyUrlHelp}
           </p>
         </div>
-        {status ? (
-          <p
-            role={status.ok ? "status" : "alert"}
-            className={`text-sm sm:col-span-2 ${status.ok ? "text-green-300" : "text-red-300"}`}
-          >
-            {status.text}
-          </p>
-        ) : null}
+        <SaveResultLine result={status} className="text-sm sm:col-span-2" />
         <div className="sm:col-span-2">
           <button
             type="submit"

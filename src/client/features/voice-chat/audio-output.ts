@@ -4,6 +4,7 @@ import type { Lang } from "#shared/i18n";
 import { noticeForErrorCode, type VoiceEvent } from "#shared/voice/state-machine";
 import type { Api } from "../../lib/api/client";
 import { BrowserVoice } from "./browser-voice";
+import type { PlayedSound } from "./microphone";
 import { AudioPlayer, fetchGreetingAudio } from "./playback";
 
 /** The two ways an answer is heard: the server's voice (audio parts) or the browser's own. */
@@ -53,14 +54,18 @@ export function useAudioOutput(lang: Lang, playback: VoicePlayback | undefined, 
     outputRef.current?.player.resume();
     if (outputRef.current?.voice.busy) window.speechSynthesis.resume();
   }, []);
-  /** The loudness of what plays now, for the echo: null where it cannot be measured (the browser's own voice). */
-  const playedLevel = useCallback((): number | null => {
+  /**
+   * What plays now, for the hands-free detector's echo: the stream of the
+   * server's voice, "quiet" while nothing plays, null where it cannot be
+   * measured (the browser's own voice, an element without captureStream).
+   */
+  const playedSound = useCallback((): Exclude<PlayedSound, undefined> => {
     const out = outputRef.current;
-    if (!out) return 0;
+    if (!out) return "quiet";
     if (out.voice.busy) return null;
-    return out.player.level();
+    return out.player.sound();
   }, []);
-  return { output, stopAudio, holdAudio, resumeAudio, playedLevel };
+  return { output, stopAudio, holdAudio, resumeAudio, playedSound };
 }
 
 /**

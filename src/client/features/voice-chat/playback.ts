@@ -1,6 +1,12 @@
 import type { ApiError } from "#shared/contracts/errors";
 import type { Api, RequestJson } from "../../lib/api/client";
 import { apiError } from "../../lib/api/errors";
+import { MseSession } from "./mse-session";
+import type { AudioProblem, Session, SessionEvents } from "./playback-session";
+import { WebAudioSession } from "./web-audio-session";
+
+export { unlockPlayback } from "./audio-unlock";
+export type { AudioProblem } from "./playback-session";
 
 /**
  * Playback of the server's voice: the answer's audio parts in order, without
@@ -10,8 +16,10 @@ import { apiError } from "../../lib/api/errors";
  * gets faster or slower, not higher or lower. The provider has no pitch, and
  * a pitch shift that keeps the tempo is not something an audio element can
  * do: the operator's pitch applies to the browser's own voice only.
+ *
+ * The two ways of playing an answer are in mse-session.ts (Media Source) and
+ * web-audio-session.ts (Web Audio); the unlock for iOS is in audio-unlock.ts.
  */
-export type AudioProblem = "autoplayBlocked" | "playbackError";
 
 export interface AudioPlayerCallbacks {
   onStart(): void;
@@ -20,372 +28,7 @@ export interface AudioPlayerCallbacks {
   onProblem(problem: AudioProblem): void;
 }
 
-/** What plays one answer (or the greeting): bytes go in as they arrive, it reports when it has played all of them. */
-interface Session {
-  /** Adds the next bytes; `pieceEnd` closes a spoken piece. */
-  push(bytes: Uint8Array, pieceEnd: boolean): void;
-  /** No more bytes follow. */
-  end(): void;
-  start(): void;
-  stop(): void;
-  /** Pauses (the visitor may be interrupting) and goes on where it paused. */
-  hold(): void;
-  resume(): void;
-  /** The loudness (RMS) of what plays now; null where it cannot be measured. */
-  level(): number | null;
-}
-
-interface SessionEvents {
-  onStart(): void;
-  onDone(): void;
-  onProblem(problem: AudioProblem): void;
-}
-
 const clampRate = (rate: number) => Math.min(4, Math.max(0.25, Number.isFinite(rate) ? rate : 1));
-const problemOf = (err: unknown): AudioProblem =>
-  err instanceof DOMException && err.name === "NotAllowedError" ? "autoplayBlocked" : "playbackError";
-
-/**
- * Media Source Extensions: every byte of the answer goes, in order, into one
- * SourceBuffer in "sequence" mode, so the pieces play back to back in one
- * audio element without a gap, the first while the rest still arrives. The
- * element's playback rate applies the speed the provider could not, with the
- * pitch kept.
- */
-class MseSession implements Session {
-  private audio: HTMLAudioElement = new Audio();
-  private meter: AnalyserNode | undefined;
-  private readonly source = new MediaSource();
-  private buffer: SourceBuffer | undefined;
-  private readonly queue: Uint8Array[] = [];
-  private url: string | undefined;
-  private ended = false;
-  private appended = 0;
-  private playRequested = false;
-  private stopped = false;
-
-  constructor(
-    private readonly mime: string,
-    private readonly rate: number,
-    private readonly ev: SessionEvents,
-  ) {}
-
-  start() {
-    this.audio = claimUnlockedElement() ?? this.audio;
-    this.audio.defaultPlaybackRate = this.rate;
-    this.audio.playbackRate = this.rate;
-    this.audio.preservesPitch = true;
-    this.audio.onended = () => !this.stopped && this.ev.onDone();
-    this.audio.onerror = () => {
-      if (this.stopped) return;
-      this.ev.onProblem("playbackError");
-      this.ev.onDone();
-    };
-    this.source.addEventListener(
-      "sourceopen",
-      () => {
-        if (this.stopped) return;
-        try {
-          this.buffer = this.source.addSourceBuffer(this.mime);
-          this.buffer.mode = "sequence";
-          this.buffer.addEventListener("updateend", () => this.pump());
-        } catch {
-          this.ev.onProblem("playbackError");
-          return this.ev.onDone();
-        }
-        this.pump();
-      },
-      { once: true },
-    );
-    this.url = URL.createObjectURL(this.source);
-    this.audio.src = this.url;
-  }
-
-  push(bytes: Uint8Array) {
-    if (bytes.byteLength === 0) return;
-    this.queue.push(bytes);
-    this.pump();
-  }
-
-  end() {
-    this.ended = true;
-    this.pump();
-  }
-
-  private pump() {
-    const buffer = this.buffer;
-    if (!buffer || buffer.updating || this.stopped) return;
-    const next = this.queue.shift();
-    if (next) {
-      try {
-        buffer.appendBuffer(next as Uint8Array<ArrayBuffer>);
-      } catch {
-        this.ev.onProblem("playbackError");
-        return this.ev.onDone();
-      }
-      this.appended += next.byteLength;
-      if (!this.playRequested) {
-        this.playRequested = true;
-        this.audio.play().then(
-          () => {
-            if (this.stopped) return;
-            this.meter = meterOf(this.audio);
-            this.ev.onStart();
-          },
-          (err: unknown) => {
-            if (this.stopped) return;
-            this.ev.onProblem(problemOf(err));
-            this.ev.onDone();
-          },
-        );
-      }
-      return;
-    }
-    if (this.ended && this.source.readyState === "open") {
-      if (this.appended === 0) return this.ev.onDone();
-      this.source.endOfStream();
-    }
-  }
-
-  stop() {
-    this.stopped = true;
-    this.audio.onended = null;
-    this.audio.onerror = null;
-    this.audio.pause();
-    if (this.url) URL.revokeObjectURL(this.url);
-    releaseElement(this.audio);
-  }
-
-  hold() {
-    this.audio.pause();
-  }
-
-  resume() {
-    if (!this.stopped && this.playRequested) void this.audio.play().catch(() => {});
-  }
-
-  level(): number | null {
-    if (!this.meter) return null;
-    return this.audio.paused ? 0 : levelOf(this.meter);
-  }
-}
-
-/** The RMS of what an analyser hears now. */
-function levelOf(analyser: AnalyserNode): number {
-  const frame = new Float32Array(analyser.fftSize);
-  analyser.getFloatTimeDomainData(frame);
-  let sum = 0;
-  for (const v of frame) sum += v * v;
-  return Math.sqrt(sum / frame.length);
-}
-
-let meterContext: AudioContext | undefined;
-let sharedContext: AudioContext | undefined;
-
-/**
- * An analyser on what an audio element plays, through captureStream (which
- * leaves the element's own output alone), so the detector knows the played
- * signal; undefined where the browser has no captureStream (Safari).
- */
-function meterOf(audio: HTMLAudioElement): AnalyserNode | undefined {
-  const capture = (audio as HTMLAudioElement & { captureStream?: () => MediaStream }).captureStream;
-  if (typeof capture !== "function" || typeof AudioContext === "undefined") return undefined;
-  try {
-    const stream = capture.call(audio);
-    if (stream.getAudioTracks().length === 0) return undefined;
-    meterContext ??= new AudioContext();
-    void meterContext.resume().catch(() => {});
-    const analyser = meterContext.createAnalyser();
-    analyser.fftSize = 1024;
-    meterContext.createMediaStreamSource(stream).connect(analyser);
-    return analyser;
-  } catch {
-    return undefined;
-  }
-}
-
-/** An audio element that played once during a tap: iOS Safari lets it play again later, a fresh one not. */
-let unlockedElement: HTMLAudioElement | undefined;
-let unlocked = false;
-let elementInUse = false;
-
-function claimUnlockedElement(): HTMLAudioElement | undefined {
-  if (!unlockedElement || elementInUse) return undefined;
-  elementInUse = true;
-  return unlockedElement;
-}
-
-function releaseElement(audio: HTMLAudioElement) {
-  if (audio === unlockedElement) elementInUse = false;
-}
-
-/** A tenth of a second of silence as a WAV file, for the unlock. */
-function silentWav(): Blob {
-  const samples = 800;
-  const bytes = new Uint8Array(44 + samples * 2);
-  const view = new DataView(bytes.buffer);
-  [..."RIFF"].forEach((c, i) => view.setUint8(i, c.charCodeAt(0)));
-  view.setUint32(4, 36 + samples * 2, true);
-  [..."WAVEfmt "].forEach((c, i) => view.setUint8(8 + i, c.charCodeAt(0)));
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, 8000, true);
-  view.setUint32(28, 16000, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  [..."data"].forEach((c, i) => view.setUint8(36 + i, c.charCodeAt(0)));
-  view.setUint32(40, samples * 2, true);
-  return new Blob([bytes], { type: "audio/wav" });
-}
-
-/**
- * Called from the first tap (a user gesture): iOS Safari keeps audio that
- * starts later paused unless an element and the audio context were started
- * by a tap. Plays a moment of silence on one element (kept for the answers)
- * and resumes the shared context. Harmless elsewhere and when called again.
- */
-export function unlockPlayback(): void {
-  if (unlocked || typeof Audio === "undefined") return;
-  if (typeof AudioContext !== "undefined") {
-    sharedContext ??= new AudioContext();
-    void sharedContext.resume().catch(() => {});
-  }
-  if (elementInUse) return;
-  const audio = (unlockedElement ??= new Audio());
-  // One small file for the page's life: revoked while a refused element still loaded it, it failed to load.
-  silentUrl ??= URL.createObjectURL(silentWav());
-  audio.src = silentUrl;
-  // Outside a tap this is refused; the next tap tries again.
-  void audio
-    .play()
-    .then(() => (unlocked = true))
-    .catch(() => {});
-}
-let silentUrl: string | undefined;
-
-/**
- * Web Audio, where Media Source cannot take the format: each piece is decoded
- * once its bytes are complete and scheduled on the context's clock right
- * after the one before, so pieces join without a gap. The rate here also
- * raises the pitch (an AudioBufferSourceNode cannot keep it).
- */
-class WebAudioSession implements Session {
-  private readonly ctx = (sharedContext ??= new AudioContext());
-  private readonly meter = this.ctx.createAnalyser();
-  private piece: Uint8Array[] = [];
-  private chain: Promise<void> = Promise.resolve();
-  private nextTime = 0;
-  private playing = new Set<AudioBufferSourceNode>();
-  private ended = false;
-  private started = false;
-  private stopped = false;
-  private running: Promise<boolean> | undefined;
-  private opened: () => void = () => {};
-  /** Resolves when the session's turn has come. */
-  private readonly turn = new Promise<void>((resolve) => (this.opened = resolve));
-
-  constructor(
-    private readonly rate: number,
-    private readonly ev: SessionEvents,
-  ) {}
-
-  start() {
-    // A context the browser keeps suspended (no user gesture yet) is a blocked autoplay.
-    this.running = this.ctx.resume().then(
-      () => this.ctx.state === "running",
-      () => false,
-    );
-    this.opened();
-  }
-
-  push(bytes: Uint8Array, pieceEnd: boolean) {
-    this.piece.push(bytes);
-    if (!pieceEnd) return;
-    const whole = new Uint8Array(this.piece.reduce((n, b) => n + b.byteLength, 0));
-    let at = 0;
-    for (const b of this.piece) {
-      whole.set(b, at);
-      at += b.byteLength;
-    }
-    this.piece = [];
-    const decoded = this.ctx.decodeAudioData(whole.buffer);
-    this.chain = this.chain.then(async () => {
-      await this.turn;
-      if (this.stopped) return;
-      if (!(await this.running)) throw new DOMException("suspended", "NotAllowedError");
-      this.schedule(await decoded);
-    });
-    this.chain.catch((err: unknown) => {
-      if (this.stopped) return;
-      this.stopped = true;
-      this.ev.onProblem(problemOf(err));
-      this.ev.onDone();
-    });
-  }
-
-  private schedule(buffer: AudioBuffer) {
-    const node = this.ctx.createBufferSource();
-    node.buffer = buffer;
-    node.playbackRate.value = this.rate;
-    node.connect(this.ctx.destination);
-    node.connect(this.meter);
-    const at = Math.max(this.ctx.currentTime + 0.01, this.nextTime);
-    node.start(at);
-    this.nextTime = at + buffer.duration / this.rate;
-    this.playing.add(node);
-    node.onended = () => {
-      this.playing.delete(node);
-      this.checkDone();
-    };
-    if (!this.started) {
-      this.started = true;
-      this.ev.onStart();
-    }
-  }
-
-  private checkDone() {
-    if (!this.stopped && this.ended && this.playing.size === 0) {
-      void this.chain.then(() => {
-        if (!this.stopped && this.playing.size === 0) {
-          this.stopped = true;
-          this.ev.onDone();
-        }
-      });
-    }
-  }
-
-  end() {
-    if (this.piece.length > 0) this.push(new Uint8Array(0), true);
-    this.ended = true;
-    void this.chain.then(
-      () => this.checkDone(),
-      () => undefined,
-    );
-  }
-
-  hold() {
-    void this.ctx.suspend().catch(() => {});
-  }
-
-  resume() {
-    void this.ctx.resume().catch(() => {});
-  }
-
-  level(): number {
-    return this.ctx.state === "running" && this.playing.size > 0 ? levelOf(this.meter) : 0;
-  }
-
-  stop() {
-    this.stopped = true;
-    void this.ctx.resume().catch(() => {});
-    for (const node of this.playing) {
-      node.onended = null;
-      node.stop();
-    }
-    this.playing.clear();
-  }
-}
 
 /** Whether Media Source can play `mime` here (MP3 in Chromium, Firefox, Safari on the desktop). */
 function mediaSourceTakes(mime: string): boolean {
@@ -465,9 +108,12 @@ export class AudioPlayer {
     this.sessions[0]?.resume();
   }
 
-  /** The loudness of what plays now (0 when nothing does); null where it cannot be measured. */
-  level(): number | null {
-    return this.sessions[0]?.level() ?? 0;
+  /**
+   * What plays now, as a stream for the hands-free detector's echo: "quiet"
+   * while nothing plays, null where the browser cannot give the stream.
+   */
+  sound(): MediaStream | "quiet" | null {
+    return this.sessions[0]?.sound() ?? "quiet";
   }
 
   stop() {

@@ -5,8 +5,8 @@ import type { ProviderStatus, PublicPersona, VoicePlayback } from "#shared/app-s
 import type { TranscriptPolicy } from "#shared/contracts/transcripts";
 import { EMBED_CLOSE_MESSAGE } from "#shared/embed-messages";
 import { format, type Lang } from "#shared/i18n";
-import { siteConfig } from "#shared/site-config";
 import { buttonAppearance, type VoiceEvent } from "#shared/voice/state-machine";
+import { AiNotice } from "./ai-notice";
 import { Announcer, announcementOf } from "./announcer";
 import { ChatMessage } from "./chat-message";
 import { ConversationTools } from "./conversation-tools";
@@ -14,6 +14,7 @@ import { PersonHandover } from "./person-handover";
 import { usePerson } from "./use-person";
 import { useVisitorApi } from "./visitor-token";
 import { CrisisHelp } from "./crisis-help";
+import { useHydrated } from "../../lib/hydrated";
 import { useInputLevel } from "./input-level";
 import { Rating } from "./rating";
 import { statusLine } from "./status-line";
@@ -21,35 +22,6 @@ import { voicePageTexts } from "./texts";
 import { TranscriptConsent } from "./transcript-consent";
 import { useVoiceChat } from "./use-voice-chat";
 import { VoiceButton } from "./voice-button";
-
-/** A link out of the frame: a new tab, said to screen readers in words and shown with an arrow. */
-function NewTabLink({
-  href,
-  rel,
-  newTab,
-  testId,
-  children,
-}: {
-  href: string;
-  rel: string;
-  newTab: string;
-  testId: string;
-  children: string;
-}) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel={rel}
-      className="font-semibold text-amber-50 underline underline-offset-2"
-      data-testid={testId}
-    >
-      {children}
-      <span className="sr-only"> {newTab}</span>
-      <span aria-hidden="true"> ↗</span>
-    </a>
-  );
-}
 
 /** The voice-chat page (docs/product.md, "Voice chat"): notes, voice button, message area, typed input. */
 export function VoiceChatPanel({
@@ -113,6 +85,7 @@ export function VoiceChatPanel({
     api: useVisitorApi(lang),
     lang,
     personaName: persona.name,
+    personaSlug: persona.slug,
     conversationId,
     messages,
     append,
@@ -139,6 +112,13 @@ export function VoiceChatPanel({
   }, [messages, state.interim, ended]);
 
   const inputRef = useRef<HTMLInputElement>(null);
+  // Before the page came to life the field is the browser's own: what a visitor typed on a slow line is taken
+  // over once, and sending waits for React (a native submit would reload the page and lose the text).
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setDraft(typed);
+  }, []);
   const voiceButtonRef = useRef<HTMLButtonElement>(null);
   /**
    * A control that goes away or goes dead while it has the focus (stop once
@@ -198,43 +178,7 @@ export function VoiceChatPanel({
         }
       >
         <div className="flex flex-col items-center gap-3">
-          <p
-            className="w-full rounded-xl border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-100 sm:p-4 sm:text-sm"
-            role="note"
-          >
-            {t.aiNotice} {t.noRecording}{" "}
-            <strong className="font-semibold" data-testid="minimum-age">
-              {format(t.minimumAge, { age: siteConfig.minimumAge })}
-            </strong>
-            {embed?.embeddedBy ? ` ${embed.embeddedBy}` : null}
-            {embed ? (
-              <>
-                <span className="mt-1 block">
-                  <NewTabLink href={embed.privacyHref} rel="noopener" newTab={embed.newTab} testId="embed-privacy">
-                    {embed.privacy}
-                  </NewTabLink>
-                  {embed.sitePrivacy ? (
-                    <>
-                      <span aria-hidden="true"> · </span>
-                      <NewTabLink
-                        href={embed.sitePrivacy.href}
-                        rel="noopener noreferrer"
-                        newTab={embed.newTab}
-                        testId="embed-site-privacy"
-                      >
-                        {embed.sitePrivacy.label}
-                      </NewTabLink>
-                    </>
-                  ) : null}
-                </span>
-              </>
-            ) : null}
-            {providers.demoMode ? (
-              <span className="mt-1 block text-sky-100" data-testid="demo-mode">
-                {t.demoMode}
-              </span>
-            ) : null}
-          </p>
+          <AiNotice lang={lang} demoMode={providers.demoMode} embed={embed} />
           <div className="flex w-full items-center gap-4 lg:mt-4 lg:flex-col lg:gap-3">
             <VoiceButton
               ref={voiceButtonRef}
@@ -387,12 +331,20 @@ export function VoiceChatPanel({
                 value={draft}
                 maxLength={2000}
                 enterKeyHint="send"
-                onChange={(e) => setDraft(e.target.value)}
+                onChange={(e) => {
+                  setDraft(e.target.value);
+                  person.typed();
+                }}
                 placeholder={phone ? t.inputPlaceholderShort : t.inputPlaceholder}
                 autoComplete="off"
                 className="min-w-0 flex-1 rounded-lg bg-zinc-900 px-3 py-2 text-sm text-white placeholder:text-zinc-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-pink-400"
               />
-              <button type="submit" aria-label={t.send} className="rounded-lg bg-purple-600 px-3 text-white hover:bg-purple-500">
+              <button
+                type="submit"
+                aria-label={t.send}
+                disabled={!hydrated}
+                className="rounded-lg bg-purple-600 px-3 text-white hover:bg-purple-500"
+              >
                 <Send aria-hidden="true" className="h-4 w-4" />
               </button>
             </form>
@@ -402,6 +354,7 @@ export function VoiceChatPanel({
             lang={lang}
             canAsk={person.canAsk && !ended}
             phase={person.phase}
+            typing={person.typing}
             onAsk={person.ask}
             onAgree={() => void person.agree()}
             onDecline={person.decline}

@@ -1,7 +1,7 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { Tabs } from "radix-ui";
 import { useId, useState } from "react";
-import { redirect, useNavigate, useSearchParams } from "react-router";
+import { redirect, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminSessionProvider } from "../../features/admin-auth/session-dialog";
 import { AuditLogPanel } from "../../features/dashboard/audit-log-panel";
 import { EmbedPanel } from "../../features/embed/embed-panel";
@@ -20,6 +20,7 @@ import { GoLiveNotice } from "../../features/dashboard/go-live-notice";
 import { VoiceSettings } from "../../features/dashboard/voice-settings";
 import { useLang } from "../../i18n/use-lang";
 import { useApi } from "../../lib/api/client";
+import { isSectionChange } from "../../lib/section-change";
 import { pageMeta } from "../../seo";
 import { defineTexts, format } from "#shared/i18n";
 import { ADMIN_PATHS } from "#shared/routes";
@@ -63,6 +64,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${ADMIN_PATHS.login}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return { user, maxUploadMb: context.services.limits.maxUploadMb, serverVoice: context.services.providers.serverVoice };
+}
+
+/** Opening another section keeps the signed-in operator the loader found; everything else asks again. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isSectionChange(args) ? false : args.defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,6 +1,6 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import House from "lucide-react/icons/house";
-import { Link, NavLink, Outlet, useLoaderData } from "react-router";
+import { Link, NavLink, Outlet, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { accountTexts } from "../../features/accounts/texts";
 import { defineTexts } from "#shared/i18n";
 import { ADMIN_PATHS, PAGES } from "#shared/routes";
@@ -9,6 +9,7 @@ import { LanguageSwitch } from "../../components/layout/header";
 import { useLang } from "../../i18n/use-lang";
 import type { Route } from "./+types/layout";
 import { LogoMark } from "../../components/logo-mark";
+import { isSectionChange } from "../../lib/section-change";
 
 const texts = defineTexts({
   de: { area: "Verwaltung", website: "Zur Website" },
@@ -19,6 +20,11 @@ const texts = defineTexts({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.services.auth.getUser(request);
   return { lang: context.preferredLang ?? "de", role: user?.role ?? null };
+}
+
+/** The language and role do not change when a page opens another of its sections. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isSectionChange(args) ? false : args.defaultShouldRevalidate;
 }
 
 /** The admin area's pages for a signed-in operator; account management only for owners. */
