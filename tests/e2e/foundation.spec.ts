@@ -3,23 +3,7 @@ import { publicPaths, PAGES, PAGE_KEYS, LANGS, counterpartPath } from "#shared/r
 import { E2E_PORT } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
-const ROUTES = [...publicPaths(), "/produkte/mia", "/products/mia"];
-
-test.describe("a visitor finds every page in both languages", () => {
-  for (const path of ROUTES) {
-    test(`${path} renders with the right language`, async ({ page }) => {
-      const res = await page.goto(path);
-      expect(res?.status()).toBe(200);
-      const lang = path === "/en" || /^\/(products|company|legal)\//.test(path) ? "en" : "de";
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      // (On the contact page the open modal hides the rest from the accessibility tree, so look for the element.)
-      await expect(page.locator("h1")).toBeVisible();
-      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
-      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-    });
-  }
-});
+// Every page renders in its language, and none scrolls sideways: the page tour, site-pages.spec.ts.
 
 test("the language switch lands on the counterpart page", async ({ page }) => {
   await page.goto(PAGES.solutions.de);
@@ -120,19 +104,3 @@ test("admin pages are not indexed and need a session", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/dashboard-login\?redirectTo=%2Fadmin%2Fmaster-dashboard/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });
-
-// The narrowest phones still sold, a common one, and a laptop: every page in both languages, the demo included.
-for (const width of [320, 390, 1280]) {
-  test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width, height: 800 });
-    const wide: string[] = [];
-    for (const path of ROUTES) {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) wide.push(`${path} (+${overflow} px)`);
-    }
-    expect(wide).toEqual([]);
-  });
-}

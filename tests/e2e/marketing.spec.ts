@@ -431,22 +431,25 @@ test.describe("cookie banner", () => {
   });
 });
 
-for (const where of ["in a worker", "on the page, where a browser has no OffscreenCanvas"]) {
-  test(`the particle animation runs ${where}, and pauses when the tab is hidden`, async ({ page }) => {
-    if (where !== "in a worker")
-      await page.addInitScript(() => {
-        delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+test.describe("motion", () => {
+  test.use({ reducedMotion: "no-preference" });
+  for (const where of ["in a worker", "on the page, where a browser has no OffscreenCanvas"]) {
+    test(`the particle animation runs ${where}, and pauses when the tab is hidden`, async ({ page }) => {
+      if (where !== "in a worker")
+        await page.addInitScript(() => {
+          delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+        });
+      await page.goto("/");
+      const canvas = page.getByTestId("particles");
+      await expect(canvas).toHaveAttribute("data-running", "true");
+      await page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
       });
-    await page.goto("/");
-    const canvas = page.getByTestId("particles");
-    await expect(canvas).toHaveAttribute("data-running", "true");
-    await page.evaluate(() => {
-      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-      document.dispatchEvent(new Event("visibilitychange"));
+      await expect(canvas).toHaveAttribute("data-running", "false");
     });
-    await expect(canvas).toHaveAttribute("data-running", "false");
-  });
-}
+  }
+});
 
 test.describe("reduced motion", () => {
   test.use({ colorScheme: "dark", reducedMotion: "reduce" });

@@ -32,8 +32,11 @@ test("a wrong password shows the error box", async ({ page }) => {
 });
 
 test("the login button reads 'Logging in...' while working; a response without a session fails", async ({ page }) => {
+  // The answer is held until the test has seen the working state, then let through.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route("**/api/auth/login", async (route) => {
-    await new Promise((r) => setTimeout(r, 300));
+    await answered;
     await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
   });
   await page.goto("/admin/dashboard-login");
@@ -41,6 +44,7 @@ test("the login button reads 'Logging in...' while working; a response without a
   await page.getByLabel("Password").fill("egal");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+  answer();
   await expect(page.getByRole("alert")).toHaveText("Login failed - no session returned");
 });
 
