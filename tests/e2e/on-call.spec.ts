@@ -88,10 +88,18 @@ test("a crisis raises an alert in the console; the operator takes over, writes a
 
     await expect(v.getByTestId("person-status")).toContainText("Sam aus unserem Team schreibt dir jetzt.");
     await conversation.getByLabel("Nachricht an den Besucher").fill("Hallo, hier ist Sam. Ich bin jetzt für dich da.");
+    // Typing shows on the other side, without the text, until the message comes.
+    await expect(v.getByTestId("person-typing")).toHaveText("Sam schreibt …");
+    await expect(v.getByTestId("person-typing")).not.toContainText("Hallo");
     await conversation.getByRole("button", { name: "Senden" }).click();
     const fromSam = personMessages(v).last();
     await expect(fromSam).toContainText("Hallo, hier ist Sam. Ich bin jetzt für dich da.");
     await expect(fromSam).toContainText("Sam · aus unserem Team");
+    await expect(v.getByTestId("person-typing")).toBeEmpty();
+
+    // The visitor types: the person sees that, and not what.
+    await v.getByRole("textbox", { name: "Nachricht an Mia" }).fill("Danke");
+    await expect(conversation.getByTestId("live-typing")).toHaveText("Die Person schreibt …");
 
     // The coach stays silent; the person reads what the visitor writes.
     await say(v, "Danke, dass du da bist.");
@@ -114,7 +122,7 @@ test("nobody accepts in time: the visitor is told honestly and the numbers stay"
   // The owner shortens the wait (the story's operator is still on duty from the last one, and does not accept).
   await expect(page.getByTestId("duty-state")).toContainText("Sie sind in Bereitschaft als Sam.");
   await page.getByLabel("Wartezeit bis zur Annahme (Sekunden)").fill("5");
-  await page.getByRole("button", { name: "Speichern" }).click();
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(page.getByText("Gespeichert.")).toBeVisible();
 
   const visitor = await visitorPage(browser);
@@ -140,7 +148,7 @@ test("nobody accepts in time: the visitor is told honestly and the numbers stay"
     await visitor.close();
     // Back to the default for any later story, and off duty.
     await page.getByLabel("Wartezeit bis zur Annahme (Sekunden)").fill("60");
-    await page.getByRole("button", { name: "Speichern" }).click();
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
     await page.getByRole("button", { name: "Bereitschaft beenden" }).click();
     await expect(page.getByTestId("duty-state")).toContainText("Sie sind nicht in Bereitschaft.");
   }
@@ -167,4 +175,61 @@ test("the owner sets up a webhook: its key is shown once; the figures count the 
   expect(await page.content()).not.toContain(key!);
   await page.getByRole("button", { name: "Webhook entfernen" }).click();
   await expect(page.getByText("Kein Webhook eingerichtet.")).toBeVisible();
+});
+
+test("the owner sets duty hours per persona; outside them the button stays hidden though someone is on duty", async ({
+  page,
+  browser,
+  operator,
+}) => {
+  await operator.login("live");
+  await page.getByLabel("Name, den Besucher sehen").fill("Sam");
+  await page.getByRole("button", { name: "Bereitschaft beginnen" }).click();
+  await expect(page.getByTestId("duty-state")).toContainText("Sie sind in Bereitschaft als Sam.");
+  const hours = page.getByTestId("live-hours");
+  const mia = hours.getByRole("group", { name: "Mia" });
+  await mia.getByLabel("Nur zu diesen Zeiten").check();
+  // One window, on a weekday that is not today in Berlin (the site's time zone): outside the hours now.
+  const days = ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"];
+  const english = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+  const today = english.indexOf(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", weekday: "short" }).format(new Date()),
+  );
+  for (const [i, day] of days.entries())
+    await mia.getByRole("checkbox", { name: day, exact: true }).setChecked(i === (today + 2) % 7);
+  await hours.getByRole("button", { name: "Zeiten speichern" }).click();
+  await expect(hours.getByText("Gespeichert.")).toBeVisible();
+  await expect(mia).toContainText("Gerade außerhalb der Zeiten: Niemand wird angeboten.");
+
+  const visitor = await visitorPage(browser);
+  try {
+    const v = visitor.page;
+    await say(v, "Hallo, ich habe eine Frage.");
+    await expect(coachAnswers(v)).toHaveCount(2);
+    await expect(talkToPerson(v)).toHaveCount(0);
+  } finally {
+    await visitor.close();
+    await mia.getByLabel("Immer, wenn jemand in Bereitschaft ist").check();
+    await hours.getByRole("button", { name: "Zeiten speichern" }).click();
+    await expect(mia).toContainText("Gerade innerhalb der Zeiten.");
+    await page.getByRole("button", { name: "Bereitschaft beenden" }).click();
+    await expect(page.getByTestId("duty-state")).toContainText("Sie sind nicht in Bereitschaft.");
+  }
+});
+
+test("screenshots of the Live settings", async ({ page, operator }) => {
+  const dir = process.env.LIVE_SCREENSHOTS;
+  test.skip(!dir, "LIVE_SCREENSHOTS names the folder for the screenshots");
+  await operator.login("live");
+  const mia = page.getByTestId("live-hours").getByRole("group", { name: "Mia" });
+  await mia.getByLabel("Nur zu diesen Zeiten").check();
+  for (const lang of ["de", "en"] as const) {
+    if (lang === "en") await page.getByTestId("admin-header").getByRole("link", { name: "English" }).click();
+    await expect(page.getByTestId("live-hours")).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId("live-hours").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${dir}/live-hours-${width}-${lang}.png`, fullPage: true });
+    }
+  }
 });

@@ -75,11 +75,13 @@ export const handoverCreatedSchema = z.object({
 
 /**
  * The console's live stream (GET /api/live/events): a handover that changed (`handover`), a new message in
- * one (`message`, for the person holding it), a change of who is on duty (`duty`), or `resync` (reload).
+ * one (`message`, for the person holding it), the visitor typing in one the reader holds (`typing`, no text), a
+ * change of who is on duty (`duty`), or `resync` (reload).
  */
 export const consoleStreamEventSchema = z.discriminatedUnion("event", [
   z.object({ event: z.literal("handover"), data: handoverSummarySchema }),
   z.object({ event: z.literal("message"), data: z.object({ handoverId: z.uuid(), message: liveMessageSchema }) }),
+  z.object({ event: z.literal("typing"), data: z.object({ handoverId: z.uuid() }) }),
   z.object({ event: z.literal("duty"), data: z.object({ onDutyCount: z.number().int().min(0) }) }),
   z.object({ event: z.literal("resync"), data: z.object({}) }),
 ]);
@@ -88,8 +90,7 @@ export type ConsoleStreamEvent = z.infer<typeof consoleStreamEventSchema>;
 /**
  * The visitor's stream of a handover (GET /api/live/handovers/:id/events): where it stands (`status`, first
  * on connecting and at every change, with the person's name once someone accepted, and the help lines when
- * nobody accepted in time), and each message the
- * person writes (`message`).
+ * nobody accepted in time), each message the person writes (`message`), and the person typing (`typing`, no text).
  */
 export const visitorStreamEventSchema = z.discriminatedUnion("event", [
   z.object({
@@ -104,6 +105,7 @@ export const visitorStreamEventSchema = z.discriminatedUnion("event", [
     }),
   }),
   z.object({ event: z.literal("message"), data: z.object({ id: z.number().int(), text: z.string(), name: z.string() }) }),
+  z.object({ event: z.literal("typing"), data: z.object({ name: z.string() }) }),
 ]);
 export type VisitorStreamEvent = z.infer<typeof visitorStreamEventSchema>;
 

@@ -6,6 +6,9 @@ import { settle, useApi } from "../../lib/api/client";
 import { liveTexts } from "./texts";
 
 const OPEN = new Set(["waiting", "held"]);
+/** How often the operator's typing is announced, and how long the visitor's stays shown without a new event. */
+const TYPING_EVERY_MS = 2000;
+const TYPING_SHOWN_MS = 5000;
 const SOUND_KEY = "live-sound";
 
 /** A short two-tone chime through Web Audio; nothing when the browser has none or blocks it. */
@@ -42,6 +45,19 @@ export function useLiveConsole(lang: Lang) {
   const [handovers, setHandovers] = useState<HandoverSummary[]>();
   const [messages, setMessages] = useState<Record<string, LiveMessage[]>>({});
   const [problem, setProblem] = useState<string>();
+  // The handovers whose visitor is typing now; each expires by itself.
+  const [typing, setTyping] = useState<Record<string, true>>({});
+  const typingTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const lastTyped = useRef(new Map<string, number>());
+  const visitorTyping = useCallback((id: string, on: boolean) => {
+    clearTimeout(typingTimers.current.get(id));
+    setTyping(({ [id]: _was, ...rest }) => (on ? { ...rest, [id]: true } : rest));
+    if (on)
+      typingTimers.current.set(
+        id,
+        setTimeout(() => visitorTyping(id, false), TYPING_SHOWN_MS),
+      );
+  }, []);
   const [sound, setSoundState] = useState(false);
   const soundRef = useRef(false);
   const textsRef = useRef(t);
@@ -94,7 +110,7 @@ export function useLiveConsole(lang: Lang) {
     const source = new EventSource("/api/live/events");
     source.addEventListener("open", load);
     source.addEventListener("resync", load);
-    for (const event of ["handover", "message", "duty"] as const) {
+    for (const event of ["handover", "message", "typing", "duty"] as const) {
       source.addEventListener(event, (e) => {
         const parsed = consoleStreamEventSchema.safeParse({
           event,
@@ -103,8 +119,10 @@ export function useLiveConsole(lang: Lang) {
         if (!parsed.success) return load();
         const change = parsed.data;
         if (change.event === "duty") setDuty((d) => d && { ...d, onDutyCount: change.data.onDutyCount });
+        else if (change.event === "typing") visitorTyping(change.data.handoverId, true);
         else if (change.event === "message") {
           const { handoverId, message } = change.data;
+          if (message.author === "visitor") visitorTyping(handoverId, false);
           setMessages((m) => {
             const list = m[handoverId] ?? [];
             return list.some((x) => x.id === message.id) ? m : { ...m, [handoverId]: [...list, message] };
@@ -120,12 +138,14 @@ export function useLiveConsole(lang: Lang) {
         }
       });
     }
+    const timers = typingTimers.current;
     return () => {
       closed = true;
       source.close();
+      for (const timer of timers.values()) clearTimeout(timer);
     };
     // A sign-in through the session dialog reopens the stream the ended session closed.
-  }, [api, lang, signIns, loadDetail]);
+  }, [api, lang, signIns, loadDetail, visitorTyping]);
 
   const failed = (err: unknown, l: Lang) => changeFailedText(err, l, textsRef.current.changeFailed);
 
@@ -177,6 +197,17 @@ export function useLiveConsole(lang: Lang) {
     [adminApi, lang],
   );
 
+  /** The operator types in a conversation they hold: the visitor sees it, at most every TYPING_EVERY_MS, no text. */
+  const typed = useCallback(
+    (id: string) => {
+      const now = Date.now();
+      if (now - (lastTyped.current.get(id) ?? 0) < TYPING_EVERY_MS) return;
+      lastTyped.current.set(id, now);
+      void adminApi.POST("/api/live/handovers/{id}/typing", { params: { path: { id } } }).catch(() => undefined);
+    },
+    [adminApi],
+  );
+
   const close = useCallback(
     async (id: string, how: "return" | "end") => {
       const path = how === "return" ? "/api/live/handovers/{id}/return" : "/api/live/handovers/{id}/end";
@@ -195,7 +226,7 @@ export function useLiveConsole(lang: Lang) {
   );
 
   const waiting = (handovers ?? []).filter((h) => h.status === "waiting");
-  return { duty, handovers, waiting, messages, problem, sound, setSound, changeDuty, accept, write, close };
+  return { duty, handovers, waiting, messages, typing, problem, sound, setSound, changeDuty, accept, write, typed, close };
 }
 
 export type LiveConsole = ReturnType<typeof useLiveConsole>;

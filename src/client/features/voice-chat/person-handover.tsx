@@ -13,6 +13,7 @@ export function PersonHandover({
   lang,
   canAsk,
   phase,
+  typing,
   onAsk,
   onAgree,
   onDecline,
@@ -20,6 +21,8 @@ export function PersonHandover({
   lang: Lang;
   canAsk: boolean;
   phase: PersonPhase;
+  /** The person's name while they are typing. */
+  typing?: string | undefined;
   onAsk: () => void;
   onAgree: () => void;
   onDecline: () => void;
@@ -73,6 +76,15 @@ export function PersonHandover({
           </p>
         ) : null}
       </div>
+      {/* Its own polite status: announced when the person starts typing, not at every event that keeps it shown. */}
+      <p
+        role="status"
+        aria-live="polite"
+        className="text-center text-sm italic text-emerald-100 empty:hidden"
+        data-testid="person-typing"
+      >
+        {typing ? format(t.typing, { name: typing }) : ""}
+      </p>
       {canAsk ? (
         <button
           type="button"

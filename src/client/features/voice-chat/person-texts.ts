@@ -20,6 +20,7 @@ export const personTexts = defineTexts({
     failed: "Das hat gerade nicht geklappt. Bitte versuche es noch einmal.",
     fromTeam: "{name} · aus unserem Team",
     person: "ein Mensch",
+    typing: "{name} schreibt …",
   },
   en: {
     talkToPerson: "Talk to a person",
@@ -39,5 +40,6 @@ export const personTexts = defineTexts({
     failed: "That didn't work just now. Please try again.",
     fromTeam: "{name} · from our team",
     person: "a person",
+    typing: "{name} is typing …",
   },
 });

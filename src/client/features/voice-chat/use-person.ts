@@ -10,6 +10,10 @@ import type { Api } from "../../lib/api/client";
 import type { ChatEntry } from "./use-chat-log";
 import { personTexts } from "./person-texts";
 
+/** How often the visitor's typing is announced, and how long the person's stays shown without a new event. */
+const TYPING_EVERY_MS = 2000;
+const TYPING_SHOWN_MS = 5000;
+
 /** Where the panel stands with a person behind the coach. */
 export type PersonPhase =
   | { kind: "none" }
@@ -24,6 +28,8 @@ interface PersonOptions {
   api: Api;
   lang: Lang;
   personaName: string;
+  /** The persona's slug: its duty hours decide whether a person is offered. */
+  personaSlug: string;
   conversationId: string | undefined;
   messages: ChatEntry[];
   append: (entry: Omit<ChatEntry, "id">) => number;
@@ -38,25 +44,35 @@ interface PersonOptions {
  * added to the log marked as a person's. `onAnswer` takes what each answer
  * of the chat says (`done.person`).
  */
-export function usePerson({ api, lang, personaName, conversationId, messages, append, showHelp }: PersonOptions) {
+export function usePerson({ api, lang, personaName, personaSlug, conversationId, messages, append, showHelp }: PersonOptions) {
   const t = personTexts[lang];
   const [available, setAvailable] = useState(false);
   const [phase, setPhase] = useState<PersonPhase>({ kind: "none" });
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
   const streamRef = useRef<AbortController | undefined>(undefined);
+  // The person is typing (their name), shown until a message comes or TYPING_SHOWN_MS pass without a new event.
+  const [typing, setTyping] = useState<string | undefined>(undefined);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastTyped = useRef(0);
+  const showTyping = useCallback((name: string | undefined) => {
+    clearTimeout(typingTimer.current);
+    setTyping(name);
+    if (name !== undefined) typingTimer.current = setTimeout(() => setTyping(undefined), TYPING_SHOWN_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   useEffect(() => {
     let live = true;
     void api
-      .GET("/api/live/available")
+      .GET("/api/live/available", { params: { query: { persona: personaSlug } } })
       .then(({ data }) => live && data && setAvailable(data.available))
       .catch(() => undefined);
     return () => {
       live = false;
       streamRef.current?.abort();
     };
-  }, [api]);
+  }, [api, personaSlug]);
 
   // A new conversation: whatever stood with the last one is over.
   useEffect(() => {
@@ -101,9 +117,15 @@ export function usePerson({ api, lang, personaName, conversationId, messages, ap
           if (!parsed.success) continue;
           const e = parsed.data;
           if (e.event === "message") {
+            showTyping(undefined);
             append({ role: "assistant", content: e.data.text, person: e.data.name || name });
             continue;
           }
+          if (e.event === "typing") {
+            showTyping(e.data.name || name);
+            continue;
+          }
+          showTyping(undefined);
           name = e.data.name ?? name;
           const status: HandoverStatus = e.data.status;
           if (status === "held") setPhase({ kind: "held", id, name });
@@ -115,7 +137,7 @@ export function usePerson({ api, lang, personaName, conversationId, messages, ap
         }
       }
     },
-    [api, lang, append, showHelp, t, personaName],
+    [api, lang, append, showHelp, t, personaName, showTyping],
   );
 
   /** The visitor said yes: the conversation so far goes to the person who takes over. */
@@ -135,10 +157,20 @@ export function usePerson({ api, lang, personaName, conversationId, messages, ap
     });
   }, [api, conversationId, lang, follow, t]);
 
+  /** The visitor types while a person holds the conversation: the person sees it, at most every TYPING_EVERY_MS, no text. */
+  const typed = useCallback(() => {
+    if (phase.kind !== "held" || Date.now() - lastTyped.current < TYPING_EVERY_MS) return;
+    lastTyped.current = Date.now();
+    void api.POST("/api/live/handovers/{id}/visitor-typing", { params: { path: { id: phase.id } } }).catch(() => undefined);
+  }, [api, phase]);
+
   return {
     /** Someone is on duty and the visitor can ask for them (a conversation has begun, no handover is open). */
     canAsk: available && conversationId !== undefined && (phase.kind === "none" || phase.kind === "told"),
     phase,
+    /** The name of the person while they are typing. */
+    typing: phase.kind === "held" ? typing : undefined,
+    typed,
     onAnswer,
     ask: () => setPhase({ kind: "ask" }),
     agree,

@@ -167,7 +167,7 @@ describe.each(ENGINES)("alerts of an escalation on %s", (engine) => {
     for (const text of ["umbringen", "Mustermann", done.conversationId, "10.9.0.1"])
       expect(receiver.calls[0]!.body).not.toContain(text);
     // No further try once one was taken.
-    await new Promise((r) => setTimeout(r, 200));
+    await t.ctx.liveAlerts.settled();
     expect(receiver.calls).toHaveLength(3);
   });
 });

@@ -195,6 +195,10 @@ export function createLiveAlerts(options: LiveAlertOptions) {
       );
       return { url, secret };
     },
+    /** Resolves once every alert under way is delivered or given up. */
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
     /** The app's shutdown: no further retries; waits for the tries under way. */
     async stop() {
       stopped = true;

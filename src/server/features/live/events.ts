@@ -12,6 +12,8 @@ export type LiveEvent =
   | { type: "handover"; handover: HandoverSummary }
   | { type: "message"; handoverId: string; messageId: number; author: "visitor" | "coach" | "person"; heldBy: string | null }
   | { type: "duty"; onDutyCount: number }
+  /** Someone of a held handover is typing (no text): the person holding it, or the visitor. */
+  | { type: "typing"; handoverId: string; by: "visitor" | "person"; heldBy: string | null }
   /** Changes may have been missed (the database connection was lost and is back): reload. */
   | { type: "resync" };
 

@@ -1,16 +1,11 @@
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { HandoverDetail, HandoverSummary } from "#shared/api/live";
-import type { AuditEntry, AuditPage } from "#shared/contracts/audit";
-import type { ChatDone } from "#shared/schemas/chat";
-import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
+import type { TestApp } from "#tests/helpers/app";
 import { ENGINES } from "#tests/helpers/db";
-import { createOperator } from "#tests/helpers/operators";
 import { openLiveEvents, parseSse } from "#tests/helpers/sse";
+import { auditEntries, goOnDuty as goOnDutyAs, liveVisitors, resetLive, startLiveApp } from "#tests/helpers/live";
 import { waitFor } from "#tests/helpers/wait";
 import { asksForPerson } from "./person-wish";
-
-type Turn = { role: "user" | "assistant"; content: string };
 
 test("the wish for a person is read from the word list, in both languages, and not its negation", () => {
   expect(asksForPerson("Kann ich mit einem echten Menschen reden?", "de")).toBe(true);
@@ -29,72 +24,21 @@ describe.each(ENGINES)("a person behind the coach on %s", (engine) => {
   let owner: string;
   let editor: string;
   let base: string;
-  let address = 0;
+  let visitor: ReturnType<typeof liveVisitors>;
   beforeAll(async () => {
-    t = await createTestApp(engine, { CHAT_RATE_LIMIT_PER_MINUTE: "1000" });
-    owner = await loginCookie(t.app);
-    editor = await createOperator(t, "editor@example.com", "editor");
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    ({ t, owner, editor, base } = await startLiveApp(engine));
+    visitor = liveVisitors(t, "10.7.0");
   });
   afterAll(() => t.close());
   beforeEach(async () => {
     // Each test starts with nobody on duty, no open handover and the default setting.
-    await t.db.database.query("DELETE FROM live_duty");
-    await t.db.database.query("UPDATE live_handovers SET status = 'ended' WHERE status IN ('waiting', 'held')");
-    await t.db.database.query("DELETE FROM app_state WHERE key = 'live'");
+    await resetLive(t);
   });
 
-  /** A visitor's browser: its own address and cookie, its conversation so far. */
-  function visitor() {
-    address += 1;
-    const remoteAddress = `10.7.0.${address}`;
-    let cookie: string | undefined;
-    let conversationId: string | undefined;
-    const log: Turn[] = [];
-    return {
-      get cookie() {
-        return cookie!;
-      },
-      get conversationId() {
-        return conversationId!;
-      },
-      log,
-      async say(content: string, lang: "de" | "en" = "de"): Promise<ChatDone> {
-        log.push({ role: "user", content });
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/chat",
-          remoteAddress,
-          headers: { accept: "application/json", ...(cookie ? { cookie } : {}) },
-          payload: { persona: "demo", messages: log.slice(-20), conversationId, lang },
-        });
-        expect(res.statusCode).toBe(200);
-        const given = res.cookies.find((c) => c.name === "mc_visitor");
-        if (given) cookie = `${given.name}=${given.value}`;
-        const done = res.json<ChatDone>();
-        conversationId = done.conversationId;
-        if (done.reply) log.push({ role: "assistant", content: done.reply });
-        return done;
-      },
-      handover(extra: Record<string, unknown> = {}) {
-        return t.app.inject({
-          method: "POST",
-          url: "/api/live/handovers",
-          remoteAddress,
-          headers: cookie ? { cookie } : {},
-          payload: { conversationId, consent: true, messages: log, lang: "de", ...extra },
-        });
-      },
-    };
-  }
-
-  const goOnDuty = (cookie: string, name: string, onDuty = true) =>
-    t.app.inject({ method: "PUT", url: "/api/live/duty", headers: { cookie }, payload: { onDuty, name } });
+  const goOnDuty = (cookie: string, name: string, onDuty = true) => goOnDutyAs(t, cookie, name, onDuty);
   const accept = (id: string, cookie: string) =>
     t.app.inject({ method: "POST", url: `/api/live/handovers/${id}/accept`, headers: { cookie } });
-  const audit = async (n = 10): Promise<AuditEntry[]> =>
-    (await t.app.inject({ url: `/api/audit-log?limit=${n}`, headers: { cookie: owner } })).json<AuditPage>().entries;
+  const audit = (n = 10) => auditEntries(t, owner, n);
   const count = async (sql: string, params: unknown[] = []) => (await t.db.database.query<{ n: number }>(sql, params))[0]!.n;
 
   test("a crisis answer offers a person only while someone is on duty, and nothing is shared before the visitor agrees", async () => {

@@ -49,3 +49,19 @@ export function asksForPerson(text: string, lang: Lang): boolean {
   const order = lang === "en" ? [PATTERNS.en, PATTERNS.de] : [PATTERNS.de, PATTERNS.en];
   return order.some((list) => list.some((re) => re.test(plain)));
 }
+
+/** The coach's fixed answer to a visitor who asks for a person: the question about consent follows, or nobody is there. */
+export const PERSON_WISH_ANSWER: Record<Lang, { available: string; nobody: string }> = {
+  de: {
+    available:
+      "Gern verbinde ich dich mit einer Person aus unserem Team. Vorher frage ich dich, ob sie unser Gespräch bis hierhin lesen darf.",
+    nobody:
+      "Gerade ist leider niemand aus unserem Team erreichbar, der dir schreiben kann. Ich bin weiter für dich da. Wenn du jetzt mit einem Menschen sprechen möchtest: Unter den Nummern unten hört dir rund um die Uhr jemand zu.",
+  },
+  en: {
+    available:
+      "I'm glad to connect you with a person from our team. First I'll ask whether they may read our conversation so far.",
+    nobody:
+      "I'm sorry, nobody from our team is available to write to you right now. I'm still here for you. If you want to talk to a person now, someone listens around the clock at the numbers below.",
+  },
+};

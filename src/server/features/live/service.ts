@@ -1,38 +1,24 @@
 import { and, asc, count, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { DutyState, HandoverDetail, HandoverStatus, HandoverSummary, LiveFigures, LiveMessage } from "#shared/api/live";
+import type { DutyState, HandoverDetail, HandoverSummary, LiveFigures, LiveMessage } from "#shared/api/live";
 import type { Lang } from "#shared/i18n";
-import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
+import type { RiskLevel } from "#shared/safety";
 import { DEFAULT_LIVE_SETTINGS, liveSettingsSchema, type LiveSettings } from "#shared/schemas/live";
 import type { Database } from "../../db/client";
 import { appState, conversations, liveDuty, liveHandovers, liveMessages, personas, users } from "../../db/schema";
 import { AUDIT_SYSTEM, AUDIT_VISITOR, changedFields, type AuditAccount, type AuditLog } from "../audit/service";
+import { createDutyHours } from "./duty-hours";
 import { createLiveEvents, type LiveEvent } from "./events";
+import { liveFigures } from "./figures";
+import { isRisk, messageOf, summaryOf, type Author, type Row } from "./handover-rows";
+import { createTyping } from "./typing";
 
-export { asksForPerson } from "./person-wish";
+export { asksForPerson, PERSON_WISH_ANSWER } from "./person-wish";
 
-/** The coach's fixed answer to a visitor who asks for a person: the question about consent follows, or nobody is there. */
-export const PERSON_WISH_ANSWER: Record<Lang, { available: string; nobody: string }> = {
-  de: {
-    available:
-      "Gern verbinde ich dich mit einer Person aus unserem Team. Vorher frage ich dich, ob sie unser Gespräch bis hierhin lesen darf.",
-    nobody:
-      "Gerade ist leider niemand aus unserem Team erreichbar, der dir schreiben kann. Ich bin weiter für dich da. Wenn du jetzt mit einem Menschen sprechen möchtest: Unter den Nummern unten hört dir rund um die Uhr jemand zu.",
-  },
-  en: {
-    available:
-      "I'm glad to connect you with a person from our team. First I'll ask whether they may read our conversation so far.",
-    nobody:
-      "I'm sorry, nobody from our team is available to write to you right now. I'm still here for you. If you want to talk to a person now, someone listens around the clock at the numbers below.",
-  },
-};
 export type { LiveEvent } from "./events";
 
 /** The app_state key of the owner's setting (every instance reads the same row). */
 const SETTINGS_KEY = "live";
-
-type Row = typeof liveHandovers.$inferSelect;
-type Author = LiveMessage["author"];
 
 export interface LiveOptions {
   database: Database;
@@ -50,35 +36,6 @@ export interface OpenHandover {
   status: "waiting" | "held";
 }
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const isRisk = (v: string | null): v is RiskLevel => v !== null && (RISK_LEVELS as readonly string[]).includes(v);
-
-function summaryOf(r: Row): HandoverSummary {
-  return {
-    id: r.id,
-    conversationId: r.conversationId,
-    reason: r.reason === "crisis" ? "crisis" : "request",
-    risk: isRisk(r.risk) ? r.risk : null,
-    lang: r.lang === "en" ? "en" : "de",
-    status: r.status as HandoverStatus,
-    createdAt: iso(r.createdAt)!,
-    deadline: iso(r.deadline)!,
-    acceptedAt: iso(r.acceptedAt),
-    heldBy: r.accountId,
-    operatorName: r.operatorName,
-  };
-}
-
-function messageOf(r: typeof liveMessages.$inferSelect): LiveMessage {
-  return {
-    id: r.id,
-    author: r.author as Author,
-    text: r.text,
-    risk: isRisk(r.risk) ? r.risk : null,
-    at: iso(r.at)!,
-  };
-}
-
 /**
  * The on-call escalation (docs/decisions/046-human-on-call.md): the owner's
  * setting, who is on duty, and each handover of a visitor to a person, from
@@ -91,6 +48,7 @@ export function createLiveService({ database, audit, redact, log, alerts }: Live
   const { db } = database;
   const events = createLiveEvents(database);
   const timers = new Map<string, NodeJS.Timeout>();
+  const hours = createDutyHours({ database, audit });
   type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
   const publish = (event: LiveEvent) =>
@@ -171,10 +129,12 @@ export function createLiveService({ database, audit, redact, log, alerts }: Live
       });
     },
 
-    /** Whether anyone is on duty now. */
-    async available(): Promise<boolean> {
-      return (await onDutyCount()) > 0;
+    /** Whether a visitor (of this persona) may be offered a person now: someone on duty, within its duty hours. */
+    async available(personaId?: string | null): Promise<boolean> {
+      return (await onDutyCount()) > 0 && (await hours.open(personaId));
     },
+    /** The owner's duty hours per persona (duty-hours.ts). */
+    hours,
 
     /** The operator's own duty and how many are on duty; the name defaults to the account's name. */
     async duty(accountId: string): Promise<DutyState> {
@@ -222,12 +182,12 @@ export function createLiveService({ database, audit, redact, log, alerts }: Live
       messages: { role: "user" | "assistant"; content: string }[];
     }): Promise<{ handover: HandoverSummary; timeoutSeconds: number } | "nobody" | "open" | "not-found"> {
       const [conversation] = await db
-        .select({ safety: conversations.safety, persona: personas.name })
+        .select({ safety: conversations.safety, persona: personas.name, personaId: conversations.personaId })
         .from(conversations)
         .leftJoin(personas, eq(personas.id, conversations.personaId))
         .where(eq(conversations.id, input.conversationId));
       if (!conversation) return "not-found";
-      if ((await onDutyCount()) === 0) return "nobody";
+      if (!(await service.available(conversation.personaId))) return "nobody";
       const { timeoutSeconds } = await settings();
       const careful = conversation.safety?.mode === "careful" ? conversation.safety.levels[0] : undefined;
       const keep = conversation.persona ? [conversation.persona] : [];
@@ -344,6 +304,15 @@ export function createLiveService({ database, audit, redact, log, alerts }: Live
       return { handover: summaryOf(row), messages: messages.map(messageOf) };
     },
 
+    /** Someone of a held handover is typing (typing.ts): throttled, no text. */
+    typing: createTyping({
+      held: async (id) => {
+        const row = await get(id);
+        return row?.status === "held" ? { accountId: row.accountId } : undefined;
+      },
+      publish: (event) => publish(event).then(() => undefined),
+    }),
+
     /** One message by id, for a stream that may show it. */
     async message(id: number): Promise<LiveMessage | undefined> {
       const rows = await db.select().from(liveMessages).where(eq(liveMessages.id, id));
@@ -363,11 +332,19 @@ export function createLiveService({ database, audit, redact, log, alerts }: Live
       return messageOf(message!);
     },
 
-    /** What the person holding a handover writes; refused for anyone else or once it is closed. */
-    async write(id: string, accountId: string, text: string): Promise<LiveMessage | undefined> {
+    /**
+     * What the person holding a handover writes, with the conversation it went to; refused for anyone else
+     * or once it is closed.
+     */
+    async write(
+      id: string,
+      accountId: string,
+      text: string,
+    ): Promise<{ message: LiveMessage; conversationId: string } | undefined> {
       const row = await get(id);
       if (!row || row.status !== "held" || row.accountId !== accountId) return undefined;
-      return service.append(id, "person", text);
+      const message = await service.append(id, "person", text);
+      return message && { message, conversationId: row.conversationId };
     },
 
     /** The person hands back to the coach or ends the conversation; the text goes, the entry is written. */
@@ -391,41 +368,8 @@ export function createLiveService({ database, audit, redact, log, alerts }: Live
       return handover;
     },
 
-    /**
-     * The figures of the last `days` days, from the handover rows: how many visitors agreed to a
-     * handover, how many a person accepted, how many nobody did, and the seconds to accept (p50/p95;
-     * null when none was accepted: no figure rather than a zero).
-     */
-    async figures(days: number): Promise<LiveFigures> {
-      type Raw = {
-        escalations: number;
-        accepted: number;
-        missed: number;
-        p50: number | string | null;
-        p95: number | string | null;
-      };
-      const [r] = await database.query<Raw>(
-        `SELECT count(*)::int AS escalations,
-                count(accepted_at)::int AS accepted,
-                (count(*) FILTER (WHERE status = 'missed'))::int AS missed,
-                percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM accepted_at - created_at))
-                  FILTER (WHERE accepted_at IS NOT NULL) AS p50,
-                percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM accepted_at - created_at))
-                  FILTER (WHERE accepted_at IS NOT NULL) AS p95
-         FROM live_handovers
-         WHERE created_at > now() - ($1::int * interval '1 day')`,
-        [days],
-      );
-      const seconds = (v: number | string | null | undefined) =>
-        v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10;
-      return {
-        days,
-        escalations: Number(r?.escalations ?? 0),
-        accepted: Number(r?.accepted ?? 0),
-        missed: Number(r?.missed ?? 0),
-        acceptSeconds: r && Number(r.accepted) > 0 ? { p50: seconds(r.p50)!, p95: seconds(r.p95)! } : null,
-      };
-    },
+    /** The figures of the last `days` days (figures.ts). */
+    figures: (days: number): Promise<LiveFigures> => liveFigures(database, days),
 
     expire,
     onDutyCount: () => onDutyCount(),

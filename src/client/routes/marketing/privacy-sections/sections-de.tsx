@@ -125,6 +125,16 @@ export function privacySectionsDe({ processors, transcripts, inquiryRetentionDay
               Text gespeichert.
             </p>
           )}
+          {transcripts.enabled && transcripts.gaps ? (
+            <p data-testid="gaps-policy">
+              <strong>Unbeantwortete Fragen:</strong> Findet der Coach zu einer Frage keine passende Stelle in unseren Unterlagen,
+              speichern wir mit derselben Einwilligung auch diese Frage, um die Unterlagen zu ergänzen (Art. 6 Abs. 1 lit. a und
+              Art. 9 Abs. 2 lit. a DSGVO). Sie wird durch denselben Filter geschickt und ohne Bezug zu Ihrem Gespräch, Ihrer
+              Besucherkennung oder der Persona gespeichert, nur mit Sprache und Tag; ähnliche Fragen sehen wir zusammengefasst.
+              Weil sie mit keinem Gespräch verbunden ist, löscht der Widerruf sie nicht einzeln; sie wird wie die Gesprächstexte
+              nach {days} {days === 1 ? "Tag" : "Tagen"} gelöscht.
+            </p>
+          ) : null}
         </>
       ),
     },

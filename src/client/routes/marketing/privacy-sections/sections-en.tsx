@@ -118,6 +118,16 @@ export function privacySectionsEn({ processors, transcripts, inquiryRetentionDay
               no text is ever stored.
             </p>
           )}
+          {transcripts.enabled && transcripts.gaps ? (
+            <p data-testid="gaps-policy">
+              <strong>Unanswered questions:</strong> when the coach finds no fitting passage in our material for a question, we
+              also store that question, with the same consent, to complete the material (Art. 6(1)(a) and Art. 9(2)(a) GDPR). It
+              goes through the same filter and is stored without any link to your conversation, your visitor ID or the persona,
+              with its language and day only; we see similar questions grouped. As it is linked to no conversation, withdrawing
+              consent does not delete it on its own; like the conversation texts, it is deleted after {days}{" "}
+              {days === 1 ? "day" : "days"}.
+            </p>
+          ) : null}
         </>
       ),
     },
