@@ -76,8 +76,9 @@ export const transcriptTurnSchema = z.object({
   at: isoTime,
   voice: z.boolean().describe("The answer was spoken, else typed"),
   crisis: z.boolean().describe("The answer was the crisis answer"),
-  visitor: z.string(),
-  coach: z.string(),
+  visitor: z.string().describe("What the visitor wrote or said; empty for a person's message between the visitor's turns"),
+  coach: z.string().describe("The answer; empty for a visitor's turn while a person held the conversation"),
+  answeredBy: z.enum(["coach", "person"]).describe("Who wrote the answer: the coach, or a person from the team"),
 });
 
 export const transcriptDetailSchema = transcriptSummarySchema.extend({ entries: z.array(transcriptTurnSchema) });

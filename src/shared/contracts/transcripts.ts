@@ -31,6 +31,12 @@ export const transcriptPolicySchema = z
   .object({
     enabled: z.boolean(),
     retentionDays: z.number().int().min(TRANSCRIPT_RETENTION_DAYS.min).max(TRANSCRIPT_RETENTION_DAYS.max),
+    gaps: z
+      .boolean()
+      .optional()
+      .describe(
+        "Also keep questions the knowledge base could not answer (redacted, without conversation), under the same consent and period; left out: unchanged (off until set)",
+      ),
   })
   .strict();
 

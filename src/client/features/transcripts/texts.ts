@@ -7,6 +7,9 @@ export const transcriptTexts = defineTexts({
     settingsIntro:
       "Eingeschaltet fragt die Sprach-Demo Besucher vor dem Gespräch, ob dessen Text gespeichert werden darf. Nur mit ihrer Zustimmung werden Nachrichten und Antworten gespeichert und nach Ablauf der Aufbewahrungsdauer automatisch gelöscht. Ohne Zustimmung bleiben nur die Zählungen. Die Datenschutzerklärung passt sich der Einstellung an.",
     enabled: "Transkripte mit Einwilligung der Besucher speichern",
+    gaps: "Auch Fragen behalten, die die Wissensdatenbank nicht beantworten konnte",
+    gapsHint:
+      "Nur mit derselben Einwilligung, ohne Bezug zum Gespräch und ohne Namen oder Kontaktdaten; sie erscheinen gruppiert unter „Wissensdatenbank“ und werden nach derselben Frist gelöscht.",
     retention: "Aufbewahrungsdauer in Tagen",
     retentionHint: "Zwischen {min} und {max} Tagen.",
     retentionInvalid: "Bitte geben Sie eine ganze Zahl zwischen {min} und {max} ein.",
@@ -53,6 +56,7 @@ export const transcriptTexts = defineTexts({
     language: { de: "Deutsch", en: "Englisch" },
     visitor: "Besucher",
     coach: "Coach",
+    person: "Person aus dem Team",
     detailFailed: "Der Verlauf konnte nicht geladen werden.",
   },
   en: {
@@ -60,6 +64,9 @@ export const transcriptTexts = defineTexts({
     settingsIntro:
       "When this is on, the voice demo asks visitors before the conversation whether its text may be stored. Only with their consent are messages and answers stored, and they are deleted automatically when the retention period ends. Without consent only the counts remain. The privacy policy follows this setting.",
     enabled: "Store transcripts with the visitors' consent",
+    gaps: "Also keep questions the knowledge base could not answer",
+    gapsHint:
+      "Only with the same consent, without any link to the conversation and without names or contact details; they appear grouped under “Knowledge base” and are deleted after the same period.",
     retention: "Retention period in days",
     retentionHint: "Between {min} and {max} days.",
     retentionInvalid: "Please enter a whole number between {min} and {max}.",
@@ -106,6 +113,7 @@ export const transcriptTexts = defineTexts({
     language: { de: "German", en: "English" },
     visitor: "Visitor",
     coach: "Coach",
+    person: "Person from the team",
     detailFailed: "The conversation could not be loaded.",
   },
 });

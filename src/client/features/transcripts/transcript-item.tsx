@@ -57,14 +57,22 @@ function TranscriptTurns({ id, lang, persona }: { id: string; lang: Lang; person
             <time dateTime={e.at}>{time.format(new Date(e.at))}</time> · {e.voice ? t.voice : t.typed}
             {e.crisis ? ` · ${t.crisis}` : ""}
           </p>
-          <p className="mt-1 whitespace-pre-wrap break-words text-white">
-            <span className="font-semibold text-purple-300">{t.visitor}: </span>
-            {e.visitor}
-          </p>
-          <p className="mt-1 whitespace-pre-wrap break-words text-zinc-200">
-            <span className="font-semibold text-pink-300">{persona || t.coach}: </span>
-            {e.coach}
-          </p>
+          {/* While a person held the conversation, the visitor's turns had no coach's answer and the person's
+              messages came between them: a side left empty is not shown. */}
+          {e.visitor ? (
+            <p className="mt-1 whitespace-pre-wrap break-words text-white">
+              <span className="font-semibold text-purple-300">{t.visitor}: </span>
+              {e.visitor}
+            </p>
+          ) : null}
+          {e.coach ? (
+            <p className="mt-1 whitespace-pre-wrap break-words text-zinc-200" data-answered-by={e.answeredBy}>
+              <span className={`font-semibold ${e.answeredBy === "person" ? "text-amber-200" : "text-pink-300"}`}>
+                {e.answeredBy === "person" ? t.person : persona || t.coach}:{" "}
+              </span>
+              {e.coach}
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>

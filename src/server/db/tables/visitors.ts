@@ -40,6 +40,11 @@ export const conversations = pgTable(
     safety: jsonb("safety").$type<SafetyState>(),
     /** The site that embedded the widget (its origin), or null on our own pages; for counts per site only. */
     embedOrigin: text("embed_origin"),
+    /**
+     * The transcript consent the visitor's latest turn carried. What a person from the team writes while
+     * holding the conversation is kept in the transcript under it, as the visitor's own turns are.
+     */
+    transcriptConsent: boolean("transcript_consent").notNull().default(false),
     createdAt: createdAt(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +71,8 @@ export const transcriptTurns = pgTable(
     crisis: boolean("crisis").notNull(),
     visitorText: text("visitor_text").notNull(),
     coachText: text("coach_text").notNull(),
+    /** The answer side was written by a person from the operator's team who held the conversation (decision 046), not the coach. */
+    byPerson: boolean("by_person").notNull().default(false),
   },
   (t) => [index("transcript_turns_conversation_idx").on(t.conversationId, t.id), index("transcript_turns_at_idx").on(t.at)],
 );

@@ -16,6 +16,8 @@ export interface TurnInput {
   voice: boolean;
   /** No knowledge passage was relevant enough for the question (crisis answers never count). */
   unanswered: boolean;
+  /** The visitor agreed to keep this turn's text (and a person's answers until their next turn). */
+  transcriptConsent: boolean;
   /** The site that embedded the widget, for a new conversation; counts per site only. */
   embedOrigin?: string;
   /** Where the conversation stands in the careful-mode protocol after this turn. */
@@ -51,6 +53,7 @@ export function createConversationService(database: Database) {
             lastMessageAt: sql`now()`,
             crisis: sql`${conversations.crisis} OR ${input.crisis}`,
             safety: input.safety,
+            transcriptConsent: input.transcriptConsent,
           })
           .where(and(eq(conversations.id, input.conversationId), eq(conversations.ownerId, input.visitor.owner)))
           .returning({ id: conversations.id });
@@ -68,6 +71,7 @@ export function createConversationService(database: Database) {
           unansweredTurns: input.unanswered ? 1 : 0,
           crisis: input.crisis,
           safety: input.safety,
+          transcriptConsent: input.transcriptConsent,
           embedOrigin: input.embedOrigin ?? null,
         })
         .returning({ id: conversations.id });

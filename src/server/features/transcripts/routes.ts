@@ -54,7 +54,7 @@ export const transcriptRoutes: ContextPlugin = async (fastify, { ctx }) => {
         audit.write(tx, {
           account: req.user!,
           action: "transcripts.settings",
-          details: { changed: changedFields(before, after, ["enabled", "retentionDays"]) },
+          details: { changed: changedFields(before, after, ["enabled", "retentionDays", "gaps"]) },
         }),
       );
     },

@@ -27,6 +27,8 @@ export interface TranscriptTurnInput {
   crisis: boolean;
   visitorText: string;
   coachText: string;
+  /** The answer was written by a person from the team holding the conversation, not the coach. */
+  byPerson?: boolean;
 }
 
 interface SummaryRow {
@@ -51,7 +53,7 @@ export function containsPattern(q: string): string {
 
 /** The transcripts as CSV, one line per turn, with a header line; UTF-8 with a byte-order mark so spreadsheets read the umlauts. */
 export function transcriptsCsv(list: TranscriptDetail[]): string {
-  const header = ["conversation", "persona", "lang", "rating", "crisis", "turn", "at", "mode", "visitor", "coach"];
+  const header = ["conversation", "persona", "lang", "rating", "crisis", "turn", "at", "mode", "visitor", "coach", "answered_by"];
   const rows = list.flatMap((t) =>
     t.entries.map((e, i) => [
       t.id,
@@ -64,6 +66,7 @@ export function transcriptsCsv(list: TranscriptDetail[]): string {
       e.voice ? "voice" : "typed",
       e.visitor,
       e.coach,
+      e.answeredBy,
     ]),
   );
   return csvFile(header, rows);
@@ -104,9 +107,15 @@ export function createTranscriptService(
     next: TranscriptPolicy,
     audited?: (tx: Tx, change: { before: TranscriptPolicy; after: TranscriptPolicy }) => Promise<void>,
   ): Promise<TranscriptPolicy> {
-    const value = JSON.stringify({ enabled: next.enabled, retentionDays: next.retentionDays });
     return db.transaction(async (tx) => {
       const before = await policy(tx);
+      // Knowledge gaps (decision 052) stay as they were when the request leaves them out.
+      const gaps = next.gaps ?? before.gaps;
+      const value = JSON.stringify({
+        enabled: next.enabled,
+        retentionDays: next.retentionDays,
+        ...(gaps === undefined ? {} : { gaps }),
+      });
       await tx
         .insert(appState)
         .values({ key: POLICY_KEY, value })
@@ -135,6 +144,21 @@ export function createTranscriptService(
       visitorText: redactor.redact(turn.visitorText, keep),
       coachText: redactor.redact(turn.coachText, keep),
     });
+  }
+
+  /**
+   * Keeps what a person from the team wrote to the visitor of a conversation they hold, under the same rules
+   * as the coach's answers: only while transcripts are on and the visitor's latest turn carried their consent.
+   */
+  async function recordPerson(conversationId: string, text: string): Promise<boolean> {
+    if (!(await policy()).enabled) return false;
+    const [row] = await db
+      .select({ consent: conversations.transcriptConsent })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    if (!row?.consent) return false;
+    await record(conversationId, { voice: false, crisis: false, visitorText: "", coachText: text, byPerson: true });
+    return true;
   }
 
   /** Only conversations with stored turns; `q` narrows to those with a turn containing it (either side, any case). */
@@ -195,7 +219,14 @@ export function createTranscriptService(
     const byConversation = new Map<string, TranscriptTurn[]>();
     for (const r of rows) {
       const turns = byConversation.get(r.conversationId) ?? [];
-      turns.push({ at: r.at.toISOString(), voice: r.voice, crisis: r.crisis, visitor: r.visitorText, coach: r.coachText });
+      turns.push({
+        at: r.at.toISOString(),
+        voice: r.voice,
+        crisis: r.crisis,
+        visitor: r.visitorText,
+        coach: r.coachText,
+        answeredBy: r.byPerson ? "person" : "coach",
+      });
       byConversation.set(r.conversationId, turns);
     }
     return list.map((s) => ({ ...s, entries: byConversation.get(s.id) ?? [] }));
@@ -230,6 +261,8 @@ export function createTranscriptService(
   async function remove(id: string, audited?: (tx: Tx, removed: number) => Promise<void>): Promise<number> {
     const deletion = (tx: Pick<typeof db, "delete">) =>
       tx.delete(transcriptTurns).where(eq(transcriptTurns.conversationId, id)).returning({ id: transcriptTurns.id });
+    // A withdrawn or deleted transcript keeps nothing more until the visitor's next turn agrees again.
+    await db.update(conversations).set({ transcriptConsent: false }).where(eq(conversations.id, id));
     if (!audited) return countDeleted(database, deletion(db));
     return db.transaction(async (tx) => {
       const removed = (await deletion(tx)).length;
@@ -250,7 +283,7 @@ export function createTranscriptService(
     );
   }
 
-  return { policy, setPolicy, record, list, get, exportMatching, remove, prune };
+  return { policy, setPolicy, record, recordPerson, list, get, exportMatching, remove, prune };
 }
 
 export type TranscriptService = ReturnType<typeof createTranscriptService>;

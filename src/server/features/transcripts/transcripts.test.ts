@@ -152,7 +152,7 @@ describe.each(ENGINES)("opt-in transcripts on %s", (engine) => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("conversation,persona,lang,rating,crisis,turn,at,mode,visitor,coach");
+    expect(lines[0]).toBe("conversation,persona,lang,rating,crisis,turn,at,mode,visitor,coach,answered_by");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Ich möchte gelassener präsentieren."');
     expect(await newestAudit()).toMatchObject({ action: "transcript.export", target: { id }, details: { count: 1 } });
@@ -344,7 +344,7 @@ test("the search pattern escapes LIKE's wildcards", () => {
   expect(containsPattern("50%_a\\b")).toBe("%50\\%\\_a\\\\b%");
 });
 
-const transcriptWith = (visitor: string, coach: string): TranscriptDetail => ({
+const transcriptWith = (visitor: string, coach: string, answeredBy: "coach" | "person" = "coach"): TranscriptDetail => ({
   id: "c1",
   startedAt: "2026-01-01T00:00:00.000Z",
   lastAt: "2026-01-01T00:00:00.000Z",
@@ -355,7 +355,7 @@ const transcriptWith = (visitor: string, coach: string): TranscriptDetail => ({
   crisis: false,
   rating: null,
   preview: "",
-  entries: [{ at: "2026-01-01T00:00:00.000Z", voice: false, crisis: false, visitor, coach }],
+  entries: [{ at: "2026-01-01T00:00:00.000Z", voice: false, crisis: false, visitor, coach, answeredBy }],
 });
 
 test("no cell becomes a formula in a spreadsheet that splits on ; , or tabs, whatever its quotes", () => {
@@ -372,25 +372,11 @@ test("no cell becomes a formula in a spreadsheet that splits on ; , or tabs, wha
   expect(csv).toContain(`"x;'=1+1"`);
 });
 
-test("CSV cells are quoted and never start a formula", () => {
-  const csv = transcriptsCsv([
-    {
-      id: "c1",
-      startedAt: "2026-01-01T00:00:00.000Z",
-      lastAt: "2026-01-01T00:00:00.000Z",
-      persona: "Mia",
-      lang: "de",
-      turns: 1,
-      voiceTurns: 0,
-      crisis: false,
-      rating: null,
-      preview: "",
-      entries: [
-        { at: "2026-01-01T00:00:00.000Z", voice: false, crisis: false, visitor: '=HYPERLINK("x")', coach: 'Sag "Hallo"' },
-      ],
-    },
-  ]);
-  expect(csv.split("\r\n")[1]).toBe(
-    '"c1","Mia","de","","false","1","2026-01-01T00:00:00.000Z","typed","\'=HYPERLINK(""x"")","Sag ""Hallo"""',
+test("CSV cells are quoted and never start a formula, and say who answered", () => {
+  const csv = transcriptsCsv([transcriptWith('=HYPERLINK("x")', 'Sag "Hallo"'), transcriptWith("", "Hier ist Sam.", "person")]);
+  const lines = csv.split("\r\n");
+  expect(lines[1]).toBe(
+    '"c1","Mia","de","","false","1","2026-01-01T00:00:00.000Z","typed","\'=HYPERLINK(""x"")","Sag ""Hallo""","coach"',
   );
+  expect(lines[2]).toBe('"c1","Mia","de","","false","1","2026-01-01T00:00:00.000Z","typed","","Hier ist Sam.","person"');
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" ADD COLUMN "transcript_consent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "transcript_turns" ADD COLUMN "by_person" boolean DEFAULT false NOT NULL;
