@@ -160,6 +160,7 @@ describe.each(ENGINES)("hostile input on %s", (engine) => {
       name: "Jonas",
       slug: "jonas",
       greeting: "Hallo, hier ist Jonas.",
+      patience: { minMs: 350, maxMs: 1500 },
     });
     const inquiries = (await inject({ url: "/api/inquiries?limit=200", admin: true })).json<{ id: string; name: string }[]>();
     expect(inquiries.find((i) => i.id === seed.inquiryId)?.name).toBe(VALID_INQUIRY.name);

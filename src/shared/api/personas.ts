@@ -16,6 +16,12 @@ export const publicPersonaSchema = z.object({
   name: z.string(),
   slug: z.string().describe("The slug as asked for: `demo` for the default persona"),
   greeting: z.string().describe("The greeting in the requested language"),
+  patience: z
+    .object({
+      minMs: z.number().int().describe("The shortest silence that ends a turn (after a complete question)"),
+      maxMs: z.number().int().describe("The longest (after a trailing 'und', a filler, inside a number)"),
+    })
+    .describe("How long hands-free mode waits for the visitor to go on, in milliseconds"),
 });
 
 /** A persona as operators see and edit it (GET, POST, PUT /api/admin/personas). */
@@ -33,6 +39,8 @@ export const personaAdminSchema = z.object({
   systemPrompt: z.string(),
   voiceId: z.string().nullable().describe("The server voice; null: the configured default voice"),
   isActive: z.boolean(),
+  patienceMinMs: z.number().int().describe("Hands-free mode: the shortest silence (ms) that ends a visitor's turn"),
+  patienceMaxMs: z.number().int().describe("Hands-free mode: the longest silence (ms) that ends a visitor's turn"),
   isDefault: z.boolean().describe("The default persona answers as `demo`; it can be edited, never deleted or switched off"),
 });
 

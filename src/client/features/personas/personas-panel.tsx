@@ -1,69 +1,12 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { defineTexts, format, type Lang } from "#shared/i18n";
+import { format, type Lang } from "#shared/i18n";
 import { personaPath } from "#shared/routes";
-import { PERSONA_LIMITS, type PersonaAdmin } from "#shared/schemas/persona";
+import { PATIENCE, PERSONA_LIMITS, type PersonaAdmin } from "#shared/schemas/persona";
 import { changeFailedText, useAdminApi } from "../../lib/admin-session/context";
 import { settle, useApi, type Settled } from "../../lib/api/client";
-
-const texts = defineTexts({
-  de: {
-    title: "Personas",
-    intro: "Jede aktive Persona hat eine eigene Seite für den Live-Test. Die Standard-Persona antwortet unter /produkte/demo.",
-    add: "Neue Persona",
-    edit: "Bearbeiten",
-    delete: "Löschen",
-    save: "Speichern",
-    cancel: "Abbrechen",
-    name: "Name",
-    slug: "Kurzname (Teil der Adresse)",
-    greeting: "Begrüßung",
-    greetingPhonetic: "Begrüßung in Lautschrift (für die Stimme)",
-    greetingEn: "Begrüßung auf Englisch (optional)",
-    greetingEnHint:
-      "Leer gelassen, begrüßt die Persona englische Besucher mit „Hello, this is {name}, nice to have you here, how can I help you today?“",
-    greetingPhoneticEn: "Englische Begrüßung in Lautschrift (optional)",
-    systemPrompt: "Anweisung an das Sprachmodell",
-    voiceId: "Stimmen-ID (optional)",
-    active: "Aktiv",
-    inactive: "Inaktiv",
-    isDefault: "Standard",
-    open: "Seite öffnen",
-    saved: "Gespeichert.",
-    failed: "Die Personas konnten nicht geladen werden.",
-    confirmDelete: "Diese Persona wirklich löschen?",
-    saveFailed: "Die Persona konnte nicht gespeichert werden.",
-    deleteFailed: "Die Persona konnte nicht gelöscht werden.",
-  },
-  en: {
-    title: "Personas",
-    intro: "Every active persona has its own live-test page. The default persona answers at /products/demo.",
-    add: "New persona",
-    edit: "Edit",
-    delete: "Delete",
-    save: "Save",
-    cancel: "Cancel",
-    name: "Name",
-    slug: "Short name (part of the address)",
-    greeting: "Greeting",
-    greetingPhonetic: "Greeting spelled for the voice",
-    greetingEn: "Greeting in English (optional)",
-    greetingEnHint:
-      "Left empty, the persona greets English visitors with “Hello, this is {name}, nice to have you here, how can I help you today?”",
-    greetingPhoneticEn: "English greeting spelled for the voice (optional)",
-    systemPrompt: "Instruction for the language model",
-    voiceId: "Voice ID (optional)",
-    active: "Active",
-    inactive: "Inactive",
-    isDefault: "Default",
-    open: "Open page",
-    saved: "Saved.",
-    failed: "The personas could not be loaded.",
-    confirmDelete: "Really delete this persona?",
-    saveFailed: "The persona could not be saved.",
-    deleteFailed: "The persona could not be deleted.",
-  },
-});
+import { PatienceFields, patienceProblem } from "./patience-fields";
+import { personaTexts as texts } from "./texts";
 
 type Draft = Omit<PersonaAdmin, "id" | "isDefault" | "voiceId" | "greetingEn" | "greetingPhoneticEn"> & {
   voiceId: string;
@@ -80,6 +23,8 @@ const EMPTY: Draft = {
   systemPrompt: "",
   voiceId: "",
   isActive: true,
+  patienceMinMs: PATIENCE.minMs.default,
+  patienceMaxMs: PATIENCE.maxMs.default,
 };
 const field =
   "mt-1 w-full rounded-lg border border-white/15 bg-black px-3 py-2 text-sm text-white focus:border-pink-400 focus:outline-none";
@@ -111,7 +56,7 @@ function PersonaForm({
       className="grid gap-3 rounded-xl border border-white/10 bg-black/40 p-4 sm:grid-cols-2"
       onSubmit={async (e) => {
         e.preventDefault();
-        setError(await onSave(draft));
+        setError(patienceProblem(draft, lang) ?? (await onSave(draft)));
       }}
     >
       <div>
@@ -234,6 +179,12 @@ function PersonaForm({
         />
         {t.active}
       </label>
+      <PatienceFields
+        lang={lang}
+        minMs={draft.patienceMinMs}
+        maxMs={draft.patienceMaxMs}
+        onChange={(patience) => setDraft({ ...draft, ...patience })}
+      />
       {error ? (
         <p role="alert" className="text-sm text-red-300 sm:col-span-2">
           {error}

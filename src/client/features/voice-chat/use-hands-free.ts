@@ -4,14 +4,14 @@ import { isAnswerRunning, type VoiceEvent, type VoiceState } from "#shared/voice
 import { unlockPlayback } from "./playback";
 import type { RecognitionEvent, Recognizer } from "./recognition";
 import { isBackchannel } from "./turn-taking";
-import type { Vad, VadEvent } from "./vad";
+import type { Patience } from "./turn-taking";
+import type { PlayedSound, Vad } from "./microphone";
+import { handsFreeDetectorOptions, type VadEvent } from "./vad";
 
 /** Hands-free: listening this long without hearing speech starts a fresh recording (nothing is sent). */
 const HANDS_FREE_SILENCE_MS = 15_000;
 /** Notices after which hands-free mode switches itself off: the microphone cannot be used. */
 const HANDS_FREE_FATAL = new Set(["micDenied", "startFailed", "unsupported"]);
-/** Silence in a turn after which what was said so far is transcribed, to judge whether the thought is complete (bench/turn-taking.ts). */
-const PROBE_AFTER_MS = 200;
 
 interface HandsFreeOptions {
   /** The state machine's state, as rendered and as of now. */
@@ -19,6 +19,8 @@ interface HandsFreeOptions {
   stateRef: RefObject<VoiceState>;
   dispatch: (event: VoiceEvent) => void;
   lang: Lang;
+  /** The persona's patience: the bounds of the silence that ends a turn. */
+  patience: Patience;
   /** Whether the server transcribes (then the detector's own recording, with its pre-roll, is what is sent). */
   serverStt: boolean;
   /** The server's transcript of a recording; undefined when it failed. */
@@ -27,10 +29,10 @@ interface HandsFreeOptions {
   abortListening: () => void;
   /** Marks the answer being streamed or spoken as interrupted. */
   markInterrupted: () => void;
-  /** The coach's voice: pause, go on, how loud it plays now (null: cannot be measured). */
+  /** The coach's voice: pause, go on, what plays now (a stream; "quiet": nothing; null: cannot be measured). */
   holdAudio: () => void;
   resumeAudio: () => void;
-  playedLevel: () => number | null;
+  playedSound: () => Exclude<PlayedSound, undefined>;
 }
 
 /**
@@ -44,7 +46,7 @@ interface HandsFreeOptions {
  */
 export function useHandsFree(options: HandsFreeOptions) {
   const { state, stateRef, dispatch, lang, serverStt, transcribe, abortListening, markInterrupted } = options;
-  const { holdAudio, resumeAudio, playedLevel } = options;
+  const { holdAudio, resumeAudio, playedSound, patience } = options;
   const [handsFree, setHandsFree] = useState(false);
   /** The detector is running: from now on the widget listens by itself. */
   const [detecting, setDetecting] = useState(false);
@@ -113,6 +115,8 @@ export function useHandsFree(options: HandsFreeOptions) {
             bargedInRef.current = false;
             dispatch({ type: "CLICK" });
           } else if (coachSpeaking) bargeIn();
+          // The coach ended while the visitor spoke over its last words (the detector counts its echo on a little): their turn.
+          else if (current.phase === "listening") heardRef.current = true;
           return;
         case "pause":
           return probe();
@@ -128,11 +132,11 @@ export function useHandsFree(options: HandsFreeOptions) {
   );
 
   /** What the coach plays, for the detector: undefined while it is silent. */
-  const played = useCallback((): number | null | undefined => {
+  const played = useCallback((): PlayedSound => {
     const current = stateRef.current;
     if (current.phase !== "greeting" && !isAnswerRunning(current)) return undefined;
-    return playedLevel();
-  }, [stateRef, playedLevel]);
+    return playedSound();
+  }, [stateRef, playedSound]);
 
   /**
    * The turn as the detector recorded it, from its start less the pre-roll
@@ -181,11 +185,8 @@ export function useHandsFree(options: HandsFreeOptions) {
     handsFreeRef.current = true;
     setHandsFree(true);
     try {
-      const { startVad } = await import("./vad");
-      const vad = await startVad((e) => onVoiceActivity(e), played, {
-        lang,
-        probeAfterMs: serverStt ? PROBE_AFTER_MS : Infinity,
-      });
+      const { startVad } = await import("./microphone");
+      const vad = await startVad((e) => onVoiceActivity(e), played, handsFreeDetectorOptions(lang, serverStt, patience));
       if (!handsFreeRef.current) return vad.stop();
       vadRef.current = vad;
       // Only now: the effect that listens whenever the widget is idle needs the detector.
@@ -196,7 +197,7 @@ export function useHandsFree(options: HandsFreeOptions) {
       return;
     }
     if (stateRef.current.phase === "closed") dispatch({ type: "CLICK" });
-  }, [dispatch, onVoiceActivity, played, lang, serverStt, stopHandsFree, stateRef]);
+  }, [dispatch, onVoiceActivity, played, lang, serverStt, patience, stopHandsFree, stateRef]);
 
   const toggleHandsFree = useCallback(
     (on: boolean) => {

@@ -46,7 +46,7 @@ export function useVoiceChat(
   // How long each turn took here, sent with the next message (decision 047).
   const [clock] = useState(createTurnClock);
   const log = useChatLog();
-  const { output, stopAudio, holdAudio, resumeAudio, playedLevel } = useAudioOutput(lang, playback, report);
+  const { output, stopAudio, holdAudio, resumeAudio, playedSound } = useAudioOutput(lang, playback, report);
   /** Hands-free mode's own recording, while it runs (set below, once the hook exists). */
   const capturedRef = useRef<() => ((emit: (e: RecognitionEvent) => void) => Recognizer) | undefined>(() => undefined);
   const turn = useChatTurn({
@@ -124,13 +124,14 @@ export function useVoiceChat(
     stateRef,
     dispatch,
     lang,
+    patience: persona.patience,
     serverStt: providers.serverStt,
     transcribe,
     abortListening,
     markInterrupted,
     holdAudio,
     resumeAudio,
-    playedLevel,
+    playedSound,
   });
   capturedRef.current = capturedRecognizer;
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { rmsOf, SpeechDetector, type VadEvent } from "./vad";
+import { CoachFrames } from "./microphone";
+import { handsFreeDetectorOptions, rmsOf, SpeechDetector, type VadEvent } from "./vad";
 
 /** Feeds `level` every 30 ms for `ms`; returns the events with their times. */
 function feed(detector: SpeechDetector, start: number, ms: number, level: number, out: [number, VadEvent][]): number {
@@ -99,6 +100,39 @@ function coach(t: number): number {
   return Math.floor(t / 200) % 2 === 0 ? 0.2 : 0.02;
 }
 
+describe("the persona's patience", () => {
+  /** When the turn ends after 1.5 s of speech and then silence, with `interim` as the words so far. */
+  function endAfter(options: ConstructorParameters<typeof SpeechDetector>[0], interim: string): number {
+    const d = new SpeechDetector({ frameMs: 30, ...options });
+    const events: [number, VadEvent][] = [];
+    let t = feed(d, 0, 600, 0.001, events);
+    t = feed(d, t, 1500, 0.1, events);
+    d.setInterim(interim);
+    feed(d, t, 5000, 0.001, events);
+    return events.find(([, e]) => e === "speech-end")![0] - t;
+  }
+
+  test("the page's detector gets the persona's bounds", () => {
+    const options = handsFreeDetectorOptions("en", false, { minMs: 600, maxMs: 2500 });
+    expect(options).toMatchObject({ lang: "en", patience: { minMs: 600, maxMs: 2500 }, probeAfterMs: Infinity });
+    expect(handsFreeDetectorOptions("de", true, { minMs: 350, maxMs: 1500 }).probeAfterMs).toBe(200);
+  });
+
+  test("a patient persona waits longer after 'and …' and never ends a turn sooner than its shortest", () => {
+    const patient = handsFreeDetectorOptions("en", false, { minMs: 600, maxMs: 2500 });
+    // After a trailing 'and': the persona's longest, not the default 1.5 s.
+    expect(endAfter(patient, "I went to my boss and")).toBeGreaterThanOrEqual(2500);
+    expect(endAfter(patient, "I went to my boss and")).toBeLessThan(2560);
+    expect(endAfter({ lang: "en" }, "I went to my boss and")).toBeLessThan(1560);
+    // A complete question: the persona's shortest (600 ms), which also lifts the 450 ms base.
+    expect(endAfter(patient, "What can I do?")).toBeGreaterThanOrEqual(600);
+    expect(endAfter(patient, "What can I do?")).toBeLessThan(660);
+    expect(endAfter(patient, "I am tired.")).toBeGreaterThanOrEqual(600);
+    // A quick persona answers sooner after a question.
+    expect(endAfter(handsFreeDetectorOptions("en", false, { minMs: 250, maxMs: 1000 }), "What can I do?")).toBeLessThan(310);
+  });
+});
+
 describe("SpeechDetector while the coach speaks", () => {
   /** Runs `ms` of frames: the microphone hears the echo (gain, 60 ms late) plus `visitor(t)`. */
   function run(
@@ -180,5 +214,99 @@ describe("rmsOf", () => {
   test("of a frame", () => {
     expect(rmsOf([0.5, -0.5, 0.5, -0.5])).toBeCloseTo(0.5);
     expect(rmsOf([])).toBe(0);
+  });
+});
+
+/**
+ * The page under load: the detector's audio events are handled late and in
+ * bursts. The coach's sound speaks in syllables, and its echo reaches the
+ * microphone at half the loudness 60 ms later. What matters is what each
+ * microphone frame is paired with.
+ */
+describe("CoachFrames: frames handled in bursts", () => {
+  const FRAME_MS = 20;
+  const COACH_FROM = 1000;
+  /** The answer's audio ends in the middle of a word. */
+  const COACH_TO = 6500;
+  /** The coach's played loudness at `t` (ms, audio clock): words of 3–5 syllables (140 ms, 60 ms apart), 200 ms between words. */
+  const playedAt = (t: number) => {
+    if (t < COACH_FROM || t >= COACH_TO) return 0;
+    const word = Math.floor((t - COACH_FROM) / 1000);
+    const inWord = (t - COACH_FROM) % 1000;
+    if (inWord >= 600 + 200 * (word % 2) - 200 * (word % 3 === 2 ? 1 : 0)) return 0;
+    return inWord % 200 < 140 ? 0.25 : 0.01;
+  };
+  /** What the microphone hears at `t`: the room and the echo (half as loud, 60 ms late). */
+  const micAt = (t: number) => 0.002 + 0.5 * playedAt(t - 60);
+  /** Whether the coach speaks at `t` as the state machine says (its answer ends with its audio). */
+  const speaksAt = (t: number) => t >= COACH_FROM - 500 && t < COACH_TO;
+
+  /**
+   * Runs 9 s of frames, handled in bursts: the main thread catches up with all
+   * frames captured since, every `burstMs` ± a half of it (a fixed sequence).
+   * `pairing` gives the detector's `played` for a frame captured at `at`,
+   * handled at `clock`.
+   */
+  function underLoad(burstMs: number, pairing: (at: number, clock: number) => number | null | undefined) {
+    const d = new SpeechDetector({ frameMs: FRAME_MS });
+    const events: [number, VadEvent][] = [];
+    let next = 0;
+    let seed = 7;
+    const jitter = () => ((seed = (seed * 48271) % 2147483647) / 2147483647 - 0.5) * burstMs;
+    for (let clock = burstMs; clock <= 9000; clock += Math.round(burstMs + jitter())) {
+      for (; next + FRAME_MS <= clock; next += FRAME_MS) {
+        const e = d.push(micAt(next), next + FRAME_MS, pairing(next, clock));
+        if (e) events.push([next, e]);
+      }
+    }
+    return events;
+  }
+
+  /** The new pairing: the played level from the frame's own second channel, the state by the audio clock. */
+  function aligned() {
+    const coach = new CoachFrames(400 + 2 * FRAME_MS);
+    let observedAt = -1;
+    return (at: number, clock: number) => {
+      if (clock !== observedAt) {
+        observedAt = clock;
+        coach.observe(speaksAt(clock) ? "measured" : "silent", -Infinity, clock);
+      }
+      return coach.played(at, playedAt(at));
+    };
+  }
+
+  test("frames paired with what was played in their own window: no pause, no turn from the echo", () => {
+    for (const burstMs of [20, 100, 250, 400]) {
+      expect(underLoad(burstMs, aligned()), `bursts of ${burstMs} ms`).toEqual([]);
+    }
+  });
+
+  test("frames paired with the played level and the state at the time they are handled take the echo for the visitor", () => {
+    // What the page did before: the analyser's level "now" and the state "now", whenever the event is handled.
+    const late = (_at: number, clock: number) => (speaksAt(clock) ? playedAt(clock) : undefined);
+    expect(underLoad(20, late)).toEqual([]);
+    const events = underLoad(250, late).map(([, e]) => e);
+    expect(events.filter((e) => e === "barge-in-hold" || e === "speech-start").length).toBeGreaterThan(0);
+  });
+
+  test("the coach counts as speaking for the echo's delay after the main thread saw it stop", () => {
+    const coach = new CoachFrames(440);
+    coach.observe("measured", -Infinity, 1000);
+    coach.observe("silent", -Infinity, 5000);
+    expect(coach.played(4900, 0.2)).toBe(0.2);
+    expect(coach.played(5300, 0)).toBe(0);
+    expect(coach.played(5441, 0)).toBeUndefined();
+    // Seen again later: the first sight counts, not the last.
+    coach.observe("silent", -Infinity, 5400);
+    expect(coach.played(5441, 0)).toBeUndefined();
+  });
+
+  test("before the coach's sound is connected, and where it cannot be, the fixed margin (null) holds", () => {
+    const coach = new CoachFrames(440);
+    coach.observe("measured", 2000, 2100);
+    expect(coach.played(1980, 0)).toBeNull();
+    expect(coach.played(2000, 0.1)).toBe(0.1);
+    coach.observe("unmeasured", Infinity, 2200);
+    expect(coach.played(2200, 0.1)).toBeNull();
   });
 });

@@ -4,10 +4,10 @@
  * (decisions 028 and 050): the loudness of short frames from the microphone,
  * against a noise floor that follows the room and, while the coach speaks,
  * against the echo of the coach's voice predicted from the played signal.
- * The same code runs on the page and in bench/turn-taking.ts.
+ * The same code runs on the page (microphone.ts feeds it) and in
+ * bench/turn-taking.ts.
  */
 import type { Lang } from "#shared/i18n";
-import { PcmRing, resample, wavOf } from "./capture";
 import { EchoEstimator } from "./echo";
 import { DEFAULT_PATIENCE, endOfTurnMs, type Patience } from "./turn-taking";
 
@@ -49,6 +49,22 @@ export interface DetectorOptions {
    * (setInterim) the turn waits up to the patience's longest (default: off).
    */
   probeAfterMs?: number;
+}
+
+/** Silence in a turn after which what was said so far is transcribed, to judge whether the thought is complete (bench/turn-taking.ts). */
+const PROBE_AFTER_MS = 200;
+
+/**
+ * The page's detector options: the page's language, the persona's patience
+ * (the owner's bounds of the silence that ends a turn), and, where the server
+ * transcribes, a transcript asked for at each pause.
+ */
+export function handsFreeDetectorOptions(lang: Lang, serverStt: boolean, patience: Patience): DetectorOptions {
+  return {
+    lang,
+    patience: { minMs: patience.minMs, maxMs: patience.maxMs },
+    probeAfterMs: serverStt ? PROBE_AFTER_MS : Infinity,
+  };
 }
 
 /** Loud frames this close before the counted start belong to the utterance (for the pre-roll). */
@@ -270,91 +286,4 @@ export function rmsOf(samples: ArrayLike<number>): number {
   let sum = 0;
   for (let i = 0; i < samples.length; i++) sum += samples[i]! * samples[i]!;
   return Math.sqrt(sum / Math.max(1, samples.length));
-}
-
-export interface Vad {
-  /** The visitor is speaking right now. */
-  readonly inSpeech: boolean;
-  /** The microphone's clock (ms), the detector's time. */
-  readonly now: number;
-  /** When the current (or last) utterance's audio begins, pre-roll included. */
-  readonly utteranceStart: number | undefined;
-  /** When the visitor's voice was last heard. */
-  readonly lastSpeechAt: number;
-  /** The interim transcript of the turn, for the end-of-turn pause. */
-  setInterim(text: string): void;
-  /** The microphone's audio from `fromMs` until now, as a 16 kHz WAV file. */
-  recording(fromMs: number): Blob;
-  stop(): void;
-}
-
-/** What the browser granted of the processing asked for: logged once per start, for support. */
-function logGranted(stream: MediaStream) {
-  const settings = stream.getAudioTracks()[0]?.getSettings() ?? {};
-  const { echoCancellation, noiseSuppression, autoGainControl, sampleRate } = settings;
-  console.info("hands-free microphone", { echoCancellation, noiseSuppression, autoGainControl, sampleRate });
-}
-
-const TRANSCRIPTION_RATE = 16_000;
-/** Samples per frame the detector gets (about 21 ms at 48 kHz). */
-const FRAME = 1024;
-
-/**
- * Listens to the microphone (its own stream, echo cancellation, noise
- * suppression and auto gain asked for explicitly) frame by frame, keeps the
- * last 30 s of it for the pre-roll, and reports speech starting, ending and
- * interrupting the coach. `played` says what the coach plays now (see
- * SpeechDetector.push). Rejects when the microphone cannot be opened.
- */
-export async function startVad(
-  onEvent: (e: VadEvent) => void,
-  played: () => number | null | undefined,
-  options?: DetectorOptions,
-): Promise<Vad> {
-  const stream = await navigator.mediaDevices.getUserMedia({
-    audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
-  });
-  logGranted(stream);
-  const context = new AudioContext();
-  const rate = context.sampleRate;
-  const ring = new PcmRing(rate, 30);
-  const detector = new SpeechDetector({ ...options, frameMs: (FRAME / rate) * 1000 });
-  // A ScriptProcessor, not an AudioWorklet: no module to serve, and it runs in every browser that has Web Audio.
-  const processor = context.createScriptProcessor(FRAME, 1, 1);
-  const mute = context.createGain();
-  mute.gain.value = 0;
-  context.createMediaStreamSource(stream).connect(processor);
-  processor.connect(mute).connect(context.destination);
-  processor.onaudioprocess = (e) => {
-    const frame = e.inputBuffer.getChannelData(0);
-    ring.push(frame);
-    const event = detector.push(rmsOf(frame), ring.now, played());
-    if (event) onEvent(event);
-  };
-  void context.resume().catch(() => {});
-  return {
-    get inSpeech() {
-      return detector.inSpeech;
-    },
-    get now() {
-      return ring.now;
-    },
-    get utteranceStart() {
-      return detector.utteranceStart;
-    },
-    get lastSpeechAt() {
-      return detector.lastSpeechAt;
-    },
-    setInterim: (text) => detector.setInterim(text),
-    recording(fromMs) {
-      const samples = resample(ring.slice(fromMs), rate, TRANSCRIPTION_RATE);
-      return new Blob([wavOf(samples, TRANSCRIPTION_RATE)], { type: "audio/wav" });
-    },
-    stop() {
-      processor.onaudioprocess = null;
-      processor.disconnect();
-      stream.getTracks().forEach((t) => t.stop());
-      void context.close().catch(() => {});
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bytea, createdAt } from "./columns";
 
 /**
@@ -21,6 +21,9 @@ export const personas = pgTable("personas", {
   systemPrompt: text("system_prompt").notNull(),
   voiceId: text("voice_id"),
   isActive: boolean("is_active").notNull().default(true),
+  /** The persona's patience (decision 050): the shortest and longest silence that end a visitor's turn in hands-free mode. */
+  patienceMinMs: integer("patience_min_ms").notNull().default(350),
+  patienceMaxMs: integer("patience_max_ms").notNull().default(1500),
   isDefault: boolean("is_default").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -152,6 +152,7 @@ describe.each(ENGINES)("chat on %s with the offline demo provider", (engine) => 
       name: "Mia",
       slug: "demo",
       greeting: "Hallo, hier ist Mia, schön, dass du da bist, wie kann ich dir heute helfen?",
+      patience: { minMs: 350, maxMs: 1500 },
     });
     expect((await t.app.inject("/api/personas/mia")).statusCode).toBe(200);
     expect((await t.app.inject("/api/personas/unbekannt")).statusCode).toBe(404);

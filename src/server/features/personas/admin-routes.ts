@@ -24,6 +24,8 @@ const PERSONA_FIELDS = [
   "systemPrompt",
   "voiceId",
   "isActive",
+  "patienceMinMs",
+  "patienceMaxMs",
 ] as const;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -29,6 +29,7 @@ describe.each(ENGINES)("personas on %s", (engine) => {
       name: "Lena",
       slug: "lena",
       greeting: "Hallo, hier ist Lena!",
+      patience: { minMs: 350, maxMs: 1500 },
     });
     expect(
       (await t.app.inject({ method: "POST", url: "/api/admin/personas", headers: { cookie }, payload: lena })).statusCode,
@@ -46,6 +47,37 @@ describe.each(ENGINES)("personas on %s", (engine) => {
     expect((await t.app.inject({ method: "DELETE", url: `/api/admin/personas/${id}`, headers: { cookie } })).statusCode).toBe(
       204,
     );
+  });
+
+  test("the owner sets a persona's patience; the voice page gets it, and bounds out of range are refused", async () => {
+    const patient = { ...lena, slug: "lena-patient" };
+    const created = await t.app.inject({ method: "POST", url: "/api/admin/personas", headers: { cookie }, payload: patient });
+    expect(created.json()).toMatchObject({ patienceMinMs: 350, patienceMaxMs: 1500 });
+    const id = created.json().id as string;
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: "PUT", url: `/api/admin/personas/${id}`, headers: { cookie }, payload: { ...patient, ...payload } });
+
+    const saved = await put({ patienceMinMs: 500, patienceMaxMs: 3000 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ patienceMinMs: 500, patienceMaxMs: 3000 });
+    expect((await t.app.inject("/api/personas/lena-patient")).json().patience).toEqual({ minMs: 500, maxMs: 3000 });
+    const listed = (await t.app.inject({ url: "/api/admin/personas", headers: { cookie } })).json() as { slug: string }[];
+    expect(listed.find((p) => p.slug === "lena-patient")).toMatchObject({ patienceMinMs: 500, patienceMaxMs: 3000 });
+
+    const refused: [Record<string, unknown>, string][] = [
+      [{ patienceMinMs: 100 }, "Die kürzeste Pause muss zwischen 200 und 1000 Millisekunden liegen."],
+      [{ patienceMaxMs: 5000 }, "Die längste Pause muss zwischen 800 und 4000 Millisekunden liegen."],
+      [{ patienceMinMs: 400.5 }, "Die kürzeste Pause muss eine ganze Zahl von Millisekunden sein."],
+      [{ patienceMaxMs: "lang" }, "Die längste Pause muss eine Zahl (Millisekunden) sein."],
+      [{ patienceMinMs: 900, patienceMaxMs: 900 }, "Die längste Pause muss länger sein als die kürzeste."],
+    ];
+    for (const [payload, message] of refused) {
+      const res = await put(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error).toContain(message);
+    }
+    // Nothing refused was stored.
+    expect((await t.app.inject("/api/personas/lena-patient")).json().patience).toEqual({ minMs: 500, maxMs: 3000 });
   });
 
   test("English pages greet in English: the persona's own English greeting, else a standard one with its name", async () => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { personas } from "../../db/schema";
 import { DEFAULT_PERSONA_SLUG } from "#shared/routes";
-import { SLUG_PATTERN } from "#shared/schemas/persona";
+import { PATIENCE, SLUG_PATTERN } from "#shared/schemas/persona";
 import type { PublicPersona } from "#shared/app-services";
 import type { Lang } from "#shared/i18n";
 import { voiceText } from "#shared/voice/texts";
@@ -50,7 +50,8 @@ export type PersonaFields = Pick<
   | "systemPrompt"
   | "voiceId"
   | "isActive"
->;
+> &
+  Partial<Pick<PersonaAdmin, "patienceMinMs" | "patienceMaxMs">>;
 
 /** Exactly the fields an operator sets, whatever else the object holds. */
 const operatorFields = (f: PersonaFields): PersonaFields => ({
@@ -63,6 +64,8 @@ const operatorFields = (f: PersonaFields): PersonaFields => ({
   systemPrompt: f.systemPrompt,
   voiceId: f.voiceId,
   isActive: f.isActive,
+  patienceMinMs: f.patienceMinMs ?? PATIENCE.minMs.default,
+  patienceMaxMs: f.patienceMaxMs ?? PATIENCE.maxMs.default,
 });
 
 /** The columns the operator sees. */
@@ -77,6 +80,8 @@ const ADMIN_COLUMNS = {
   systemPrompt: personas.systemPrompt,
   voiceId: personas.voiceId,
   isActive: personas.isActive,
+  patienceMinMs: personas.patienceMinMs,
+  patienceMaxMs: personas.patienceMaxMs,
   isDefault: personas.isDefault,
 };
 
@@ -109,7 +114,8 @@ export function createPersonaService(database: Database) {
     const p = await getBySlug(slug);
     if (!p) return undefined;
     const publicSlug = p.isDefault && slug === DEFAULT_PERSONA_SLUG ? DEFAULT_PERSONA_SLUG : p.slug;
-    return { name: p.name, slug: publicSlug, greeting: greetingOf(p, lang).text };
+    const patience = { minMs: p.patienceMinMs, maxMs: p.patienceMaxMs };
+    return { name: p.name, slug: publicSlug, greeting: greetingOf(p, lang).text, patience };
   }
 
   async function listActiveSlugs(): Promise<string[]> {
