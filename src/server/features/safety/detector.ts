@@ -27,6 +27,14 @@ export const NO_RISK: RiskAssessment = { crisis: false, levels: [], signals: [] 
  */
 export const JOINED_MARGIN = 0.1;
 
+/**
+ * The crisis model's probability of the turns read together below which the newest message alone is not a
+ * crisis on the model's word (no rule): the conversation explains it ("Ich hab Angst, dass ich nichts mehr
+ * weiß" after "Ich geh nächste Woche nach der Elternzeit zurück ins Büro"). It may still get the direct
+ * question. docs/decisions/035-graded-safety.md has the figures.
+ */
+export const CONTEXT_BAR = 0.3;
+
 /** The crisis model's bar where a phrase of another language (other-languages.ts) found a crisis. */
 const PHRASE_THRESHOLD = 0.4;
 
@@ -291,6 +299,7 @@ export function decide(
   let best: MessageAnalysis | undefined;
   let bestMargin = -Infinity;
   let highest = 0;
+  const joinedProbability = analyses.length > 1 ? probability(m, analyses[0]!.features) : 1;
   for (const [k, a] of analyses.entries()) {
     if (!hasReason(a, topic)) continue;
     const p = probability(m, a.features);
@@ -300,7 +309,11 @@ export function decide(
     // A phrase of another language says a crisis outright, and the model knows little of those languages: the lower bar.
     const phrase = a.hits.some((h) => h.rule.startsWith("phrase-"));
     const bar = phrase ? PHRASE_THRESHOLD : a.hits.length > 0 ? m.threshold : m.thresholdWithoutRule;
-    const margin = a.hits.some((h) => DECISIVE_RULES.has(h.rule)) ? Infinity : p - bar - joined;
+    // The newest message read alone lacks the conversation around it: where the turns read together (which
+    // include it) are far from a crisis and no rule read one in it, the model alone does not make it one.
+    const outOfContext =
+      analyses.length > 1 && k === analyses.length - 1 && a.hits.length === 0 && joinedProbability < CONTEXT_BAR;
+    const margin = a.hits.some((h) => DECISIVE_RULES.has(h.rule)) ? Infinity : outOfContext ? -1 : p - bar - joined;
     if (margin > bestMargin) {
       bestMargin = margin;
       best = a;

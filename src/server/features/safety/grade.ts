@@ -31,6 +31,15 @@ const otherModel: CrisisModel = loadModel(storedOther);
 /** The topic model's probability from which a text may be judged as worry about someone else in danger: a higher bar than for a crisis, since ordinary talk about others is common. */
 const OTHER_TOPIC_THRESHOLD = 0.7;
 
+/**
+ * Where the topic model is surer still that a text is about danger, the model of concern for someone else
+ * decides from a lower bar (SURE_OTHER_THRESHOLD), though never against a crisis verdict. Leaving one writer out,
+ * someone else guided 0.823 → 0.850; ordinary messages guided as worry about others 35 → 38 of 2,654
+ * (docs/decisions/035-graded-safety.md).
+ */
+const SURE_TOPIC_THRESHOLD = 0.9;
+const SURE_OTHER_THRESHOLD = 0.5;
+
 /** The crisis model's probability from which a message with a reason gets the direct question. */
 export const CONCERN_THRESHOLD = 0.35;
 
@@ -131,7 +140,15 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
   const withReason = analyses.filter((a) => hasReason(a, otherTopic));
   const other = models.other;
   const pOther = other && withReason.length > 0 ? Math.max(...withReason.map((a) => probability(other, a.features))) : 0;
-  const aboutOther = other !== undefined && pOther >= other.threshold;
+  const sureTopic = models.topic;
+  const aboutOther =
+    other !== undefined &&
+    (pOther >= other.threshold ||
+      (sureTopic !== undefined &&
+        analyses.some(
+          (a) =>
+            probability(sureTopic, a.features) >= SURE_TOPIC_THRESHOLD && probability(other, a.features) >= SURE_OTHER_THRESHOLD,
+        )));
   const best = verdict.best ?? newest;
 
   if (verdict.assessment.crisis) {

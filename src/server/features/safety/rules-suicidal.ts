@@ -62,6 +62,10 @@ export function noLongerLive(v: SentenceView): boolean {
   if (v.aboutOthers) return false;
   for (const l of v.at("LIVE")) {
     if (v.tagged(l + 1, "WHERE") && !v.tagged(l + 1, "MORE") && !v.tagged(l + 1, "END")) continue;
+    // "prices keep going up": a direction after the phrase, not a life.
+    let end = l;
+    while (v.tagged(end + 1, "LIVE")) end++;
+    if (/^(up|down|hoch|runter|rauf)$/.test(v.word(end + 1))) continue;
     // "Angst, nicht mehr aufzuwachen" before an operation is a fear of dying, not a wish.
     if (v.at("FEAR").some((f) => f < l && l - f <= 6) || v.has("ACCIDENT")) continue;
     const negBefore = v.at("NEG").some((n) => n < l && l - n <= 5);
