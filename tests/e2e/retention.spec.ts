@@ -43,13 +43,17 @@ test("housekeeping removes a transcript past its retention period; the conversat
 
   // A visitor agrees and talks to Mia.
   await page.goto("/produkte/demo");
-  await page.getByRole("checkbox", { name: "Ja, dieses Gespräch darf gespeichert werden." }).check();
+  const consent = page.getByRole("checkbox", { name: "Ja, dieses Gespräch darf gespeichert werden." });
+  await consent.check();
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/chat"));
   await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill(`Aufbewahrung ${nonce}: Wie schlafe ich besser?`);
   await page.getByRole("button", { name: "Senden" }).click();
   const response = await answered;
   expect(response.status()).toBe(200);
   await response.finished();
+  // The conversation runs with the tick given: the box is fixed, and still ticked.
+  await expect(consent).toBeDisabled();
+  await expect(consent).toBeChecked();
 
   // The operator sees the transcript, and the conversation counted on the dashboard.
   await page.goto("/admin/master-dashboard?tab=transcripts");
@@ -59,7 +63,8 @@ test("housekeeping removes a transcript past its retention period; the conversat
   expect(counted).toBeGreaterThanOrEqual(1);
   await page.goto("/admin/master-dashboard?tab=overview");
   const active = page.getByTestId("stat-active");
-  await expect(active).toContainText("Letzte 24 Stunden");
+  // Loaded: a figure, not the placeholder "…" that the card shows while it asks.
+  await expect(active).toHaveText(/^Aktive Gespräche\d[\d.]*Letzte 24 Stunden$/);
   const activeBefore = await active.textContent();
 
   // Shortening the period to 30 days: on the job's clock the transcript is now older than that, and

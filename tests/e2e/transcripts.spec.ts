@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import type { TranscriptPage } from "#shared/contracts/transcripts";
 import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { nonce, screenshots, shots, upload } from "./knowledge-helpers";
 
 // The stories switch the site-wide setting: they run one after the other, and switch it off again.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -33,12 +34,26 @@ async function conversationCount(page: Page): Promise<number> {
   return personas.reduce((sum, p) => sum + p.conversations, 0);
 }
 
+/** Holds the page's scripts until the returned function is called: the server's HTML is there, React is not. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return () => {
+    release();
+    void page.unroute(/\.js(\?|$)/);
+  };
+}
+
 test.afterAll(async ({ playwright }) => {
   // Leave the setting as the other stories expect it, even when a story failed midway.
   const origin = `http://localhost:${E2E_PORT}`;
   const api = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
   await api.post("/api/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  await api.put("/api/settings/transcripts", { data: { enabled: false, retentionDays: 30 } });
+  await api.put("/api/settings/transcripts", { data: { enabled: false, retentionDays: 30, gaps: false } });
   await api.dispose();
 });
 
@@ -53,14 +68,26 @@ test("a conversation with consent appears in the transcript list and can be dele
   await setStorage(page, true);
   const countedBefore = await conversationCount(page);
 
-  // The visitor is asked, with nothing ticked; agreeing keeps this conversation's text.
-  await page.goto("/produkte/demo");
+  // The visitor is asked, with nothing ticked; agreeing keeps this conversation's text. The tick is given in the
+  // server's page while its scripts are held back, as a visitor on a slow line may: it counts once React runs.
+  const release = await holdScripts(page);
+  // Module scripts hold back DOMContentLoaded, so the visit waits only for the first bytes.
+  await page.goto("/produkte/demo", { waitUntil: "commit" });
   const consent = page.getByRole("checkbox", { name: "Ja, dieses Gespräch darf gespeichert werden." });
   await expect(page.getByTestId("transcript-consent")).toContainText("30 Tage");
   await expect(consent).not.toBeChecked();
   await consent.check();
-  await say(page, `Mit Zustimmung ${nonce}: Wie bleibe ich ruhig?`);
+  // The message is typed then too; sending waits for React, and the text is not lost.
+  const first = `Mit Zustimmung ${nonce}: Wie bleibe ich ruhig?`;
+  await page.getByRole("textbox", { name: "Nachricht an Mia" }).fill(first);
+  await expect(page.getByRole("button", { name: "Senden" })).toBeDisabled();
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/chat"));
+  release();
+  await page.getByRole("button", { name: "Senden" }).click();
+  await (await answered).finished();
+  await expect(page.getByRole("log")).toContainText(first);
   await expect(consent).toBeDisabled();
+  await expect(consent).toBeChecked();
 
   // A new conversation without the tick: its text is not kept, only its counts.
   await page.getByRole("button", { name: "Gespräch beenden" }).click();
@@ -159,4 +186,55 @@ test("the privacy policy follows the setting, in both languages", async ({ page,
   await expect(page.getByTestId("transcript-policy")).toContainText("derzeit nicht");
   await page.goto("/legal/privacy");
   await expect(page.getByTestId("transcript-policy")).toContainText("we do not store the text of conversations at present");
+});
+
+test("unanswered questions are grouped in the gaps view and a group is marked covered once a document answers it", async ({
+  page,
+  operator,
+}) => {
+  const word = nonce();
+  await operator.login("knowledge");
+  await expect(page.getByRole("heading", { name: "Was die Wissensdatenbank nicht beantworten konnte" })).toBeVisible();
+  expect(
+    (await page.request.put("/api/settings/transcripts", { data: { enabled: true, retentionDays: 30, gaps: true } })).status(),
+  ).toBe(200);
+  for (const content of [`Was hilft bei Kaktusallergie ${word}?`, `Kaktusallergie ${word}: was tun?`]) {
+    const res = await page.request.post("/api/chat", {
+      headers: { accept: "application/json" },
+      data: { persona: "demo", messages: [{ role: "user", content }], transcriptConsent: true },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await page.reload();
+  const group = page.getByTestId("gap-group").filter({ hasText: word });
+  await expect(group).toContainText("2-mal gefragt");
+  await expect(group).toContainText(`„Was hilft bei Kaktusallergie ${word}?“`);
+
+  // Not answered yet: the check says so and nothing is marked.
+  await group.getByRole("button", { name: "Als abgedeckt markieren" }).click();
+  await expect(group.getByRole("alert")).toContainText("Noch nicht abgedeckt");
+  await screenshots(page, "gaps", async (lang) => {
+    await page.reload();
+    const view = page.getByTestId("gaps-view");
+    await expect(view.getByRole("heading", { level: 2 })).toHaveText(
+      lang === "de" ? "Was die Wissensdatenbank nicht beantworten konnte" : "What the knowledge base could not answer",
+    );
+    await expect(view.getByTestId("gap-group").filter({ hasText: word })).toContainText(
+      lang === "de" ? "2-mal gefragt" : "Asked 2 times",
+    );
+    await expect(view.getByRole("heading", { level: 3 })).toHaveCount(2);
+    return view;
+  });
+  if (shots) await page.reload();
+
+  await upload(page, `Allergien-${word}.pdf`, [
+    `Bei einer Kaktusallergie ${word} helfen Handschuhe beim Umtopfen, und gereizte Haut wird mit kühlem Wasser gespült.`,
+  ]);
+  await expect(async () => {
+    await group.getByRole("button", { name: "Als abgedeckt markieren" }).click();
+    await expect(group.getByRole("status")).toHaveText(/^Als abgedeckt markiert/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByTestId("gaps-view")).toContainText("Am häufigsten genutzte Textabschnitte");
+  await expect(page.getByTestId("gap-group").filter({ hasText: word })).toHaveCount(0);
 });

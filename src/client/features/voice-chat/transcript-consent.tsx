@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { format, type Lang } from "#shared/i18n";
 import { PAGES } from "#shared/routes";
@@ -30,6 +30,14 @@ export function TranscriptConsent({
   const t = voicePageTexts[lang];
   const id = useId();
   const api = useVisitorApi(lang);
+  // A tick given before the page came to life is in the box but not yet in React's state: it is taken over once,
+  // so what the visitor sees ticked is what is sent.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current && box.current.checked !== checked && !locked) onChange(box.current.checked);
+    // Only the state found at mount counts; later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Withdrawing is as easy as agreeing: one button deletes what was stored and stops storing.
   const [withdrawal, setWithdrawal] = useState<{ kind: "idle" | "busy" | "done" } | { kind: "failed"; text: string }>({
     kind: "idle",
@@ -65,6 +73,7 @@ export function TranscriptConsent({
       </p>
       <div className="mt-2 flex items-start gap-2">
         <input
+          ref={box}
           id={id}
           type="checkbox"
           checked={checked}
