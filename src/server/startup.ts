@@ -25,6 +25,8 @@ export async function runStartupTasks(ctx: AppContext): Promise<void> {
   // One PGlite folder has one process (the lock), so its leftover claims are ours to release.
   await ctx.worker.start({ releaseAll: ctx.database.kind === "pglite" });
   ctx.housekeeping.start();
+  // Web sources that are due (new, or their refresh interval passed) are fetched now and on schedule.
+  await ctx.webSources.start();
   // Passages without vectors (new, or made by another model) get them now, and after each change.
   ctx.embedder?.start();
 }

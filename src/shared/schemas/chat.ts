@@ -52,7 +52,12 @@ export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 export type ChatRequest = z.output<typeof chatRequestSchema>;
 
 /** A passage an answer drew on: its document and the page where the passage starts. */
-export const chatSourceSchema = z.object({ documentId: z.uuid(), title: z.string(), page: z.number().int() });
+export const chatSourceSchema = z.object({
+  documentId: z.uuid(),
+  title: z.string(),
+  page: z.number().int(),
+  url: z.string().optional().describe("A web page's address: the answer links the page it names"),
+});
 export type ChatSource = z.infer<typeof chatSourceSchema>;
 
 /**

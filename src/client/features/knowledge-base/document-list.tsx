@@ -136,9 +136,16 @@ export function DocumentList({
                   data-testid="document-row"
                 >
                   <td className="max-w-xs break-words py-3 pr-3 text-white max-sm:w-full max-sm:max-w-none max-sm:py-0 max-sm:pb-1">
-                    <a href={doc.url} className="hover:underline" download>
-                      {doc.title}
-                    </a>
+                    {doc.type === "WEB" ? (
+                      <a href={doc.url} className="hover:underline" target="_blank" rel="noopener noreferrer">
+                        {doc.title}
+                        <span className="block break-all text-xs text-zinc-400">{doc.url}</span>
+                      </a>
+                    ) : (
+                      <a href={doc.url} className="hover:underline" download>
+                        {doc.title}
+                      </a>
+                    )}
                     <div>
                       <DocumentPersonas
                         doc={doc}

@@ -8,6 +8,7 @@ const doc = (status: DocumentJson["status"], extra: Partial<DocumentJson> = {}):
   title: "Schlaf.pdf",
   type: "PDF",
   url: "/api/documents/d1/file",
+  webSourceId: null,
   status,
   error: null,
   errorCode: null,

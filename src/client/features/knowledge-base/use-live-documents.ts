@@ -1,4 +1,4 @@
-import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { documentStreamEventSchema } from "#shared/api/documents";
 import type { DocumentJson, DocumentStreamEvent } from "#shared/contracts/documents";
 import type { Lang } from "#shared/i18n";
@@ -18,6 +18,8 @@ export function applyChange(list: DocumentJson[], change: DocumentStreamEvent): 
     case "delete":
       return list.filter((d) => d.id !== change.data.id);
     case "resync":
+    case "source":
+    case "source-delete":
       return list;
   }
 }
@@ -37,8 +39,13 @@ export type LiveDocuments = [
  * event stream, so the list and the upload panel show the same status of
  * each document as ingestion moves it on.
  */
-export function useLiveDocuments(lang: Lang): LiveDocuments {
+/** A web source's change from the same stream, or `null`: the stream (re)opened, reload the sources. */
+export type SourceChange = Extract<DocumentStreamEvent, { event: "source" | "source-delete" }> | null;
+
+export function useLiveDocuments(lang: Lang, onSource?: (change: SourceChange) => void): LiveDocuments {
   const signIns = useSignIns();
+  const sourceListener = useRef(onSource);
+  sourceListener.current = onSource;
   const api = useApi(lang);
   const [docs, setDocs] = useState<DocumentJson[] | null>();
   const [problem, setProblem] = useState<string>();
@@ -47,6 +54,7 @@ export function useLiveDocuments(lang: Lang): LiveDocuments {
     // Changes that arrive while the list loads are applied again on top of it, so none is lost.
     let pending: DocumentStreamEvent[] | undefined;
     const load = () => {
+      sourceListener.current?.(null);
       pending = [];
       void settle<DocumentJson[]>(api.GET("/api/documents"), lang, kbTexts[lang].loadFailed)
         .then((result) => {
@@ -66,6 +74,14 @@ export function useLiveDocuments(lang: Lang): LiveDocuments {
     const source = new EventSource("/api/documents/events");
     source.addEventListener("open", load);
     source.addEventListener("resync", load);
+    for (const event of ["source", "source-delete"] as const) {
+      source.addEventListener(event, (e) => {
+        const parsed = documentStreamEventSchema.safeParse({ event, data: parseJson((e as MessageEvent<string>).data) });
+        if (parsed.success && (parsed.data.event === "source" || parsed.data.event === "source-delete"))
+          sourceListener.current?.(parsed.data);
+        else sourceListener.current?.(null);
+      });
+    }
     for (const event of ["insert", "update", "delete"] as const) {
       source.addEventListener(event, (e) => {
         const parsed = documentStreamEventSchema.safeParse({ event, data: parseJson((e as MessageEvent<string>).data) });

@@ -40,7 +40,19 @@ export function ChatMessage({ entry: m, personaName, lang }: { entry: ChatEntry;
       </p>
       {m.sources && m.sources.length > 0 ? (
         <p className="mt-1 text-xs text-zinc-400">
-          {t.sources}: {m.sources.map((s) => sourceLabel(s, lang)).join("; ")}
+          {t.sources}:{" "}
+          {m.sources.map((s, i) => (
+            <span key={`${s.documentId}-${s.page}`}>
+              {i > 0 ? "; " : ""}
+              {s.url ? (
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+                  {s.title}
+                </a>
+              ) : (
+                sourceLabel(s, lang)
+              )}
+            </span>
+          ))}
         </p>
       ) : null}
     </div>

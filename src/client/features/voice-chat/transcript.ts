@@ -36,7 +36,8 @@ export function historyContent(entry: TranscriptEntry, lang: Lang): string {
 }
 
 /** A source as the page names it: "Ratgeber.pdf, S. 3". */
-export function sourceLabel(source: { title: string; page?: number }, lang: Lang): string {
+export function sourceLabel(source: { title: string; page?: number; url?: string }, lang: Lang): string {
+  if (source.url) return `${source.title} (${source.url})`;
   return source.page ? `${source.title}, ${texts[lang].page} ${source.page}` : source.title;
 }
 

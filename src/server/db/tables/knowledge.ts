@@ -3,6 +3,7 @@ import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, 
 import { bytea, createdAt, tsvector } from "./columns";
 import { users } from "./accounts";
 import { personas } from "./personas";
+import { webSources } from "./web-sources";
 
 /**
  * The knowledge base: uploaded documents (those in PROCESSING are the ingestion queue), their
@@ -10,13 +11,16 @@ import { personas } from "./personas";
  * search's word list and term statistics.
  */
 
-/** Uploaded PDFs. Rows in PROCESSING are the ingestion queue. */
+/** Uploaded PDFs and fetched web pages. Rows in PROCESSING are the ingestion queue. */
 export const documents = pgTable(
   "documents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
-    type: text("type").notNull().default("PDF"),
+    /** PDF: an upload; WEB: a page of a web source, its extracted text stored as the file. */
+    type: text("type", { enum: ["PDF", "WEB"] })
+      .notNull()
+      .default("PDF"),
     /** Key of the file in the storage backend (local disk or S3). */
     storageKey: text("storage_key").notNull().unique(),
     url: text("url").notNull(),
@@ -37,6 +41,11 @@ export const documents = pgTable(
      * Null for documents uploaded before it was kept.
      */
     contentHash: text("content_hash"),
+    /** A web page's address (type WEB); its source, whose deletion removes it; the validators of its last fetch. */
+    sourceUrl: text("source_url"),
+    webSourceId: uuid("web_source_id").references(() => webSources.id, { onDelete: "cascade" }),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -49,6 +58,7 @@ export const documents = pgTable(
     index("documents_status_idx").on(t.status),
     index("documents_created_idx").on(t.createdAt),
     index("documents_content_hash_idx").on(t.contentHash),
+    index("documents_web_source_idx").on(t.webSourceId),
   ],
 );
 

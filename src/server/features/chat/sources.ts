@@ -37,3 +37,13 @@ export function usedSources(reply: string, hits: KnowledgeHit[]): ChatSource[] {
   }
   return [...out.values()];
 }
+
+/** The sources with the address of each that is a web page, so the answer links the page it names. */
+export async function withPageUrls(
+  sources: ChatSource[],
+  documents: { pageUrls(ids: readonly string[]): Promise<Map<string, string>> },
+): Promise<ChatSource[]> {
+  if (sources.length === 0) return sources;
+  const urls = await documents.pageUrls(sources.map((s) => s.documentId));
+  return sources.map((s) => (urls.has(s.documentId) ? { ...s, url: urls.get(s.documentId) } : s));
+}

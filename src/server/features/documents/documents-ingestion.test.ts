@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { ENGINES, freshDatabase } from "#tests/helpers/db";
+import { ENGINES, freshDatabase, seedPgliteFolder } from "#tests/helpers/db";
 import { waitFor } from "#tests/helpers/wait";
 import {
   makeBombPdf,
@@ -164,6 +164,7 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
 test("a document left PROCESSING by a crash is completed after a restart", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kb-restart-"));
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dir });
+  await seedPgliteFolder(dir);
   // The crash: a row and its file exist, claimed by a worker that is gone.
   let database = await openDatabase({ dataDir: dir });
   const key = await createLocalStorage(path.join(dir, "uploads")).put(

@@ -1,10 +1,14 @@
 import type { Database } from "../../db/client";
 import type { DocumentJson, DocumentStreamEvent } from "#shared/contracts/documents";
+import type { WebSourceJson } from "#shared/api/web-sources";
 
 /** A change to the documents table, as the operator's live list consumes it. */
 export type DocumentEvent =
   | { type: "insert" | "update"; document: DocumentJson }
   | { type: "delete"; id: string }
+  /** A web source added, being fetched, fetched, or removed (its pages come as documents). */
+  | { type: "source"; source: WebSourceJson }
+  | { type: "source-delete"; id: string }
   /** Changes may have been missed (the database connection was lost and is back): reload the list. */
   | { type: "resync" };
 
@@ -12,6 +16,8 @@ export type DocumentEvent =
 export function toStreamEvent(e: DocumentEvent): DocumentStreamEvent {
   if (e.type === "delete") return { event: "delete", data: { id: e.id } };
   if (e.type === "resync") return { event: "resync", data: {} };
+  if (e.type === "source") return { event: "source", data: e.source };
+  if (e.type === "source-delete") return { event: "source-delete", data: { id: e.id } };
   return { event: e.type, data: e.document };
 }
 

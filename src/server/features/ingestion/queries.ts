@@ -8,6 +8,8 @@ export interface Job {
   id: string;
   storageKey: string;
   attempts: number;
+  /** PDF: the file is a PDF to extract; WEB: it is a web page's text, extracted when it was fetched. */
+  type: "PDF" | "WEB";
 }
 
 /**
@@ -19,14 +21,14 @@ export interface Job {
  * UPDATE's WHERE.
  */
 export async function claimNext(database: Database, workerId: string, leaseSeconds: number): Promise<Job | undefined> {
-  const [row] = await runSql<{ id: string; storage_key: string; attempts: number }>(
+  const [row] = await runSql<{ id: string; storage_key: string; attempts: number; type: "PDF" | "WEB" }>(
     database,
     sql`UPDATE ${documents} SET claimed_at = now(), claimed_by = ${workerId}, attempts = attempts + 1, updated_at = now()
         WHERE id = (
           SELECT id FROM ${documents}
           WHERE status = 'PROCESSING' AND (claimed_at IS NULL OR claimed_at < now() - (${leaseSeconds}::int * interval '1 second'))
           ORDER BY created_at FOR UPDATE SKIP LOCKED LIMIT 1)
-        RETURNING id, storage_key, attempts`,
+        RETURNING id, storage_key, attempts, type`,
   );
-  return row && { id: row.id, storageKey: row.storage_key, attempts: Number(row.attempts) };
+  return row && { id: row.id, storageKey: row.storage_key, attempts: Number(row.attempts), type: row.type };
 }

@@ -6,7 +6,7 @@ import { documents, passages, searchWords } from "../../db/schema";
 import { DOCUMENT_ERROR_TEXTS, type DocumentErrorCode } from "#shared/document-errors";
 import { chunkPages } from "./chunk";
 import type { DocumentEvents, DocumentRepository } from "../documents/service";
-import { IngestionError } from "./extract";
+import { detectLanguage, IngestionError, type ExtractedPdf } from "./extract";
 import { createPdfExtractor } from "./extract-isolated";
 import { claimNext, type Job } from "./queries";
 import { lexiconWords } from "../search/service";
@@ -95,11 +95,18 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
     log.info({ documentId: id, status, error }, "document ingested");
   }
 
+  /** A web page's file is the text extracted when it was fetched (features/web-sources): one page, no PDF to read. */
+  function webText(bytes: Buffer): ExtractedPdf {
+    const text = bytes.toString("utf8").trim();
+    if (!text) throw new IngestionError("no-text");
+    return { pages: [{ page: 1, text }], language: detectLanguage(text) };
+  }
+
   async function index(job: Job, bytes: Buffer, span: TraceSpan): Promise<boolean> {
     const extracted = await traced(
       span,
       "ingestion.extract",
-      () => extractor.extract(bytes),
+      async () => (job.type === "WEB" ? webText(bytes) : extractor.extract(bytes)),
       (e) => ({ "document.pages": e.pages.length }),
     );
     const chunks = chunkPages(extracted.pages);
