@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { DocumentJson, DocumentPassagesPage, DocumentPassageJson } from "#shared/contracts/documents";
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import { settle, useApi } from "../../lib/api/client";
+import { PassageItem } from "./passage-item";
 import { kbTexts } from "./texts";
 
 /** Passages fetched per click: a long document is read a page at a time. */
@@ -12,7 +13,8 @@ const PAGE = 50;
 /**
  * The passages extracted from a document, in order with their page numbers
  * (GET /api/documents/:id/passages), in a dialog that loads them fifty at a
- * time, so the operator sees what the coach can quote.
+ * time, so the operator sees what the coach can quote, how often it did, and
+ * switches off or corrects a passage (PassageItem).
  */
 export function PassagesDialog({ doc, lang }: { doc: DocumentJson; lang: Lang }) {
   const t = kbTexts[lang].passages;
@@ -56,7 +58,13 @@ export function PassagesDialog({ doc, lang }: { doc: DocumentJson; lang: Lang })
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[85vh] w-[min(48rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-white/10 bg-zinc-950">
+        <Dialog.Content
+          // Escape in a passage's text field ends its editing, not the dialog.
+          onEscapeKeyDown={(e) => {
+            if (e.target instanceof HTMLTextAreaElement) e.preventDefault();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[85vh] w-[min(48rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-white/10 bg-zinc-950"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-white/10 p-5">
             <div className="min-w-0">
               <Dialog.Title className="break-words text-lg font-semibold text-white">
@@ -81,12 +89,13 @@ export function PassagesDialog({ doc, lang }: { doc: DocumentJson; lang: Lang })
             {passages.length > 0 ? (
               <ol className="space-y-4" data-testid="passages">
                 {passages.map((p) => (
-                  <li key={p.ordinal} className="rounded-lg border border-white/10 bg-black/40 p-3">
-                    <p className="text-xs font-medium uppercase tracking-wide text-pink-300">
-                      {format(t.page, { page: p.page })}
-                    </p>
-                    <p className="mt-1 whitespace-pre-line break-words text-sm text-zinc-200">{p.text}</p>
-                  </li>
+                  <PassageItem
+                    key={p.id}
+                    documentId={doc.id}
+                    passage={p}
+                    lang={lang}
+                    onChange={(changed) => setPassages((list) => list.map((q) => (q.id === changed.id ? changed : q)))}
+                  />
                 ))}
               </ol>
             ) : null}

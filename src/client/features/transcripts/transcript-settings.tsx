@@ -44,7 +44,7 @@ export function TranscriptSettings({ lang }: { lang: Lang }) {
     setSaving(true);
     setResult(undefined);
     const saved = await settle<TranscriptPolicy>(
-      adminApi.PUT("/api/settings/transcripts", { body: { enabled: policy.enabled, retentionDays } }),
+      adminApi.PUT("/api/settings/transcripts", { body: { enabled: policy.enabled, retentionDays, gaps: policy.gaps === true } }),
       lang,
       t.saveFailed,
       (err, l) => changeFailedText(err, l, t.saveFailed),
@@ -84,6 +84,27 @@ export function TranscriptSettings({ lang }: { lang: Lang }) {
           <label htmlFor={`${id}-enabled`} className="font-medium text-white">
             {t.enabled}
           </label>
+        </div>
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-gaps`}
+            type="checkbox"
+            checked={policy.gaps === true}
+            aria-describedby={`${id}-gaps-hint`}
+            onChange={(e) => {
+              setResult(undefined);
+              setPolicy({ ...policy, gaps: e.target.checked });
+            }}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-pink-500"
+          />
+          <div>
+            <label htmlFor={`${id}-gaps`} className="font-medium text-white">
+              {t.gaps}
+            </label>
+            <p id={`${id}-gaps-hint`} className="mt-1 text-xs text-zinc-400">
+              {t.gapsHint}
+            </p>
+          </div>
         </div>
         <div>
           <label htmlFor={`${id}-days`} className="block text-sm font-medium text-white">

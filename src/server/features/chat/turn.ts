@@ -12,11 +12,11 @@ import {
   type ProtocolMode,
   type SafetyState,
 } from "../safety/service";
-import { searchExplained, type ExplainedHit } from "../search/service";
+import { countPassageUse, searchExplained, type ExplainedHit } from "../search/service";
 import type { ReplyDelta } from "../speech/service";
 import { NOOP_SPAN, traced, tracedChecker, tracedModel, tracedModeration, type TraceSpan } from "../tracing/service";
 import { buildMessages } from "./messages";
-import { usedSources } from "./sources";
+import { usedSources, withPageUrls } from "./sources";
 import type { Visitor } from "./visitors";
 
 /** The model's settings for every reply: temperature 0.5, at most 500 tokens. */
@@ -100,7 +100,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
   // A person on duty (decision 046): while one holds the conversation the coach is silent; the visitor may ask for one.
   const handover: OpenHandover | undefined = known && body.conversationId ? await ctx.live.open(body.conversationId) : undefined;
   const held = handover?.status === "held";
-  const personAvailable = await ctx.live.available();
+  const personAvailable = await ctx.live.available(persona.id);
   const wish = !handover && asksForPerson(userText, lang);
   const { action } = step;
   let next = step.next;
@@ -232,6 +232,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
     },
     async finish(replyText) {
       const recording = trace.child("chat.record");
+      const unanswered = action.kind === "coach" && !outcome.crisis && hits.length === 0;
       const conversationId = await conversations.recordTurn({
         conversationId: body.conversationId,
         personaId: persona.id,
@@ -239,18 +240,33 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
         lang,
         crisis: outcome.crisis,
         voice: body.voice,
-        unanswered: action.kind === "coach" && !outcome.crisis && hits.length === 0,
+        unanswered,
+        transcriptConsent: Boolean(body.transcriptConsent),
         embedOrigin: input.embedOrigin,
         safety: next,
       });
       ctx.metrics.chatTurn(outcome.crisis ? { level: outcome.levels[0] ?? "suicidal", source: outcome.source } : undefined);
+      // The passages the coach answered with count as used (the console's hit counts); the reply is out, and the
+      // count is not waited for. A crisis answer replaced the coach's, so its passages were not used.
+      if (hits.length > 0 && !outcome.crisis) {
+        void countPassageUse(
+          ctx.database,
+          hits.map((h) => h.passageId),
+        ).catch((err: unknown) => log.warn({ err }, "passage use not counted"));
+      }
       // The browser's figures of the previous turn count only for a conversation this visitor really had (decision 047).
       if (known) ctx.operations.reported(persona.id, body.timing);
       // The text is kept only when the operator switched transcripts on and the visitor agreed for this conversation.
-      if (body.transcriptConsent && (await ctx.transcripts.policy()).enabled) {
+      const policy = body.transcriptConsent ? await ctx.transcripts.policy() : undefined;
+      if (policy?.enabled) {
         await ctx.transcripts
           .record(conversationId, { voice: body.voice, crisis: outcome.crisis, visitorText: userText, coachText: replyText })
           .catch((err: unknown) => log.error({ err }, "transcript turn not stored"));
+      }
+      // A question no passage answered is kept for the console's gaps under the same consent, when the owner keeps
+      // them (decision 052): redacted, without this conversation.
+      if (unanswered && policy?.enabled && policy.gaps) {
+        await ctx.gaps.record(userText, lang).catch((err: unknown) => log.error({ err }, "knowledge gap not stored"));
       }
       if (outcome.crisis) {
         await safety
@@ -282,7 +298,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
       return {
         reply: replyText,
         conversationId,
-        sources: outcome.crisis || action.kind !== "coach" ? [] : usedSources(replyText, hits),
+        sources: outcome.crisis || action.kind !== "coach" ? [] : await withPageUrls(usedSources(replyText, hits), ctx.documents),
         crisis: outcome.crisis,
         risk: outcome.crisis ? (outcome.levels[0] ?? "suicidal") : null,
         careful: next.mode === "careful",

@@ -215,9 +215,21 @@ describe.each(ENGINES)("documents per persona on %s", (engine) => {
     const id = await addDocument("Achtsamkeit.pdf", texts);
     try {
       const all = (await inject("GET", `/api/documents/${id}/passages`)).json<DocumentPassagesPage>();
-      expect(all).toEqual({ total: 7, offset: 0, passages: texts.map((text, i) => ({ ordinal: i, page: i + 1, text })) });
+      // Each passage also says how often the coach used it and whether the operator switched it off or edited it.
+      const fresh = { hits: 0, lastUsedAt: null, disabled: false, editedAt: null };
+      expect(all).toMatchObject({
+        total: 7,
+        offset: 0,
+        passages: texts.map((text, i) => ({ ordinal: i, page: i + 1, text, ...fresh })),
+      });
+      expect(new Set(all.passages.map((p) => p.id)).size).toBe(7);
       const page = (await inject("GET", `/api/documents/${id}/passages?offset=5&limit=3`)).json<DocumentPassagesPage>();
-      expect(page).toEqual({ total: 7, offset: 5, passages: [5, 6].map((i) => ({ ordinal: i, page: i + 1, text: texts[i] })) });
+      expect(page).toMatchObject({
+        total: 7,
+        offset: 5,
+        passages: [5, 6].map((i) => ({ ordinal: i, page: i + 1, text: texts[i] })),
+      });
+      expect(page.passages.map((p) => p.id)).toEqual(all.passages.slice(5).map((p) => p.id));
       for (const query of ["limit=0", "limit=201", "offset=-1", "offset=x"]) {
         const res = await inject("GET", `/api/documents/${id}/passages?${query}`);
         expect(res.statusCode, query).toBe(400);

@@ -1,15 +1,18 @@
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DocumentJson, DocumentPassagesPage } from "#shared/contracts/documents";
 import type { DocumentErrorCode } from "#shared/document-errors";
 import type { Database } from "../../db/client";
 import { documentPersonas, documents, passages, personas } from "../../db/schema";
 import { UUID } from "../../http/params";
+import { passagePage } from "./passages";
 
 /** The columns the API shows, as the query builder selects them. */
 const COLUMNS = {
   id: documents.id,
   title: documents.title,
+  type: documents.type,
   url: documents.url,
+  webSourceId: documents.webSourceId,
   status: documents.status,
   error: documents.error,
   errorCode: documents.errorCode,
@@ -25,8 +28,9 @@ export function toJson(r: Row, assigned: readonly string[] = []): DocumentJson {
   return {
     id: r.id,
     title: r.title,
-    type: "PDF",
+    type: r.type,
     url: r.url,
+    webSourceId: r.webSourceId,
     status: r.status,
     error: r.error,
     errorCode: r.errorCode as DocumentErrorCode | null,
@@ -60,6 +64,33 @@ export function createDocumentRepository(database: Database) {
   }
   const withAssignment = async (row: Row, reader: Pick<typeof db, "select"> = db): Promise<DocumentJson> =>
     toJson(row, (await assignments([row.id], reader)).get(row.id));
+
+  /**
+   * Queues a document to be read again, with `changes` to its row: a fresh claim for the worker, its
+   * passages dropped. Its id and persona assignment stay.
+   */
+  async function readAgain(
+    id: string,
+    changes: Partial<typeof documents.$inferInsert>,
+    writer: Writer,
+  ): Promise<DocumentJson | undefined> {
+    const [row] = await writer
+      .update(documents)
+      .set({
+        ...changes,
+        status: "PROCESSING",
+        error: null,
+        errorCode: null,
+        claimedAt: null,
+        claimedBy: null,
+        attempts: 0,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(documents.id, id))
+      .returning(COLUMNS);
+    await writer.delete(passages).where(eq(passages.documentId, id));
+    return row ? withAssignment(row, writer) : undefined;
+  }
 
   return {
     async list(): Promise<DocumentJson[]> {
@@ -134,46 +165,24 @@ export function createDocumentRepository(database: Database) {
       input: { title: string; storageKey: string; size: number; contentHash: string },
       writer: Writer = db,
     ): Promise<DocumentJson | undefined> {
-      const [row] = await writer
-        .update(documents)
-        .set({
-          title: input.title,
-          storageKey: input.storageKey,
-          sizeBytes: input.size,
-          contentHash: input.contentHash,
-          status: "PROCESSING",
-          error: null,
-          errorCode: null,
-          content: null,
-          claimedAt: null,
-          claimedBy: null,
-          attempts: 0,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(documents.id, id))
-        .returning(COLUMNS);
-      await writer.delete(passages).where(eq(passages.documentId, id));
-      return row ? withAssignment(row, writer) : undefined;
+      const { title, storageKey, size, contentHash } = input;
+      return readAgain(id, { title, storageKey, sizeBytes: size, contentHash, content: null }, writer);
     },
     async remove(id: string, writer: Writer = db): Promise<void> {
       await writer.delete(documents).where(eq(documents.id, id));
     },
+    /** Queues a document to be read again as it is (POST /api/documents/:id/reindex). */
     async requeue(id: string, writer: Writer = db): Promise<DocumentJson | undefined> {
-      const [row] = await writer
-        .update(documents)
-        .set({
-          status: "PROCESSING",
-          error: null,
-          errorCode: null,
-          claimedAt: null,
-          claimedBy: null,
-          attempts: 0,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(documents.id, id))
-        .returning(COLUMNS);
-      await writer.delete(passages).where(eq(passages.documentId, id));
-      return row ? withAssignment(row, writer) : undefined;
+      return readAgain(id, {}, writer);
+    },
+    /** The addresses of those of `ids` that are web pages, so answers can link the page they name. */
+    async pageUrls(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: documents.id, url: documents.sourceUrl })
+        .from(documents)
+        .where(and(inArray(documents.id, [...new Set(ids)]), eq(documents.type, "WEB")));
+      return new Map(rows.flatMap((r) => (r.url ? [[r.id, r.url] as const] : [])));
     },
     async byId(id: string): Promise<DocumentJson | undefined> {
       const [row] = await db.select(COLUMNS).from(documents).where(eq(documents.id, id));
@@ -215,20 +224,8 @@ export function createDocumentRepository(database: Database) {
         .where(eq(documentPersonas.personaId, personaId));
       return rows.map((r) => r.id);
     },
-    /** `limit` passages of a document from `offset`, in their order, with the count of all. */
-    async passages(id: string, offset: number, limit: number): Promise<DocumentPassagesPage> {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ ordinal: passages.ordinal, page: passages.page, text: passages.text })
-          .from(passages)
-          .where(eq(passages.documentId, id))
-          .orderBy(asc(passages.ordinal))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(passages).where(eq(passages.documentId, id)),
-      ]);
-      return { total: Number(total?.n ?? 0), offset, passages: rows };
-    },
+    /** `limit` passages of a document from `offset`, in their order, with the count of all and each one's use. */
+    passages: (id: string, offset: number, limit: number): Promise<DocumentPassagesPage> => passagePage(db, id, offset, limit),
   };
 }
 

@@ -1,0 +1,56 @@
+import { defineTexts } from "#shared/i18n";
+
+/** The knowledge base's view of unanswered questions and passage use (issue 36). */
+export const gapsTexts = defineTexts({
+  de: {
+    title: "Was die Wissensdatenbank nicht beantworten konnte",
+    recording:
+      "Fragen, zu denen der Coach keinen passenden Textabschnitt fand, werden mit Einwilligung der Besucher gespeichert – ohne Gespräch, Namen oder Kontaktdaten – und nach {days} Tagen gelöscht.",
+    notRecording:
+      "Unbeantwortete Fragen werden derzeit nicht gespeichert. Die Inhaberin oder der Inhaber kann das unter „Transkripte“ einschalten.",
+    reload: "Neu laden",
+    loading: "Wird geladen …",
+    loadFailed: "Die unbeantworteten Fragen konnten nicht geladen werden.",
+    none: "Keine offenen Fragen.",
+    asked: "{n}-mal gefragt",
+    askedOnce: "1-mal gefragt",
+    last: "zuletzt am {date}",
+    words: "Gemeinsame Wörter",
+    cover: "Als abgedeckt markieren",
+    checking: "Wird mit der Testfrage geprüft …",
+    covered: "Als abgedeckt markiert: die Testfrage findet jetzt zu jeder Frage einen Textabschnitt.",
+    notCovered: "Noch nicht abgedeckt – die Testfrage findet keinen passenden Textabschnitt für:",
+    coverFailed: "Die Fragen konnten nicht geprüft werden.",
+    mostUsed: "Am häufigsten genutzte Textabschnitte",
+    neverUsed: "Nie genutzte Textabschnitte ({n})",
+    noneUsed: "Noch kein Textabschnitt wurde genutzt.",
+    allUsed: "Jeder Textabschnitt wurde schon genutzt.",
+    hits: "{n}-mal",
+    page: "{title}, Seite {page}",
+  },
+  en: {
+    title: "What the knowledge base could not answer",
+    recording:
+      "Questions for which the coach found no fitting passage are stored with the visitors' consent – without the conversation, names or contact details – and deleted after {days} days.",
+    notRecording: "Unanswered questions are not being stored. The owner can switch this on under “Transcripts”.",
+    reload: "Reload",
+    loading: "Loading …",
+    loadFailed: "The unanswered questions could not be loaded.",
+    none: "No open questions.",
+    asked: "Asked {n} times",
+    askedOnce: "Asked once",
+    last: "last on {date}",
+    words: "Shared words",
+    cover: "Mark as covered",
+    checking: "Checking with the test question …",
+    covered: "Marked as covered: the test question now finds a passage for every question.",
+    notCovered: "Not covered yet – the test question finds no fitting passage for:",
+    coverFailed: "The questions could not be checked.",
+    mostUsed: "Passages used most",
+    neverUsed: "Passages never used ({n})",
+    noneUsed: "No passage has been used yet.",
+    allUsed: "Every passage has been used.",
+    hits: "{n}×",
+    page: "{title}, page {page}",
+  },
+});

@@ -1,0 +1,46 @@
+import { defineTexts } from "#shared/i18n";
+
+/** What the passages dialog says of each passage: its use, its switch, its correction (issue 36). */
+export const passageTexts = defineTexts({
+  de: {
+    label: "Textabschnitt {n}",
+    never: "Noch nie vom Coach genutzt",
+    once: "1-mal vom Coach genutzt",
+    used: "{n}-mal vom Coach genutzt",
+    last: "zuletzt am {date}",
+    active: "Aktiv",
+    off: "Ausgeschaltet – weder der Chat noch die Testfrage finden diesen Abschnitt.",
+    edited: "bearbeitet",
+    editedAt: "Bearbeitet am {date}",
+    edit: "Bearbeiten",
+    text: "Text des Abschnitts",
+    editHint:
+      "Der Abschnitt wird beim Speichern sofort neu indexiert. Wird das ganze Dokument neu indexiert, gehen Korrekturen verloren.",
+    save: "Speichern",
+    saving: "Wird gespeichert …",
+    cancel: "Abbrechen",
+    empty: "Bitte einen Text eingeben.",
+    saveFailed: "Die Änderung konnte nicht gespeichert werden.",
+    switchFailed: "Der Abschnitt konnte nicht umgeschaltet werden.",
+  },
+  en: {
+    label: "Passage {n}",
+    never: "Never used by the coach yet",
+    once: "Used once by the coach",
+    used: "Used {n} times by the coach",
+    last: "last on {date}",
+    active: "Active",
+    off: "Switched off – neither the chat nor the test question finds this passage.",
+    edited: "edited",
+    editedAt: "Edited on {date}",
+    edit: "Edit",
+    text: "Text of the passage",
+    editHint: "Saving re-indexes the passage at once. Re-indexing the whole document discards corrections.",
+    save: "Save",
+    saving: "Saving …",
+    cancel: "Cancel",
+    empty: "Please enter a text.",
+    saveFailed: "The change could not be saved.",
+    switchFailed: "The passage could not be switched.",
+  },
+});
