@@ -2,6 +2,7 @@
  * Peer search libraries for bench/retrieval.ts, each indexing the same passages (fields title and
  * text) with its documented settings for this kind of content, behind the same SearchFn.
  */
+import fs from "node:fs";
 import { Charset, Document, Encoder } from "flexsearch";
 import flexGerman from "flexsearch/lang/de";
 import flexEnglish from "flexsearch/lang/en";
@@ -25,12 +26,17 @@ export interface BenchPassage {
  * none, prefix search stands in for inflections.
  */
 export function miniSearch(passages: BenchPassage[]): SearchFn {
+  return miniSearchWith(passages, (t) => t);
+}
+
+/** A MiniSearch index with the settings above; `terms` turns a lower-case term that is no stop word into what is indexed and searched. */
+function miniSearchWith(passages: BenchPassage[], terms: (term: string) => string | string[]): SearchFn {
   const index = new MiniSearch<BenchPassage>({
     fields: ["title", "text"],
     storeFields: ["title"],
     processTerm: (term) => {
       const t = term.toLowerCase();
-      return isStopWord(t) ? null : t;
+      return isStopWord(t) ? null : terms(t);
     },
     searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.2, combineWith: "OR" },
   });
@@ -40,6 +46,68 @@ export function miniSearch(passages: BenchPassage[]): SearchFn {
       .search(question)
       .slice(0, limit)
       .map((r) => r.title as string);
+}
+
+/**
+ * German compound splitting for a peer: a word of eight letters or more is cut into a modifier and a head
+ * where the head (four letters or more) is a known word and the modifier is one too, with or without a
+ * linking element (-s-, -es-, -n-, -en-, -e-: "Prüfungsangst" → "prüfung", "angst"), a head also in an
+ * inflected form ("Stresshormone" → "stress", "hormon"); both parts are split again
+ * ("Nachtschichtarbeit" → "nacht", "schicht", "arbeit"). Known words: the passages' own words and the
+ * 75,000 words of the German Hunspell dictionary (igerman98, npm dictionary-de), so compounds of the
+ * questions split as well as those of the handouts. The longest head wins.
+ */
+export function germanSplitter(passages: BenchPassage[]): (word: string) => string[] {
+  const known = new Set<string>();
+  const dictionary = fs.readFileSync(new URL("../node_modules/dictionary-de/index.dic", import.meta.url), "utf8");
+  for (const line of dictionary.split("\n")) {
+    const w = line.split("/")[0]!.trim().toLowerCase();
+    if (w.length >= 3 && /^\p{L}+$/u.test(w)) known.add(w);
+  }
+  for (const p of passages) for (const w of `${p.title} ${p.text}`.toLowerCase().match(/\p{L}{3,}/gu) ?? []) known.add(w);
+  // A base without its linking element first: "arbeits" is in the dictionary as a compound form, "arbeit" is the word.
+  const LINKS = ["s", "es", "n", "en", "e", ""];
+  const ENDINGS = ["", "e", "en", "n", "s", "es", "er", "ern"];
+  /** The head as known, or its form without an inflection ending. */
+  const knownHead = (head: string) =>
+    ENDINGS.map((e) => (head.endsWith(e) ? head.slice(0, head.length - e.length) : "")).find(
+      (h) => h.length >= 4 && known.has(h),
+    );
+  const memo = new Map<string, string[]>();
+  const split = (word: string): string[] => {
+    let parts = memo.get(word);
+    if (parts) return parts;
+    parts = [];
+    for (let i = 3; word.length >= 8 && i <= word.length - 4 && parts.length === 0; i++) {
+      const head = knownHead(word.slice(i));
+      if (!head) continue;
+      for (const link of LINKS) {
+        const modifier = word.slice(0, i);
+        if (!modifier.endsWith(link)) continue;
+        const base = modifier.slice(0, modifier.length - link.length);
+        if (base.length >= 3 && known.has(base)) {
+          parts = [...new Set([base, ...split(base), head, ...split(head)])];
+          break;
+        }
+      }
+    }
+    memo.set(word, parts);
+    return parts;
+  };
+  return split;
+}
+
+/**
+ * MiniSearch as above, with German compounds split (germanSplitter) in passages, titles and questions
+ * alike: each word is indexed and searched as itself and as its parts, so "Nachtschlaf" meets "Nacht"
+ * and "Schlaf". What a careful integrator would add for German text.
+ */
+export function miniSearchDecompounded(passages: BenchPassage[]): SearchFn {
+  const split = germanSplitter(passages);
+  return miniSearchWith(passages, (t) => {
+    const parts = split(t).filter((p) => !isStopWord(p));
+    return parts.length > 0 ? [t, ...parts] : t;
+  });
 }
 
 lunrStemmerSupport(lunr);

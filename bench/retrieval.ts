@@ -2,7 +2,8 @@
  * Retrieval quality and latency of the knowledge search against peer libraries, on the same passages:
  * searchKnowledge on PGlite (and PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set: a
  * throw-away database, dropped afterwards), each also answered by the in-process index (decision 032;
- * "build s" is then its load time), MiniSearch, Lunr and FlexSearch (bench/retrieval-peers.ts).
+ * "build s" is then its load time), MiniSearch (also with German compounds split), Lunr and FlexSearch
+ * (bench/retrieval-peers.ts).
  *
  * 1. Quality on the evaluation set alone (tests/fixtures/retrieval), per part and subset: recall@5
  *    and MRR over the top 10, by document (bench/retrieval-eval.ts). The held-out part is for
@@ -21,7 +22,7 @@ import { RETRIEVAL_QUESTIONS } from "../tests/fixtures/retrieval/questions";
 import { freshDatabase, type Engine, type TestDatabase } from "../tests/helpers/db";
 import { COMMON, FILLER_TITLE, TAIL, insertFiller } from "./filler";
 import { rankQuestions, summarize, RECALL_AT, SUBSETS, type SearchFn } from "./retrieval-eval";
-import { flexSearch, lunrSearch, miniSearch, type BenchPassage } from "./retrieval-peers";
+import { flexSearch, lunrSearch, miniSearch, miniSearchDecompounded, type BenchPassage } from "./retrieval-peers";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
 /** Questions searched untimed first; then up to MAX_ROUNDS timed rounds over all questions, further rounds only within the budget. */
@@ -96,6 +97,7 @@ async function loadedIndex(db: Database): Promise<[SearchIndex, number]> {
 
 const PEERS: [name: string, build: (passages: BenchPassage[]) => SearchFn][] = [
   ["MiniSearch 7.2 (BM25+, prefix, fuzzy 0.2)", miniSearch],
+  ["MiniSearch 7.2 + German decompounding", miniSearchDecompounded],
   ["Lunr 2.3 + lunr-languages de/en", lunrSearch],
   ["FlexSearch 0.8 (forward, Normalize+de)", flexSearch],
 ];

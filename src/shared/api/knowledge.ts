@@ -7,6 +7,7 @@ import { z } from "../zod";
 export const knowledgeTestHitSchema = z.object({
   documentId: z.guid(),
   title: z.string(),
+  url: z.string().optional().describe("A web page's address, when the passage comes from one"),
   text: z.string(),
   score: z.number().describe("Rank; higher is better, only comparable within one question"),
   relevance: z.number().describe("How much of the question the passage answers, 0 to 1, comparable across questions"),
@@ -14,8 +15,17 @@ export const knowledgeTestHitSchema = z.object({
   page: z.number().int().describe("The PDF page where the passage starts (1-based)"),
   matched: z.array(z.string()).describe("The passage's words that match the question's, spelled as in the passage, each once"),
   synonyms: z
-    .array(z.object({ word: z.string(), for: z.string() }))
-    .describe("Of those, the ones that are thesaurus synonyms, with the question word each stands for"),
+    .array(
+      z.object({
+        word: z.string(),
+        for: z.string(),
+        translation: z
+          .boolean()
+          .optional()
+          .describe("True when the word is the question word's translation (a handout in the other language)"),
+      }),
+    )
+    .describe("Of those, the ones that are thesaurus synonyms or translations, with the question word each stands for"),
   titleMatched: z
     .array(z.string())
     .describe("The document title's words that match the question's: the search reads the title with every passage"),

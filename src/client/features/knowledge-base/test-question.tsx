@@ -110,9 +110,15 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Settled
                 >
                   <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
                     <span className="break-words font-semibold text-white" data-testid="test-hit-title">
-                      <Highlighted text={h.title} words={h.titleMatched} />
+                      {h.url ? (
+                        <a href={h.url} target="_blank" rel="noopener noreferrer" className="underline hover:text-purple-200">
+                          <Highlighted text={h.title} words={h.titleMatched} />
+                        </a>
+                      ) : (
+                        <Highlighted text={h.title} words={h.titleMatched} />
+                      )}
                     </span>
-                    <span className="text-zinc-400">{format(t.page, { page: h.page })}</span>
+                    {h.url ? null : <span className="text-zinc-400">{format(t.page, { page: h.page })}</span>}
                     <span className="text-zinc-400">{format(t.score, { score: score.format(h.relevance) })}</span>
                     {h.similarity !== undefined ? (
                       <span className="text-zinc-400" data-testid="test-hit-similarity">
@@ -132,7 +138,7 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Settled
                       ? h.matched
                           .map((w) => {
                             const s = h.synonyms.find((x) => x.word === w);
-                            return s ? format(t.synonym, { word: w, for: s.for }) : w;
+                            return s ? format(s.translation ? t.translation : t.synonym, { word: w, for: s.for }) : w;
                           })
                           .join(", ")
                       : h.similarity !== undefined

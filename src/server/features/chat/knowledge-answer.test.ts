@@ -24,23 +24,27 @@ describe.each(ENGINES)("test box and chat agree on %s", (engine) => {
   });
   afterAll(() => t.close());
 
+  /** What the test box shows for a question, and what the chat answers to it. */
+  async function boxAndChat(question: string) {
+    const box = (
+      await t.app.inject({ url: `/api/knowledge/search?q=${encodeURIComponent(question)}`, headers: { cookie } })
+    ).json<{ title: string; usedByCoach: boolean; synonyms: { word: string; for: string; translation?: boolean }[] }[]>();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { accept: "application/json" },
+      payload: ask(question),
+    });
+    return { box, ...res.json<{ reply: string; sources: { title: string }[] }>() };
+  }
+
   for (const question of [
     "Ich kann vor der Prüfung nicht schlafen. Was hilft?",
     "Wie schlafe ich vor einem Examen besser ein?",
   ]) {
     test(`"${question}": the test box's match is quoted by its answering sentence`, async () => {
-      const box = (
-        await t.app.inject({ url: `/api/knowledge/search?q=${encodeURIComponent(question)}`, headers: { cookie } })
-      ).json<{ title: string; usedByCoach: boolean }[]>();
+      const { box, reply, sources } = await boxAndChat(question);
       expect(box[0]).toMatchObject({ title: "Gut schlafen vor Prüfungen.pdf", usedByCoach: true });
-
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/chat",
-        headers: { accept: "application/json" },
-        payload: ask(question),
-      });
-      const { reply, sources } = res.json<{ reply: string; sources: { title: string }[] }>();
       expect(reply).toContain("„Gut schlafen vor Prüfungen.pdf“");
       expect(reply).toContain(ANSWER);
       // Not the handout's generic first sentence.
@@ -48,4 +52,18 @@ describe.each(ENGINES)("test box and chat agree on %s", (engine) => {
       expect(sources.map((s) => s.title)).toContain("Gut schlafen vor Prüfungen.pdf");
     });
   }
+
+  test("an English question reaches the German handout through the glossary, in the test box and the chat", async () => {
+    const question = "I can't fall asleep before an exam, what helps?";
+    const { box, reply, sources } = await boxAndChat(question);
+    expect(box[0]).toMatchObject({ title: "Gut schlafen vor Prüfungen.pdf", usedByCoach: true });
+    expect(box[0]?.synonyms).toEqual(
+      expect.arrayContaining([
+        { word: "Klausur", for: "exam", translation: true },
+        { word: "einschlafen", for: "asleep", translation: true },
+      ]),
+    );
+    expect(sources.map((s) => s.title)).toContain("Gut schlafen vor Prüfungen.pdf");
+    expect(reply).toContain(ANSWER);
+  });
 });

@@ -88,6 +88,8 @@ export interface PassageInput {
   language: string;
   text: string;
   tsv: string;
+  /** Switched off by an operator: counted in the term statistics (as the database counts it), never a candidate. */
+  disabled: boolean;
 }
 
 /** Passages, documents and the inverted index; changed in synchronous steps, so a search never sees half a change. */
@@ -102,6 +104,8 @@ export class Corpus {
   languages: Language[] = [];
   /** Length of the tsvector's text: with the text, what tells an unchanged passage on reload. */
   tsvLengths: number[] = [];
+  /** Switched off by an operator (passages.disabled). */
+  disabled: boolean[] = [];
   alive = new Uint8Array(1024);
   readonly postings: Record<Language, Map<string, Postings>> = { de: new Map(), en: new Map() };
   /** Passages per language (of every status, as search_totals counts them). */
@@ -160,6 +164,7 @@ export class Corpus {
     this.texts.push(p.text);
     this.languages.push(language);
     this.tsvLengths.push(p.tsv.length);
+    this.disabled.push(p.disabled);
     this.alive[slot] = 1;
     doc.slots.push(slot);
     this.totals[language]++;
@@ -198,7 +203,7 @@ export class Corpus {
 
   /**
    * rankPassages (queries.ts) in memory: per language, the passages of
-   * COMPLETED documents serving the persona that contain a candidate lexeme
+   * COMPLETED documents serving the persona, not switched off, that contain a candidate lexeme
    * (at most `maxCandidates`, the earliest loaded: the statement takes any),
    * scored by the weights of the terms they contain, the best `rerank` of
    * them (ties: fewer distinct lexemes, then lower id) plus cover density,
@@ -220,7 +225,7 @@ export class Corpus {
           const slot = list.slots[k]!;
           if (seen[slot] === stamp) continue;
           seen[slot] = stamp;
-          if (serves(this.docs[slot]!)) candidates.push(slot);
+          if (serves(this.docs[slot]!) && !this.disabled[slot]) candidates.push(slot);
         }
       }
       if (candidates.length > input.maxCandidates) candidates = candidates.sort((a, b) => a - b).slice(0, input.maxCandidates);

@@ -70,7 +70,7 @@ describe("matchedWords with the search's synonyms", () => {
   test("a passage word that is a thesaurus synonym of a question word, or an inflection of one, is named as such", () => {
     const question = "Was tun, wenn meine Chefin mich ständig kritisiert?";
     const synonyms = synonymsForExplanation(question);
-    expect(synonyms).toContainEqual({ synonym: "vorgesetzter", question: "chefin" });
+    expect(synonyms).toContainEqual({ synonym: "vorgesetzter", question: "chefin", language: "de", translation: false });
     const passage = "Kritik von Vorgesetzten trifft besonders. Fragen Sie nach, bevor Sie antworten.";
     expect(matchedWords(question, passage, synonyms)).toContainEqual({
       word: "Vorgesetzten",
@@ -79,5 +79,16 @@ describe("matchedWords with the search's synonyms", () => {
     });
     // Without the synonyms only the question's own word stem matches.
     expect(matchedWords(question, passage).map((m) => m.via)).not.toContain("synonym");
+  });
+
+  test("a German passage word that translates an English question word is named as a translation", () => {
+    const question = "Which breathing exercise calms me down before a meeting?";
+    const passage = "Die 4-7-8-Atmung beruhigt vor jeder Besprechung.";
+    expect(matchedWords(question, passage, synonymsForExplanation(question))).toEqual(
+      expect.arrayContaining([
+        { word: "Atmung", via: "translation", question: "breathing" },
+        { word: "Besprechung", via: "translation", question: "meeting" },
+      ]),
+    );
   });
 });

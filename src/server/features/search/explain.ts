@@ -7,7 +7,7 @@
  */
 
 /** How a passage word matches a question word, strongest first. */
-export type MatchVia = "word" | "prefix" | "compound" | "synonym";
+export type MatchVia = "word" | "prefix" | "compound" | "synonym" | "translation";
 
 /** A word of the passage, spelled as in the passage, that matches a word of the question. */
 export interface MatchedWord {
@@ -17,10 +17,12 @@ export interface MatchedWord {
   question: string;
 }
 
-/** A thesaurus synonym (lower-case) of a question word, as the search adds it (synonymsOf). */
+/** A thesaurus synonym or a glossary translation (lower-case) of a question word, as the search adds it. */
 export interface QuestionSynonym {
   synonym: string;
   question: string;
+  /** A word of the other language (the glossary), not of the question's. */
+  translation?: boolean;
 }
 
 /** Question words shorter than this carry no topic. */
@@ -146,7 +148,7 @@ export function wordMatcher(question: string, synonyms: readonly QuestionSynonym
         return { via: "compound", question: q };
     }
     const synonym = STOP_WORDS.has(w) ? undefined : synonymOf(w);
-    return synonym ? { via: "synonym", question: synonym.question } : null;
+    return synonym ? { via: synonym.translation ? "translation" : "synonym", question: synonym.question } : null;
   };
   // Every way of matching but the whole word and the exact synonym needs a four-letter piece of the
   // passage word among the pieces of the question's words or the synonyms' first four letters (a

@@ -259,6 +259,37 @@ describe.each(ENGINES)("knowledge search with the index on %s", (engine) => {
     expect(search.indexStats()?.passages).toBe(0);
   });
 
+  test("follows a passage switched off, on again, and edited, as the database's statements do", async () => {
+    const question = "Wie plane ich eine Auszeit vom Beruf?";
+    const id = await addDocument(db.database, "Sabbatical.pdf", "Eine berufliche Auszeit plant man ein Jahr im Voraus.");
+    await waitFor(
+      () => both(question),
+      (t) => t[0] === "Sabbatical.pdf",
+    );
+    await db.database.query("UPDATE passages SET disabled = true WHERE document_id = $1", [id]);
+    await waitFor(
+      () => both(question),
+      (t) => t.length === 0,
+    );
+    // Still counted in the term statistics, as search_terms counts it: switching it off changes no other ranking.
+    expect(search.indexStats()?.passages).toBeGreaterThan(0);
+    await db.database.query("UPDATE passages SET disabled = false WHERE document_id = $1", [id]);
+    await waitFor(
+      () => both(question),
+      (t) => t[0] === "Sabbatical.pdf",
+    );
+    await db.database.query(
+      "UPDATE passages SET text = 'Ein Sabbatjahr braucht Rücklagen.', edited_at = now() WHERE document_id = $1",
+      [id],
+    );
+    await waitFor(
+      () => both("Rücklagen"),
+      (t) => t[0] === "Sabbatical.pdf",
+    );
+    expect(await both("Auszeit vom Beruf")).toEqual([]);
+    await db.database.query("DELETE FROM documents WHERE id = $1", [id]);
+  });
+
   test("an announcement without document ids reloads everything", async () => {
     await addDocument(db.database, "Schlaf.pdf", "Eine feste Abendroutine hilft beim Einschlafen.");
     await waitFor(

@@ -83,7 +83,7 @@ export function createSearchIndex(database: Database, log?: FastifyBaseLogger) {
     return docs.map((d) => ({ ...d, personas: assigned.get(d.id) ?? [] }));
   }
 
-  const PASSAGE_COLUMNS = `p.id, p.document_id AS "documentId", p.page, p.language, p.text, p.tsv::text AS tsv`;
+  const PASSAGE_COLUMNS = `p.id, p.document_id AS "documentId", p.page, p.language, p.text, p.tsv::text AS tsv, p.disabled`;
 
   async function fullLoad(): Promise<Snapshot> {
     unicodeWords ??= await unicodeTrigrams(database);
@@ -126,7 +126,8 @@ export function createSearchIndex(database: Database, log?: FastifyBaseLogger) {
       ),
     ]);
     const { corpus, lexicon } = current;
-    // Passages that are the same as those in memory keep their place (a status or persona change, new vectors).
+    // Passages that are the same as those in memory keep their place (a status or persona change, new vectors);
+    // a passage switched off or on, or edited, reloads its document.
     const byDocument = new Map<string, PassageInput[]>();
     for (const p of passages) byDocument.set(p.documentId, [...(byDocument.get(p.documentId) ?? []), p]);
     const changed: string[] = [];
@@ -144,7 +145,8 @@ export function createSearchIndex(database: Database, log?: FastifyBaseLogger) {
             corpus.texts[slot] === p.text &&
             corpus.pages[slot] === Number(p.page) &&
             corpus.languages[slot] === p.language &&
-            corpus.tsvLengths[slot] === p.tsv.length
+            corpus.tsvLengths[slot] === p.tsv.length &&
+            corpus.disabled[slot] === p.disabled
           );
         });
       if (!same) changed.push(id);

@@ -22,6 +22,8 @@ export interface TermRow {
   total: number;
   /** Stems of the question in the language, whether the corpus has them or not. */
   asked: number;
+  /** Whether the lexeme is a stem of one of the question's everyday words (QuestionTermsInput.general). */
+  general: boolean;
 }
 
 /** What findQuestionTerms needs of the question (see questionTerms in search.ts). */
@@ -30,13 +32,17 @@ export interface QuestionTermsInput {
   /** The question as asked (`question` may add words joined from it). */
   asked: string;
   fuzzyWords: string[];
-  synonyms: string[];
-  /** The languages whose stemming the synonyms get: the question's (a German synonym stemmed as English finds nothing). */
-  synonymLanguages: ("de" | "en")[];
+  /** Thesaurus synonyms per language of the words, stemmed as that language only (questionSynonyms). */
+  synonyms: Record<"de" | "en", string[]>;
+  /** Glossary translations of the question's words per language of the words (questionSynonyms). */
+  translations: Record<"de" | "en", string[]>;
+  translationBoost: number;
   fuzzyBoost: number;
   knownExpansionBoost: number;
   synonymBoost: number;
   typoSimilarity: number;
+  /** The question's everyday words (generalWords in question-words.ts): their stems are marked `general`. */
+  general: string;
 }
 
 /**
@@ -90,6 +96,9 @@ export async function findQuestionTerms(database: Database, input: QuestionTerms
             ORDER BY similarity(word, u.w) DESC, word COLLATE "C" LIMIT 2) t
         ),
         langs(language, cfg) AS (VALUES ('de', 'german'::regconfig), ('en', 'english'::regconfig)),
+        general AS (
+          SELECT l.language, lex FROM langs l, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, ${input.general}))) AS lex
+        ),
         raw AS (
           SELECT l.language, lex, 1.0::float8 AS boost
           FROM langs l, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, ${input.question}))) AS lex
@@ -97,15 +106,22 @@ export async function findQuestionTerms(database: Database, input: QuestionTerms
           SELECT l.language, lex, CASE WHEN e.known THEN ${input.knownExpansionBoost}::float8 ELSE ${input.fuzzyBoost}::float8 END
           FROM langs l, expansions e, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, e.word))) AS lex
           UNION ALL
-          SELECT l.language, lex, ${input.synonymBoost}::float8
-          FROM langs l, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, ${input.synonyms.join(" ")}))) AS lex
-          WHERE l.language = ANY (${sql.param(input.synonymLanguages)}::text[])
+          -- Synonyms and translations, each stemmed as the language they are words of.
+          SELECT l.language, lex, w.boost
+          FROM langs l
+          JOIN (VALUES ('de', ${input.synonyms.de.join(" ")}, ${input.synonymBoost}::float8),
+                       ('en', ${input.synonyms.en.join(" ")}, ${input.synonymBoost}::float8),
+                       ('de', ${input.translations.de.join(" ")}, ${input.translationBoost}::float8),
+                       ('en', ${input.translations.en.join(" ")}, ${input.translationBoost}::float8)) AS w(language, words, boost)
+            ON w.language = l.language
+          CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, w.words))) AS lex
         )
         -- One primary-key lookup per stem (LIMIT keeps the planner from turning it into a join that
         -- reads every term when it overestimates the expansions).
         SELECT r.language, r.lex AS lexeme, max(r.boost) AS boost, t.df, tot.passages AS total,
                (SELECT count(*) FROM langs l, LATERAL unnest(tsvector_to_array(to_tsvector(l.cfg, ${input.asked}))) AS q
-                WHERE l.language = r.language)::int AS asked
+                WHERE l.language = r.language)::int AS asked,
+               EXISTS (SELECT 1 FROM general g WHERE g.language = r.language AND g.lex = r.lex) AS general
         FROM raw r
         CROSS JOIN LATERAL (SELECT t.df FROM ${searchTerms} t WHERE t.language = r.language AND t.lexeme = r.lex LIMIT 1) t
         JOIN ${searchTotals} tot ON tot.language = r.language AND tot.passages > 0
@@ -113,9 +129,16 @@ export async function findQuestionTerms(database: Database, input: QuestionTerms
         -- A fixed order (byte-wise, whatever the database's collation), so that ties among terms of equal
         -- weight and rarity fall the same way every time and in the in-process index (memory-index.ts).
         ORDER BY r.language, r.lex COLLATE "C"`,
-    { prepareAs: "search_terms_v5" },
+    { prepareAs: "search_terms_v6" },
   );
-  return rows.map((r) => ({ ...r, boost: Number(r.boost), df: Number(r.df), total: Number(r.total), asked: Number(r.asked) }));
+  return rows.map((r) => ({
+    ...r,
+    boost: Number(r.boost),
+    df: Number(r.df),
+    total: Number(r.total),
+    asked: Number(r.asked),
+    general: r.general === true,
+  }));
 }
 
 /** The terms of one passage language, as tsqueries (see anyOf). */
@@ -154,7 +177,7 @@ export interface PassageRow {
 }
 
 /**
- * The best `limit` passages of COMPLETED documents: per language, at most
+ * The best `limit` passages of COMPLETED documents, none an operator switched off: per language, at most
  * `maxCandidates` passages containing a candidate term, the best `rerank` of
  * them by term weights get the cover-density tie-break, then all languages
  * together are ranked. With `personaId`, only documents that serve that
@@ -178,7 +201,7 @@ export async function rankPassages(database: Database, input: RankInput): Promis
          SELECT c.id, c.v, length(c.v) AS size, ${base} AS base
          FROM (SELECT p.id, p.tsv || ''::tsvector AS v
                FROM ${passages} p JOIN ${documents} d ON d.id = p.document_id AND d.status = 'COMPLETED'
-               WHERE p.language = ${l.language} AND p.tsv @@ ${l.candidates}::tsquery ${servesPersona}
+               WHERE p.language = ${l.language} AND NOT p.disabled AND p.tsv @@ ${l.candidates}::tsquery ${servesPersona}
                LIMIT ${input.maxCandidates}) c
          ORDER BY base DESC, size, c.id LIMIT ${input.rerank}) s)`;
   });

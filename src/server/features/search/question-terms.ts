@@ -100,8 +100,18 @@ export async function questionTerms(stems: Stems, { corpus, lexicon }: Snapshot,
     for (const word of lexicon.similar(u.w, input.typoSimilarity, 2)) expansions.set(`false:${word}`, { word, known: false });
   }
 
-  const synonyms = input.synonyms.join(" ");
-  const lexemes = await stems.lexer([input.question, input.asked, synonyms, ...[...expansions.values()].map((e) => e.word)]);
+  const synonyms = { de: input.synonyms.de.join(" "), en: input.synonyms.en.join(" ") };
+  const translations = { de: input.translations.de.join(" "), en: input.translations.en.join(" ") };
+  const lexemes = await stems.lexer([
+    input.question,
+    input.asked,
+    synonyms.de,
+    synonyms.en,
+    translations.de,
+    translations.en,
+    input.general,
+    ...[...expansions.values()].map((e) => e.word),
+  ]);
   const out: TermRow[] = [];
   for (const language of LANGUAGES) {
     const total = corpus.totals[language];
@@ -111,13 +121,14 @@ export async function questionTerms(stems: Stems, { corpus, lexicon }: Snapshot,
     for (const lexeme of lexemes(input.question, language)) raise(lexeme, 1);
     for (const e of expansions.values())
       for (const lexeme of lexemes(e.word, language)) raise(lexeme, e.known ? input.knownExpansionBoost : input.fuzzyBoost);
-    if (input.synonymLanguages.includes(language))
-      for (const lexeme of lexemes(synonyms, language)) raise(lexeme, input.synonymBoost);
+    for (const lexeme of lexemes(synonyms[language], language)) raise(lexeme, input.synonymBoost);
+    for (const lexeme of lexemes(translations[language], language)) raise(lexeme, input.translationBoost);
     const asked = lexemes(input.asked, language).size;
+    const general = lexemes(input.general, language);
     const rows: TermRow[] = [];
     for (const [lexeme, boost] of boosts) {
       const df = corpus.df(language, lexeme);
-      if (df > 0) rows.push({ language, lexeme, boost, df, total, asked });
+      if (df > 0) rows.push({ language, lexeme, boost, df, total, asked, general: general.has(lexeme) });
     }
     out.push(...rows.sort((a, b) => compareCodePoints(a.lexeme, b.lexeme)));
   }

@@ -61,6 +61,20 @@ describe.each(ENGINES)("retrieval on %s", (engine) => {
     await db.database.query("DELETE FROM passages WHERE ordinal = 99");
   });
 
+  test("an English question finds a German handout through the glossary's translations", async () => {
+    const [doc] = await db.database.query<{ id: string }>(
+      "INSERT INTO documents (title, storage_key, url, status, size_bytes, language) VALUES ('Dienstplan.pdf', 'dp', '/x', 'COMPLETED', 1, 'de') RETURNING id",
+    );
+    await db.database.query(
+      "INSERT INTO passages (document_id, ordinal, page, text, language, tsv) VALUES ($1, 0, 1, $2, 'de', to_tsvector('german', $2))",
+      [doc!.id, "Nach der Nachtschicht hilft ein abgedunkeltes Zimmer beim Einschlafen."],
+    );
+    // No word of the question is in the passage, in any language: only "shift" → "Nachtschicht" and "sleeping" → "einschlafen".
+    const [hit] = await searchKnowledge(db.database, "Any tips for sleeping after a night shift?", 1);
+    expect(hit?.title).toBe("Dienstplan.pdf");
+    await db.database.query("DELETE FROM documents WHERE id = $1", [doc!.id]);
+  });
+
   test("relevance measures how much of the question a passage answers, across questions", async () => {
     const [strong] = await searchKnowledge(db.database, "Was ist ein Body-Scan?", 1);
     const weak = await searchKnowledge(db.database, "Wie viel kostet ein Flug nach Mallorca?", 3);

@@ -73,16 +73,20 @@ export const searchRoutes: ContextPlugin = async (fastify, { ctx }) => {
       try {
         // The chat's own retrieval (chat/turn.ts): what is marked as going to the coach is what the coach gets.
         const hits = await searchExplained(ctx.knowledge, q, { limit, personaId });
+        const pages = await ctx.documents.pageUrls(hits.map((h) => h.documentId));
         return hits.map((h): KnowledgeTestHit => ({
           documentId: h.documentId,
           title: h.title,
+          ...(pages.has(h.documentId) ? { url: pages.get(h.documentId) } : {}),
           text: h.text,
           score: h.score,
           relevance: h.relevance,
           usedByCoach: h.usedByCoach,
           page: h.page,
           matched: h.matched.map((m) => m.word),
-          synonyms: h.matched.filter((m) => m.via === "synonym").map((m) => ({ word: m.word, for: m.question })),
+          synonyms: h.matched
+            .filter((m) => m.via === "synonym" || m.via === "translation")
+            .map((m) => ({ word: m.word, for: m.question, ...(m.via === "translation" ? { translation: true } : {}) })),
           titleMatched: h.titleMatched.map((m) => m.word),
           ...(h.similarity === undefined ? {} : { similarity: h.similarity }),
         }));

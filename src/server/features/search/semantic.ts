@@ -72,7 +72,7 @@ function bytesToVector(bytes: Uint8Array): Float32Array {
 const RELOAD_INTERVAL_MS = 2000;
 
 /**
- * The vectors of every passage of a COMPLETED document, in this process's
+ * The vectors of every passage of a COMPLETED document (but those switched off), in this process's
  * memory: a scan over them per question costs milliseconds, where the
  * database (without pgvector) would read them for every question. Loaded on
  * first use and again after the database announced a change (the same
@@ -91,7 +91,7 @@ export function createVectorIndex(database: Database, model: string) {
       database,
       sql`SELECT p.id, p.document_id AS "documentId", p.embedding
           FROM ${passages} p JOIN ${documents} d ON d.id = p.document_id AND d.status = 'COMPLETED'
-          WHERE p.embedding_model = ${model} AND p.embedding IS NOT NULL`,
+          WHERE p.embedding_model = ${model} AND p.embedding IS NOT NULL AND NOT p.disabled`,
     );
     table = vectorTable(rows.map((r) => ({ passageId: Number(r.id), documentId: r.documentId, vector: r.embedding })));
   }
@@ -215,7 +215,7 @@ export async function embeddingProgress(database: Database, model: string): Prom
   return { embedded: Number(row?.embedded ?? 0), total: Number(row?.total ?? 0) };
 }
 
-/** Reads the passages the vectors found, as search hits need them; passages gone since drop out. */
+/** Reads the passages the vectors found, as search hits need them; passages gone or switched off since drop out. */
 export async function readPassages(database: Database, ids: number[]) {
   if (ids.length === 0) return [];
   return database.db
@@ -228,7 +228,7 @@ export async function readPassages(database: Database, ids: number[]) {
     })
     .from(passages)
     .innerJoin(documents, and(eq(documents.id, passages.documentId), eq(documents.status, "COMPLETED")))
-    .where(inArray(passages.id, ids));
+    .where(and(inArray(passages.id, ids), eq(passages.disabled, false)));
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { describe, expect, test } from "vitest";
 import { matchedWords } from "./explain";
 import { joinedVerbs, questionLanguages, questionSynonyms, synonymsForExplanation } from "./search";
-import { baseForms, MAX_SYNONYMS_PER_WORD, readRelated, synonymsOf } from "./thesaurus";
+import { baseForms, MAX_SYNONYMS_PER_WORD, readGlossary, readRelated, synonymsOf, translationsOf } from "./thesaurus";
 
 test("inflected question words find their dictionary form", () => {
   expect(baseForms("grüble")).toContain("grübeln");
@@ -27,9 +27,33 @@ test("a question's language decides which thesaurus it gets; both when unclear",
   expect(questionLanguages("Was hilft mir, wenn ich nachts grüble?")).toEqual(["de"]);
   expect(questionLanguages("What can I do when my boss shouts at me?")).toEqual(["en"]);
   expect(questionLanguages("Burnout Prävention")).toEqual(["de", "en"]);
-  const synonyms = questionSynonyms("Was mache ich, wenn ich nachts grüble?");
-  expect(synonyms).toContain("nachdenken");
-  expect(synonyms).not.toContain("grüble");
+  const { synonyms, translations } = questionSynonyms("Was mache ich, wenn ich nachts grüble?");
+  expect(synonyms.de).toContain("nachdenken");
+  expect(synonyms.de).not.toContain("grüble");
+  // A German synonym is stemmed as German only; the English words are the glossary's.
+  expect(synonyms.en).toEqual([]);
+  expect(translations.en).toContain("night");
+});
+
+test("the glossary gives each side's words for the other's, both ways, and skips comments", () => {
+  const table = readGlossary("# a comment\nbreathing;breath | atmung;atemübung # trailing\n\nbroken line\n");
+  expect(table.en.get("breath")).toEqual(["atmung", "atemübung"]);
+  expect(table.de.get("atemübung")).toEqual(["breathing", "breath"]);
+  expect(table.en.has("broken line")).toBe(false);
+});
+
+test("a question word gets its words of the other language, also from an inflected form", () => {
+  expect(translationsOf("breathing", "en")).toEqual(expect.arrayContaining(["atemübung"]));
+  expect(translationsOf("meetings", "en")).toEqual(expect.arrayContaining(["besprechung"]));
+  expect(translationsOf("Schlaf", "de")).toContain("sleep");
+  expect(translationsOf("xyzzyplugh", "en")).toEqual([]);
+  // An English question on German handouts: the translations join as German words, the thesaurus' as English.
+  const { synonyms, translations } = questionSynonyms("What helps with sleep before exams?");
+  expect(translations.de).toEqual(expect.arrayContaining(["schlaf", "prüfung"]));
+  expect(synonyms.en).not.toContain("schlaf");
+  expect(synonyms.de).toEqual([]);
+  const added = synonymsForExplanation("What helps with sleep before exams?");
+  expect(added).toContainEqual({ synonym: "schlaf", question: "sleep", language: "de", translation: true });
 });
 
 test("split verbs are joined with their particle", () => {

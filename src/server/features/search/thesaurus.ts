@@ -81,11 +81,88 @@ export function isStopWord(word: string): boolean {
   return stopWords.has(word.toLowerCase());
 }
 
-/** Reads both tables now (about 90 ms and 25 MB), so the first visitor's question does not wait for it. */
+/**
+ * German words of every topic that carry none of their own ("schlecht", "warum", "gleich", "kommen",
+ * "Zeit"): `de.general`, the stopwords-iso list for German (see thesaurus/README.md). Wider than
+ * Snowball's list, which holds function words only; the search gives them no synonyms and a small share of
+ * their weight, never none (decision 053).
+ */
+let generalWords: Set<string> | undefined;
+export function isGeneralWord(word: string): boolean {
+  generalWords ??= new Set(
+    fs
+      .readFileSync(new URL("./thesaurus/de.general", import.meta.url), "utf8")
+      .split("\n")
+      .filter(Boolean),
+  );
+  return generalWords.has(word.toLowerCase());
+}
+
+/** Whether the thesaurus of a language lists the word (lower-case) as it is. */
+export function knowsWord(word: string, language: ThesaurusLanguage): boolean {
+  return thesaurus(language).byWord.has(word);
+}
+
+/** Per language, its words and the other language's words of the same meaning (`en-de.txt`). */
+type Glossary = Record<ThesaurusLanguage, Map<string, string[]>>;
+let glossary: Glossary | undefined;
+
+/**
+ * Reads `en-de.txt`, our glossary of the coaching domain: one entry per line, `english words | german words`,
+ * words separated by `;`, comments after `#`. Each word of a side stands for every word of the other side.
+ */
+export function readGlossary(text: string): Glossary {
+  const out: Glossary = { de: new Map(), en: new Map() };
+  const add = (table: Map<string, string[]>, words: string[], others: string[]) => {
+    for (const word of words) table.set(word, [...new Set([...(table.get(word) ?? []), ...others])]);
+  };
+  for (const line of text.split("\n")) {
+    const entry = line.replace(/#.*/, "").trim();
+    if (!entry) continue;
+    const [en, de] = entry.split("|").map((side) =>
+      side
+        .split(";")
+        .map((w) => w.trim())
+        .filter(Boolean),
+    );
+    if (!en?.length || !de?.length) continue;
+    add(out.en, en, de);
+    add(out.de, de, en);
+  }
+  return out;
+}
+
+function theGlossary(): Glossary {
+  glossary ??= readGlossary(fs.readFileSync(new URL("./thesaurus/en-de.txt", import.meta.url), "utf8"));
+  return glossary;
+}
+
+/** At most this many words of the other language per question word. */
+const MAX_TRANSLATIONS_PER_WORD = 8;
+
+/**
+ * The words of the other language that mean what a question word means ("breathing" → "atemübung", "Schlaf" →
+ * "sleep"), from the glossary; the word's dictionary forms are looked up too ("meetings" → "meeting").
+ */
+export function translationsOf(word: string, from: ThesaurusLanguage): string[] {
+  const table = theGlossary()[from];
+  const out = new Set<string>();
+  for (const form of baseForms(word.toLowerCase())) {
+    for (const other of table.get(form) ?? []) {
+      out.add(other);
+      if (out.size >= MAX_TRANSLATIONS_PER_WORD) return [...out];
+    }
+  }
+  return [...out];
+}
+
+/** Reads the tables now (about 90 ms and 25 MB), so the first visitor's question does not wait for them. */
 export function loadThesauri(): void {
   isStopWord("");
+  isGeneralWord("");
   thesaurus("de");
   thesaurus("en");
+  theGlossary();
 }
 
 /**
