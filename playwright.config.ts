@@ -15,6 +15,13 @@ export const E2E_FAKE_OPENAI_PORT = E2E_PORT + 99;
 export const E2E_HANDS_FREE_PORT = E2E_PORT + 2;
 export const E2E_HANDS_FREE_OPENAI_PORT = E2E_PORT + 3;
 export const E2E_HANDS_FREE_ELEVENLABS_PORT = E2E_PORT + 4;
+/**
+ * A fifth server for the hands-free room stories (tests/e2e/hands-free-room.spec.ts): the coach speaks
+ * with a real recording that the microphone hears as echo; its two fakes on the two ports after it.
+ */
+export const E2E_ROOM_PORT = E2E_PORT + 6;
+export const E2E_ROOM_OPENAI_PORT = E2E_PORT + 7;
+export const E2E_ROOM_ELEVENLABS_PORT = E2E_PORT + 8;
 /** A fourth server whose housekeeping runs every 2 s and whose transcript retention runs 31 days ahead. */
 export const E2E_RETENTION_PORT = E2E_PORT + 5;
 /** How far that server's transcript retention runs ahead (TEST_RETENTION_CLOCK_SHIFT_DAYS). */
@@ -39,18 +46,25 @@ export default defineConfig({
   workers: 2,
   // A flaky test fails the run: tests wait for events and states, never for time, so a retry would only hide a race.
   retries: 0,
-  timeout: 30_000,
+  // A story's own bound, not a wait: at load average 17–19 from other work on the 2-core machine, stories that
+  // take 12–16 s alone passed 30 s (CI, 29 November) while every wait in them was met.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   outputDir: "test-results",
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    // The hero's particles draw about half a core per open page in a GPU-less browser, which the other
+    // worker's test then waits for. Stories ask for reduced motion unless they test the motion itself
+    // (`test.use({ reducedMotion: "no-preference" })`).
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: E2E_CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
-    appServer(E2E_PORT),
+    // Web sources: the pages a test serves on the loopback interface may be fetched (decision 051).
+    appServer(E2E_PORT, { WEB_ALLOWED_HOSTS: "127.0.0.1" }),
     // The same build with an OpenAI-compatible provider on loopback (a fake the speech tests start on
     // E2E_FAKE_OPENAI_PORT): transcription on the server, so the browser records what it hears.
     appServer(E2E_SPEECH_PORT, {
@@ -64,6 +78,15 @@ export default defineConfig({
       OPENAI_BASE_URL: `http://127.0.0.1:${E2E_HANDS_FREE_OPENAI_PORT}/v1`,
       ELEVENLABS_API_KEY: "el-test-key",
       ELEVENLABS_BASE_URL: `http://127.0.0.1:${E2E_HANDS_FREE_ELEVENLABS_PORT}`,
+      ELEVENLABS_VOICE_ID: "voice-e2e",
+      PROVIDER_TIMEOUT_MS: "5000",
+    }),
+    // The hands-free room stories: the same providers as above, on their own fakes.
+    appServer(E2E_ROOM_PORT, {
+      OPENAI_API_KEY: "sk-e2e-fake-provider-key",
+      OPENAI_BASE_URL: `http://127.0.0.1:${E2E_ROOM_OPENAI_PORT}/v1`,
+      ELEVENLABS_API_KEY: "el-test-key",
+      ELEVENLABS_BASE_URL: `http://127.0.0.1:${E2E_ROOM_ELEVENLABS_PORT}`,
       ELEVENLABS_VOICE_ID: "voice-e2e",
       PROVIDER_TIMEOUT_MS: "5000",
     }),
@@ -84,7 +107,7 @@ function appServer(port: number, env: Record<string, string> = {}) {
     command: `rm -rf tests/.tmp/e2e-data-${port} && node build/server-app/index.js`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    // Four servers start at once; on a loaded shared machine the first start has taken over a minute.
+    // Five servers start at once; on a loaded shared machine the first start has taken over a minute.
     timeout: 180_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
@@ -100,6 +123,8 @@ function appServer(port: number, env: Record<string, string> = {}) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOGIN_FREE_FAILURES: "200",
       CHAT_RATE_LIMIT_PER_MINUTE: "500",
+      // Several stories send the contact form from the same loopback address within ten minutes.
+      INQUIRY_RATE_LIMIT: "100",
       DEMO_TOKEN_DELAY_MS: "0",
       LOG_LEVEL: "warn",
       ...env,

@@ -14,6 +14,9 @@ import { backupRoutes } from "./features/backup/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { embedAdminRoutes, embedRoutes, registerEmbedScript } from "./features/embed/routes";
 import { documentRoutes } from "./features/documents/routes";
+import { webSourceRoutes } from "./features/web-sources/routes";
+import { passageRoutes } from "./features/documents/passage-routes";
+import { gapRoutes } from "./features/gaps/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inquiryRoutes } from "./features/inquiries/routes";
@@ -184,6 +187,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     processingRegionRoutes,
     processingRecordRoutes,
     documentRoutes,
+    webSourceRoutes,
+    passageRoutes,
+    gapRoutes,
     searchRoutes,
     auditRoutes,
     accountRoutes,

@@ -20,6 +20,7 @@ import {
   type DocumentEvents,
   type DocumentRepository,
 } from "./features/documents/service";
+import { createKnowledgeGaps, type KnowledgeGaps } from "./features/gaps/service";
 import { createHousekeeping, type Housekeeping } from "./features/housekeeping/housekeeping";
 import { createTranscriptService, type TranscriptService } from "./features/transcripts/service";
 import { createIdentifierRedactor } from "./features/transcripts/redact-identifiers";
@@ -37,34 +38,12 @@ import { createOperationsFigures, type OperationsFigures } from "./features/oper
 import { createEmbedder, createKnowledgeSearch, type Embedder, type KnowledgeSearch } from "./features/search/service";
 import { createFileStorage, type FileStorage } from "./features/storage/service";
 import { createVoiceConfigService, type VoiceConfigService } from "./features/voice-config/service";
+import { createWebSources, type WebSources } from "./features/web-sources/service";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limit";
-import { createOpenAiChatProvider, type ChatProvider } from "./providers/chat";
-import { createDemoChatProvider } from "./providers/demo-chat";
-import { createOpenAiEmbeddings, type EmbeddingsProvider } from "./providers/embeddings";
+import { createProviders, type Providers } from "./providers/from-env";
 import { createOpenAiModeration } from "./providers/moderation";
-import {
-  createProviderOutcomes,
-  observeChat,
-  observeEmbeddings,
-  observeModeration,
-  observeStt,
-  observeTts,
-  type ProviderOutcomes,
-} from "./providers/outcomes";
-import { createOpenAiStt, type SttProvider } from "./providers/stt";
-import { createElevenLabsTts, type TtsProvider } from "./providers/tts";
+import { observeModeration } from "./providers/outcomes";
 import { createRedactor, secretValues } from "./redact";
-
-/** The providers that cost money; voice and transcription only when configured (the browser's own otherwise). */
-export interface Providers {
-  chat: ChatProvider;
-  tts?: TtsProvider;
-  stt?: SttProvider;
-  /** Vectors for semantic knowledge search; lexical search only without. */
-  embeddings?: EmbeddingsProvider;
-  /** How the last call of each kind went (GET /api/ready); every provider above records into it. */
-  outcomes: ProviderOutcomes;
-}
 
 /**
  * Everything the features share, built once per app by createContext, whole,
@@ -114,9 +93,13 @@ export interface AppContext {
   /** Changes to documents, announced to every instance. */
   documentEvents: DocumentEvents;
   knowledge: KnowledgeSearch;
+  /** Questions the knowledge could not answer, kept under the transcript rules (decision 052). */
+  gaps: KnowledgeGaps;
   /** Gives passages their vectors in the background, when an embeddings provider is configured. */
   embedder?: Embedder;
   worker: IngestionWorker;
+  /** Web pages as knowledge sources, fetched on a schedule (decision 051). */
+  webSources: WebSources;
   housekeeping: Housekeeping;
   /** Backups of the embedded database: the owner's daily schedule, the console's and the CLI's (decision 038). */
   backups: BackupService;
@@ -133,54 +116,6 @@ export type ContextPlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
 /** How often each instance adds the figures it counted to the database (decision 047). */
 const OPERATIONS_FLUSH_MS = 10_000;
-
-/** Each provider is chosen once, from configuration. */
-export function createProviders(env: Env, metrics?: Metrics, figures?: Pick<OperationsFigures, "providerCall">): Providers {
-  // Every call is counted for Prometheus (when on) and for the operations view's error rates.
-  const outcomes = createProviderOutcomes(undefined, (kind, provider, ok, seconds) => {
-    metrics?.providerCall(kind, provider, ok, seconds);
-    figures?.providerCall(kind, provider, ok);
-  });
-  const chat = env.OPENAI_API_KEY
-    ? createOpenAiChatProvider({
-        apiKey: env.OPENAI_API_KEY,
-        baseURL: env.OPENAI_BASE_URL,
-        firstTokenTimeoutMs: env.PROVIDER_TIMEOUT_MS,
-        idleTimeoutMs: env.PROVIDER_TIMEOUT_MS,
-      })
-    : createDemoChatProvider({ tokenDelayMs: env.DEMO_TOKEN_DELAY_MS });
-  const tts = env.ELEVENLABS_API_KEY
-    ? createElevenLabsTts({
-        apiKey: env.ELEVENLABS_API_KEY,
-        baseURL: env.ELEVENLABS_BASE_URL,
-        modelId: env.ELEVENLABS_MODEL,
-        timeoutMs: env.PROVIDER_TIMEOUT_MS,
-      })
-    : undefined;
-  const stt = env.OPENAI_API_KEY
-    ? createOpenAiStt({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.STT_MODEL })
-    : undefined;
-  const embeddings = embeddingsProvider(env);
-  return {
-    chat: observeChat(chat, outcomes),
-    tts: tts && observeTts(tts, outcomes),
-    stt: stt && observeStt(stt, outcomes),
-    embeddings: embeddings && observeEmbeddings(embeddings, outcomes),
-    outcomes,
-  };
-}
-
-function embeddingsProvider(env: Env): EmbeddingsProvider | undefined {
-  const apiKey = env.EMBEDDING_API_KEY ?? env.OPENAI_API_KEY;
-  if (!env.EMBEDDING_MODEL || !apiKey) return undefined;
-  return createOpenAiEmbeddings({
-    apiKey,
-    baseURL: env.EMBEDDING_BASE_URL ?? env.OPENAI_BASE_URL,
-    model: env.EMBEDDING_MODEL,
-    dimensions: env.EMBEDDING_DIMENSIONS,
-    timeoutMs: env.PROVIDER_TIMEOUT_MS,
-  });
-}
 
 export function siteOrigin(env: Env): string {
   return (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, "");
@@ -272,6 +207,24 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     log,
     redact: createRedactor(secretValues(env)),
   });
+  const knowledge = createKnowledgeSearch(
+    database,
+    providers.embeddings && {
+      provider: providers.embeddings,
+      minSimilarity: env.EMBEDDING_MIN_SIMILARITY,
+      timeoutMs: env.EMBEDDING_TIMEOUT_MS,
+      log,
+    },
+    { log, index: env.SEARCH_INDEX, onSearch: (seconds) => metrics.search(seconds) },
+  );
+  // Questions the knowledge could not answer follow the transcript rules: consent, redaction, period (decision 052).
+  const gaps = createKnowledgeGaps({
+    database,
+    transcripts,
+    knowledge,
+    redact: (text) => identifiers.redact(text),
+    clockShiftDays: retentionClockShiftDays(env),
+  });
   return {
     env,
     database,
@@ -333,25 +286,22 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
     storage,
     documents,
     documentEvents,
-    knowledge: createKnowledgeSearch(
-      database,
-      providers.embeddings && {
-        provider: providers.embeddings,
-        minSimilarity: env.EMBEDDING_MIN_SIMILARITY,
-        timeoutMs: env.EMBEDDING_TIMEOUT_MS,
-        log,
-      },
-      { log, index: env.SEARCH_INDEX, onSearch: (seconds) => metrics.search(seconds) },
-    ),
+    knowledge,
+    gaps,
     embedder: providers.embeddings && createEmbedder({ database, provider: providers.embeddings, log }),
     worker,
+    webSources: createWebSources({
+      ...{ database, storage, events: documentEvents, documents, worker, log, origin },
+      allowedHosts: env.WEB_ALLOWED_HOSTS ?? [],
+    }),
     housekeeping: createHousekeeping({
       database,
       sessions: auth,
       rateLimits: rateLimiter,
       loginFailures: throttle,
       auditLog: audit,
-      transcripts,
+      // Unanswered questions go with the transcripts' period, in the same pass (counted with the turns).
+      transcripts: { prune: async () => (await transcripts.prune()) + (await gaps.prune()) },
       inquiries,
       invitations: accounts,
       orphans: worker,
@@ -370,6 +320,7 @@ export async function createContext(env: Env, database: Database, log: FastifyBa
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.operations.stop();
   await ctx.housekeeping.stop();
+  await ctx.webSources.stop();
   ctx.live.stop();
   await ctx.liveAlerts.stop();
   await ctx.sessionStreams.stop();

@@ -10,6 +10,8 @@ export * from "./tables/accounts";
 export * from "./tables/personas";
 export * from "./tables/visitors";
 export * from "./tables/knowledge";
+export * from "./tables/knowledge-gaps";
+export * from "./tables/web-sources";
 export * from "./tables/instance-state";
 export * from "./tables/live";
 export * from "./tables/operations";

@@ -25,7 +25,15 @@ export const ADMIN_ACCESS: Readonly<Record<string, Role>> = {
   "POST /api/documents/:id/reindex": "editor",
   "PUT /api/documents/:id/personas": "editor",
   "GET /api/documents/:id/passages": "editor",
+  "PATCH /api/documents/:id/passages/:passage": "editor",
   "GET /api/knowledge/search": "editor",
+  // What the knowledge could not answer: redacted questions without conversations (decision 052)
+  "GET /api/knowledge/gaps": "editor",
+  "POST /api/knowledge/gaps/cover": "editor",
+  "GET /api/web-sources": "editor",
+  "POST /api/web-sources": "editor",
+  "POST /api/web-sources/:id/refresh": "editor",
+  "DELETE /api/web-sources/:id": "editor",
   "GET /api/admin/personas": "editor",
   "POST /api/admin/personas": "editor",
   "PUT /api/admin/personas/:id": "editor",
@@ -78,6 +86,8 @@ export const ADMIN_ACCESS: Readonly<Record<string, Role>> = {
   // when a visitor is offered a person and how long they wait
   "GET /api/settings/live": "editor",
   "PUT /api/settings/live": "owner",
+  "GET /api/settings/live/hours": "editor",
+  "PUT /api/settings/live/hours": "owner",
   "GET /api/settings/live/webhook": "owner",
   "PUT /api/settings/live/webhook": "owner",
   "DELETE /api/settings/live/webhook": "owner",
@@ -89,6 +99,7 @@ export const ADMIN_ACCESS: Readonly<Record<string, Role>> = {
   "GET /api/live/handovers/:id": "editor",
   "POST /api/live/handovers/:id/accept": "editor",
   "POST /api/live/handovers/:id/messages": "editor",
+  "POST /api/live/handovers/:id/typing": "editor",
   "POST /api/live/handovers/:id/return": "editor",
   "POST /api/live/handovers/:id/end": "editor",
   // Backups of the embedded database: every account, every document, every transcript (decision 038)

@@ -928,6 +928,8 @@ export interface paths {
                 documentId: string;
                 title: string;
                 page: number;
+                /** @description A web page's address: the answer links the page it names */
+                url?: string;
               }[];
               /** @description The reply is the fixed crisis answer */
               crisis: boolean;
@@ -1534,6 +1536,13 @@ export interface paths {
               slug: string;
               /** @description The greeting in the requested language */
               greeting: string;
+              /** @description How long hands-free mode waits for the visitor to go on, in milliseconds */
+              patience: {
+                /** @description The shortest silence that ends a turn (after a complete question) */
+                minMs: number;
+                /** @description The longest (after a trailing 'und', a filler, inside a number) */
+                maxMs: number;
+              };
             };
           };
         };
@@ -1600,6 +1609,10 @@ export interface paths {
               /** @description The server voice; null: the configured default voice */
               voiceId: string | null;
               isActive: boolean;
+              /** @description Hands-free mode: the shortest silence (ms) that ends a visitor's turn */
+              patienceMinMs: number;
+              /** @description Hands-free mode: the longest silence (ms) that ends a visitor's turn */
+              patienceMaxMs: number;
               /** @description The default persona answers as `demo`; it can be edited, never deleted or switched off */
               isDefault: boolean;
             }[];
@@ -1629,6 +1642,10 @@ export interface paths {
             voiceId?: string | null;
             /** @default true */
             isActive?: boolean;
+            /** @default 350 */
+            patienceMinMs?: number;
+            /** @default 1500 */
+            patienceMaxMs?: number;
           };
         };
       };
@@ -1655,6 +1672,10 @@ export interface paths {
               /** @description The server voice; null: the configured default voice */
               voiceId: string | null;
               isActive: boolean;
+              /** @description Hands-free mode: the shortest silence (ms) that ends a visitor's turn */
+              patienceMinMs: number;
+              /** @description Hands-free mode: the longest silence (ms) that ends a visitor's turn */
+              patienceMaxMs: number;
               /** @description The default persona answers as `demo`; it can be edited, never deleted or switched off */
               isDefault: boolean;
             };
@@ -1727,6 +1748,10 @@ export interface paths {
             voiceId?: string | null;
             /** @default true */
             isActive?: boolean;
+            /** @default 350 */
+            patienceMinMs?: number;
+            /** @default 1500 */
+            patienceMaxMs?: number;
           };
         };
       };
@@ -1753,6 +1778,10 @@ export interface paths {
               /** @description The server voice; null: the configured default voice */
               voiceId: string | null;
               isActive: boolean;
+              /** @description Hands-free mode: the shortest silence (ms) that ends a visitor's turn */
+              patienceMinMs: number;
+              /** @description Hands-free mode: the longest silence (ms) that ends a visitor's turn */
+              patienceMaxMs: number;
               /** @description The default persona answers as `demo`; it can be edited, never deleted or switched off */
               isDefault: boolean;
             };
@@ -3593,12 +3622,17 @@ export interface paths {
             "application/json": {
               /** Format: uuid */
               id: string;
-              /** @description The uploaded file's name, without path or control characters */
+              /** @description The uploaded file's name, without path or control characters; a web page's title */
               title: string;
-              /** @enum {string} */
-              type: "PDF";
-              /** @description Where the operator downloads the file */
+              /**
+               * @description PDF: an upload; WEB: a page of a web source
+               * @enum {string}
+               */
+              type: "PDF" | "WEB";
+              /** @description Where the operator downloads the file; a web page's address */
               url: string;
+              /** @description The web source a page of type WEB came from */
+              webSourceId: string | null;
               /**
                * @description PROCESSING: being read; COMPLETED: searchable; ERROR: failed, see error and errorCode
                * @enum {string}
@@ -3667,12 +3701,17 @@ export interface paths {
             "application/json": {
               /** Format: uuid */
               id: string;
-              /** @description The uploaded file's name, without path or control characters */
+              /** @description The uploaded file's name, without path or control characters; a web page's title */
               title: string;
-              /** @enum {string} */
-              type: "PDF";
-              /** @description Where the operator downloads the file */
+              /**
+               * @description PDF: an upload; WEB: a page of a web source
+               * @enum {string}
+               */
+              type: "PDF" | "WEB";
+              /** @description Where the operator downloads the file; a web page's address */
               url: string;
+              /** @description The web source a page of type WEB came from */
+              webSourceId: string | null;
               /**
                * @description PROCESSING: being read; COMPLETED: searchable; ERROR: failed, see error and errorCode
                * @enum {string}
@@ -3715,12 +3754,17 @@ export interface paths {
             "application/json": {
               /** Format: uuid */
               id: string;
-              /** @description The uploaded file's name, without path or control characters */
+              /** @description The uploaded file's name, without path or control characters; a web page's title */
               title: string;
-              /** @enum {string} */
-              type: "PDF";
-              /** @description Where the operator downloads the file */
+              /**
+               * @description PDF: an upload; WEB: a page of a web source
+               * @enum {string}
+               */
+              type: "PDF" | "WEB";
+              /** @description Where the operator downloads the file; a web page's address */
               url: string;
+              /** @description The web source a page of type WEB came from */
+              webSourceId: string | null;
               /**
                * @description PROCESSING: being read; COMPLETED: searchable; ERROR: failed, see error and errorCode
                * @enum {string}
@@ -3953,12 +3997,17 @@ export interface paths {
             "application/json": {
               /** Format: uuid */
               id: string;
-              /** @description The uploaded file's name, without path or control characters */
+              /** @description The uploaded file's name, without path or control characters; a web page's title */
               title: string;
-              /** @enum {string} */
-              type: "PDF";
-              /** @description Where the operator downloads the file */
+              /**
+               * @description PDF: an upload; WEB: a page of a web source
+               * @enum {string}
+               */
+              type: "PDF" | "WEB";
+              /** @description Where the operator downloads the file; a web page's address */
               url: string;
+              /** @description The web source a page of type WEB came from */
+              webSourceId: string | null;
               /**
                * @description PROCESSING: being read; COMPLETED: searchable; ERROR: failed, see error and errorCode
                * @enum {string}
@@ -4050,12 +4099,17 @@ export interface paths {
             "application/json": {
               /** Format: uuid */
               id: string;
-              /** @description The uploaded file's name, without path or control characters */
+              /** @description The uploaded file's name, without path or control characters; a web page's title */
               title: string;
-              /** @enum {string} */
-              type: "PDF";
-              /** @description Where the operator downloads the file */
+              /**
+               * @description PDF: an upload; WEB: a page of a web source
+               * @enum {string}
+               */
+              type: "PDF" | "WEB";
+              /** @description Where the operator downloads the file; a web page's address */
               url: string;
+              /** @description The web source a page of type WEB came from */
+              webSourceId: string | null;
               /**
                * @description PROCESSING: being read; COMPLETED: searchable; ERROR: failed, see error and errorCode
                * @enum {string}
@@ -4160,11 +4214,21 @@ export interface paths {
               total: number;
               offset: number;
               passages: {
+                /** @description The passage's id, for PATCH /api/documents/:id/passages/:passage */
+                id: number;
                 /** @description Position in the document, from 0 */
                 ordinal: number;
                 /** @description The PDF page where the passage starts (1-based) */
                 page: number;
                 text: string;
+                /** @description Switched off by an operator: searched neither by the chat nor by the test box */
+                disabled: boolean;
+                /** @description When an operator last changed the text; null: as extracted */
+                editedAt: string | null;
+                /** @description How many visitor turns the coach answered with this passage (the operator's test searches do not count) */
+                hits: number;
+                /** @description When the coach last answered with it; null: never */
+                lastUsedAt: string | null;
               }[];
             };
           };
@@ -4257,6 +4321,602 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/web-sources": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The web pages and sitemaps the knowledge base reads, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** @description The page's or sitemap's address */
+              url: string;
+              /**
+               * @description page: this page; sitemap: the pages it lists on its host, up to pageLimit
+               * @enum {string}
+               */
+              kind: "page" | "sitemap";
+              pageLimit: number;
+              /** @description Hours between automatic fetches */
+              refreshHours: number;
+              /**
+               * @description PROCESSING: being fetched; COMPLETED: fetched (some pages may have failed); ERROR: no page could be read
+               * @enum {string}
+               */
+              status: "PROCESSING" | "COMPLETED" | "ERROR";
+              errorCode:
+                | (
+                    | "web-bad-url"
+                    | "web-private-address"
+                    | "web-robots"
+                    | "web-http-status"
+                    | "web-too-large"
+                    | "web-content-type"
+                    | "web-redirect-host"
+                    | "web-timeout"
+                    | "web-unreachable"
+                    | "web-no-text"
+                    | "web-sitemap-empty"
+                  )
+                | null;
+              /** @description The HTTP status, address or type the reason names */
+              errorDetail: string | null;
+              /** @description Pages that are documents of the knowledge base */
+              pageCount: number;
+              /** @description Pages the last fetch could not read */
+              failedPages: number;
+              lastFetchedAt: string | null;
+              /** @description ISO 8601 time */
+              nextFetchAt: string;
+              /** @description ISO 8601 time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a web page, or a sitemap with a page limit; its pages are fetched in the background and on a schedule */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description An http(s) address */
+            url: string;
+            /**
+             * @default page
+             * @enum {string}
+             */
+            kind?: "page" | "sitemap";
+            /**
+             * @description Pages a sitemap may bring in (a page: 1)
+             * @default 20
+             */
+            pageLimit?: number;
+            /** @default 24 */
+            refreshHours?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** @description The page's or sitemap's address */
+              url: string;
+              /**
+               * @description page: this page; sitemap: the pages it lists on its host, up to pageLimit
+               * @enum {string}
+               */
+              kind: "page" | "sitemap";
+              pageLimit: number;
+              /** @description Hours between automatic fetches */
+              refreshHours: number;
+              /**
+               * @description PROCESSING: being fetched; COMPLETED: fetched (some pages may have failed); ERROR: no page could be read
+               * @enum {string}
+               */
+              status: "PROCESSING" | "COMPLETED" | "ERROR";
+              errorCode:
+                | (
+                    | "web-bad-url"
+                    | "web-private-address"
+                    | "web-robots"
+                    | "web-http-status"
+                    | "web-too-large"
+                    | "web-content-type"
+                    | "web-redirect-host"
+                    | "web-timeout"
+                    | "web-unreachable"
+                    | "web-no-text"
+                    | "web-sitemap-empty"
+                  )
+                | null;
+              /** @description The HTTP status, address or type the reason names */
+              errorDetail: string | null;
+              /** @description Pages that are documents of the knowledge base */
+              pageCount: number;
+              /** @description Pages the last fetch could not read */
+              failedPages: number;
+              lastFetchedAt: string | null;
+              /** @description ISO 8601 time */
+              nextFetchAt: string;
+              /** @description ISO 8601 time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/web-sources/{id}/refresh": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Fetch a web source now; only pages whose text changed are indexed again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The web source's id (a uuid) */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** @description The page's or sitemap's address */
+              url: string;
+              /**
+               * @description page: this page; sitemap: the pages it lists on its host, up to pageLimit
+               * @enum {string}
+               */
+              kind: "page" | "sitemap";
+              pageLimit: number;
+              /** @description Hours between automatic fetches */
+              refreshHours: number;
+              /**
+               * @description PROCESSING: being fetched; COMPLETED: fetched (some pages may have failed); ERROR: no page could be read
+               * @enum {string}
+               */
+              status: "PROCESSING" | "COMPLETED" | "ERROR";
+              errorCode:
+                | (
+                    | "web-bad-url"
+                    | "web-private-address"
+                    | "web-robots"
+                    | "web-http-status"
+                    | "web-too-large"
+                    | "web-content-type"
+                    | "web-redirect-host"
+                    | "web-timeout"
+                    | "web-unreachable"
+                    | "web-no-text"
+                    | "web-sitemap-empty"
+                  )
+                | null;
+              /** @description The HTTP status, address or type the reason names */
+              errorDetail: string | null;
+              /** @description Pages that are documents of the knowledge base */
+              pageCount: number;
+              /** @description Pages the last fetch could not read */
+              failedPages: number;
+              lastFetchedAt: string | null;
+              /** @description ISO 8601 time */
+              nextFetchAt: string;
+              /** @description ISO 8601 time */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/web-sources/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a web source with its pages and their passages */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The web source's id (a uuid) */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/documents/{id}/passages/{passage}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Correct a passage: a new text (re-indexed at once, marked as edited), switched off or on */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The document's id (a uuid) */
+          id: string;
+          /** @description The passage's id (a number); one of another document is 404 */
+          passage: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The passage's new text, at most 4000 characters; the search finds it by these words at once */
+            text?: string;
+            /** @description true: switched off, found by no search; false: on again */
+            disabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description The passage's id, for PATCH /api/documents/:id/passages/:passage */
+              id: number;
+              /** @description Position in the document, from 0 */
+              ordinal: number;
+              /** @description The PDF page where the passage starts (1-based) */
+              page: number;
+              text: string;
+              /** @description Switched off by an operator: searched neither by the chat nor by the test box */
+              disabled: boolean;
+              /** @description When an operator last changed the text; null: as extracted */
+              editedAt: string | null;
+              /** @description How many visitor turns the coach answered with this passage (the operator's test searches do not count) */
+              hits: number;
+              /** @description When the coach last answered with it; null: never */
+              lastUsedAt: string | null;
+            };
+          };
+        };
+        /** @description An error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/knowledge/gaps": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Questions the knowledge could not answer, grouped, and the passages used most and never */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description Whether unanswered questions are kept now: transcripts and their `gaps` both on (the owner's setting) */
+              recording: boolean;
+              /** @description Days a question is kept (the transcripts' period) */
+              retentionDays: number;
+              /** @description Groups of questions not yet covered, most asked first (at most 50) */
+              groups: {
+                /** @description The questions of the group; POST /api/knowledge/gaps/cover takes them */
+                ids: number[];
+                /** @description How often it was asked */
+                count: number;
+                /** @description The topic words the group's questions share, as a question wrote them */
+                words: string[];
+                /** @description Up to five of its questions, redacted, newest first */
+                questions: string[];
+                /** @description The day it was last asked (YYYY-MM-DD) */
+                lastAskedOn: string;
+              }[];
+              /** @description The ten passages the coach answered with most */
+              mostUsed: {
+                passageId: number;
+                /** Format: uuid */
+                documentId: string;
+                title: string;
+                page: number;
+                /** @description The start of the passage (at most 240 characters) */
+                text: string;
+                hits: number;
+                lastUsedAt: string | null;
+              }[];
+              /** @description Ten passages of searchable documents the coach never answered with */
+              neverUsed: {
+                passageId: number;
+                /** Format: uuid */
+                documentId: string;
+                title: string;
+                page: number;
+                /** @description The start of the passage (at most 240 characters) */
+                text: string;
+                hits: number;
+                lastUsedAt: string | null;
+              }[];
+              /** @description How many passages the coach never answered with, in all */
+              neverUsedTotal: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/knowledge/gaps/cover": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a group of questions again with the test box's retrieval; marked covered when every one is answered */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description A group's `ids` */
+            ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description true: every question now reaches the coach with a passage, and the group is marked covered */
+              covered: boolean;
+              checks: {
+                question: string;
+                /** @description The best passage the coach would get; null: none */
+                passage: {
+                  title: string;
+                  page: number;
+                  relevance: number;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description An error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/knowledge/search": {
     parameters: {
       query?: never;
@@ -4291,6 +4951,8 @@ export interface paths {
               /** Format: uuid */
               documentId: string;
               title: string;
+              /** @description A web page's address, when the passage comes from one */
+              url?: string;
               text: string;
               /** @description Rank; higher is better, only comparable within one question */
               score: number;
@@ -4302,10 +4964,12 @@ export interface paths {
               page: number;
               /** @description The passage's words that match the question's, spelled as in the passage, each once */
               matched: string[];
-              /** @description Of those, the ones that are thesaurus synonyms, with the question word each stands for */
+              /** @description Of those, the ones that are thesaurus synonyms or translations, with the question word each stands for */
               synonyms: {
                 word: string;
                 for: string;
+                /** @description True when the word is the question word's translation (a handout in the other language) */
+                translation?: boolean;
               }[];
               /** @description The document title's words that match the question's: the search reads the title with every passage */
               titleMatched: string[];
@@ -4428,6 +5092,12 @@ export interface paths {
                   | "document.reindex"
                   | "document.delete"
                   | "document.personas"
+                  | "document.passage"
+                  | "gaps.list"
+                  | "gaps.cover"
+                  | "web-source.add"
+                  | "web-source.refresh"
+                  | "web-source.delete"
                   | "transcripts.settings"
                   | "transcripts.list"
                   | "transcript.read"
@@ -4442,6 +5112,7 @@ export interface paths {
                   | "operations.targets"
                   | "live.settings"
                   | "live.duty"
+                  | "live.hours"
                   | "live.escalate"
                   | "live.takeover"
                   | "live.handback"
@@ -5142,6 +5813,8 @@ export interface paths {
             "application/json": {
               enabled: boolean;
               retentionDays: number;
+              /** @description Also keep questions the knowledge base could not answer (redacted, without conversation), under the same consent and period; left out: unchanged (off until set) */
+              gaps?: boolean;
             };
           };
         };
@@ -5160,6 +5833,8 @@ export interface paths {
           "application/json": {
             enabled: boolean;
             retentionDays: number;
+            /** @description Also keep questions the knowledge base could not answer (redacted, without conversation), under the same consent and period; left out: unchanged (off until set) */
+            gaps?: boolean;
           };
         };
       };
@@ -5173,6 +5848,8 @@ export interface paths {
             "application/json": {
               enabled: boolean;
               retentionDays: number;
+              /** @description Also keep questions the knowledge base could not answer (redacted, without conversation), under the same consent and period; left out: unchanged (off until set) */
+              gaps?: boolean;
             };
           };
         };
@@ -5339,8 +6016,15 @@ export interface paths {
                   voice: boolean;
                   /** @description The answer was the crisis answer */
                   crisis: boolean;
+                  /** @description What the visitor wrote or said; empty for a person's message between the visitor's turns */
                   visitor: string;
+                  /** @description The answer; empty for a visitor's turn while a person held the conversation */
                   coach: string;
+                  /**
+                   * @description Who wrote the answer: the coach, or a person from the team
+                   * @enum {string}
+                   */
+                  answeredBy: "coach" | "person";
                 }[];
               }[];
             };
@@ -5438,8 +6122,15 @@ export interface paths {
                 voice: boolean;
                 /** @description The answer was the crisis answer */
                 crisis: boolean;
+                /** @description What the visitor wrote or said; empty for a person's message between the visitor's turns */
                 visitor: string;
+                /** @description The answer; empty for a visitor's turn while a person held the conversation */
                 coach: string;
+                /**
+                 * @description Who wrote the answer: the coach, or a person from the team
+                 * @enum {string}
+                 */
+                answeredBy: "coach" | "person";
               }[];
             };
           };
@@ -5948,10 +6639,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether anyone from the team is on duty now */
+    /** Whether anyone from the team is on duty now, within the persona's duty hours */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The persona's slug ('demo': the default) */
+          persona?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -6090,6 +6784,84 @@ export interface paths {
               code: string;
             };
           };
+        };
+        /** @description An error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/live/handovers/{id}/visitor-typing": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The visitor is typing (no text): the person holding the handover sees it, at most every 2 s */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
         /** @description An error */
         403: {
@@ -6284,6 +7056,138 @@ export interface paths {
               levels: ("acute" | "suicidal" | "self-harm" | "violence-suffered" | "harm-others")[];
               /** @description Seconds a visitor waits for someone to accept (5–600) */
               timeoutSeconds: number;
+            };
+          };
+        };
+        /** @description An error */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/settings/live/hours": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each persona's duty hours: when its visitors are offered a person */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              timeZone: string;
+              personas: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @description null: whenever someone is on duty; [] or windows: only within them */
+                windows:
+                  | {
+                      /** @description ISO weekdays: 1 Monday … 7 Sunday */
+                      days: number[];
+                      /** @description Start, HH:MM, inclusive */
+                      from: string;
+                      /** @description End, HH:MM, exclusive (24:00 for midnight) */
+                      to: string;
+                    }[]
+                  | null;
+                /** @description Whether this persona's visitors are offered a person now (hours only, not duty) */
+                open: boolean;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Set the time zone and each persona's duty hours (null: whenever someone is on duty) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description IANA time zone the windows are read in, e.g. Europe/Berlin */
+            timeZone: string;
+            personas: {
+              /** Format: uuid */
+              id: string;
+              /** @description null: whenever someone is on duty; [] or windows: only within them */
+              windows:
+                | {
+                    /** @description ISO weekdays: 1 Monday … 7 Sunday */
+                    days: number[];
+                    /** @description Start, HH:MM, inclusive */
+                    from: string;
+                    /** @description End, HH:MM, exclusive (24:00 for midnight) */
+                    to: string;
+                  }[]
+                | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              timeZone: string;
+              personas: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @description null: whenever someone is on duty; [] or windows: only within them */
+                windows:
+                  | {
+                      /** @description ISO weekdays: 1 Monday … 7 Sunday */
+                      days: number[];
+                      /** @description Start, HH:MM, inclusive */
+                      from: string;
+                      /** @description End, HH:MM, exclusive (24:00 for midnight) */
+                      to: string;
+                    }[]
+                  | null;
+                /** @description Whether this persona's visitors are offered a person now (hours only, not duty) */
+                open: boolean;
+              }[];
             };
           };
         };
@@ -6783,6 +7687,70 @@ export interface paths {
               code: string;
             };
           };
+        };
+        /** @description An error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+        /** @description An error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description A sentence for people, in the request's language */
+              error: string;
+              /** @description A stable code for programs (the catalogue in src/shared/contracts/errors.ts) */
+              code: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/live/handovers/{id}/typing": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** You are typing to the visitor of a conversation you hold (no text; at most every 2 s) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
         /** @description An error */
         404: {
