@@ -40,7 +40,15 @@ describe("topic catalogue", () => {
     ["anger", ["Wut", "Ich habe meinen Mann angeschrien", "Ich bin ausgerastet", "my anger", "I snapped at my kids"]],
     ["fear", ["Höhenangst", "I'm scared of heights"]],
     ["motivation", ["Ich schiebe alles auf", "I keep procrastinating"]],
-    ["calm", ["Achtsamkeit", "a mindfulness exercise"]],
+    [
+      "calm",
+      [
+        "Achtsamkeit",
+        "a mindfulness exercise",
+        "Which breathing exercise calms me down before a meeting?",
+        "Welche Atemübung beruhigt mich vor dem Meeting?",
+      ],
+    ],
     ["stress", ["Ich bin total ueberfordert", "so much pressure"]],
   ];
   for (const [topic, messages] of cases) {

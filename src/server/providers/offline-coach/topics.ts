@@ -150,8 +150,10 @@ const KEYWORDS: Record<TopicId, string[]> = {
   ],
   calm: [
     "!achtsam|!mindful|!meditat",
-    "atemübung|breathing exercise|entspann|relax",
-    "innere ruhe|runterkommen|abschalten|\\bcalm\\b|wind down|switch off",
+    // Asking for a breathing exercise names the topic, whatever the occasion ("before a meeting").
+    "!atemübung|!breathing exercise|!atemtechnik|!breathing technique",
+    "entspann|relax|beruhig|\\bsoothe",
+    "innere ruhe|runterkommen|abschalten|\\bcalm(s|ing|er)?\\b|wind down|switch off",
   ],
   stress: [
     "!\\bstress|!gestresst",
