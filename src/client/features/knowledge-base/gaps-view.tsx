@@ -181,7 +181,8 @@ export function GapsView({ lang }: { lang: Lang }) {
             <PassageList
               title={format(t.neverUsed, { n: view.neverUsedTotal })}
               list={view.neverUsed}
-              empty={t.allUsed}
+              // Nothing used and nothing unused: there are no passages yet.
+              empty={view.mostUsed.length === 0 ? t.noPassages : t.allUsed}
               lang={lang}
             />
           </div>
