@@ -11,6 +11,15 @@ test("inflected question words find their dictionary form", () => {
   expect(baseForms("worries")).toContain("worry");
 });
 
+test("a function word is no stem, so a noun does not take the synonyms of a preposition", () => {
+  // "Nacht" stripped of its t is "nach" (hinter, danach …), and "nach" + "en" is the boat "Nachen" (Barke, Kahn …).
+  expect(baseForms("nacht")).not.toContain("nach");
+  expect(baseForms("nacht")).not.toContain("nachen");
+  expect(synonymsOf("Nacht", "de")).not.toEqual(expect.arrayContaining(["danach"]));
+  expect(synonymsOf("Nacht", "de")).not.toContain("barke");
+  expect(translationsOf("Nacht", "de")).toContain("night");
+});
+
 test("synonyms come from the thesaurus of the question's language, most specific first, bounded", () => {
   expect(synonymsOf("grübeln", "de")).toEqual(expect.arrayContaining(["nachdenken", "sinnieren"]));
   expect(synonymsOf("Chefin", "de")).toContain("vorgesetzter");

@@ -147,7 +147,7 @@ const MAX_TRANSLATIONS_PER_WORD = 8;
 export function translationsOf(word: string, from: ThesaurusLanguage): string[] {
   const table = theGlossary()[from];
   const out = new Set<string>();
-  for (const form of baseForms(word.toLowerCase())) {
+  for (const form of knownForms(word.toLowerCase(), table)) {
     for (const other of table.get(form) ?? []) {
       out.add(other);
       if (out.size >= MAX_TRANSLATIONS_PER_WORD) return [...out];
@@ -166,6 +166,14 @@ export function loadThesauri(): void {
 }
 
 /**
+ * The forms of a question word to look up in `table`: the word alone where the table knows it, since a
+ * guessed base form of a known word may be another word; otherwise its dictionary forms.
+ */
+function knownForms(word: string, table: ReadonlyMap<string, unknown>): string[] {
+  return table.has(word) ? [word] : baseForms(word);
+}
+
+/**
  * Dictionary forms a question word may stand for: the word itself, then the
  * word without a German or English inflection ending, with and without an
  * infinitive ending ("grüble" → "grübeln", "Chefin" stays, "worries" →
@@ -178,7 +186,8 @@ export function baseForms(word: string): string[] {
     word.endsWith(suffix) && word.length - suffix.length >= 3 ? word.slice(0, -suffix.length) : undefined;
   for (const suffix of ["innen", "in", "en", "em", "er", "es", "st", "et", "te", "ten", "test", "e", "n", "s", "t"]) {
     const stem = strip(suffix);
-    if (stem) forms.push(stem, `${stem}en`, `${stem}n`, `${stem}e`);
+    // A function word is no stem: "Nacht" is neither "nach" nor the boat "Nachen".
+    if (stem && !isStopWord(stem)) forms.push(stem, `${stem}en`, `${stem}n`, `${stem}e`);
   }
   // German verbs in -eln/-ern drop the e in the first person: "grüble" → "grübeln", "ändre" → "ändern".
   if (word.endsWith("le")) forms.push(`${word.slice(0, -2)}eln`);
@@ -223,7 +232,7 @@ export function synonymsOf(word: string, language: ThesaurusLanguage): string[] 
 
 function findSynonyms(word: string, language: ThesaurusLanguage): string[] {
   const { groups, byWord, related } = thesaurus(language);
-  const forms = baseForms(word.toLowerCase());
+  const forms = knownForms(word.toLowerCase(), byWord);
   const ids = new Set(forms.flatMap((form) => byWord.get(form) ?? []));
   const chosen = [...ids].map((i) => groups[i] ?? []).sort((a, b) => a.length - b.length);
   const out = new Set<string>();
