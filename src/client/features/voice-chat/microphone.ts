@@ -5,7 +5,11 @@
  * vad.ts, the last 30 s kept for the pre-roll (decision 050).
  */
 import { PcmRing, resample, wavOf } from "./capture";
-import { rmsOf, SpeechDetector, type DetectorOptions, type VadEvent } from "./vad";
+import { FRAME, type Frame } from "./frame-protocol";
+import { startFrames } from "./frame-source";
+// The worklet as its own bundled file under /assets/, loaded from the site's origin (also inside the embed's frame).
+import frameWorkletUrl from "./frame-worklet.ts?worker&url";
+import { SpeechDetector, type DetectorOptions, type VadEvent } from "./vad";
 
 export interface Vad {
   /** The visitor is speaking right now. */
@@ -31,8 +35,6 @@ function logGranted(stream: MediaStream) {
 }
 
 const TRANSCRIPTION_RATE = 16_000;
-/** Samples per frame the detector gets (about 21 ms at 48 kHz). */
-const FRAME = 1024;
 
 /**
  * What the coach plays now, as the page knows it: undefined while the coach
@@ -45,11 +47,12 @@ export type PlayedSound = MediaStream | "quiet" | null | undefined;
 /**
  * Which frames count as the coach speaking, and which of them carry a played
  * signal that can be trusted, by the audio clock (decision 050). The page's
- * main thread handles the detector's audio in events that, under load, come
- * late and in bursts; what the main thread knows when it handles them (the
- * coach speaks, its sound is connected) is newer than the frames. The played
- * signal itself travels with the microphone in the same event (the second
- * channel), so it needs no pairing; what is paired here is only the state:
+ * main thread handles the detector's frames in messages (or, in the fallback,
+ * events) that, under load, come late and in bursts; what the main thread
+ * knows when it handles them (the coach speaks, its sound is connected) is
+ * newer than the frames. The played signal itself travels with the
+ * microphone in the same frame (the second channel), so it needs no pairing;
+ * what is paired here is only the state:
  *
  * - the coach counts as speaking for frames up to `hangoverMs` (the echo's
  *   longest delay) after the audio clock at which the main thread saw it stop,
@@ -153,9 +156,10 @@ function playedTap(context: AudioContext, merger: ChannelMergerNode) {
  * suppression and auto gain asked for explicitly) frame by frame, keeps the
  * last 30 s of it for the pre-roll, and reports speech starting, ending and
  * interrupting the coach. `played` says what the coach plays now; its sound
- * goes into the same ScriptProcessor as the microphone, so that each event
- * carries both for the same window of the audio clock, however late the
- * event is handled. Rejects when the microphone cannot be opened.
+ * goes into the same frames as the microphone (an AudioWorklet's, or a
+ * ScriptProcessor's where there is none: frame-source.ts), so that each frame
+ * carries both for the same window of the audio clock, however late it is
+ * handled. Rejects when the microphone cannot be opened.
  */
 export async function startVad(
   onEvent: (e: VadEvent) => void,
@@ -171,34 +175,32 @@ export async function startVad(
   const frameMs = (FRAME / rate) * 1000;
   const ring = new PcmRing(rate, 30);
   const detector = new SpeechDetector({ ...options, frameMs });
-  // The echo's longest delay, and the two frames the ScriptProcessor holds.
+  // The echo's longest delay, and two frames: one frame's length, and the ScriptProcessor fallback's estimate.
   const coach = new CoachFrames((options?.maxEchoDelayMs ?? 400) + 2 * frameMs);
-  // A ScriptProcessor, not an AudioWorklet: no module to serve, and it runs in every browser that has Web Audio.
-  // The microphone on its first channel, the coach's sound on its second.
+  // The microphone on the first channel, the coach's sound on the second.
   const merger = context.createChannelMerger(2);
-  const processor = context.createScriptProcessor(FRAME, 2, 1);
-  const mute = context.createGain();
-  mute.gain.value = 0;
   context.createMediaStreamSource(stream).connect(merger, 0, 0);
-  merger.connect(processor);
-  processor.connect(mute).connect(context.destination);
   const tap = playedTap(context, merger);
-  processor.onaudioprocess = (e) => {
+  // Resumed at once; the worklet's module loads meanwhile.
+  void context.resume().catch(() => {});
+  const onFrame = (frame: Frame) => {
     const sound = played();
     const since = tap.follow(sound);
     const state = sound === undefined ? "silent" : since === undefined ? "unmeasured" : "measured";
     coach.observe(state, since ?? Infinity, context.currentTime * 1000);
-    const mic = e.inputBuffer.getChannelData(0);
-    const out = e.inputBuffer.numberOfChannels > 1 ? rmsOf(e.inputBuffer.getChannelData(1)) : 0;
-    ring.push(mic);
-    // The event's playbackTime is when its output would play, two buffers after its input began. (Chromium
-    // takes it when it fires the event, so under load a frame counts as later than it was: the coach's
-    // mode then lasts longer after it stopped, and a connection counts a little early, by a frame or two.)
-    const at = e.playbackTime * 1000 - 2 * frameMs;
-    const event = detector.push(rmsOf(mic), ring.now, coach.played(at, out));
+    ring.push(frame.samples);
+    // The frame's own time on the audio clock: exact from the worklet, estimated by the fallback.
+    const event = detector.push(frame.mic, ring.now, coach.played(frame.at, frame.played));
     if (event) onEvent(event);
   };
-  void context.resume().catch(() => {});
+  const frames = await startFrames(context, merger, frameWorkletUrl, onFrame).catch((error: unknown) => {
+    stream.getTracks().forEach((t) => t.stop());
+    void context.close().catch(() => {});
+    throw error;
+  });
+  // Which path cuts the frames, once per start, for support.
+  const why = frames.fallbackReason ? ` (${frames.fallbackReason})` : "";
+  console.info(`hands-free frames: ${frames.kind}${why}`);
   return {
     get inSpeech() {
       return detector.inSpeech;
@@ -218,8 +220,7 @@ export async function startVad(
       return new Blob([wavOf(samples, TRANSCRIPTION_RATE)], { type: "audio/wav" });
     },
     stop() {
-      processor.onaudioprocess = null;
-      processor.disconnect();
+      frames.stop();
       tap.release();
       stream.getTracks().forEach((t) => t.stop());
       void context.close().catch(() => {});
