@@ -317,8 +317,6 @@ export const documentRoutes: ContextPlugin = async (fastify, { ctx }) => {
         return sendCoded(reply, 503, "document-events-unavailable", requestLanguage(req));
       }
       const raw = openEventStream(reply);
-      // The first bytes go out once the subscription is live: from then on, no change is missed.
-      raw.write("retry: 3000\n\n");
       // Heartbeats keep proxies from closing an idle stream.
       const heartbeat = setInterval(() => raw.write(": ping\n\n"), 25_000);
       let unregister = () => {};
@@ -343,7 +341,10 @@ export const documentRoutes: ContextPlugin = async (fastify, { ctx }) => {
         end();
         return;
       }
-      if (raw.writableEnded) unregister();
+      if (raw.writableEnded) return unregister();
+      // The first bytes go out once the subscription is live and the stream belongs to its session: from then on,
+      // no change is missed, and a logout or an expiry that comes later ends it (not the registration's own check).
+      raw.write("retry: 3000\n\n");
     },
   );
 };
