@@ -76,6 +76,7 @@ describe.each(ENGINES)("document event streams end with their session on %s", (e
 
   test("an idle session's stream closes at the next check", async () => {
     const cookie = await loginCookie(t.app);
+    // Its first bytes come after the registration's own check, so the expiry below is the next check's to find.
     const stream = await openLiveEvents(`${base}/api/documents/events`, cookie);
     try {
       await t.db.database.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id_hash = $1", [
@@ -84,6 +85,18 @@ describe.each(ENGINES)("document event streams end with their session on %s", (e
       // Expired, but nothing announces it: the stream stays open until the check.
       await stillOpen(t.ctx.database, [stream], "before-the-check");
       await t.ctx.sessionStreams.check();
+      await untilEnded(stream);
+      expect(t.ctx.sessionStreams.size).toBe(0);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  test("the live console's stream belongs to its session: logging out ends it", async () => {
+    const cookie = await loginCookie(t.app);
+    const stream = await openLiveEvents(`${base}/api/live/events`, cookie);
+    try {
+      await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
       await untilEnded(stream);
       expect(t.ctx.sessionStreams.size).toBe(0);
     } finally {

@@ -266,27 +266,28 @@ export const liveAdminRoutes: ContextPlugin = async (fastify, { ctx }) => {
     async (req, reply) => {
       const me = req.user!.id;
       const send = (write: (event: string, data: unknown) => void, e: ConsoleStreamEvent) => write(e.event, e.data);
-      const stream = await liveStream(ctx, req, reply, streams, async (e, write) => {
-        if (e.type === "handover") send(write, { event: "handover", data: e.handover });
-        else if (e.type === "duty") send(write, { event: "duty", data: { onDutyCount: e.onDutyCount } });
-        else if (e.type === "resync") send(write, { event: "resync", data: {} });
-        else if (e.type === "typing") {
-          // Only the person holding the conversation sees the visitor typing.
-          if (e.by === "visitor" && e.heldBy === me) send(write, { event: "typing", data: { handoverId: e.handoverId } });
-        } else if (e.heldBy === me) {
-          // The text only to the person holding the conversation.
-          const message = await live.message(e.messageId);
-          if (message) send(write, { event: "message", data: { handoverId: e.handoverId, message } });
-        }
-      });
-      if (!stream) return;
       // The stream belongs to its session: logout, idle expiry and a password change end it.
-      try {
-        stream.onClose(await ctx.sessionStreams.register(me, req.sessionId!, stream.end));
-      } catch (err) {
-        req.log.warn({ err }, "live events: session registration failed");
-        stream.end();
-      }
+      const register = (end: () => void) => ctx.sessionStreams.register(me, req.sessionId!, end);
+      await liveStream(
+        ctx,
+        req,
+        reply,
+        streams,
+        async (e, write) => {
+          if (e.type === "handover") send(write, { event: "handover", data: e.handover });
+          else if (e.type === "duty") send(write, { event: "duty", data: { onDutyCount: e.onDutyCount } });
+          else if (e.type === "resync") send(write, { event: "resync", data: {} });
+          else if (e.type === "typing") {
+            // Only the person holding the conversation sees the visitor typing.
+            if (e.by === "visitor" && e.heldBy === me) send(write, { event: "typing", data: { handoverId: e.handoverId } });
+          } else if (e.heldBy === me) {
+            // The text only to the person holding the conversation.
+            const message = await live.message(e.messageId);
+            if (message) send(write, { event: "message", data: { handoverId: e.handoverId, message } });
+          }
+        },
+        register,
+      );
     },
   );
 };

@@ -15,8 +15,9 @@ export const streamDescription = (events: string) => ({
 
 /**
  * Opens an event stream fed by the live events: the first bytes go out once the subscription is
- * live, so nothing is missed; a heartbeat keeps proxies from closing it. `onEvent` writes what this
- * stream may see; `ready` runs once it is open (the initial state). Returns the stream's end.
+ * live (and, with `register`, once the stream belongs to its session), so nothing is missed; a
+ * heartbeat keeps proxies from closing it. `onEvent` writes what this stream may see. Returns the
+ * stream, or undefined when it could not be opened.
  */
 export async function liveStream(
   ctx: AppContext,
@@ -24,6 +25,8 @@ export async function liveStream(
   reply: FastifyReply,
   streams: Set<() => void>,
   onEvent: (e: LiveEvent, write: (event: string, data: unknown) => void) => void | Promise<void>,
+  /** Ties the stream to a session (logout, expiry, a password change end it); answers its unregistration. */
+  register?: (end: () => void) => Promise<() => void>,
 ): Promise<{ write: (event: string, data: unknown) => void; end: () => void; onClose: (fn: () => void) => void } | undefined> {
   let write: (event: string, data: unknown) => void = () => {};
   let unsubscribe: () => Promise<void>;
@@ -40,7 +43,6 @@ export async function liveStream(
   write = (event, data) => {
     if (!raw.writableEnded) raw.write(formatSse(event, data));
   };
-  raw.write("retry: 3000\n\n");
   const heartbeat = setInterval(() => raw.write(": ping\n\n"), 25_000);
   const closers: (() => void)[] = [];
   const close = () => {
@@ -55,5 +57,17 @@ export async function liveStream(
   };
   streams.add(end);
   req.raw.on("close", close);
+  if (register) {
+    try {
+      closers.push(await register(end));
+    } catch (err) {
+      // Without the registration a logout could not end it: close, and the browser reconnects.
+      req.log.warn({ err }, "live events: session registration failed");
+      end();
+      return undefined;
+    }
+    if (raw.writableEnded) return undefined;
+  }
+  raw.write("retry: 3000\n\n");
   return { write, end, onClose: (fn) => closers.push(fn) };
 }
