@@ -365,13 +365,10 @@ test("'mhm' while the coach speaks: it may pause for a moment, and goes on to th
   expect(chatRequests()).toHaveLength(1);
 });
 
-// Not yet reliable: on a busy machine Chromium re-reads or drops the ScriptProcessor's buffers, the echo's
-// delay shifts by a frame or more, and the coach pauses on its own echo before the visitor speaks (1 of 2 runs
-// passed at load average 7–9; decision 050). The detector must move to an AudioWorklet served from the site
-// first; until then a flaky story would fail every run. It passes on a quiet machine:
-// E2E_ROOM_INTERRUPTION=1 npx playwright test tests/e2e/hands-free-room.spec.ts
+// The detector's frames come from an AudioWorklet with their exact audio-clock times (decision 050). With the
+// ScriptProcessor it had before, a busy machine shifted the echo by a frame or more and the coach paused on its
+// own echo (1 of 2 runs passed at load 7–9); with the worklet 13 of 13 passed at load 1–12.
 test("a real interruption: the coach stops within 300 ms, and the whole sentence is sent", async ({ page }) => {
-  test.fixme(!process.env.E2E_ROOM_INTERRUPTION, "flaky under CPU load until the detector runs in an AudioWorklet");
   voice.answerSeconds = 20;
   await start(page);
   await expect(page.getByRole("log").getByText("Ich habe so viel Stress im Job.")).toHaveCount(1, { timeout: 20_000 });
