@@ -127,6 +127,29 @@ describe("startFrames: the AudioWorklet where the browser can, the ScriptProcess
     expect(input.connected).toHaveLength(1);
   });
 
+  test("a processor that fails while running hands over to the ScriptProcessor, so the detector keeps hearing", async () => {
+    const built = stubWorkletNode();
+    const { context, processors, asContext } = fakeContext(async () => {});
+    const input = new FakeNode();
+    const frames: Frame[] = [];
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const source = await startFrames(asContext, input as unknown as AudioNode, URL, (f) => frames.push(f));
+    const node = built[0]!.node as unknown as FakeNode & { onprocessorerror: (() => void) | null };
+    expect(source.kind).toBe("audio-worklet");
+    node.onprocessorerror!();
+    expect(source.kind).toBe("script-processor");
+    expect(source.fallbackReason).toBe("processor error");
+    expect(info).toHaveBeenCalledWith("hands-free frames: script-processor (processor error)");
+    expect(node.disconnected).toBe(1);
+    expect(context.createScriptProcessor).toHaveBeenCalledOnce();
+    const mic = new Float32Array(FRAME).fill(0.2);
+    processors[0]!.onaudioprocess!({ playbackTime: 1, inputBuffer: { numberOfChannels: 1, getChannelData: () => mic } });
+    expect(frames).toHaveLength(1);
+    source.stop();
+    expect(processors[0]!.onaudioprocess).toBeNull();
+    info.mockRestore();
+  });
+
   test("the node cannot be made (its processor is not registered): the ScriptProcessor", async () => {
     stubWorkletNode(new DOMException("AudioWorkletNode cannot be created", "InvalidStateError"));
     const { asContext } = fakeContext(async () => {});

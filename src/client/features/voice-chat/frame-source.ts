@@ -32,6 +32,7 @@ async function workletFrames(
   input: AudioNode,
   url: string,
   onFrame: (frame: Frame) => void,
+  onFail: () => void,
 ): Promise<FrameSource> {
   // Missing in old browsers, and outside a secure context.
   if (!(context as Partial<BaseAudioContext>).audioWorklet || typeof AudioWorkletNode === "undefined")
@@ -46,12 +47,15 @@ async function workletFrames(
     channelInterpretation: "discrete",
   });
   node.port.onmessage = (e: MessageEvent<Frame>) => onFrame(e.data);
+  // A processor that throws sends nothing more: without this the detector would go deaf.
+  node.onprocessorerror = onFail;
   input.connect(node);
   muted(context, node);
   return {
     kind: "audio-worklet",
     stop() {
       node.port.onmessage = null;
+      node.onprocessorerror = null;
       node.port.close();
       input.disconnect(node);
       node.disconnect();
@@ -102,10 +106,31 @@ export async function startFrames(
   workletUrl: string,
   onFrame: (frame: Frame) => void,
 ): Promise<FrameSource> {
+  let current: FrameSource;
+  let stopped = false;
+  // A worklet that fails while running hands over to a ScriptProcessor, so hands-free keeps listening.
+  const failOver = () => {
+    if (stopped || current.kind !== "audio-worklet") return;
+    current.stop();
+    current = scriptProcessorFrames(context, input, onFrame, "processor error");
+    console.info("hands-free frames: script-processor (processor error)");
+  };
   try {
-    return await workletFrames(context, input, workletUrl, onFrame);
+    current = await workletFrames(context, input, workletUrl, onFrame, failOver);
   } catch (error) {
     const reason = error instanceof Error ? error.message || error.name : String(error);
-    return scriptProcessorFrames(context, input, onFrame, reason);
+    current = scriptProcessorFrames(context, input, onFrame, reason);
   }
+  return {
+    get kind() {
+      return current.kind;
+    },
+    get fallbackReason() {
+      return current.fallbackReason;
+    },
+    stop() {
+      stopped = true;
+      current.stop();
+    },
+  };
 }
