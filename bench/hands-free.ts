@@ -26,8 +26,8 @@ const PROFILE = {
   synthesisFirstByteMs: 250,
   synthesisMsPerChar: 2,
 };
-/** SpeechDetector's default end-of-turn silence (src/client/features/voice-chat/vad.ts). */
-const END_OF_TURN_MS = 700;
+/** SpeechDetector's shortest pause to end a turn, after a finished sentence (decision 050; longer after 'und', 'ähm' or inside a number). */
+const END_OF_TURN_MS = 450;
 const RUNS = 7;
 const TRANSCRIPT = "Ich habe so viel Stress im Job.";
 const REPLY =
@@ -108,7 +108,7 @@ try {
       `${m - bound >= 0 ? "+" : "−"}${Math.abs(m - bound).toFixed(0)} ms (goal: at most +100 ms)`,
   );
   console.log(
-    `  before that, the detector waits ${END_OF_TURN_MS} ms of silence to end the turn: end of speech to first audio ${(m + END_OF_TURN_MS).toFixed(0)} ms`,
+    `  before that, the detector waits at least ${END_OF_TURN_MS} ms of silence to end the turn (bench/turn-taking.ts measures the adaptive pause): end of speech to first audio from ${(m + END_OF_TURN_MS).toFixed(0)} ms`,
   );
 } finally {
   await server.close();
