@@ -8,6 +8,7 @@ import { startFakeElevenLabs, type FakeElevenLabs } from "#tests/fakes/elevenlab
 import { startFakeOpenAi, type FakeOpenAi } from "#tests/fakes/openai-server";
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from "#tests/fakes/otlp-receiver";
 import { insertCompletedDocument } from "../chat/chat-test-helpers";
+import { createOtelTracing } from "./otel";
 
 /**
  * Traces sent over OTLP/HTTP to a collector on loopback (decision 049): a
@@ -235,5 +236,54 @@ describe("traces over OTLP/HTTP to a loopback collector", () => {
     expect(one("ingestion.extract").attributes).toMatchObject({ "document.pages": 1 });
     expect(Number(one("ingestion.read").attributes["document.bytes"])).toBeGreaterThan(0);
     expectNoText(receiver);
+  });
+});
+
+describe("the span records sent to the exporter", () => {
+  test("ids, wall-clock times, parents, a span in the past, a failure and ending once", async () => {
+    const receiver = await startOtlpReceiver();
+    const warnings: unknown[] = [];
+    const log = { warn: (o: unknown) => warnings.push(o) } as unknown as Parameters<typeof createOtelTracing>[0]["log"];
+    const tracing = createOtelTracing({ endpoint: receiver.url, serviceName: "records", log });
+    try {
+      const before = BigInt(Date.now()) * 1_000_000n;
+      const root = tracing.trace("job", { "job.kind": "test", "job.skipped": undefined }, true);
+      const child = root.child("job.step", { "step.n": 1 });
+      child.fail("TimeoutError");
+      child.end({ "step.done": false });
+      child.end({ "step.done": true });
+      child.set({ "step.late": 1 });
+      const now = performance.now();
+      root.past("job.waited", now - 250, now - 50, { "waited.ms": 200 });
+      root.end({ "job.outcome": "ok" });
+      await tracing.flush();
+      const after = BigInt(Date.now()) * 1_000_000n;
+
+      const { one } = tree(receiver.spans);
+      const r = one("job");
+      expect(r.traceId).toMatch(/^[0-9a-f]{32}$/);
+      expect(r.spanId).toMatch(/^[0-9a-f]{16}$/);
+      expect(r.kind).toBe(5); // CONSUMER
+      expect(r.attributes).toEqual({ "job.kind": "test", "job.outcome": "ok" });
+      expect(r.statusCode).toBe(0);
+      expect(r.resource).toMatchObject({ "service.name": "records", "telemetry.sdk.language": "nodejs" });
+      expect(r.startNs >= before - 1_000_000n && r.endNs <= after + 1_000_000n).toBe(true);
+
+      const c = one("job.step");
+      expect(c).toMatchObject({ traceId: r.traceId, parentSpanId: r.spanId, kind: 1, statusCode: 2 }); // INTERNAL, ERROR
+      expect(c.attributes).toEqual({ "step.n": 1, "error.type": "TimeoutError", "step.done": false });
+
+      const w = one("job.waited");
+      expect(w.parentSpanId).toBe(r.spanId);
+      // 200 ms apart, to the microsecond (a double holds today's epoch in ms to about 0.25 µs).
+      const lasted = Number(w.endNs - w.startNs) / 1e6;
+      expect(Math.abs(lasted - 200)).toBeLessThan(0.001);
+      expect(w.startNs < r.startNs).toBe(true);
+      expect(new Set(receiver.spans.map((s) => s.spanId)).size).toBe(3);
+      expect(warnings).toEqual([]);
+    } finally {
+      await tracing.shutdown();
+      await receiver.close();
+    }
   });
 });
