@@ -15,33 +15,87 @@ type Synthesize = NonNullable<Parameters<typeof speakStream>[1]>;
  */
 
 /**
+ * The items of `source`, passed on as they come, with `item` told of each and
+ * `end` told once how the iteration ended: completed, failed (with the error)
+ * or left early by the consumer. A plain iterator rather than an async
+ * generator: it adds one promise per item, where a generator adds several,
+ * and the model's reply has dozens of items per turn.
+ */
+export function observe<T>(
+  source: AsyncIterable<T>,
+  item: (value: T) => void,
+  end: (outcome: { complete: boolean; error?: unknown }) => void,
+): AsyncIterable<T> {
+  return {
+    [Symbol.asyncIterator](): AsyncIterator<T> {
+      const it = source[Symbol.asyncIterator]();
+      let ended = false;
+      const finish = (complete: boolean, error?: unknown) => {
+        if (ended) return;
+        ended = true;
+        end(error === undefined ? { complete } : { complete, error });
+      };
+      return {
+        next: () =>
+          it.next().then(
+            (result) => {
+              if (result.done) finish(true);
+              else item(result.value);
+              return result;
+            },
+            (err: unknown) => {
+              finish(false, err);
+              throw err;
+            },
+          ),
+        return: async (value?: unknown) => {
+          try {
+            return it.return ? await it.return(value) : { done: true, value: value as T };
+          } finally {
+            finish(false);
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
  * The model's reply: `chat.model` from the request until its last token, and
  * within it `chat.model.first_token` until the first one.
  */
 export function tracedModel(parent: TraceSpan, reply: AsyncIterable<string>, attributes: SpanAttributes): AsyncIterable<string> {
   if (!parent.recording) return reply;
-  return (async function* () {
-    const span = parent.child("chat.model", attributes);
-    const first: TraceSpan | undefined = span.child("chat.model.first_token");
-    let deltas = 0;
-    let chars = 0;
-    let complete = false;
-    try {
-      for await (const delta of reply) {
-        if (deltas === 0) first.end();
-        deltas++;
-        chars += delta.length;
-        yield delta;
-      }
-      complete = true;
-    } catch (err) {
-      span.fail(errorCode(err));
-      throw err;
-    } finally {
-      if (deltas === 0) first.end({ "chat.model.answered": false });
-      span.end({ "chat.model.deltas": deltas, "chat.model.chars": chars, "chat.model.complete": complete });
-    }
-  })();
+  let span: TraceSpan | undefined;
+  let first: TraceSpan | undefined;
+  let deltas = 0;
+  let chars = 0;
+  const started = () => {
+    span ??= parent.child("chat.model", attributes);
+    first ??= span.child("chat.model.first_token");
+    return span;
+  };
+  const traced = observe(
+    reply,
+    (delta) => {
+      if (deltas === 0) first!.end();
+      deltas++;
+      chars += delta.length;
+    },
+    ({ complete, error }) => {
+      const s = started();
+      if (error !== undefined) s.fail(errorCode(error));
+      if (deltas === 0) first!.end({ "chat.model.answered": false });
+      s.end({ "chat.model.deltas": deltas, "chat.model.chars": chars, "chat.model.complete": complete });
+    },
+  );
+  // The spans start with the iteration, as the model's request does.
+  return {
+    [Symbol.asyncIterator]() {
+      started();
+      return traced[Symbol.asyncIterator]();
+    },
+  };
 }
 
 /** The moderation net's call, from its start until its verdict (or none: off, failed or too slow). */
@@ -104,14 +158,7 @@ export function tracedChecker(
         return verdict;
       },
     },
-    around: (items) =>
-      (async function* () {
-        try {
-          yield* items;
-        } finally {
-          done();
-        }
-      })(),
+    around: (items) => observe(items, () => {}, done),
   };
 }
 
@@ -135,26 +182,21 @@ export function tracedSynthesis(parent: TraceSpan, synth: Synthesize | undefined
       span.end({ "speech.streamed": false, "speech.first_bytes": result.audio.byteLength });
       return result;
     }
-    const chunks = result.chunks;
+    let firstSeen = false;
     return {
       ...result,
-      chunks: (async function* () {
-        let firstSeen = false;
-        try {
-          for await (const chunk of chunks) {
-            if (!firstSeen) {
-              firstSeen = true;
-              span.end({ "speech.streamed": true, "speech.first_bytes": chunk.byteLength });
-            }
-            yield chunk;
-          }
-        } catch (err) {
-          if (!firstSeen) span.fail(signal.aborted ? "aborted" : errorCode(err));
-          throw err;
-        } finally {
+      chunks: observe(
+        result.chunks,
+        (chunk) => {
+          if (firstSeen) return;
+          firstSeen = true;
+          span.end({ "speech.streamed": true, "speech.first_bytes": chunk.byteLength });
+        },
+        ({ error }) => {
+          if (!firstSeen && error !== undefined) span.fail(signal.aborted ? "aborted" : errorCode(error));
           span.end({ "speech.streamed": true, "speech.answered": firstSeen });
-        }
-      })(),
+        },
+      ),
     };
   };
 }
