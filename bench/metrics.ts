@@ -13,6 +13,10 @@
  * for 3,000 requests to GET /api/health, whose own work is so small that the
  * per-request hooks show; the recorders a chat turn calls, 100,000 times in a
  * row; and one scrape of the app that served the turns: its time and size.
+ * Last, three rounds with both on under V8's sampling profiler: the share of
+ * the turns' sampled CPU that ran in tracing and in metrics code (their own
+ * frames only, not the garbage collection of what they allocate), a figure
+ * that the rounds' spread of ±15 % cannot hide.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { execFile } from "node:child_process";
@@ -35,6 +39,8 @@ const QUESTIONS = [
 const HEALTH = 3000;
 
 interface Round {
+  /** With --profile: sampled CPU of the measured turns, and the part of it in tracing and metrics code. */
+  profile?: { totalMs: number; tracingMs: number; metricsMs: number };
   cpuMs: number;
   wallMs: number;
   healthCpuMs: number;
@@ -45,7 +51,7 @@ interface Round {
 const MODES = ["off", "metrics", "tracing", "both"] as const;
 type Mode = (typeof MODES)[number];
 
-async function child(mode: Mode, collector: string): Promise<Round> {
+async function child(mode: Mode, collector: string, profile = false): Promise<Round> {
   const metrics = mode === "metrics" || mode === "both";
   const tracing = mode === "tracing" || mode === "both";
   const { buildApp } = await import("../src/server/app");
@@ -81,6 +87,7 @@ async function child(mode: Mode, collector: string): Promise<Round> {
     for (let i = 0; i < WARMUP; i++) await turn(i);
     // The warm-up's spans are sent before the measurement starts.
     await ctx.tracing.flush();
+    const profiler = profile ? await startProfiler() : undefined;
     const cpu = process.cpuUsage();
     const wall = performance.now();
     for (let i = 0; i < TURNS; i++) await turn(i);
@@ -88,6 +95,7 @@ async function child(mode: Mode, collector: string): Promise<Round> {
     await ctx.tracing.flush();
     const used = process.cpuUsage(cpu);
     const wallMs = performance.now() - wall;
+    const sampled = await profiler?.stop();
     for (let i = 0; i < 300; i++) await app.inject("/api/health");
     const healthCpu = process.cpuUsage();
     for (let i = 0; i < HEALTH; i++) await app.inject("/api/health");
@@ -96,6 +104,7 @@ async function child(mode: Mode, collector: string): Promise<Round> {
       cpuMs: (used.user + used.system) / 1000,
       wallMs,
       healthCpuMs: (healthUsed.user + healthUsed.system) / 1000,
+      ...(sampled ? { profile: sampled } : {}),
     };
     if (metrics) {
       const started = performance.now();
@@ -109,6 +118,40 @@ async function child(mode: Mode, collector: string): Promise<Round> {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * V8's sampling profiler over the measured turns (every 100 µs): the time of all samples but idle ones,
+ * and of those whose running function is tracing code (the OpenTelemetry packages, features/tracing) or
+ * metrics code (prom-client, features/metrics). Only their own frames count, not the work they wait
+ * for, nor the garbage collection of what they allocate.
+ */
+async function startProfiler() {
+  const inspector = await import("node:inspector/promises");
+  const session = new inspector.Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 100 });
+  await session.post("Profiler.start");
+  return {
+    async stop() {
+      const { profile } = await session.post("Profiler.stop");
+      session.disconnect();
+      const self = new Map<number, number>();
+      const deltas = profile.timeDeltas ?? [];
+      (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0)));
+      const out = { totalMs: 0, tracingMs: 0, metricsMs: 0 };
+      for (const node of profile.nodes) {
+        const ms = (self.get(node.id) ?? 0) / 1000;
+        if (node.callFrame.functionName === "(idle)") continue;
+        out.totalMs += ms;
+        const url = node.callFrame.url;
+        if (/@opentelemetry\/|features\/tracing\//.test(url)) out.tracingMs += ms;
+        else if (/prom-client|features\/metrics\//.test(url)) out.metricsMs += ms;
+      }
+      return out;
+    },
+  };
 }
 
 /** The recorders one chat turn calls besides the request hooks (turn, provider call, search), in a tight loop. */
@@ -175,7 +218,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const pct = (on: number, off: number) => `${on >= off ? "+" : ""}${(((on - off) / off) * 100).toFixed(1)} %`;
 
 if (process.argv[2] === "--child") {
-  const round = await child(process.argv[3] as Mode, process.argv[4]!);
+  const round = await child(process.argv[3] as Mode, process.argv[4]!, process.argv[5] === "--profile");
   process.stdout.write(JSON.stringify(round));
   process.exit(0);
 } else if (process.argv[2] === "--spans") {
@@ -225,6 +268,22 @@ if (process.argv[2] === "--child") {
   console.log(
     `spans received: ${received} from ${traced} traced rounds (${(received / (traced * (TURNS + WARMUP))).toFixed(1)} per turn), ` +
       `${exports} exports`,
+  );
+  // Three more rounds with both on, under the sampling profiler: which share of the turns' CPU ran in
+  // tracing and metrics code. The A/B figures above cannot resolve a few per cent on a shared machine.
+  const shares: { tracing: number; metrics: number }[] = [];
+  for (let r = 0; r < 3; r++) {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "bench/metrics.ts", "--child", "both", collector.url, "--profile"],
+      { encoding: "utf8" },
+    );
+    const { profile } = JSON.parse(stdout.slice(stdout.indexOf("{"))) as Round;
+    shares.push({ tracing: profile!.tracingMs / profile!.totalMs, metrics: profile!.metricsMs / profile!.totalMs });
+  }
+  const share = (key: "tracing" | "metrics") => shares.map((x) => `${(x[key] * 100).toFixed(2)} %`).join(", ");
+  console.log(
+    `sampled CPU of the turns with both on, in tracing code: ${share("tracing")}; in metrics code: ${share("metrics")}`,
   );
   const scrape = results.metrics.at(-1)!;
   console.log(`one scrape after ${TURNS + WARMUP} turns: ${scrape.scrapeMs!.toFixed(1)} ms, ${scrape.scrapeBytes} bytes`);
