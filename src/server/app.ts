@@ -32,7 +32,6 @@ import { seoRoutes } from "./features/seo/routes";
 import { adminDashboardRoutes } from "./features/settings/routes";
 import { processingRecordRoutes } from "./features/settings/processing-record-routes";
 import { processingRegionRoutes } from "./features/settings/regions-routes";
-import { costScopeHook } from "./features/speech/metering";
 import { speechRoutes } from "./features/speech/routes";
 import { transcriptRoutes } from "./features/transcripts/routes";
 import { ZodError } from "zod";
@@ -152,8 +151,6 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     customTypes: /^(text\/html|application\/json|text\/css|text\/plain|application\/xml|text\/javascript)/,
   });
   app.addHook("onRequest", sameOriginGuard(env.SITE_URL));
-  // Handlers run inside a scope naming their client, for the metered voice provider of the chat stream.
-  app.addHook("preHandler", costScopeHook);
 
   // Schemas validate requests and serialise answers; the OpenAPI document is generated from them.
   await registerContract(app, env.NODE_ENV === "production");

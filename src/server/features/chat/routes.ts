@@ -11,7 +11,7 @@ import { sendCoded } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
 import { playbackAdjustment } from "../../providers/tts";
 import { visitorCountry } from "../safety/service";
-import { meteredTts, REPLACE_REPLY, speakStream } from "../speech/service";
+import { meteredTts, payerOf, REPLACE_REPLY, speakStream } from "../speech/service";
 import { tracedSynthesis } from "../tracing/service";
 import { timedAnswer } from "../operations/service";
 import { startTurn } from "./turn";
@@ -19,8 +19,6 @@ import { startTurn } from "./turn";
 export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { abuse, visitors, voiceConfig } = ctx;
-  // The spoken answer's characters are charged piece by piece, like /api/tts.
-  const tts = ctx.providers.tts ? meteredTts(ctx.providers.tts, abuse) : undefined;
 
   app.post(
     "/api/chat",
@@ -103,7 +101,9 @@ export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
       }
 
       const voiceId = persona.voiceId ?? ctx.env.ELEVENLABS_VOICE_ID;
-      const settings = body.voice && tts ? await voiceConfig.getActive() : undefined;
+      // The spoken answer's characters are charged piece by piece, like /api/tts, to this request's client.
+      const tts = body.voice && ctx.providers.tts ? meteredTts(ctx.providers.tts, abuse, payerOf(req)) : undefined;
+      const settings = tts ? await voiceConfig.getActive() : undefined;
       const untracedSynth =
         tts && settings
           ? (sentence: string, _seq: number, s: AbortSignal) => {

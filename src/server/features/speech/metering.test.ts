@@ -1,8 +1,7 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { expect, test } from "vitest";
 import type { TtsProvider, VoiceSettings } from "../../providers/tts";
 import type { AbuseGuard, ChargeResult } from "../abuse/service";
-import { costScopeHook, meteredTts } from "./metering";
+import { meteredTts } from "./metering";
 
 const settings = {} as VoiceSettings;
 const silent: TtsProvider = {
@@ -34,18 +33,28 @@ function slowFirstAllowance(left: number) {
 
 test("the pieces of one answer spend the client's allowance in speaking order", async () => {
   const { abuse, charged, answerFirst } = slowFirstAllowance(30);
-  const tts = meteredTts(silent, abuse);
-  const outcomes = await new Promise<PromiseSettledResult<unknown>[]>((resolve) => {
-    const req = { ip: "198.51.100.9", body: {} } as FastifyRequest;
-    void costScopeHook.call({} as never, req, {} as FastifyReply, () => {
-      // Three sentences of 22, 23 and 22 characters, synthesised at the same time.
-      const pieces = ["Ich verstehe dich gut.", "Atme einmal tief durch.", "Was brauchst du jetzt?"];
-      const synthesised = pieces.map((text) => tts.synthesize({ text, voiceId: null, settings }));
-      // The first charge is answered only after every piece has asked for its synthesis.
-      answerFirst();
-      void Promise.allSettled(synthesised).then(resolve);
-    });
-  });
+  const tts = meteredTts(silent, abuse, { clientKey: "198.51.100.9", lang: "de" });
+  // Three sentences of 22, 23 and 22 characters, synthesised at the same time.
+  const pieces = ["Ich verstehe dich gut.", "Atme einmal tief durch.", "Was brauchst du jetzt?"];
+  const synthesised = pieces.map((text) => tts.synthesize({ text, voiceId: null, settings }));
+  // The first charge is answered only after every piece has asked for its synthesis.
+  answerFirst();
+  const outcomes = await Promise.allSettled(synthesised);
   expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "rejected"]);
   expect(charged).toEqual(["22"]);
+  // Refused in the payer's language, with the client's limit.
+  expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ status: 429, code: "tts-client-limit" });
+});
+
+test("each answer has its own chain: a refused answer does not hold up the next request's", async () => {
+  const { abuse, charged, answerFirst } = slowFirstAllowance(100);
+  const first = meteredTts(silent, abuse, { clientKey: "198.51.100.9", lang: "en" });
+  const second = meteredTts(silent, abuse, { clientKey: "203.0.113.4", lang: "de" });
+  const slow = first.synthesize({ text: "Take a slow breath.", voiceId: null, settings });
+  // The second request's piece is charged while the first request's charge still waits.
+  await second.synthesize({ text: "Atme ruhig.", voiceId: null, settings });
+  expect(charged).toEqual(["11"]);
+  answerFirst();
+  await slow;
+  expect(charged).toEqual(["11", "19"]);
 });

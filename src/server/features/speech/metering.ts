@@ -1,56 +1,47 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import type { preHandlerHookHandler } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { clientKey } from "../../http/client-address";
 import { ERROR_TEXTS } from "#shared/contracts/errors";
 import type { Lang } from "../../http/demo-guard";
 import { TtsError, validateSpokenText, type SynthesisRequest, type TtsProvider } from "../../providers/tts";
 import type { AbuseGuard } from "../abuse/service";
 
-/** Who a synthesis inside a request is for: set around every handler, read by meteredTts. */
-interface CostScope {
+/** Who the syntheses of one request are for: the client whose allowance pays, and the language of refusals. */
+export interface Payer {
   clientKey: string;
   lang: Lang;
-  /** The request's charges so far, chained: pieces are charged in the order they are spoken. */
-  charges: Promise<unknown>;
 }
-const costScope = new AsyncLocalStorage<CostScope>();
+
+/** The payer of a request: its client, and the language its body asks for. */
+export const payerOf = (req: FastifyRequest): Payer => ({
+  clientKey: clientKey(req.ip),
+  lang: (req.body as { lang?: unknown } | undefined)?.lang === "en" ? "en" : "de",
+});
 
 /**
- * Runs the rest of the request (the handler) inside a scope that names the
- * client, so a provider wrapper deep inside the chat stream can charge the
- * right client without the handler passing it along.
+ * The voice provider as one chat answer uses it: each spoken piece is charged
+ * (characters, to the payer's client and the site-wide budget) before it goes
+ * to the provider. When the budget is used up the piece fails with the
+ * visitor's message, and the answer goes on as text. Made per request, with
+ * its payer passed in: an AsyncLocalStorage would carry it as well, but would
+ * put promise hooks on every promise of the whole server.
  */
-export const costScopeHook: preHandlerHookHandler = (req, _reply, done) => {
-  const lang: Lang = (req.body as { lang?: unknown } | undefined)?.lang === "en" ? "en" : "de";
-  costScope.run({ clientKey: clientKey(req.ip), lang, charges: Promise.resolve() }, done);
-};
-
-/**
- * The voice provider as the chat stream uses it: each spoken piece is charged
- * (characters, to the client of the current request and the site-wide
- * budget) before it goes to the provider. When the budget is used up the
- * piece fails with the visitor's message, and the answer goes on as text.
- */
-export function meteredTts(tts: TtsProvider, abuse: AbuseGuard): TtsProvider {
+export function meteredTts(tts: TtsProvider, abuse: AbuseGuard, payer: Payer): TtsProvider {
+  /** The answer's charges so far, chained: pieces are charged in the order they are spoken. */
+  let charges: Promise<unknown> = Promise.resolve();
   /** Charges the piece in speaking order; throws the visitor's message when the budget is used up. */
   async function charged(request: SynthesisRequest): Promise<void> {
     validateSpokenText(request.text);
     request.signal?.throwIfAborted();
-    const scope = costScope.getStore();
-    const lang = scope?.lang ?? "de";
-    const charge = () => abuse.charge("tts", [...request.text].length, scope?.clientKey);
+    const charge = () => abuse.charge("tts", [...request.text].length, payer.clientKey);
     // The pieces of one answer are synthesised concurrently, but the client's allowance is
     // spent in speaking order: otherwise a later piece could take what is left, the first
     // would be refused, and the answer would have no voice at all.
-    let result: Awaited<ReturnType<typeof charge>>;
-    if (scope) {
-      const turn = scope.charges.then(charge);
-      scope.charges = turn.catch(() => undefined);
-      result = await turn;
-    } else result = await charge();
+    const turn = charges.then(charge);
+    charges = turn.catch(() => undefined);
+    const result = await turn;
     if (!result.ok) {
       const code = result.reason === "daily" ? "tts-daily-limit" : "tts-client-limit";
-      throw new TtsError(ERROR_TEXTS[lang][code], 429, code);
+      throw new TtsError(ERROR_TEXTS[payer.lang][code], 429, code);
     }
   }
   const stream = tts.stream?.bind(tts);
