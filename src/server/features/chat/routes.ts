@@ -5,13 +5,14 @@ import { z } from "zod";
 import { chatDoneSchema, chatRequestSchema, type ChatStreamEvent } from "#shared/schemas/chat";
 import { formatSse } from "#shared/sse";
 import type { ContextPlugin } from "../../context";
+import { clientKey } from "../../http/client-address";
 import { guardChat } from "../../http/demo-guard";
 import { apiErrorSchema } from "../../http/contract";
 import { sendCoded } from "../../http/errors";
 import { openEventStream } from "../../http/sse";
 import { playbackAdjustment } from "../../providers/tts";
 import { visitorCountry } from "../safety/service";
-import { meteredTts, payerOf, REPLACE_REPLY, speakStream } from "../speech/service";
+import { meteredTts, REPLACE_REPLY, speakStream } from "../speech/service";
 import { tracedSynthesis } from "../tracing/service";
 import { timedAnswer } from "../operations/service";
 import { startTurn } from "./turn";
@@ -102,7 +103,10 @@ export const chatRoutes: ContextPlugin = async (fastify, { ctx }) => {
 
       const voiceId = persona.voiceId ?? ctx.env.ELEVENLABS_VOICE_ID;
       // The spoken answer's characters are charged piece by piece, like /api/tts, to this request's client.
-      const tts = body.voice && ctx.providers.tts ? meteredTts(ctx.providers.tts, abuse, payerOf(req)) : undefined;
+      const tts =
+        body.voice && ctx.providers.tts
+          ? meteredTts(ctx.providers.tts, abuse, { clientKey: clientKey(req.ip), lang })
+          : undefined;
       const settings = tts ? await voiceConfig.getActive() : undefined;
       const untracedSynth =
         tts && settings

@@ -1,5 +1,3 @@
-import type { FastifyRequest } from "fastify";
-import { clientKey } from "../../http/client-address";
 import { ERROR_TEXTS } from "#shared/contracts/errors";
 import type { Lang } from "../../http/demo-guard";
 import { TtsError, validateSpokenText, type SynthesisRequest, type TtsProvider } from "../../providers/tts";
@@ -10,12 +8,6 @@ export interface Payer {
   clientKey: string;
   lang: Lang;
 }
-
-/** The payer of a request: its client, and the language its body asks for. */
-export const payerOf = (req: FastifyRequest): Payer => ({
-  clientKey: clientKey(req.ip),
-  lang: (req.body as { lang?: unknown } | undefined)?.lang === "en" ? "en" : "de",
-});
 
 /**
  * The voice provider as one chat answer uses it: each spoken piece is charged

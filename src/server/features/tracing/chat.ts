@@ -66,34 +66,26 @@ export function observe<T>(
  */
 export function tracedModel(parent: TraceSpan, reply: AsyncIterable<string>, attributes: SpanAttributes): AsyncIterable<string> {
   if (!parent.recording) return reply;
-  let span: TraceSpan | undefined;
-  let first: TraceSpan | undefined;
-  let deltas = 0;
-  let chars = 0;
-  const started = () => {
-    span ??= parent.child("chat.model", attributes);
-    first ??= span.child("chat.model.first_token");
-    return span;
-  };
-  const traced = observe(
-    reply,
-    (delta) => {
-      if (deltas === 0) first!.end();
-      deltas++;
-      chars += delta.length;
-    },
-    ({ complete, error }) => {
-      const s = started();
-      if (error !== undefined) s.fail(errorCode(error));
-      if (deltas === 0) first!.end({ "chat.model.answered": false });
-      s.end({ "chat.model.deltas": deltas, "chat.model.chars": chars, "chat.model.complete": complete });
-    },
-  );
-  // The spans start with the iteration, as the model's request does.
   return {
+    // The spans start with the iteration, as the model's request does.
     [Symbol.asyncIterator]() {
-      started();
-      return traced[Symbol.asyncIterator]();
+      const span = parent.child("chat.model", attributes);
+      const first = span.child("chat.model.first_token");
+      let deltas = 0;
+      let chars = 0;
+      return observe(
+        reply,
+        (delta) => {
+          if (deltas === 0) first.end();
+          deltas++;
+          chars += delta.length;
+        },
+        ({ complete, error }) => {
+          if (error !== undefined) span.fail(errorCode(error));
+          if (deltas === 0) first.end({ "chat.model.answered": false });
+          span.end({ "chat.model.deltas": deltas, "chat.model.chars": chars, "chat.model.complete": complete });
+        },
+      )[Symbol.asyncIterator]();
     },
   };
 }

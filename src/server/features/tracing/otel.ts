@@ -168,16 +168,14 @@ export function createOtelTracing(opts: TracingOptions & { endpoint: string }): 
     forceFlush: () => exporter.forceFlush(),
   };
   // Queue of 2,048 spans, batches of 512, sent every 5 s at the latest (the SDK's defaults).
+  // It ignores spans that end after its shutdown.
   const processor = new BatchSpanProcessor({ exporter: logged });
-  let stopped = false;
   const sink: Sink = {
     resource: defaultResource().merge(
       resourceFromAttributes({ "service.name": opts.serviceName, "service.instance.id": randomUUID() }),
     ),
     scope: { name: "mentalcoach" },
-    finished: (span) => {
-      if (!stopped) processor.onEnd(span);
-    },
+    finished: (span) => processor.onEnd(span),
   };
   return {
     enabled: true,
@@ -185,10 +183,7 @@ export function createOtelTracing(opts: TracingOptions & { endpoint: string }): 
       return new RecordedSpan(sink, name, background ? SpanKind.CONSUMER : SpanKind.SERVER, undefined, attributes);
     },
     flush: () => processor.forceFlush(),
-    shutdown: () => {
-      stopped = true;
-      return processor.shutdown();
-    },
+    shutdown: () => processor.shutdown(),
   };
 }
 
