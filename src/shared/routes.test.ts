@@ -1,5 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { counterpartPath, langFromPath, matchPage, matchPersonaPath, PAGES, publicPaths, RESERVED_SLUGS } from "./routes";
+import {
+  counterpartPath,
+  langFromPath,
+  languageSwitchHref,
+  matchPage,
+  matchPersonaPath,
+  PAGES,
+  publicPaths,
+  RESERVED_SLUGS,
+} from "./routes";
 
 describe("route table", () => {
   test("every page has a distinct path in each language", () => {
@@ -17,6 +26,14 @@ describe("route table", () => {
     expect(counterpartPath("/produkte/lena", "en")).toBe("/products/lena");
     expect(counterpartPath("/admin/master-dashboard", "en")).toBe("/admin/master-dashboard");
     expect(counterpartPath("/gibt-es-nicht", "en")).toBe("/en");
+  });
+
+  test("on an admin page the language switch asks the server for the language, keeping the query", () => {
+    expect(languageSwitchHref("/admin/master-dashboard", "?tab=live", "en")).toBe("/admin/master-dashboard?tab=live&lang=en");
+    expect(languageSwitchHref("/admin/master-dashboard", "?lang=en", "de")).toBe("/admin/master-dashboard?lang=de");
+    expect(languageSwitchHref("/admin/einladung", "", "en")).toBe("/admin/einladung?lang=en");
+    expect(languageSwitchHref("/produkte/loesungen", "?x=1", "en")).toBe("/products/solutions");
+    expect(languageSwitchHref("/produkte/loesungen", "?x=1", "de")).toBe("/produkte/loesungen?x=1");
   });
 
   test("language comes from the path, admin pages from the preference", () => {

@@ -114,6 +114,24 @@ export function counterpartPath(pathname: string, target: Lang): string {
   return PAGES.home[target];
 }
 
+/** The query by which an admin page asks the server to remember a language (it answers with the cookie). */
+export const LANG_PARAM = "lang";
+
+/**
+ * Where the language switch leads: the counterpart page; an admin page (one
+ * URL for both languages) asks for itself with `?lang=`, keeping its query.
+ * The same public page keeps its query too.
+ */
+export function languageSwitchHref(pathname: string, search: string, target: Lang): string {
+  const path = counterpartPath(pathname, target);
+  if (path.startsWith("/admin/")) {
+    const params = new URLSearchParams(search);
+    params.set(LANG_PARAM, target);
+    return `${path}?${params}`;
+  }
+  return path === trimSlash(pathname) ? `${path}${search}` : path;
+}
+
 /** Every prerendered public URL path, both languages. */
 export function publicPaths(): string[] {
   return PAGE_KEYS.flatMap((key) => LANGS.map((lang) => PAGES[key][lang]));

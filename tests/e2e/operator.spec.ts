@@ -230,6 +230,12 @@ test.describe("the admin area's own shell", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await page.getByTestId("admin-header").getByRole("link", { name: "English" }).click();
     await expect(page.getByTestId("admin-header")).toContainText("Administration");
+    // The server kept the choice in the cookie and led back to the page without the query.
+    expect(new URL(page.url()).search).toBe("");
+    const asked = await page.request.get("/admin/dashboard-login?lang=de", { maxRedirects: 0 });
+    expect(asked.status()).toBe(303);
+    expect(asked.headers()["location"]).toBe("/admin/dashboard-login");
+    expect(asked.headers()["set-cookie"]).toMatch(/^lang=de; Path=\/; Max-Age=31536000; SameSite=Lax/);
     await page.getByRole("link", { name: "To the website" }).click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByTestId("site-header")).toBeVisible();

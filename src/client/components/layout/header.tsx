@@ -4,7 +4,7 @@ import ExternalLink from "lucide-react/icons/external-link";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { type Lang, LANGS, LOCALES } from "#shared/i18n";
-import { counterpartPath, PAGES } from "#shared/routes";
+import { languageSwitchHref, PAGES } from "#shared/routes";
 import { siteConfig } from "#shared/site-config";
 import { useContactModal } from "../../features/contact/contact-modal-context";
 import { commonTexts } from "../../i18n/common";
@@ -12,7 +12,7 @@ import { useLang } from "../../i18n/use-lang";
 import { LogoMark } from "../logo-mark";
 import { PAGE_GUTTER } from "./gutter";
 
-/** Remembers the chosen language for pages that have one URL for both (admin). */
+/** Remembers a choice made on the public site for the admin pages, which have one URL for both languages. */
 function rememberLang(lang: Lang) {
   document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
@@ -24,17 +24,19 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   return (
     <nav aria-label={t.language.label} className={`flex items-center gap-1 text-sm ${className}`}>
       {LANGS.map((l) => {
-        const target = counterpartPath(pathname, l);
-        const keepSearch = target === pathname ? search : "";
+        const href = languageSwitchHref(pathname, search, l);
+        // An admin page's link asks the server, which sets the cookie itself.
+        const admin = href.startsWith("/admin/");
         return (
           <Link
             key={l}
-            to={`${target}${keepSearch}`}
+            to={href}
             hrefLang={LOCALES[l].language}
             lang={LOCALES[l].language}
             aria-current={l === lang ? "true" : undefined}
-            onClick={() => rememberLang(l)}
-            reloadDocument={target === pathname}
+            onClick={admin ? undefined : () => rememberLang(l)}
+            // The same URL in another language (admin pages) needs the server: it renders anew and keeps the choice.
+            reloadDocument={href.split("?")[0] === pathname}
             className={`rounded-md px-2 py-1 transition-colors ${
               l === lang ? "bg-white/15 font-semibold text-white" : "text-zinc-300 hover:text-white"
             }`}

@@ -1,9 +1,9 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import House from "lucide-react/icons/house";
-import { Link, NavLink, Outlet, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, NavLink, Outlet, redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { accountTexts } from "../../features/accounts/texts";
 import { defineTexts } from "#shared/i18n";
-import { ADMIN_PATHS, PAGES } from "#shared/routes";
+import { ADMIN_PATHS, LANG_PARAM, PAGES } from "#shared/routes";
 import { siteConfig } from "#shared/site-config";
 import { LanguageSwitch } from "../../components/layout/header";
 import { useLang } from "../../i18n/use-lang";
@@ -16,8 +16,23 @@ const texts = defineTexts({
   en: { area: "Administration", website: "To the website" },
 });
 
-/** Admin pages have one URL for both languages; the `lang` cookie picks one. The role decides the navigation. */
+/**
+ * Admin pages have one URL for both languages; the `lang` cookie picks one.
+ * The language switch asks for `?lang=`: the answer sets the cookie and leads
+ * back to the page without it, so the choice never races a script's cookie
+ * write against the reload, and works without JavaScript. The role decides
+ * the navigation.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const chosen = url.searchParams.get(LANG_PARAM);
+  if (chosen === "de" || chosen === "en") {
+    url.searchParams.delete(LANG_PARAM);
+    throw redirect(`${url.pathname}${url.search}`, {
+      status: 303,
+      headers: { "Set-Cookie": `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` },
+    });
+  }
   const user = await context.services.auth.getUser(request);
   return { lang: context.preferredLang ?? "de", role: user?.role ?? null };
 }
