@@ -110,11 +110,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   ctx.metrics.instrument(app);
 
   // Bad input is a 4xx with a message, never a 500; every error answers {"error": "<message>", "code": "<code>"}.
-  app.setErrorHandler((err: { statusCode?: number; message: string; code?: string; errorCode?: ErrorCode }, req, reply) => {
+  type RouteError = { statusCode?: number; message: string; code?: string; errorCode?: ErrorCode; validationContext?: string };
+  app.setErrorHandler((err: RouteError, req, reply) => {
     // A request its route's schema refuses: the route's own code, or the first problem.
+    const part = err.validationContext;
     if (err.code === "FST_ERR_VALIDATION" && err instanceof ZodError) {
       const lang = requestLanguage(req);
-      const invalid = req.routeOptions.config.invalid;
+      const own = req.routeOptions.config.invalid;
+      const invalid = own && (!own.in || own.in === part) ? own : undefined;
       const issue = err.issues[0];
       const detail = invalid?.every ? err.issues.map((i) => i.message).join("; ") : (issue?.message ?? "");
       if (invalid) return sendCoded(reply, invalid.status ?? 400, invalid.code, lang, { detail });

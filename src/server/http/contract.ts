@@ -12,8 +12,10 @@ declare module "fastify" {
      * The route's answer to a request its schema refuses: its own code (for
      * example `login-invalid-input`, or `settings-invalid` with 422), else 400
      * `invalid-input` with the first problem. `every`: name every problem, joined by "; ".
+     * `in`: only for a problem in this part of the request (a malformed id is
+     * 404 like an unknown one, while a bad body stays 400).
      */
-    invalid?: { code: ErrorCode; status?: number; every?: boolean };
+    invalid?: { code: ErrorCode; status?: number; every?: boolean; in?: "params" | "querystring" | "body" };
   }
 }
 

@@ -203,6 +203,7 @@ export const liveAdminRoutes: ContextPlugin = async (fastify, { ctx }) => {
         body: operatorMessageSchema,
         response: { 201: liveMessageSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
+      config: { invalid: { code: "live-not-found", status: 404, in: "params" } },
     },
     async (req, reply) => {
       const written = await live.write(req.params.id, req.user!.id, req.body.text);

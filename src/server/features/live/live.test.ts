@@ -133,6 +133,23 @@ describe.each(ENGINES)("a person behind the coach on %s", (engine) => {
         payload: { text: "Hallo" },
       });
       expect(other.statusCode).toBe(409);
+      // A malformed id is not found, like an unknown one; an empty message is bad input.
+      const malformed = await t.app.inject({
+        method: "POST",
+        url: "/api/live/handovers/kein-handover/messages",
+        headers: { cookie: editor },
+        payload: { text: "Hallo" },
+      });
+      expect(malformed.statusCode).toBe(404);
+      expect(malformed.json()).toMatchObject({ code: "live-not-found" });
+      const empty = await t.app.inject({
+        method: "POST",
+        url: `/api/live/handovers/${id}/messages`,
+        headers: { cookie: editor },
+        payload: { text: "" },
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ code: "invalid-input" });
 
       // The coach is silent while a person holds the conversation ...
       const quiet = await v.say("Danke, dass du da bist.");
