@@ -1,4 +1,4 @@
-import { randomFillSync, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import {
   SpanKind,
   SpanStatusCode,
@@ -29,17 +29,18 @@ import type { SpanAttributes, TraceSpan, Tracing, TracingOptions } from "./spans
 /** How often a failing collector is logged at most. */
 const FAILURE_LOG_INTERVAL_MS = 60_000;
 
-/** Random bytes for ids, drawn from the system's generator a pool at a time. */
-const pool = Buffer.alloc(4096);
-let poolAt = pool.length;
+/** Random ids, drawn from the system's generator 4 KiB at a time and kept as hex: an id is a slice of it. */
+let pool = "";
+let poolAt = 0;
 
 function randomHex(bytes: number): string {
-  if (poolAt + bytes > pool.length) {
-    randomFillSync(pool);
+  const chars = bytes * 2;
+  if (poolAt + chars > pool.length) {
+    pool = randomBytes(4096).toString("hex");
     poolAt = 0;
   }
-  const hex = pool.toString("hex", poolAt, poolAt + bytes);
-  poolAt += bytes;
+  const hex = pool.slice(poolAt, poolAt + chars);
+  poolAt += chars;
   // An id of zeros is invalid in W3C trace context; 2^-64 at worst, but cheap to rule out.
   return /[^0]/.test(hex) ? hex : randomHex(bytes);
 }
@@ -56,7 +57,8 @@ function split(ms: number): HrTime {
 }
 
 /** A `performance.now()` reading as wall-clock time, the SDK's way (time origin + offset). */
-const hrTime = (perfMs: number): HrTime => split(performance.timeOrigin + perfMs);
+const TIME_ORIGIN = performance.timeOrigin;
+const hrTime = (perfMs: number): HrTime => split(TIME_ORIGIN + perfMs);
 
 /** Copies the defined attributes into `into`. */
 function assign(into: Attributes, attributes: SpanAttributes | undefined): Attributes {
@@ -73,11 +75,13 @@ interface Sink {
 const UNSET: SpanStatus = { code: SpanStatusCode.UNSET };
 const ERROR: SpanStatus = { code: SpanStatusCode.ERROR };
 const NO_TIME: HrTime = [0, 0];
+/** Spans here have no links or events: one empty list for all of them. */
+const NONE: never[] = Object.freeze([]) as unknown as never[];
 
 class RecordedSpan implements TraceSpan, ReadableSpan {
   readonly recording = true;
-  readonly links = [];
-  readonly events = [];
+  readonly links = NONE;
+  readonly events = NONE;
   readonly droppedAttributesCount = 0;
   readonly droppedEventsCount = 0;
   readonly droppedLinksCount = 0;
