@@ -13,16 +13,22 @@
  * for 3,000 requests to GET /api/health, whose own work is so small that the
  * per-request hooks show; the recorders a chat turn calls, 100,000 times in a
  * row; and one scrape of the app that served the turns: its time and size.
+ * A fifth mode, "off-again", is off as well: how far two modes apart that
+ * are the same, the A/B rounds' floor (processes differ by several per cent
+ * for their whole life, whatever they run). The garbage collections during
+ * the turns are counted per mode: tracing and metrics allocate, and what
+ * they allocate costs collections the profile below cannot name.
  * Last, three rounds with both on under V8's sampling profiler: the share of
- * the turns' sampled CPU that ran in tracing and in metrics code (their own
- * frames only, not the garbage collection of what they allocate), a figure
- * that the rounds' spread of ±15 % cannot hide.
+ * the turns' sampled CPU that ran in tracing and in metrics code, their own
+ * frames and the Node internals and builtins they call (encoding, timers,
+ * the exporter's HTTP request), a figure that the rounds' spread cannot hide.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PerformanceObserver, constants as perfConstants } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { startOtlpReceiver } from "../tests/fakes/otlp-receiver";
 
@@ -40,7 +46,9 @@ const HEALTH = 3000;
 
 interface Round {
   /** With --profile: sampled CPU of the measured turns, and the part of it in tracing and metrics code. */
-  profile?: { totalMs: number; tracingMs: number; metricsMs: number };
+  profile?: Attributed;
+  /** Garbage collections during the measured turns: young generation, the rest, their time. */
+  gc: { minor: number; major: number; ms: number };
   cpuMs: number;
   wallMs: number;
   healthCpuMs: number;
@@ -48,7 +56,7 @@ interface Round {
   scrapeBytes?: number;
 }
 
-const MODES = ["off", "metrics", "tracing", "both"] as const;
+const MODES = ["off", "off-again", "metrics", "tracing", "both"] as const;
 type Mode = (typeof MODES)[number];
 
 async function child(mode: Mode, collector: string, profile = false): Promise<Round> {
@@ -87,6 +95,16 @@ async function child(mode: Mode, collector: string, profile = false): Promise<Ro
     for (let i = 0; i < WARMUP; i++) await turn(i);
     // The warm-up's spans are sent before the measurement starts.
     await ctx.tracing.flush();
+    const gc = { minor: 0, major: 0, ms: 0 };
+    const collections = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+        if (detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MINOR) gc.minor++;
+        else gc.major++;
+        gc.ms += entry.duration;
+      }
+    });
+    collections.observe({ entryTypes: ["gc"] });
     const profiler = profile ? await startProfiler() : undefined;
     const cpu = process.cpuUsage();
     const wall = performance.now();
@@ -96,6 +114,9 @@ async function child(mode: Mode, collector: string, profile = false): Promise<Ro
     const used = process.cpuUsage(cpu);
     const wallMs = performance.now() - wall;
     const sampled = await profiler?.stop();
+    // The observer hears of a collection after it: the last one of the turns arrives in the next tick.
+    await new Promise((resolve) => setImmediate(resolve));
+    collections.disconnect();
     for (let i = 0; i < 300; i++) await app.inject("/api/health");
     const healthCpu = process.cpuUsage();
     for (let i = 0; i < HEALTH; i++) await app.inject("/api/health");
@@ -104,6 +125,7 @@ async function child(mode: Mode, collector: string, profile = false): Promise<Ro
       cpuMs: (used.user + used.system) / 1000,
       wallMs,
       healthCpuMs: (healthUsed.user + healthUsed.system) / 1000,
+      gc,
       ...(sampled ? { profile: sampled } : {}),
     };
     if (metrics) {
@@ -120,11 +142,28 @@ async function child(mode: Mode, collector: string, profile = false): Promise<Ro
   }
 }
 
+interface Attributed {
+  totalMs: number;
+  /** Samples in tracing code's own frames, and with the Node internals and builtins it called. */
+  tracingMs: number;
+  tracingWithCalleesMs: number;
+  metricsMs: number;
+  metricsWithCalleesMs: number;
+}
+
+/** Whose code a profile frame runs: tracing, metrics, Node's own (internals, builtins, natives), or any other. */
+function ownerOf(url: string): "tracing" | "metrics" | "node" | "other" {
+  if (/@opentelemetry\/|features\/tracing\//.test(url)) return "tracing";
+  if (/prom-client|features\/metrics\//.test(url)) return "metrics";
+  return url === "" || url.startsWith("node:") ? "node" : "other";
+}
+
 /**
  * V8's sampling profiler over the measured turns (every 100 µs): the time of all samples but idle ones,
- * and of those whose running function is tracing code (the OpenTelemetry packages, features/tracing) or
- * metrics code (prom-client, features/metrics). Only their own frames count, not the work they wait
- * for, nor the garbage collection of what they allocate.
+ * and of those that ran tracing or metrics code, in its own frames and in the Node internals and builtins
+ * it called (a sample counts for the nearest frame up its stack that is not Node's own). Not counted: the
+ * garbage collection of what they allocate (the rounds count collections per mode instead), and the
+ * continuations Node runs later for them (the completion of the exporter's write, for instance).
  */
 async function startProfiler() {
   const inspector = await import("node:inspector/promises");
@@ -134,20 +173,28 @@ async function startProfiler() {
   await session.post("Profiler.setSamplingInterval", { interval: 100 });
   await session.post("Profiler.start");
   return {
-    async stop() {
+    async stop(): Promise<Attributed> {
       const { profile } = await session.post("Profiler.stop");
       session.disconnect();
       const self = new Map<number, number>();
       const deltas = profile.timeDeltas ?? [];
       (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0)));
-      const out = { totalMs: 0, tracingMs: 0, metricsMs: 0 };
+      const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+      const parent = new Map<number, number>();
+      for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+      const out: Attributed = { totalMs: 0, tracingMs: 0, tracingWithCalleesMs: 0, metricsMs: 0, metricsWithCalleesMs: 0 };
       for (const node of profile.nodes) {
         const ms = (self.get(node.id) ?? 0) / 1000;
-        if (node.callFrame.functionName === "(idle)") continue;
+        if (!ms || node.callFrame.functionName === "(idle)") continue;
         out.totalMs += ms;
-        const url = node.callFrame.url;
-        if (/@opentelemetry\/|features\/tracing\//.test(url)) out.tracingMs += ms;
-        else if (/prom-client|features\/metrics\//.test(url)) out.metricsMs += ms;
+        const own = ownerOf(node.callFrame.url);
+        if (own === "tracing") out.tracingMs += ms;
+        if (own === "metrics") out.metricsMs += ms;
+        let owner = own;
+        for (let at = parent.get(node.id); owner === "node" && at !== undefined; at = parent.get(at))
+          owner = ownerOf(nodes.get(at)!.callFrame.url);
+        if (owner === "tracing") out.tracingWithCalleesMs += ms;
+        if (owner === "metrics") out.metricsWithCalleesMs += ms;
       }
       return out;
     },
@@ -227,7 +274,7 @@ if (process.argv[2] === "--child") {
 } else {
   const rounds = Number(process.argv[2] ?? 5);
   const collector = await startOtlpReceiver();
-  const results: Record<Mode, Round[]> = { off: [], metrics: [], tracing: [], both: [] };
+  const results: Record<Mode, Round[]> = { off: [], "off-again": [], metrics: [], tracing: [], both: [] };
   for (let r = 0; r < rounds; r++) {
     // The order rotates, so no mode always runs first (or right after another).
     const order = MODES.map((_, i) => MODES[(i + r) % MODES.length]!);
@@ -240,8 +287,8 @@ if (process.argv[2] === "--child") {
       const round = JSON.parse(stdout.slice(stdout.indexOf("{"))) as Round;
       results[mode].push(round);
       console.log(
-        `${mode.padEnd(7)} ${(round.cpuMs / TURNS).toFixed(2)} ms CPU/turn, ${(round.wallMs / TURNS).toFixed(2)} ms/turn, ` +
-          `${((round.healthCpuMs / HEALTH) * 1000).toFixed(0)} µs CPU/health`,
+        `${mode.padEnd(9)} ${(round.cpuMs / TURNS).toFixed(2)} ms CPU/turn, ${(round.wallMs / TURNS).toFixed(2)} ms/turn, ` +
+          `${((round.healthCpuMs / HEALTH) * 1000).toFixed(0)} µs CPU/health, ${round.gc.minor}+${round.gc.major} collections`,
       );
     }
   }
@@ -252,7 +299,15 @@ if (process.argv[2] === "--child") {
   const off = perTurn("off");
   console.log(`median CPU per turn (${rounds} rounds of ${TURNS} turns):`);
   for (const mode of MODES)
-    console.log(`  ${mode.padEnd(7)} ${perTurn(mode).toFixed(2)} ms${mode === "off" ? "" : ` (${pct(perTurn(mode), off)})`}`);
+    console.log(`  ${mode.padEnd(9)} ${perTurn(mode).toFixed(2)} ms${mode === "off" ? "" : ` (${pct(perTurn(mode), off)})`}`);
+  const collections = (mode: Mode, key: "minor" | "major" | "ms") =>
+    results[mode].reduce((sum, r) => sum + r.gc[key], 0) / (results[mode].length * TURNS);
+  console.log(
+    `garbage collections per 100 turns (young generation + the rest, their ms): ${MODES.map(
+      (m) =>
+        `${m} ${(collections(m, "minor") * 100).toFixed(1)} + ${(collections(m, "major") * 100).toFixed(1)}, ${(collections(m, "ms") * 100).toFixed(1)} ms`,
+    ).join("; ")}`,
+  );
   console.log(
     `median time per turn: ${MODES.map((m) => `${m} ${median(results[m].map((r) => r.wallMs / TURNS)).toFixed(2)} ms`).join(", ")}`,
   );
@@ -271,19 +326,23 @@ if (process.argv[2] === "--child") {
   );
   // Three more rounds with both on, under the sampling profiler: which share of the turns' CPU ran in
   // tracing and metrics code. The A/B figures above cannot resolve a few per cent on a shared machine.
-  const shares: { tracing: number; metrics: number }[] = [];
+  const profiles: Attributed[] = [];
   for (let r = 0; r < 3; r++) {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ["--import", "tsx", "bench/metrics.ts", "--child", "both", collector.url, "--profile"],
       { encoding: "utf8" },
     );
-    const { profile } = JSON.parse(stdout.slice(stdout.indexOf("{"))) as Round;
-    shares.push({ tracing: profile!.tracingMs / profile!.totalMs, metrics: profile!.metricsMs / profile!.totalMs });
+    profiles.push((JSON.parse(stdout.slice(stdout.indexOf("{"))) as Round).profile!);
   }
-  const share = (key: "tracing" | "metrics") => shares.map((x) => `${(x[key] * 100).toFixed(2)} %`).join(", ");
+  const share = (key: Exclude<keyof Attributed, "totalMs">) =>
+    profiles.map((p) => `${((p[key] / p.totalMs) * 100).toFixed(2)} %`).join(", ");
   console.log(
-    `sampled CPU of the turns with both on, in tracing code: ${share("tracing")}; in metrics code: ${share("metrics")}`,
+    `sampled CPU of the turns with both on, in their own frames: tracing ${share("tracingMs")}; metrics ${share("metricsMs")}`,
+  );
+  console.log(
+    `… with the Node internals and builtins they call: tracing ${share("tracingWithCalleesMs")}; metrics ${share("metricsWithCalleesMs")}; ` +
+      `together ${profiles.map((p) => `${(((p.tracingWithCalleesMs + p.metricsWithCalleesMs) / p.totalMs) * 100).toFixed(2)} %`).join(", ")}`,
   );
   const scrape = results.metrics.at(-1)!;
   console.log(`one scrape after ${TURNS + WARMUP} turns: ${scrape.scrapeMs!.toFixed(1)} ms, ${scrape.scrapeBytes} bytes`);
