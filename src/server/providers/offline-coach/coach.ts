@@ -1,6 +1,6 @@
 import { splitSentences } from "#shared/text/sentences";
 import { Composer, excerpt, fill, rotate, withName } from "./compose";
-import { counterpartOf, greetingWord, type Intent, intentOf, isGreeting } from "./intents";
+import { asksFirst, asksName, counterpartOf, greetingWord, type Intent, intentOf, isGreeting } from "./intents";
 import { isRelevant, looksGerman, quoteFrom, stems, type Passage } from "./knowledge";
 import { visitorName } from "./names";
 import { phrases, type Phrases } from "./phrases";
@@ -325,7 +325,8 @@ const TIP_MARKERS =
   /\b(schlage dir vor|rate dir|empfehle dir|probier|versuch|mein vorschlag|lade dich ein|I suggest|I'd recommend|you could try|my suggestion|worth trying|I invite you)\b/i;
 const QUOTED = /(?:Wissensdatenbank|knowledge base)[^„“”"]*[„“"]([^„“”"]+)[“”"]\s*$/;
 
-function lastTip(ctx: Ctx): LastTip | undefined {
+/** The coach's latest tip, or with `first` its first one in this conversation. */
+function lastTip(ctx: Ctx, first = false): LastTip | undefined {
   const lang = ctx.lang;
   const cores = [
     ...TOPIC_IDS.flatMap((id) => topicTexts(id, lang).tips),
@@ -341,8 +342,9 @@ function lastTip(ctx: Ctx): LastTip | undefined {
       .flat()
       .map((s: string) => ctx.composer.key(s)),
   );
-  for (const answer of [...ctx.earlier].reverse()) {
-    for (const sentence of splitSentences(answer).reverse()) {
+  const inOrder = <T>(items: T[]) => (first ? items : [...items].reverse());
+  for (const answer of inOrder(ctx.earlier)) {
+    for (const sentence of inOrder(splitSentences(answer))) {
       const key = ctx.composer.key(sentence);
       if (stock.has(key)) continue;
       const core = cores.find((c) => key.includes(c.key));
@@ -358,12 +360,15 @@ function lastTip(ctx: Ctx): LastTip | undefined {
 }
 
 function recallParts(ctx: Ctx): string[] {
-  const last = lastTip(ctx);
+  const first = asksFirst(ctx.newest);
+  const last = lastTip(ctx, first);
+  // Asked for the name as well: it comes first.
+  const name = asksName(ctx.newest) ? nameParts(ctx)[0] : undefined;
   if (!last) {
     const tip = ctx.thread.topic
       ? pickTip(ctx, topicTexts(ctx.thread.topic, ctx.lang).tips, ctx.p.leads)
       : ctx.composer.pick(ctx.p.genericBridges);
-    return compact([ctx.composer.pick(ctx.p.recallNone), tip, pickAsk(ctx)]);
+    return compact([name, ctx.composer.pick(ctx.p.recallNone), tip, name ? undefined : pickAsk(ctx)]);
   }
   const frames = {
     tip: ctx.p.recallTip.map((r) => fill(r, { tip: last.text })),
@@ -371,13 +376,19 @@ function recallParts(ctx: Ctx): string[] {
     quote: ctx.p.recallQuote.map((r) => fill(r, { quote: last.text })),
     other: ctx.p.recallOther.map((r) => fill(r, { sentence: last.text })),
   }[last.kind];
-  const restated = ctx.composer.pick([
-    ...rotate(frames, ctx.earlier.length),
-    ...ctx.p.recallOther.map((r) => fill(r, { sentence: last.text })),
-  ]);
+  const restated = first
+    ? ctx.composer.pick(
+        last.kind === "tip"
+          ? ctx.p.recallFirstTip.map((r) => fill(r, { tip: last.text }))
+          : ctx.p.recallFirstOther.map((r) => fill(r, { sentence: last.text })),
+      )
+    : ctx.composer.pick([
+        ...rotate(frames, ctx.earlier.length),
+        ...ctx.p.recallOther.map((r) => fill(r, { sentence: last.text })),
+      ]);
   const talk = last.kind === "say";
   const step = ctx.composer.pick(
     ctx.thread.steps ?? (talk ? [...ctx.p.recallTalkSteps, ...ctx.p.recallSteps] : ctx.p.recallSteps),
   );
-  return compact([restated, step, pickAsk(ctx, talk ? ctx.p.talkAsks : [])]);
+  return compact([name, restated, step, name ? undefined : pickAsk(ctx, talk ? ctx.p.talkAsks : [])]);
 }

@@ -22,26 +22,41 @@ const ABOUT = foldedPattern(
 
 const NAME = foldedPattern(
   [
-    "\\bwie ich heiße\\b",
-    "(weißt|kennst) du (noch )?meinen namen",
-    "erinnerst du dich (noch )?an meinen namen|wie war (noch ?mal )?mein name|\\bmein name\\?",
-    "(remember|know|recall) my name|\\bwhat('?s| is| was) my name|\\bwho am i\\b",
+    "\\bwie ich (heiße|heiß)\\b|\\bwie (hieß|heiße|heiß) ich\\b",
+    "(weißt|kennst|erinnerst|gemerkt|behalten)[^.!?]*\\bmeine[nm]? namen|\\bmeinen namen[^.!?]*(gemerkt|behalten|noch)",
+    "wie war (noch ?mal )?mein name|\\bmein name\\?",
+    "(remember|know|recall|catch) my name|\\bwhat('?s| is| was) my name|\\bwho am i\\b|\\bwhat i'?m called\\b|what i am called",
+    "\\b(what|do you know|do you remember|did you)\\b[^.!?]*\\bmy name\\b",
   ].join("|"),
 );
 
 const RECALL = foldedPattern(
   [
-    "was (hast|hattest) du (mir )?(\\w+ )?(geraten|vorgeschlagen|empfohlen|gesagt)",
-    "was war (noch ?mal |nomal )?(der|dein|deine|das) (tipp|rat|vorschlag|übung|idee)",
-    "(deinen?|den) (tipp|rat|vorschlag)( von vorhin)? (noch ?mal|wiederholen)",
+    "was (hast|hattest) du (mir )?(\\w+ )?(\\w+ )?(geraten|vorgeschlagen|empfohlen|gesagt)",
+    "was war (noch ?mal |nomal )?(der|dein|deine|das) (\\w+ )?(tipp|rat|vorschlag|übung|idee)",
+    "(deinen?|den) (\\w+ )?(tipp|rat|vorschlag)( von vorhin)? (noch ?mal|wiederholen)",
     "wie war (das|der tipp|dein tipp|die übung) (noch ?mal|nochmal)",
-    "welche[nrs]? (tipp|rat|vorschlag|übung) hattest du",
-    "what (was|is) (the|your|that) (tip|advice|suggestion|exercise|idea)",
-    "what did you (suggest|recommend|advise|tell me)",
+    "welche[nrs]? (tipp|rat|vorschlag|übung) (hast|hattest) du",
+    "wiederhol\\w*[^.!?]*(tipp|rat\\b|vorschlag|übung)|(tipp|vorschlag|übung)[^.!?]*vergessen|vergessen[^.!?]*(tipp|vorschlag|übung)",
+    "what (was|is) (the|your|that) (\\w+ )?(tip|advice|suggestion|exercise|idea)",
+    "what did you (suggest|recommend|advise|tell me|say)",
+    "the (\\w+ )?thing you (suggested|said|recommended|told me)",
     "remind me (of |what )?(the |your |you )?(tip|advice|suggest|said)",
-    "(repeat|say again) (the|your) (tip|advice|suggestion)",
+    "(repeat|say again) (the|your) (\\w+ )?(tip|advice|suggestion)",
+    "forg[eo]t[^.!?]*(tip|advice|suggestion|exercise)",
   ].join("|"),
 );
+
+/** The visitor asks for the coach's first tip rather than its latest. */
+const FIRST = foldedPattern("\\b(erste[nrs]?|zuerst|als erstes|am anfang|anfangs|first|at the start|in the beginning)\\b");
+
+export function asksName(message: string): boolean {
+  return NAME.test(fold(message.trim()));
+}
+
+export function asksFirst(message: string): boolean {
+  return FIRST.test(fold(message.trim()));
+}
 
 const TALK_START = foldedPattern(
   [
@@ -94,7 +109,8 @@ const GREETING = foldedPattern(
 export function intentOf(message: string, hasTopic: boolean): Intent {
   const text = fold(message.trim());
   if (ABOUT.test(text)) return "about";
-  if (NAME.test(text)) return "name";
+  // "Wie hieß ich, und was war dein Tipp?": the recall answers both.
+  if (NAME.test(text)) return RECALL.test(text) ? "recall" : "name";
   if (RECALL.test(text)) return "recall";
   if (TALK_DIRECT.test(text) || (TALK_START.test(text) && TALK_WITH.test(text))) return "talk";
   if (PUSHBACK.test(text)) return "pushback";

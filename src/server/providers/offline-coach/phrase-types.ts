@@ -39,6 +39,9 @@ export interface Phrases {
   recallSay: string[];
   recallQuote: string[];
   recallOther: string[];
+  /** "Was war dein erster Tipp?": a tip as its infinitive clause, anything else quoted. */
+  recallFirstTip: string[];
+  recallFirstOther: string[];
   recallNone: string[];
   recallSteps: string[];
   /** After restating an opening line. */

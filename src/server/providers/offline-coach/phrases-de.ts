@@ -110,6 +110,8 @@ export const PHRASES_DE: Phrases = {
     "Zuletzt habe ich dir diesen Satz aus unserer Wissensdatenbank mitgegeben: „{quote}“",
   ],
   recallOther: ["Zuletzt habe ich dir Folgendes mitgegeben: „{sentence}“", "Mein letzter Vorschlag lautete: „{sentence}“"],
+  recallFirstTip: ["Als Erstes hatte ich dir geraten, {tip}.", "Mein erster Tipp war, {tip}."],
+  recallFirstOther: ["Als Erstes hatte ich dir vorgeschlagen: „{sentence}“", "Mein erster Vorschlag war: „{sentence}“"],
   recallNone: [
     "Ehrlich gesagt habe ich dir in unserem Gespräch noch keinen konkreten Tipp gegeben.",
     "Ich sehe in unserem Gespräch noch keinen konkreten Rat von mir, das sage ich dir ehrlich.",

@@ -110,6 +110,8 @@ export const PHRASES_EN: Phrases = {
     "Last time I gave you this sentence from our knowledge base: “{quote}”",
   ],
   recallOther: ["The last thing I suggested was this: “{sentence}”", "My last suggestion was: “{sentence}”"],
+  recallFirstTip: ["The first thing I suggested was {tip}.", "My first tip was {tip}."],
+  recallFirstOther: ["The first thing I suggested was this: “{sentence}”", "My first suggestion was: “{sentence}”"],
   recallNone: [
     "To be honest, I haven't given you a concrete tip in our conversation yet.",
     "I can't find a concrete piece of advice from me in our conversation, to be honest.",
