@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { INITIAL_SAFETY, NO_GRADE, step, type Grade, type SafetyState } from "./protocol";
-import { clarifies, deflects, saysNo, saysYes } from "./visitor-signals";
+import { clarifies, deflects, saysNo, saysYes, statesNo } from "./visitor-signals";
 
 const crisis = (levels: Grade["levels"], firm: boolean): Grade => ({ grade: "crisis", levels, firm, signals: [] });
 const grade = (kind: Grade["grade"], levels: Grade["levels"] = []): Grade => ({ grade: kind, levels, firm: false, signals: [] });
@@ -76,6 +76,55 @@ describe("the careful-mode protocol", () => {
     expect(steps[2]!.next.since).toBe(3);
     expect(steps[3]!.action).toMatchObject({ kind: "coach", resumed: false });
     expect(steps[3]!.help).toBe("tap");
+  });
+
+  test("a misunderstanding explained with a no in the visitor's own words: asked once, then coaching", () => {
+    const steps = run([
+      {
+        grade: crisis(["suicidal"], false),
+        text: "Manchmal denke ich, es wäre allen egal, wenn ich morgen nicht mehr auftauche.",
+      },
+      { grade: NO_GRADE, text: "Nein, so meine ich das nicht, ich meine im Büro. Ich will mich nicht umbringen." },
+      // The visitor goes on with the subject instead of answering the question again.
+      { grade: NO_GRADE, text: "Wie sag ich meinem Chef, dass das so nicht geht?" },
+    ]);
+    // The direct question is still asked once ...
+    expect(steps[1]!.action).toMatchObject({ kind: "careful", question: "thoughts", clarified: true });
+    // ... and then the conversation is coaching again, with the help one tap away.
+    expect(steps[2]!.action).toMatchObject({ kind: "coach", resumed: true });
+    expect(steps[2]!.help).toBe("tap");
+  });
+
+  test("a question the visitor passed over is asked once more a turn later; the no then steps down", () => {
+    const steps = run([
+      {
+        grade: crisis(["suicidal"], false),
+        text: "Manchmal denke ich, es wäre allen egal, wenn ich morgen nicht mehr auftauche.",
+      },
+      { grade: NO_GRADE, text: "So meine ich das nicht, ich meine im Büro." },
+      { grade: NO_GRADE, text: "Wie sag ich meinem Chef, dass das so nicht geht?" },
+      { grade: NO_GRADE, text: "Er redet mir in jedem Meeting rein." },
+      { grade: NO_GRADE, text: "Nein." },
+    ]);
+    expect(steps[1]!.action).toMatchObject({ kind: "careful", question: "thoughts", clarified: true });
+    expect(steps[2]!.action).toMatchObject({ kind: "careful", question: null });
+    expect(steps[3]!.action).toMatchObject({ kind: "careful", question: "again" });
+    expect(steps[4]!.action).toMatchObject({ kind: "coach", resumed: true });
+  });
+
+  test("a volunteered no does not step down a clearly stated risk, nor one the check still finds", () => {
+    const firm = run([
+      { grade: crisis(["suicidal"], true), text: "Ich will mich umbringen." },
+      { grade: NO_GRADE, text: "Ach, war nur so dahingesagt, ich will mich nicht umbringen." },
+      { grade: NO_GRADE, text: "Wie sag ich meinem Chef, dass das so nicht geht?" },
+    ]);
+    for (const s of firm.slice(1)) expect(s.next).toMatchObject({ mode: "careful", basis: "firm" });
+    const still = run([
+      { grade: crisis(["suicidal"], false), text: "Ich will einfach nicht mehr." },
+      { grade: NO_GRADE, text: "Ich meinte die Arbeit. Ich will mich nicht umbringen." },
+      { grade: crisis(["suicidal"], false), text: "Ich will nur nicht mehr aufwachen." },
+    ]);
+    expect(still[2]!.next).toMatchObject({ mode: "careful" });
   });
 
   test("a no without any explanation keeps careful mode and asks what was meant", () => {
@@ -165,6 +214,10 @@ describe("what a short answer says", () => {
     "not at all",
     "Ich will mir nichts antun.",
     "I'm not suicidal",
+    "Ich will mich nicht umbringen.",
+    "Nein, ich bring mich nicht um.",
+    "Ich werde mir nicht das Leben nehmen",
+    "keine Suizidgedanken, ehrlich",
   ])("%s is a no", (text) => {
     expect(saysNo(text)).toBe(true);
     expect(saysYes(text)).toBe(false);
@@ -174,6 +227,16 @@ describe("what a short answer says", () => {
     expect(saysYes(text)).toBe(true);
   });
   test("na ja is a shrug, not a no", () => expect(saysNo("na ja, geht so")).toBe(false));
+  test.each(["Ich will mich nicht umbringen.", "I don't want to die", "ich bringe mich nicht um"])("%s says no unasked", (text) =>
+    expect(statesNo(text)).toBe(true),
+  );
+  test.each([
+    "Nein.",
+    "Ich bin sicher, dass es nie besser wird.",
+    "Ich will nicht mehr leben.",
+    "Ich will mich nicht mehr spüren.",
+    "ja, ich will mich nicht umbringen aber",
+  ])("%s does not say no unasked", (text) => expect(statesNo(text)).toBe(false));
   test.each([
     "Ich meinte die Karlsbrücke in Prag",
     "war nur ein Spaß 😅",

@@ -1,7 +1,7 @@
 import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
 import type { GradeKind, HelpView } from "#shared/schemas/chat";
 import { directQuestion, followingQuestions, type QuestionId } from "./questions";
-import { clarifies, deflects, saysNo, saysYes } from "./visitor-signals";
+import { clarifies, deflects, saysNo, saysYes, statesNo } from "./visitor-signals";
 
 /**
  * The careful-mode protocol: what the coach does with a visitor's turn,
@@ -169,6 +169,9 @@ function nextQuestion(state: SafetyState, basis: "firm" | "soft"): QuestionId | 
   if (basis === "soft") {
     if (state.asked === 0) return directQuestion(level);
     if (state.denied && !state.clarified && state.pending !== "explain") return "explain";
+    // The question went unanswered: asked once more a turn later, so a "no" has a question to answer.
+    const aboutSelf = level === "suicidal" || level === "self-harm" || level === "acute";
+    if (!state.denied && aboutSelf && state.asked === 1 && state.pending === null) return "again";
     return null;
   }
   return followingQuestions(level)[state.asked] ?? null;
@@ -186,13 +189,17 @@ export function step(facts: TurnFacts): Step {
         return crisisStep(turn, rank([...state.levels, ...grade.levels]), grade.firm || state.basis === "firm", state);
       const answered = state.pending !== null && state.pending !== "explain";
       const affirmed = answered && shortAnswer(text) && saysYes(text);
+      // "Ich will mich nicht umbringen" is a no whenever it is said; a bare "nein" only answers the question.
+      const saidNo = (answered && saysNo(text)) || statesNo(text);
       let basis: "firm" | "soft" = state.basis ?? "firm";
       // A risk stated again, or a yes to the direct question, makes the flag firm.
       if ((crisis && grade.firm) || affirmed) basis = "firm";
       const justClarified = basis === "soft" && (clarifies(text) || facts.explainedAway);
       const clarified = basis === "soft" && (state.clarified || justClarified);
-      const denied = basis === "soft" && (state.denied || (answered && saysNo(text)));
-      if (basis === "soft" && clarified && denied && !crisis) {
+      const denied = basis === "soft" && (state.denied || saidNo);
+      // The direct question is asked before careful mode steps down, even after a no the visitor volunteered.
+      const questioned = state.asked > 0 || answered;
+      if (basis === "soft" && clarified && denied && questioned && !crisis) {
         return {
           action: { kind: "coach", add: null, resumed: true, support: false },
           // The help stays one tap away for the rest of the conversation.

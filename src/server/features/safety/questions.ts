@@ -22,7 +22,8 @@ export type QuestionId =
   | "away"
   | "weapon"
   | "call"
-  | "explain";
+  | "explain"
+  | "again";
 
 export const QUESTIONS: Record<QuestionId, Record<Lang, string>> = {
   thoughts: {
@@ -76,6 +77,10 @@ export const QUESTIONS: Record<QuestionId, Record<Lang, string>> = {
   explain: {
     de: "Magst du mir erzählen, wie du das vorhin gemeint hast?",
     en: "Would you tell me what you meant earlier?",
+  },
+  again: {
+    de: "Ich komme noch einmal auf meine Frage zurück, weil sie mir wichtig ist: Hast du Gedanken daran, dir etwas anzutun?",
+    en: "Let me come back to my question, because it matters to me: are you having thoughts of harming yourself?",
   },
 };
 

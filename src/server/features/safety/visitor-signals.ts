@@ -28,15 +28,28 @@ const NO_STATED = [
   / (ich )?(will|moechte|werde|wuerde) mir (doch )?(nichts|nix) (an)?tun /,
   / (ich )?(will|moechte|werde|denke|dachte) (doch )?(nicht|nie) (daran )?(mich (um)?(zu )?bringen|mir das leben (zu )?nehmen|sterben|an suizid|an selbstmord|mich (zu )?verletzen|mich umzubringen) /,
   / (ich )?(habe|hab|hatte) (keine|keinerlei|nie) (solche |suizid|selbstmord)/,
+  // German puts the pronoun first: "ich will mich nicht umbringen", "ich bringe mich nicht um".
+  / (ich )?(will|moechte|werde|wuerde|wollte) mich (doch |ja |auch )?(nicht|nie|niemals) (umbringen|toeten|verletzen|ritzen)/,
+  / (ich )?(will|moechte|werde|wuerde|wollte) mir (doch |ja |auch )?(nicht|nie|niemals) (das leben nehmen|etwas antun|was antun)/,
+  / (ich )?bringe? mich (doch |ja )?(nicht|nie) um /,
+  / keine (suizid|selbstmord)gedanken /,
   / (bin|war) nicht suizid/,
   / (im )?not (suicidal|going to (hurt|kill) (myself|anyone)|thinking (about|of) (suicide|killing|hurting|ending))/,
   / (i )?(dont|do not|never) (want|wanna|plan|intend) to (die|kill myself|hurt myself|end (it|my life)|hurt (anyone|him|her|them))/,
-  / no (such )?(thoughts|plans)/,
-  / (ich bin|im|i am) (in )?sicher(heit)? /,
-  / (im|i am) safe /,
 ];
+/** Answers that are a no only to a question ("Bist du in Sicherheit?" "Ich bin sicher."). */
+const NO_ANSWERED = [/ no (such )?(thoughts|plans)/, / (ich bin|im|i am) (in )?sicher(heit)? /, / (im|i am) safe /];
 const YES_FIRST =
   /^ (ja+|jo+|jep|jup|yes|yeah|yep|yup|ya|aye|manchmal|sometimes|schon|irgendwie( schon)?|ein bisschen|bissl|bisschen|a bit|a little|maybe|perhaps|vielleicht|kann sein|eher ja|oft|often|ab und zu|hin und wieder|i guess|kind of|sort of|ich glaube( schon)?|i think so|weiss (ich )?nicht|ich weiss (es )?nicht|keine ahnung|i dont know|idk|not sure|unsicher)( |$)/;
+
+/**
+ * The visitor says outright, unasked, that there are no such thoughts ("ich will mich nicht umbringen",
+ * "I'm not suicidal"): a no in its own words, unlike a bare "nein", which only answers a question.
+ */
+export function statesNo(text: string): boolean {
+  const p = plainWords(text);
+  return NO_STATED.some((re) => re.test(p)) && !YES_FIRST.test(p);
+}
 
 /** A clear "no" to the direct question ("Nein.", "Nein, gar nicht.", "I'm not suicidal"). */
 export function saysNo(text: string): boolean {
@@ -44,7 +57,7 @@ export function saysNo(text: string): boolean {
   if (YES_FIRST.test(p) && !/^ (ja+ )?nein /.test(p)) return false;
   // "na ja" is a shrug, "na" alone the Austrian no.
   if (/^ na (ja|gut|und|klar|so|toll|super|sicher|logo)( |$)/.test(p)) return false;
-  return NO_FIRST.test(p) || NO_STATED.some((re) => re.test(p));
+  return NO_FIRST.test(p) || [...NO_STATED, ...NO_ANSWERED].some((re) => re.test(p));
 }
 
 /**
