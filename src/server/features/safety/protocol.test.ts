@@ -95,7 +95,7 @@ describe("the careful-mode protocol", () => {
     expect(steps[2]!.help).toBe("tap");
   });
 
-  test("a question the visitor passed over is asked once more a turn later; the no then steps down", () => {
+  test("a question the visitor passed over is asked once more; the no then steps down", () => {
     const steps = run([
       {
         grade: crisis(["suicidal"], false),
@@ -103,13 +103,24 @@ describe("the careful-mode protocol", () => {
       },
       { grade: NO_GRADE, text: "So meine ich das nicht, ich meine im Büro." },
       { grade: NO_GRADE, text: "Wie sag ich meinem Chef, dass das so nicht geht?" },
-      { grade: NO_GRADE, text: "Er redet mir in jedem Meeting rein." },
       { grade: NO_GRADE, text: "Nein." },
     ]);
     expect(steps[1]!.action).toMatchObject({ kind: "careful", question: "thoughts", clarified: true });
-    expect(steps[2]!.action).toMatchObject({ kind: "careful", question: null });
-    expect(steps[3]!.action).toMatchObject({ kind: "careful", question: "again" });
-    expect(steps[4]!.action).toMatchObject({ kind: "coach", resumed: true });
+    expect(steps[2]!.action).toMatchObject({ kind: "careful", question: "again" });
+    expect(steps[3]!.action).toMatchObject({ kind: "coach", resumed: true });
+    // Passed over twice, it is not asked a third time.
+    const twice = run([
+      { grade: crisis(["suicidal"], false), text: "Ich will einfach nur weg." },
+      { grade: NO_GRADE, text: "Ich meinte weg aus dieser Stadt." },
+      { grade: NO_GRADE, text: "Wie finde ich eine neue Wohnung?" },
+      { grade: NO_GRADE, text: "Und wie sag ich es meiner Familie?" },
+    ]);
+    expect(twice.map((s) => (s.action.kind === "careful" ? s.action.question : s.action.kind))).toEqual([
+      "crisis",
+      "thoughts",
+      "again",
+      null,
+    ]);
   });
 
   test("a volunteered no does not step down a clearly stated risk, nor one the check still finds", () => {

@@ -169,9 +169,9 @@ function nextQuestion(state: SafetyState, basis: "firm" | "soft"): QuestionId | 
   if (basis === "soft") {
     if (state.asked === 0) return directQuestion(level);
     if (state.denied && !state.clarified && state.pending !== "explain") return "explain";
-    // The question went unanswered: asked once more a turn later, so a "no" has a question to answer.
+    // The visitor passed the question over: it is asked once more, in other words, so a "no" has a question to answer.
     const aboutSelf = level === "suicidal" || level === "self-harm" || level === "acute";
-    if (!state.denied && aboutSelf && state.asked === 1 && state.pending === null) return "again";
+    if (!state.denied && aboutSelf && state.asked === 1 && state.pending === directQuestion(level)) return "again";
     return null;
   }
   return followingQuestions(level)[state.asked] ?? null;
