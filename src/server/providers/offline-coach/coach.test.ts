@@ -406,6 +406,18 @@ describe("supporting someone else", () => {
     );
     expect(replies[1]).toMatch(/112/);
   });
+
+  test.each([
+    ["de", "Und wenn sie nicht ans Telefon geht?", /112 oder die Polizei/],
+    ["de", "Sie meldet sich seit gestern nicht.", /112 oder die Polizei/],
+    ["en", "he isn't picking up his phone", /112 or the police/],
+  ] as const)("%s: '%s' after a warning asks for someone to check on the person", (lang, text, pattern) => {
+    const warning =
+      lang === "de" ? "Meine Freundin meinte, sie hätte alles geregelt." : "My brother says he won't be around much longer.";
+    const replies = converse(lang, [warning, text], { support: true });
+    expect(replies[0]).not.toMatch(pattern);
+    expect(replies[1]).toMatch(pattern);
+  });
 });
 
 describe("a hard time long past", () => {

@@ -161,6 +161,20 @@ const NOW_AT_HAND = foldedPattern(
   "brücke|bridge|gleis|\\btracks\\b|tabletten genommen|took (pills|tablets)|abschiedsbrief|goodbye (letter|message)|messer|knife|\\bdach\\b|\\broof\\b",
 );
 
+/** The person the visitor worries about cannot be reached ("sie geht nicht ans Telefon", "he isn't picking up"). */
+const UNREACHABLE = foldedPattern(
+  [
+    "nicht (mehr )?ans (telefon|handy)|(geht|ging|gehen) (\\w+ ){0,2}nicht (mehr )?(ran|dran)|(nimmt|hebt) (\\w+ ){0,2}nicht ab",
+    "(meldet|meldete) sich (\\w+ ){0,3}nicht|antwortet (\\w+ ){0,3}nicht|nicht (mehr )?(erreichbar|zu erreichen)|erreiche (sie|ihn) (\\w+ ){0,2}nicht",
+    "(doesn'?t|does not|won'?t|isn'?t|is not|not) (answer|answering|pick(ing)? up|respond|responding|reply|replying)",
+    "can'?t (reach|get hold of|get through to)",
+  ].join("|"),
+);
+
+export function unreachable(message: string): boolean {
+  return UNREACHABLE.test(fold(message));
+}
+
 export function dangerNow(message: string): boolean {
   const text = fold(message);
   return (NOW_TIME.test(text) && NOW_DANGER.test(text)) || NOW_AT_HAND.test(text);

@@ -22,6 +22,8 @@ export interface SupportTexts {
   now: string[];
   /** The same with the visitor's words, when the others were said. */
   nowMirror: string;
+  /** The person cannot be reached after a warning: have someone check on them. */
+  unreachable: string[];
   suicide: SupportStep[];
   violence: SupportStep[];
 }
@@ -68,6 +70,10 @@ export const SUPPORT_TEXTS: Record<"de" | "en", SupportTexts> = {
       "Wenn es gerade ernst ist, zählt jede Minute, also ruf die 112, und ich bleibe hier bei dir.",
     ],
     nowMirror: "Du schreibst „{said}“, und deshalb rate ich dir, jetzt die 112 zu rufen.",
+    unreachable: [
+      "Wenn {P} nach solchen Nachrichten nicht erreichbar ist, ruf bitte jetzt die 112 oder die Polizei an und bitte darum, dass jemand nach {Pdat} sieht.",
+      "Nach so einer Nachricht nicht erreichbar zu sein, ist ein Warnzeichen: Ruf bitte die 112 oder die Polizei an und sag, wo {P} sein könnte.",
+    ],
     suicide: [
       {
         core: "{Pacc} in einem ruhigen Moment direkt und ruhig zu fragen: „Denkst du daran, dir das Leben zu nehmen?“",
@@ -158,6 +164,10 @@ export const SUPPORT_TEXTS: Record<"de" | "en", SupportTexts> = {
       "If it's serious right now, every minute counts, so call 112, and I'm staying right here with you.",
     ],
     nowMirror: "You wrote “{said}”, and that's why I'm asking you to call 112 now.",
+    unreachable: [
+      "If {P} can't be reached after messages like that, please call 112 or the police now and ask them to check on {Pacc}.",
+      "Not being reachable after a message like that is a warning sign: please call 112 or the police and tell them where {P} might be.",
+    ],
     suicide: [
       {
         core: "asking {Pacc} directly and calmly at a quiet moment: “Are you thinking about taking your own life?”",

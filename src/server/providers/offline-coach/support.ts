@@ -1,5 +1,5 @@
 import { type Composer, excerpt, fill, fold, foldedPattern, rotate } from "./compose";
-import { dangerNow, isViolence } from "./intents";
+import { dangerNow, isViolence, unreachable } from "./intents";
 import { SUPPORT_TEXTS, type SupportStep } from "./support-texts";
 
 /**
@@ -94,10 +94,13 @@ export function supportReply(input: SupportInput): string[] {
   const person = personOf(visitorTexts, lang);
   const vars = { ...person, said: excerpt(newest, 70) };
   const steps = isViolence(visitorTexts) ? texts.violence : texts.suicide;
-  const now = dangerNow(newest);
+  // Someone in danger who cannot be reached is danger now: someone has to go and look.
+  const gone = unreachable(newest);
+  const now = gone || dangerNow(newest);
 
+  const urgent = [...texts.now.map((s) => fill(s, vars)), fill(texts.nowMirror, vars)];
   const first = now
-    ? composer.pick([...texts.now.map((s) => fill(s, vars)), fill(texts.nowMirror, vars)])
+    ? composer.pick(gone ? [...texts.unreachable.map((s) => fill(s, vars)), ...urgent] : urgent)
     : composer.pick(rotate(texts.opens, input.answered).map((s) => fill(s, vars)));
 
   const asked = fold(newest);
