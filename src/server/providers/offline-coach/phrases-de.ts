@@ -153,9 +153,9 @@ export const PHRASES_DE: Phrases = {
   aboutAsks: ["Womit kann ich dich heute unterstützen?", "Was beschäftigt dich gerade?"],
   aboutTopicAsks: ["Magst du weiter über {label} sprechen?", "Wollen wir bei {label} weitermachen?"],
   resumedThanks: [
-    "Danke, dass du mir so offen geantwortet hast.",
-    "Danke für deine ehrliche Antwort, das ist mir wichtig.",
-    "Danke, dass du mir darauf geantwortet hast.",
+    "Danke, dass du mir das so offen erklärt hast.",
+    "Danke für deine Offenheit, das ist mir wichtig.",
+    "Danke, dass du mir gesagt hast, wie es bei dir aussieht.",
   ],
   knowledgeLeads: [
     "Dazu habe ich etwas gefunden, das dir helfen könnte.",
