@@ -93,6 +93,21 @@ describe("the grades of single messages", () => {
     },
   );
 
+  test.each([
+    ["honestly some days i wish i could just disappear for a week", "en"],
+    ["I wish I could disappear for a while and turn my phone off", "en"],
+  ] as const)("a wish to be gone for a while gets the direct question, not the crisis answer: %s", (text, l) => {
+    expect(gradeTurns([text], l)).toMatchObject({ grade: "concern", signals: ["concern", "break"] });
+  });
+
+  test.each([
+    ["I wish I could just disappear for good", "en"],
+    ["i wish i could disappear for a week and never come back", "en"],
+    ["Ich will nur noch eine Woche durchhalten, dann ist Schluss.", "de"],
+  ] as const)("gone for good, or a date to end it, stays a crisis: %s", (text, l) => {
+    expect(gradeTurns([text], l).grade).toBe("crisis");
+  });
+
   test("a clear statement is a firm crisis, a place alone a soft one", () => {
     expect(gradeTurns(["Ich will mich umbringen."])).toMatchObject({ grade: "crisis", firm: true });
     expect(gradeTurns(["Ich stehe gerade auf der Brücke."])).toMatchObject({ grade: "crisis", firm: false, levels: ["acute"] });

@@ -121,6 +121,21 @@ export interface GradeModels extends CheckModels {
  * turns are read as the crisis check reads them: together, and the newest
  * alone.
  */
+/**
+ * A wish to be gone for a bounded time: "I wish I could disappear for a week", "einfach mal eine Woche
+ * abtauchen". Without "for good", "für immer" or the like it is a wish for a break.
+ */
+const AWAY =
+  "(disappear|vanish|get away|run away|escape|hide|go off (the )?grid|be gone|verschwinden|verschwind|abtauchen|untertauchen|weg sein|weglaufen|abhauen|raus)";
+const BOUNDED =
+  "(for (a|one|two|three|a few|a couple of|some) (days?|weeks?|months?|while|weekend|bit)|for the (weekend|summer|holidays)|(eine|ein paar|zwei|drei|einige) (tage|woche|wochen|monate?|weile|zeit ?lang)|(übers|uebers|ein) wochenende|mal kurz)";
+const BREAK_WISH = new RegExp(
+  `\\b${AWAY}\\b(\\W+\\w+){0,4}?\\W+${BOUNDED}\\b|\\b${BOUNDED}\\b(\\W+\\w+){0,3}?\\W+${AWAY}\\b`,
+  "i",
+);
+const FOR_GOOD =
+  /\b(for good|forever|for ever|permanently|for always|für immer|fuer immer|endgültig|endgueltig|nie wieder|never come back)\b/i;
+
 export function gradeTurns(userTurns: readonly string[], pageLang: MessageLang = "de"): Grade {
   if (userTurns.length === 0) return NO_GRADE;
   return gradeAnalyses(analyseConversation(userTurns, pageLang), userTurns, {
@@ -156,6 +171,10 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
     if (aboutOther && pOther >= other.thresholdWithoutRule)
       return { grade: "other", levels: otherLevels(best, text), firm: false, signals: ["other-model"] };
     const firm = verdict.assessment.signals.some((s) => !SOFT_RULES.has(s));
+    // Read by the model alone, a wish to be gone for a while gets the direct question, not the crisis answer.
+    const modelOnly = verdict.assessment.signals.every((s) => s === "model");
+    if (modelOnly && BREAK_WISH.test(text) && !FOR_GOOD.test(text))
+      return { grade: "concern", levels: [], firm: false, signals: ["concern", "break"] };
     return { grade: "crisis", levels: verdict.assessment.levels, firm, signals: verdict.assessment.signals };
   }
   if (aboutOther) return { grade: "other", levels: otherLevels(best, text), firm: false, signals: ["other-model"] };
