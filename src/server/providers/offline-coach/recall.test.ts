@@ -26,6 +26,21 @@ describe("what the coach recalls, and follow-ups on the same topic", () => {
     expectReply(en[2]!, "en", 3, 4);
   });
 
+  test.each([
+    [
+      "de",
+      "Ich habe am Freitag eine Präsentation vor dem Vorstand und bin total nervös.",
+      "Und wenn mir mitten drin der Faden reißt?",
+    ],
+    ["de", "Ich habe nächste Woche einen Auftritt mit meiner Band und Lampenfieber.", "Was, wenn ich mich wieder verspiele?"],
+    ["en", "I have to give a talk at a conference next month and I'm terrified.", "What if I go blank in the middle?"],
+  ] as const)("%s: a follow-up about losing the thread gets the plan for a slip", (lang, opening, followUp) => {
+    const [, reply] = converse(lang, [opening, followUp]);
+    expect(reply).toMatch(/Plan|plan for a slip/);
+    // Performers are not only speakers: no tip assumes a talk.
+    expect(reply).not.toMatch(/Vortrag|presentation/);
+  });
+
   test("recall and name questions in everyday wording are understood", () => {
     // The tip of the first answer comes back in the second, framed as said before.
     const recalled = (lang: Lang, opening: string, question: string) => {

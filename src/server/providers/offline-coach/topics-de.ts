@@ -30,18 +30,19 @@ export const TOPIC_TEXTS_DE: Record<TopicId, TopicTexts> = {
     opens: [
       "Ich verstehe dieses Kribbeln vor einem Auftritt gut, und vor allem zeigt es mir, wie wichtig dir die Sache ist.",
       "Ich merke, dass dich der Gedanke an dein Publikum nicht loslässt, und Lampenfieber ist etwas zutiefst Menschliches.",
-      "Ich höre, wie aufgeregt du vor dem Vortrag bist, und diese Energie kann dir sogar helfen.",
+      "Ich höre, wie aufgeregt du vor dem Auftritt bist, und diese Energie kann dir sogar helfen.",
     ],
     tips: [
-      "dir deinen ersten Satz einmal laut vorzusagen und kurz vor dem Auftritt vier Sekunden lang ein- und sechs Sekunden lang auszuatmen",
-      "den Ablauf einmal im Kopf durchzugehen, vom Betreten des Raums bis zum letzten Satz",
-      "deinen Vortrag zweimal vor einer vertrauten Person zu halten und sie um eine Sache zu bitten, die schon gut war",
+      "den Anfang, ob ersten Satz oder ersten Takt, ein paar Mal laut zu üben und kurz vor dem Auftritt vier Sekunden lang ein- und sechs Sekunden lang auszuatmen",
+      "den Ablauf einmal im Kopf durchzugehen, vom ersten Schritt auf die Bühne bis zum Schluss",
+      "dir für einen Patzer einen Plan zurechtzulegen: Wenn es passiert, dass dir der Faden reißt oder du dich verspielst, atmest du einmal durch und machst an der nächsten sicheren Stelle weiter, denn das Publikum merkt davon meist viel weniger als du",
+      "das Ganze zweimal vor einer vertrauten Person durchzuspielen und sie um eine Sache zu bitten, die schon gut war",
       "dir im Publikum zwei freundliche Gesichter zu suchen und anfangs vor allem sie anzuschauen",
     ],
     asks: [
       "Was macht dich bei deinem nächsten Auftritt am meisten nervös?",
-      "Welcher Teil deines Vortrags fühlt sich schon sicher an?",
-      "Vor wie vielen Leuten wirst du sprechen?",
+      "Welcher Teil deines Auftritts fühlt sich schon sicher an?",
+      "Vor wie vielen Leuten wirst du auftreten?",
     ],
   },
   panic: {

@@ -26,22 +26,23 @@ export const TOPIC_TEXTS_EN: Record<TopicId, TopicTexts> = {
     ],
   },
   stage: {
-    label: "your presentation",
+    label: "your performance",
     opens: [
       "I understand that tingling before a performance well, and above all it tells me how much this matters to you.",
       "I can tell the thought of your audience won't let go of you, and stage fright is a deeply human thing.",
-      "I hear how nervous you are about the talk, and that energy can actually help you.",
+      "I hear how nervous you are about going on stage, and that energy can actually help you.",
     ],
     tips: [
-      "saying your first sentence out loud once and breathing in for four seconds and out for six just before you start",
-      "walking through it once in your head, from entering the room to your last sentence",
-      "giving your presentation twice to someone you trust and asking them for one thing that already works well",
+      "going through your opening, first sentence or first bars, out loud a few times and breathing in for four seconds and out for six just before you start",
+      "walking through it once in your head, from your first step on stage to the very end",
+      "having a plan for a slip: if you go blank in the middle, lose your thread or play a wrong note, take one breath and carry on from the next safe spot, because the audience notices far less of it than you do",
+      "running through the whole thing twice in front of someone you trust and asking them for one thing that already works well",
       "finding two friendly faces in the audience and looking mostly at them at the start",
     ],
     asks: [
       "What makes you most nervous when you picture the moment itself?",
       "Which part already feels solid when you practise?",
-      "How many people will you be speaking to?",
+      "How many people will be in the audience?",
     ],
   },
   panic: {
