@@ -153,9 +153,9 @@ export const PHRASES_DE: Phrases = {
   aboutAsks: ["Womit kann ich dich heute unterstützen?", "Was beschäftigt dich gerade?"],
   aboutTopicAsks: ["Magst du weiter über {label} sprechen?", "Wollen wir bei {label} weitermachen?"],
   resumedThanks: [
-    "Danke, dass du mir das so offen erklärt hast.",
+    "Danke, dass du so offen mit mir bist.",
     "Danke für deine Offenheit, das ist mir wichtig.",
-    "Danke, dass du mir gesagt hast, wie es bei dir aussieht.",
+    "Danke, dass du mir das gesagt hast.",
   ],
   knowledgeLeads: [
     "Dazu habe ich etwas gefunden, das dir helfen könnte.",

@@ -146,9 +146,9 @@ export const PHRASES_EN: Phrases = {
   aboutAsks: ["How can I support you today?", "What's on your mind right now?"],
   aboutTopicAsks: ["Would you like to keep talking about {label}?", "Shall we carry on with {label}?"],
   resumedThanks: [
-    "Thank you for explaining that so openly.",
-    "Thank you for being open with me, that matters to me.",
-    "Thanks for telling me where you stand.",
+    "Thank you for being so open with me.",
+    "Thank you for your openness, that matters to me.",
+    "Thanks for telling me.",
   ],
   knowledgeLeads: ["I found something on this that might help you.", "I looked into this and found something that fits."],
   knowledgeFrames: [
