@@ -81,7 +81,8 @@ export function CrisisHelp({
   if (collapsed)
     return (
       <details className={frame} data-testid="crisis-help">
-        <summary className="min-h-11 cursor-pointer text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-200">
+        {/* Padding, not only a minimum height, keeps the label in the middle of its 44 px touch target. */}
+        <summary className="min-h-11 cursor-pointer py-3 text-sm leading-5 font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-200">
           {t.helpCollapsed}
         </summary>
         {list}
