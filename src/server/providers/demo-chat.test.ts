@@ -145,6 +145,12 @@ describe("knowledge base", () => {
       "Wer vor einer Klausur nicht einschlafen kann, legt das Lernen früher beiseite. Ein Abendspaziergang hilft beim Einschlafen.",
     );
     expect(quoteFrom(passage, "Was hilft gegen Sport-Frust?", ["Sport"])).toBe("Sport tut gut.");
+    // A word only one sentence holds says more than one the whole passage repeats.
+    const stageFright =
+      "Lampenfieber vor Vorträgen kennt fast jeder. Wer seinen Vortrag laut probt, geht sicherer in die Situation. Ein Blackout ist meist nach wenigen Sekunden vorbei.";
+    expect(quoteFrom(stageFright, "Was mache ich bei einem Blackout im Vortrag?", ["Vorträgen", "Vortrag", "Blackout"])).toBe(
+      "Ein Blackout ist meist nach wenigen Sekunden vorbei.",
+    );
     // The chat's passages passed its retrieval: the coach quotes the best one even without a shared stem.
     const reply = demoReply(ask(question), "de", {
       passages: [{ title: "Schlaf.pdf", text: passage, matched: ["Klausur", "einschlafen", "Einschlafen"] }],

@@ -59,7 +59,8 @@ const MAX_QUOTE_CHARS = 220;
 
 /**
  * The passage's sentence that answers the question, short enough to read aloud: the one holding most of
- * the words retrieval matched (`matched`: inflections, compound parts and synonyms included), then the
+ * the words retrieval matched (`matched`: inflections, compound parts and synonyms included; a word counts
+ * less the more sentences of the passage hold it), then the
  * one sharing most word stems with the question, then one that says something ("Viele kennen das." does
  * not); the first on a tie. The next sentence is quoted with it when it holds matched words too and both fit.
  */
@@ -72,9 +73,16 @@ export function quoteFrom(passage: string, question: string, matched: readonly s
   if (sentences.length === 0) return shorten(passage);
   const words = new Set(matched.map((w) => w.toLowerCase()));
   const asked = stems(question);
-  const matchedIn = (s: string) => new Set((s.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => words.has(w))).size;
-  const scores = sentences.map((s) => [
-    matchedIn(s),
+  // A matched word in one sentence only says more about it than one the whole passage repeats: "Blackout" in
+  // its own sentence outweighs "Vortrag", which three sentences mention.
+  const matchedStems = sentences.map(
+    (s) => new Set((s.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => words.has(w)).map((w) => w.slice(0, 5))),
+  );
+  const spread = new Map<string, number>();
+  for (const found of matchedStems) for (const stem of found) spread.set(stem, (spread.get(stem) ?? 0) + 1);
+  const matchedIn = (i: number) => [...matchedStems[i]!].reduce((sum, stem) => sum + 1 / spread.get(stem)!, 0);
+  const scores = sentences.map((s, i) => [
+    matchedIn(i),
     [...stems(s)].filter((w) => asked.has(w)).length,
     s.split(/\s+/).length >= 5 ? 1 : 0,
   ]);
