@@ -101,6 +101,21 @@ describe("the grades of single messages", () => {
   });
 
   test.each([
+    ["Ich will nicht mehr in dieses Büro, da ist nur Mobbing.", "de"],
+    ["mir is alles zvü, i pack des nimma mit da arbeit", "de"],
+  ] as const)("giving up an everyday thing gets the direct question, not the crisis answer: %s", (text, l) => {
+    expect(gradeTurns([text], l)).toMatchObject({ grade: "concern", signals: ["concern", "everyday"] });
+  });
+
+  test.each([
+    ["Ich pack das nicht mehr mit der Arbeit, ich hab schon überlegt, wie ich es beenden könnte.", "de"],
+    ["Ich will nicht mehr, nicht mehr zur Arbeit, nicht mehr aufstehen, gar nichts mehr.", "de"],
+    ["i stopped going to work two weeks ago. i don't see a way out anymore", "en"],
+  ] as const)("a crisis the rest of the message still carries stays a crisis: %s", (text, l) => {
+    expect(gradeTurns([text], l).grade).toBe("crisis");
+  });
+
+  test.each([
     ["I wish I could just disappear for good", "en"],
     ["i wish i could disappear for a week and never come back", "en"],
     ["Ich will nur noch eine Woche durchhalten, dann ist Schluss.", "de"],

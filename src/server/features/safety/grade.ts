@@ -133,11 +133,42 @@ const BREAK_WISH = new RegExp(
   `\\b${AWAY}\\b(\\W+\\w+){0,4}?\\W+${BOUNDED}\\b|\\b${BOUNDED}\\b(\\W+\\w+){0,3}?\\W+${AWAY}\\b`,
   "i",
 );
+/**
+ * Giving up something everyday, named: "nicht mehr in dieses Büro", "i pack des nimma mit da arbeit",
+ * "if I stopped coming to the team meetings". Read by the model alone, the direct question, not the crisis answer.
+ */
+const EVERYDAY_THING =
+  "(büro|buero|arbeit|job|schule|uni|firma|meetings?|schicht|training|vorlesung(en)?|office|work|school|class(es)?|lectures?|practice|gym|team)";
+const GIVE_UP = "(nicht mehr|nimma|nimmer|anymore|any more|stopped|stop|quit|aufhören|aufhoeren)";
+const GIVING_UP_THING = new RegExp(`\\b${GIVE_UP}\\b(\\W+\\w+){0,4}?\\W+${EVERYDAY_THING}\\b`, "i");
 const FOR_GOOD =
   /\b(for good|forever|for ever|permanently|for always|für immer|fuer immer|endgültig|endgueltig|nie wieder|never come back)\b/i;
 
+/** Phrases that, when only the model reads a crisis, may be what it read: a wish for a break, giving up an everyday thing. */
+const EVERYDAY_READINGS: [RegExp, string][] = [
+  [new RegExp(BREAK_WISH.source, "gi"), "break"],
+  [new RegExp(GIVING_UP_THING.source, "gi"), "everyday"],
+];
+
 export function gradeTurns(userTurns: readonly string[], pageLang: MessageLang = "de"): Grade {
   if (userTurns.length === 0) return NO_GRADE;
+  const grade = gradeOnce(userTurns, pageLang);
+  // Where only the model reads a crisis and the message holds an everyday reading of it, the message is read once
+  // more without that phrase: a crisis that rests on it alone gets the direct question, not the crisis answer
+  // ("Ich will nicht mehr in dieses Büro"); one the rest still carries stays a crisis ("…, ich hab schon überlegt,
+  // wie ich es beenden könnte").
+  const text = userTurns.at(-1)!;
+  if (grade.grade !== "crisis" || !grade.signals.every((s) => s === "model") || FOR_GOOD.test(text)) return grade;
+  for (const [phrase, signal] of EVERYDAY_READINGS) {
+    const without = text.replace(phrase, " ");
+    if (without === text) continue;
+    if (gradeOnce([...userTurns.slice(0, -1), without], pageLang).grade !== "crisis")
+      return { grade: "concern", levels: [], firm: false, signals: ["concern", signal] };
+  }
+  return grade;
+}
+
+function gradeOnce(userTurns: readonly string[], pageLang: MessageLang): Grade {
   return gradeAnalyses(analyseConversation(userTurns, pageLang), userTurns, {
     ...loadedModels(),
     other: otherModel,
@@ -171,10 +202,6 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
     if (aboutOther && pOther >= other.thresholdWithoutRule)
       return { grade: "other", levels: otherLevels(best, text), firm: false, signals: ["other-model"] };
     const firm = verdict.assessment.signals.some((s) => !SOFT_RULES.has(s));
-    // Read by the model alone, a wish to be gone for a while gets the direct question, not the crisis answer.
-    const modelOnly = verdict.assessment.signals.every((s) => s === "model");
-    if (modelOnly && BREAK_WISH.test(text) && !FOR_GOOD.test(text))
-      return { grade: "concern", levels: [], firm: false, signals: ["concern", "break"] };
     return { grade: "crisis", levels: verdict.assessment.levels, firm, signals: verdict.assessment.signals };
   }
   if (aboutOther) return { grade: "other", levels: otherLevels(best, text), firm: false, signals: ["other-model"] };
