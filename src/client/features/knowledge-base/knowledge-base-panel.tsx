@@ -14,18 +14,13 @@ export function KnowledgeBasePanel({ lang, maxUploadMb }: { lang: Lang; maxUploa
   const live = useLiveDocuments(lang, web.apply);
   const personas = usePersonas(lang);
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    // One column: beside the upload zone the list had no room for its actions (cut off at 1280 px).
+    <div className="grid grid-cols-1 gap-6">
       <UploadZone lang={lang} maxMb={maxUploadMb} documents={live[0]} />
       <DocumentList lang={lang} live={live} personas={personas} />
-      <div className="lg:col-span-2">
-        <WebSources lang={lang} web={web} />
-      </div>
-      <div className="lg:col-span-2">
-        <TestQuestion lang={lang} personas={personas} />
-      </div>
-      <div className="lg:col-span-2">
-        <GapsView lang={lang} />
-      </div>
+      <WebSources lang={lang} web={web} />
+      <TestQuestion lang={lang} personas={personas} />
+      <GapsView lang={lang} />
     </div>
   );
 }
