@@ -116,40 +116,47 @@ export interface GradeModels extends CheckModels {
   concern: number;
 }
 
+/** A phrase as a whole word (letters of any script around it do not count as a boundary, "übers" included). */
+const word = (source: string) => `(?<!\\p{L})${source}(?!\\p{L})`;
+/** Up to `n` words between two phrases. */
+const gap = (n: number) => `(?:\\P{L}+\\p{L}+){0,${n}}?\\P{L}+`;
+
+/**
+ * A wish to be gone for a bounded time: "I wish I could disappear for a week", "einfach mal eine Woche
+ * abtauchen". Without "for good", "für immer" or the like it is a wish for a break.
+ */
+const AWAY = word(
+  "(disappear|vanish|get away|run away|escape|hide|go off (the )?grid|be gone|verschwinden|verschwind|abtauchen|untertauchen|weg sein|weglaufen|abhauen|raus)",
+);
+const BOUNDED = word(
+  "(for (a|one|two|three|a few|a couple of|some) (days?|weeks?|months?|while|weekend|bit)|for the (weekend|summer|holidays)|(eine|ein paar|zwei|drei|einige) (tage|woche|wochen|monate?|weile|zeit ?lang)|(übers|uebers|ein) wochenende|mal kurz)",
+);
+const BREAK_WISH = `${AWAY}${gap(4)}${BOUNDED}|${BOUNDED}${gap(3)}${AWAY}`;
+/**
+ * Giving up something everyday, named: "nicht mehr in dieses Büro", "i pack des nimma mit da arbeit",
+ * "if I stopped coming to the team meetings".
+ */
+const EVERYDAY_THING = word(
+  "(büro|buero|arbeit|job|schule|uni|firma|meetings?|schicht|training|vorlesung(en)?|office|work|school|class(es)?|lectures?|practice|gym|team)",
+);
+const GIVE_UP = word("(nicht mehr|nimma|nimmer|anymore|any more|stopped|stop|quit|aufhören|aufhoeren)");
+const GIVING_UP_THING = `${GIVE_UP}${gap(4)}${EVERYDAY_THING}`;
+const FOR_GOOD = new RegExp(
+  word("(for good|forever|for ever|permanently|for always|für immer|fuer immer|endgültig|endgueltig|nie wieder|never come back)"),
+  "iu",
+);
+
+/** Phrases that, when only the model reads a crisis, may be what it read: a wish for a break, giving up an everyday thing. */
+const EVERYDAY_READINGS: [RegExp, string][] = [
+  [new RegExp(BREAK_WISH, "giu"), "break"],
+  [new RegExp(GIVING_UP_THING, "giu"), "everyday"],
+];
+
 /**
  * The grade of the visitor's turns (oldest first, the newest last). The
  * turns are read as the crisis check reads them: together, and the newest
  * alone.
  */
-/**
- * A wish to be gone for a bounded time: "I wish I could disappear for a week", "einfach mal eine Woche
- * abtauchen". Without "for good", "für immer" or the like it is a wish for a break.
- */
-const AWAY =
-  "(disappear|vanish|get away|run away|escape|hide|go off (the )?grid|be gone|verschwinden|verschwind|abtauchen|untertauchen|weg sein|weglaufen|abhauen|raus)";
-const BOUNDED =
-  "(for (a|one|two|three|a few|a couple of|some) (days?|weeks?|months?|while|weekend|bit)|for the (weekend|summer|holidays)|(eine|ein paar|zwei|drei|einige) (tage|woche|wochen|monate?|weile|zeit ?lang)|(übers|uebers|ein) wochenende|mal kurz)";
-const BREAK_WISH = new RegExp(
-  `\\b${AWAY}\\b(\\W+\\w+){0,4}?\\W+${BOUNDED}\\b|\\b${BOUNDED}\\b(\\W+\\w+){0,3}?\\W+${AWAY}\\b`,
-  "i",
-);
-/**
- * Giving up something everyday, named: "nicht mehr in dieses Büro", "i pack des nimma mit da arbeit",
- * "if I stopped coming to the team meetings". Read by the model alone, the direct question, not the crisis answer.
- */
-const EVERYDAY_THING =
-  "(büro|buero|arbeit|job|schule|uni|firma|meetings?|schicht|training|vorlesung(en)?|office|work|school|class(es)?|lectures?|practice|gym|team)";
-const GIVE_UP = "(nicht mehr|nimma|nimmer|anymore|any more|stopped|stop|quit|aufhören|aufhoeren)";
-const GIVING_UP_THING = new RegExp(`\\b${GIVE_UP}\\b(\\W+\\w+){0,4}?\\W+${EVERYDAY_THING}\\b`, "i");
-const FOR_GOOD =
-  /\b(for good|forever|for ever|permanently|for always|für immer|fuer immer|endgültig|endgueltig|nie wieder|never come back)\b/i;
-
-/** Phrases that, when only the model reads a crisis, may be what it read: a wish for a break, giving up an everyday thing. */
-const EVERYDAY_READINGS: [RegExp, string][] = [
-  [new RegExp(BREAK_WISH.source, "gi"), "break"],
-  [new RegExp(GIVING_UP_THING.source, "gi"), "everyday"],
-];
-
 export function gradeTurns(userTurns: readonly string[], pageLang: MessageLang = "de"): Grade {
   if (userTurns.length === 0) return NO_GRADE;
   const grade = gradeOnce(userTurns, pageLang);
