@@ -145,7 +145,7 @@ export function greetingWord(message: string): string | undefined {
   return ECHOED.find((g) => text.startsWith(fold(g)) && !/\p{L}/u.test(text.charAt(fold(g).length)));
 }
 
-/** The danger is now: a time ("gerade", "heute Nacht", "right now") with a danger, or a place or means at hand. */
+/** The danger is now: a time ("gerade", "heute Nacht", "right now") with a danger, a place or means at hand, or no answer. */
 const NOW_TIME = foldedPattern(
   "\\b(jetzt|gerade|grad|sofort|akut|gleich|heute|heute nacht|im moment|right now|now|today|tonight|at the moment|currently|about to)\\b",
 );
@@ -153,8 +153,8 @@ const NOW_DANGER = foldedPattern(
   [
     "gefahr|umbring|töten|leben (zu )?nehmen|suizid|selbstmord|antun|etwas an|spring|tabletten|ritz|schlägt|schlagen|prügel|gewalt",
     "nicht mehr leben|sterben|danger|\\bkill|suicid|end (it|her life|his life|their life)|\\bhurt|\\bharm|\\bjump|pills|\\bhit|\\bbeat|\\bdie\\b|dying",
-    // "was, wenn sie es heute tut?", "she isn't answering": the act named only as "it", or no reply after a warning.
-    "\\bes (tut|tun|macht|machen)\\b|\\bdoes it\\b|\\bdo it\\b|antwortet nicht|nicht erreichbar|not answering|can'?t reach",
+    // "was, wenn sie es heute tut?": the act named only as "it".
+    "\\bes (tut|tun|macht|machen)\\b|\\bdoes it\\b|\\bdo it\\b",
   ].join("|"),
 );
 const NOW_AT_HAND = foldedPattern(
@@ -175,9 +175,10 @@ export function unreachable(message: string): boolean {
   return UNREACHABLE.test(fold(message));
 }
 
+/** The danger is now; a person who cannot be reached after a warning counts, with or without a time. */
 export function dangerNow(message: string): boolean {
   const text = fold(message);
-  return (NOW_TIME.test(text) && NOW_DANGER.test(text)) || NOW_AT_HAND.test(text);
+  return (NOW_TIME.test(text) && NOW_DANGER.test(text)) || NOW_AT_HAND.test(text) || UNREACHABLE.test(text);
 }
 
 const VIOLENCE = foldedPattern(

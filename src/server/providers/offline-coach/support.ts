@@ -94,9 +94,9 @@ export function supportReply(input: SupportInput): string[] {
   const person = personOf(visitorTexts, lang);
   const vars = { ...person, said: excerpt(newest, 70) };
   const steps = isViolence(visitorTexts) ? texts.violence : texts.suicide;
-  // Someone in danger who cannot be reached is danger now: someone has to go and look.
-  const gone = unreachable(newest);
-  const now = gone || dangerNow(newest);
+  const now = dangerNow(newest);
+  // Someone in danger who cannot be reached: someone has to go and look.
+  const gone = now && unreachable(newest);
 
   const urgent = [...texts.now.map((s) => fill(s, vars)), fill(texts.nowMirror, vars)];
   const first = now
