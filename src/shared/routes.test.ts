@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import {
   counterpartPath,
   langFromPath,
-  languageSwitchHref,
+  languageSwitch,
   matchPage,
   matchPersonaPath,
   PAGES,
@@ -29,11 +29,15 @@ describe("route table", () => {
   });
 
   test("on an admin page the language switch asks the server for the language, keeping the query", () => {
-    expect(languageSwitchHref("/admin/master-dashboard", "?tab=live", "en")).toBe("/admin/master-dashboard?tab=live&lang=en");
-    expect(languageSwitchHref("/admin/master-dashboard", "?lang=en", "de")).toBe("/admin/master-dashboard?lang=de");
-    expect(languageSwitchHref("/admin/einladung", "", "en")).toBe("/admin/einladung?lang=en");
-    expect(languageSwitchHref("/produkte/loesungen", "?x=1", "en")).toBe("/products/solutions");
-    expect(languageSwitchHref("/produkte/loesungen", "?x=1", "de")).toBe("/produkte/loesungen?x=1");
+    const href = (pathname: string, search: string, lang: "de" | "en") => languageSwitch(pathname, search, lang).href;
+    expect(href("/admin/master-dashboard", "?tab=live", "en")).toBe("/admin/master-dashboard?tab=live&lang=en");
+    expect(href("/admin/master-dashboard", "?lang=en", "de")).toBe("/admin/master-dashboard?lang=de");
+    expect(href("/admin/einladung", "", "en")).toBe("/admin/einladung?lang=en");
+    expect(href("/produkte/loesungen", "?x=1", "en")).toBe("/products/solutions");
+    expect(href("/produkte/loesungen", "?x=1", "de")).toBe("/produkte/loesungen?x=1");
+    expect(languageSwitch("/admin/einladung", "", "en")).toMatchObject({ sameUrl: true, viaServer: true });
+    expect(languageSwitch("/produkte/loesungen", "", "en")).toMatchObject({ sameUrl: false, viaServer: false });
+    expect(languageSwitch("/produkte/loesungen/", "", "de")).toMatchObject({ sameUrl: true, viaServer: false });
   });
 
   test("language comes from the path, admin pages from the preference", () => {

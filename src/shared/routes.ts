@@ -117,19 +117,31 @@ export function counterpartPath(pathname: string, target: Lang): string {
 /** The query by which an admin page asks the server to remember a language (it answers with the cookie). */
 export const LANG_PARAM = "lang";
 
+/** The `lang` cookie that keeps a chosen language for the admin pages, a year long (set by the page or the server). */
+export function langCookie(lang: Lang): string {
+  return `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /**
  * Where the language switch leads: the counterpart page; an admin page (one
- * URL for both languages) asks for itself with `?lang=`, keeping its query.
- * The same public page keeps its query too.
+ * URL for both languages) asks for itself with `?lang=`, keeping its query,
+ * and the server sets the cookie (`viaServer`). The same public page keeps
+ * its query too. `sameUrl`: the target is this page, so it must be loaded
+ * anew rather than navigated to in the browser.
  */
-export function languageSwitchHref(pathname: string, search: string, target: Lang): string {
+export function languageSwitch(
+  pathname: string,
+  search: string,
+  target: Lang,
+): { href: string; sameUrl: boolean; viaServer: boolean } {
   const path = counterpartPath(pathname, target);
+  const sameUrl = path === trimSlash(pathname);
   if (path.startsWith("/admin/")) {
     const params = new URLSearchParams(search);
     params.set(LANG_PARAM, target);
-    return `${path}?${params}`;
+    return { href: `${path}?${params}`, sameUrl, viaServer: true };
   }
-  return path === trimSlash(pathname) ? `${path}${search}` : path;
+  return { href: sameUrl ? `${path}${search}` : path, sameUrl, viaServer: false };
 }
 
 /** Every prerendered public URL path, both languages. */

@@ -4,7 +4,7 @@ import ExternalLink from "lucide-react/icons/external-link";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { type Lang, LANGS, LOCALES } from "#shared/i18n";
-import { languageSwitchHref, PAGES } from "#shared/routes";
+import { langCookie, languageSwitch, PAGES } from "#shared/routes";
 import { siteConfig } from "#shared/site-config";
 import { useContactModal } from "../../features/contact/contact-modal-context";
 import { commonTexts } from "../../i18n/common";
@@ -14,7 +14,7 @@ import { PAGE_GUTTER } from "./gutter";
 
 /** Remembers a choice made on the public site for the admin pages, which have one URL for both languages. */
 function rememberLang(lang: Lang) {
-  document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = langCookie(lang);
 }
 
 export function LanguageSwitch({ className = "" }: { className?: string }) {
@@ -24,9 +24,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   return (
     <nav aria-label={t.language.label} className={`flex items-center gap-1 text-sm ${className}`}>
       {LANGS.map((l) => {
-        const href = languageSwitchHref(pathname, search, l);
-        // An admin page's link asks the server, which sets the cookie itself.
-        const admin = href.startsWith("/admin/");
+        const { href, sameUrl, viaServer } = languageSwitch(pathname, search, l);
         return (
           <Link
             key={l}
@@ -34,9 +32,9 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
             hrefLang={LOCALES[l].language}
             lang={LOCALES[l].language}
             aria-current={l === lang ? "true" : undefined}
-            onClick={admin ? undefined : () => rememberLang(l)}
-            // The same URL in another language (admin pages) needs the server: it renders anew and keeps the choice.
-            reloadDocument={href.split("?")[0] === pathname}
+            // An admin page's link asks the server, which renders it anew and sets the cookie itself.
+            onClick={viaServer ? undefined : () => rememberLang(l)}
+            reloadDocument={sameUrl}
             className={`rounded-md px-2 py-1 transition-colors ${
               l === lang ? "bg-white/15 font-semibold text-white" : "text-zinc-300 hover:text-white"
             }`}

@@ -3,7 +3,7 @@ import House from "lucide-react/icons/house";
 import { Link, NavLink, Outlet, redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { accountTexts } from "../../features/accounts/texts";
 import { defineTexts } from "#shared/i18n";
-import { ADMIN_PATHS, LANG_PARAM, PAGES } from "#shared/routes";
+import { ADMIN_PATHS, LANG_PARAM, langCookie, PAGES } from "#shared/routes";
 import { siteConfig } from "#shared/site-config";
 import { LanguageSwitch } from "../../components/layout/header";
 import { useLang } from "../../i18n/use-lang";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url.searchParams.delete(LANG_PARAM);
     throw redirect(`${url.pathname}${url.search}`, {
       status: 303,
-      headers: { "Set-Cookie": `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` },
+      headers: { "Set-Cookie": langCookie(chosen) },
     });
   }
   const user = await context.services.auth.getUser(request);
