@@ -231,6 +231,16 @@ describe("normalisation", () => {
     expect(words("Möchte MOECHTE")).toEqual(["moechte", "moechte"]);
   });
 
+  test("a typographic apostrophe reads as the straight one", () => {
+    const words = (text: string) =>
+      normalizeMessage(text, "en")
+        .sentences.flat()
+        .map((t) => t.w);
+    expect(words("I won’t be around, she’ll see")).toEqual(words("I won't be around, she'll see"));
+    expect(words("can´t go on")).toEqual(words("can't go on"));
+    expect(words("‘quoted’")).toEqual(["quoted"]);
+  });
+
   test("Russian stays Russian", () => {
     expect(normalizeMessage("Я хочу умереть").plain).toBe(" я хочу умереть ");
   });

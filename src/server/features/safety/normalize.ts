@@ -212,6 +212,8 @@ function foldToken(word: string, mostlyLatin: boolean): string {
 /** Letters written with spaces, dots or dashes between them ("s u i z i d", "t.o.d"), joined back into one word. */
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][ .\-_*·]){2,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
 
+/** Typographic apostrophes and accents typed for one, between two letters. */
+const APOSTROPHES = /(?<=\p{L})[\u2018\u2019\u02BC\u00B4`](?=\p{L})/gu;
 const SENTENCE_END = /[.!?;\n…]+|\s[-–—]\s|:\s/u;
 
 /**
@@ -222,7 +224,8 @@ const SENTENCE_END = /[.!?;\n…]+|\s[-–—]\s|:\s/u;
  */
 export function normalizeMessage(text: string, hint: "de" | "en" = "de"): NormalizedText {
   // NFKC composes "a" + U+0308 into "ä", so the marks left afterwards are the decorative ones.
-  let t = text.replace(INVISIBLE, "").normalize("NFKC").replace(COMBINING, "");
+  // Phones type a typographic apostrophe ("can’t", "I’ll"); read it as the straight one, before NFKC turns "´" into a mark.
+  let t = text.replace(INVISIBLE, "").replace(APOSTROPHES, "'").normalize("NFKC").replace(COMBINING, "");
   for (const [re, word] of EMOJI_WORDS) t = t.replace(re, word);
   t = t.replace(SPACED_LETTERS, (m) => m.replace(/[ .\-_*·]/g, ""));
   // Asterisks and dots inside words hide letters ("sui*ide", "s.uizid"); drop them so the typo tolerance can work.
