@@ -22,10 +22,11 @@ export const replay = replayConversation;
 const TITLES: Record<Exclude<EverydaySplit, "tune">, string> = {
   heldout: "held out (writers e1–e4, the halves never tuned on)",
   blind: "blind (writer e5, never read)",
+  blind2: "blind (writer e6, never read, first counted 30 November)",
 };
 
 export function printEveryday(only?: string) {
-  for (const split of ["heldout", "blind"] as const) {
+  for (const split of ["heldout", "blind", "blind2"] as const) {
     if (only && only !== split && only !== "everyday") continue;
     const messages = loadEverydayMessages(split);
     const grades = new Map<GradeKind, number>();
