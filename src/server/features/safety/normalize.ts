@@ -152,7 +152,9 @@ function squeeze(word: string): string {
 
 /** One word in the form the lexicon uses: lower case, umlauts folded, repeats squeezed. */
 export function foldWord(word: string): string {
-  return squeeze(foldGerman(word.toLowerCase()));
+  const folded = squeeze(foldGerman(word.toLowerCase()));
+  // "off" squeezed would be "of": "proud of myself" would read as "off myself".
+  return folded === "of" && /ff/i.test(word) ? "off" : folded;
 }
 
 export interface Token {
@@ -258,6 +260,13 @@ export function normalizeMessage(text: string, hint: "de" | "en" = "de"): Normal
       if (m[2]) {
         const last = tokens.at(-1);
         if (last) last.clauseEnd = true;
+        continue;
+      }
+      // "she'll", "I'll": the subject and a future marker, not "shell" or "ill".
+      const future = /^(\p{L}+)'ll$/iu.exec(m[1]!);
+      if (future) {
+        const subject = foldToken(future[1]!, mostlyLatin);
+        if (subject) tokens.push({ w: subject, clauseEnd: false }, { w: "ll", clauseEnd: false });
         continue;
       }
       const word = m[1]!.replace(/'/g, "");

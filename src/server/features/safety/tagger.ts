@@ -236,6 +236,27 @@ export class Tagger {
         }
       }
     }
+    for (let i = 0; i < tokens.length; i++) if (tags[i]!.has("DIE") && outing(tokens, tags, i)) tags[i]!.delete("DIE");
     return { tokens, tags };
   }
+}
+
+/** After "go", a place, a way or a company: "I want to go to the party", "go home", "go out with them". */
+const GO_SOMEWHERE =
+  /^(to|home|out|back|outside|inside|shopping|for|with|on|there|here|see|get|and|into|in|up|down|over|through|thru|somewhere|abroad|travel|skiing|swiming|runing|camping|hiking|dancing|partying|clubing|visit|along|ahead|first|alone|by|via|straight|later|tomorow|early|ofline|bed|sleep)$/;
+/** Before "gehen", only filler words leave it a farewell: "ich will einfach nur gehen", not "nach Hause gehen". */
+const BEFORE_FAREWELL_GEHEN =
+  /^(wil|wolte|moechte|mochte|moecht|mocht|einfach|nur|jetzt|jezt|endlich|auch|schon|bald|lieber|ruhig|friedlich|stil|leise|gern|gerne|ganz|dan|darf|duerfen|durfen|wurde|wuerde|ich)$/;
+
+/**
+ * "go" and "gehen" mean dying only without a destination: "I just want to go" and "ich will einfach gehen"
+ * are farewells, "I want to go to the party" and "ich will früher nach Hause gehen" are outings. Words
+ * of forever nearby ("go for good", "für immer gehen") keep the farewell.
+ */
+function outing(tokens: Token[], tags: Set<Concept>[], i: number): boolean {
+  for (let k = Math.max(0, i - 6); k < Math.min(tokens.length, i + 7); k++) if (tags[k]!.has("FOREVER")) return false;
+  const w = tokens[i]!.w;
+  if (w === "go") return GO_SOMEWHERE.test(tokens[i + 1]?.w ?? "");
+  if (w === "gehen") return i > 0 && !BEFORE_FAREWELL_GEHEN.test(tokens[i - 1]!.w);
+  return false;
 }
