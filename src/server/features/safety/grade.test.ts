@@ -118,6 +118,16 @@ describe("the grades of single messages", () => {
   });
 
   test.each([
+    ["Ich will nicht mehr.", "de"],
+    ["Hallo. Ich kann nicht mehr.", "de"],
+    ["i mog nimma", "de"],
+    ["I can’t do this anymore.", "en"],
+    ["Ich will nicht mehr, nicht mehr zur Arbeit, nicht mehr aufstehen, gar nichts mehr.", "de"],
+  ] as const)("giving up on everything gets at least the direct question: %s", (text, l) => {
+    expect(["concern", "crisis"]).toContain(gradeTurns([text], l).grade);
+  });
+
+  test.each([
     ["Ich kann nicht mehr schlafen, seit das Baby da ist.", "de"],
     ["I can't do this anymore, my boss keeps moving the deadline.", "en"],
     ["I want to go to the party tonight but I'm nervous.", "en"],

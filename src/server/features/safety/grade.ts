@@ -153,6 +153,34 @@ const EVERYDAY_READINGS: [RegExp, string][] = [
 ];
 
 /**
+ * A sentence that is nothing but giving up, without saying on what: "Ich will nicht mehr.", "i mog nimma",
+ * "I can't do this anymore." Common as exhaustion and as the first words of despair; with the crisis model's
+ * concern it gets the direct question even where the topic model finds nothing a crisis is made of.
+ */
+const BARE_GIVING_UP = new RegExp(
+  `^(?:${[
+    "(?:ich|i)\\s+(?:will|wil|kann|ko|kan|mag|mog|möchte|moechte|wui|wü|wott)(?:\\s+(?:einfach|eifach|echt|wirklich|so|halt|ehrlich|ehrlich gesagt|jetzt|langsam|bald))*\\s+(?:(?:nicht|nich|ned|net|nid)\\s+mehr|nimmer|nimma|nümme|nüm|nimmi)(?:\\s+(?:echt|wirklich|ehrlich|so|weiter|leben))?(?:\\s*(?:,|und)?\\s*(?:gar|überhaupt|ueberhaupt)?\\s*(?:nichts|nix|nüt)\\s+mehr)?",
+    "i\\s+(?:just\\s+|really\\s+|honestly\\s+)*(?:can'?t|cannot|can not|dont want to|don'?t want to)\\s+(?:do\\s+(?:this|it)|go\\s+on|take\\s+(?:it|this)|keep\\s+going|cope|anymore)(?:\\s+any\\s*more)?",
+    "i\\s+give\\s+up(?:\\s+on\\s+everything)?",
+  ].join("|")})$`,
+  "iu",
+);
+
+function barelyGivingUp(text: string): boolean {
+  return text
+    .split(/[.!?\n…;]+/u)
+    .map((s) =>
+      s
+        .replace(/[’´`]/g, "'")
+        .replace(/[^\p{L}\p{N}',\s]/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .replace(/[\s,]+$/u, ""),
+    )
+    .some((s) => BARE_GIVING_UP.test(s));
+}
+
+/**
  * The grade of the visitor's turns (oldest first, the newest last). The
  * turns are read as the crisis check reads them: together, and the newest
  * alone.
@@ -222,5 +250,7 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
   const firmHit = analyses.some((a) => a.hits.some((h) => !SOFT_RULES.has(h.rule)));
   if (firmHit && verdict.probability >= RULE_CONCERN_THRESHOLD)
     return { grade: "concern", levels: [], firm: false, signals: ["concern", "rule"] };
+  if (models.crisis && barelyGivingUp(text) && probability(models.crisis, newest.features) >= models.concern)
+    return { grade: "concern", levels: [], firm: false, signals: ["concern", "giving-up"] };
   return NO_GRADE;
 }
