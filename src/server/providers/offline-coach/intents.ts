@@ -191,6 +191,14 @@ export function isViolence(messages: string[]): boolean {
 
 const COUNTERPARTS: [Counterpart, RegExp][] = (
   [
+    [
+      "interviewer",
+      "\\b(interviewer\\w*|personaler\\w*|recruiter|hiring manager|bewerbungsgespräch|vorstellungsgespräch|job interview)\\b",
+    ],
+    [
+      "employee",
+      "\\b(mitarbeiter\\w*|azubi\\w*|auszubildende\\w*|employees?|team members?|direct reports?|staff member|apprentice|trainee)\\b",
+    ],
     ["boss", "\\b(chef|chefin|schef|vorgesetzt\\w*|teamleit\\w*|abteilungsleit\\w*|boss|manager|supervisor)\\b"],
     ["colleague", "\\b(kolleg\\w*|co-?workers?|colleagues?|teammates?)\\b"],
     ["teacher", "\\b(lehrer\\w*|prüfer\\w*|professor\\w*|dozent\\w*|teacher|examiner|tutor|lecturer)\\b"],
@@ -216,6 +224,8 @@ const DEFAULT_COUNTERPART: Partial<Record<TopicId, Counterpart>> = {
   health: "doctor",
   money: "creditor",
   lonely: "friend",
+  interview: "interviewer",
+  worktalk: "boss",
 };
 
 /** Whom the visitor wants to talk to: named in their latest message that names anyone, else what the topic suggests. */

@@ -5,7 +5,18 @@
  */
 
 export type Counterpart =
-  "partner" | "colleague" | "boss" | "child" | "parent" | "friend" | "teacher" | "doctor" | "creditor" | "someone";
+  | "partner"
+  | "colleague"
+  | "boss"
+  | "employee"
+  | "interviewer"
+  | "child"
+  | "parent"
+  | "friend"
+  | "teacher"
+  | "doctor"
+  | "creditor"
+  | "someone";
 
 type Lines = [say: string, then: string][];
 
@@ -269,6 +280,61 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
         "I received your reminder and would rather get in touch now than not at all.",
         "Could you please break the amount down for me in writing?",
       ],
+    ],
+  },
+  // A manager's hard talk: a dismissal, critical feedback. Said early and plainly, then time for the other.
+  employee: {
+    de: [
+      [
+        "Danke, dass du dir Zeit nimmst; ich möchte gleich sagen, worum es geht, weil es kein leichtes Thema ist.",
+        "Mir ist wichtig, dir das persönlich und offen zu sagen, und danach nehme ich mir Zeit für deine Fragen.",
+      ],
+      [
+        "Ich habe heute keine einfache Nachricht für dich, und ich möchte ehrlich und klar mit dir sein.",
+        "Ich weiß, dass das hart ist, und du kannst mir sagen, was du jetzt brauchst.",
+      ],
+      [
+        "Ich möchte mit dir über etwas sprechen, das mir wichtig ist, und ich sage es lieber direkt.",
+        "Ich schätze deine Arbeit, und gerade deshalb sollst du es von mir hören und nicht von anderen.",
+      ],
+    ],
+    en: [
+      [
+        "Thank you for taking the time; I'd like to say straight away what this is about, because it isn't an easy subject.",
+        "It matters to me to tell you this in person and openly, and afterwards I'll take time for your questions.",
+      ],
+      [
+        "I don't have easy news for you today, and I want to be honest and clear with you.",
+        "I know this is hard, and you can tell me what you need right now.",
+      ],
+      [
+        "I'd like to talk with you about something that matters to me, and I'd rather say it directly.",
+        "I value your work, and that's exactly why you should hear it from me and not from others.",
+      ],
+    ],
+  },
+  interviewer: {
+    de: [
+      [
+        "Vielen Dank für die Einladung, ich freue mich auf das Gespräch.",
+        "Ich habe mich gut vorbereitet und bin gespannt, mehr über das Team zu erfahren.",
+      ],
+      [
+        "Schön, Sie kennenzulernen, und danke, dass Sie sich Zeit für mich nehmen.",
+        "Ich erzähle Ihnen gern, was mich an dieser Stelle reizt und was ich mitbringe.",
+      ],
+      ["Guten Tag, ich freue mich, hier zu sein.", "Darf ich mir während des Gesprächs ein paar Notizen machen?"],
+    ],
+    en: [
+      [
+        "Thank you for inviting me, I'm looking forward to our conversation.",
+        "I've prepared well and I'm keen to learn more about the team.",
+      ],
+      [
+        "Nice to meet you, and thank you for taking the time.",
+        "I'm happy to tell you what draws me to this role and what I bring to it.",
+      ],
+      ["Good morning, I'm glad to be here.", "Do you mind if I take a few notes during our conversation?"],
     ],
   },
   someone: {

@@ -2,6 +2,8 @@
 
 export type TopicId =
   | "exam"
+  | "interview"
+  | "worktalk"
   | "stage"
   | "panic"
   | "health"
@@ -21,6 +23,9 @@ export type TopicId =
   | "calm"
   | "stress"
   | "disclosure";
+
+/** The topics of a conversation at work, whose texts live in topics-work.ts. */
+export type WorkTopicId = "interview" | "worktalk";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

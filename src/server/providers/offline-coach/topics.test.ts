@@ -25,6 +25,26 @@ describe("topic catalogue", () => {
       "stage",
       ["mein Vortrag", "die Präsentation", "Referat", "Auftritt am Samstag", "Lampenfieber", "presentation", "speech", "a pitch"],
     ],
+    [
+      "interview",
+      [
+        "Ich habe am Freitag ein Vorstellungsgespräch",
+        "das Bewerbungsgespräch",
+        "a job interview on Friday",
+        "assessment center",
+      ],
+    ],
+    [
+      "worktalk",
+      [
+        "morgen ist meine Gehaltsverhandlung",
+        "Ich muss einem Mitarbeiter kündigen",
+        "das Jahresgespräch mit meiner Chefin",
+        "I want to ask for a raise",
+        "I have to let someone on my team go",
+        "my performance review",
+      ],
+    ],
     ["overload", ["zu viel auf dem Schreibtisch", "Überstunden", "die Deadline", "too much on my plate", "my workload"]],
     ["conflict", ["Mein Kollege redet mir ständig rein", "mein Chef", "da Schef", "my colleague interrupts me"]],
     ["relationship", ["Trennung", "Mein Freund hat Schluss gemacht", "the breakup"]],
@@ -92,4 +112,36 @@ describe("topic catalogue", () => {
       }
     });
   }
+});
+
+describe("conversations at work", () => {
+  const talk = (lang: "de" | "en", ...messages: string[]) => {
+    const turns: { role: "user" | "assistant"; content: string }[] = [];
+    for (const content of messages) {
+      turns.push({ role: "user", content });
+      turns.push({ role: "assistant", content: coachReply({ turns, lang }) });
+    }
+    return turns.filter((t) => t.role === "assistant").map((t) => t.content);
+  };
+
+  test("a job interview stays a job interview, not a performance on stage", () => {
+    const replies = talk(
+      "en",
+      "Hi, I'm Tom. I have a job interview on Friday and I'm already dreading it.",
+      "It's for a team lead role. I always blank when they ask about my weaknesses.",
+      "ok and what if my mind goes blank in the middle of an answer?",
+    );
+    for (const r of replies) expect(r).not.toMatch(/stage|audience|bars|performance/i);
+    expect(replies.join(" ")).toMatch(/interview/);
+  });
+
+  test("the opening for a dismissal speaks to the employee", () => {
+    const [, opening] = talk(
+      "de",
+      "Ich muss morgen einer Mitarbeiterin kündigen.",
+      "Wie soll ich das Gespräch mit ihr anfangen?",
+    );
+    expect(opening).toContain("kein leichtes Thema");
+    expect(opening).not.toContain("wie es mir geht");
+  });
 });

@@ -1,6 +1,7 @@
 import { fold, foldedPattern } from "./compose";
 import { TOPIC_TEXTS_DE } from "./topics-de";
 import { TOPIC_TEXTS_EN } from "./topics-en";
+import { WORK_TOPIC_TEXTS } from "./topics-work";
 import type { TopicId, TopicTexts } from "./topic-types";
 
 export type { TopicId, TopicTexts } from "./topic-types";
@@ -31,6 +32,17 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "durchfall|durchgefallen|\\bfail(ed|ing)? (the|my|an)\\b",
     "\\bviva\\b|thesis defen[cs]e|\\bquiz",
   ],
+  // Before "stage" and "conflict": a job interview or a hard talk at work is neither a performance nor a quarrel.
+  interview: [
+    "!vorstellungsgespräch|!bewerbungsgespräch|!job interview|!assessment.?center",
+    "\\binterview\\b|\\bbewerbung|\\bbewerbe\\b|applying for|application for|the hiring manager|recruiter",
+  ],
+  worktalk: [
+    "!gehaltsverhandlung|!gehaltserhöhung|!gehaltsgespräch|!salary negotiation|!pay rise|!ask(ing)? for a raise",
+    "!mitarbeitergespräch|!jahresgespräch|!kritikgespräch|!kündigungsgespräch|!performance review|!appraisal",
+    "kündigen muss|kündigen soll|entlassen|\\blet (?!it |me |go )(\\w+ ){1,4}go\\b|lay (him|her|them|someone) off|fire (him|her|them|someone)",
+    "\\bkündig|hand in my notice|\\bresign|one-on-one",
+  ],
   stage: [
     "!lampenfieber",
     "!stage fright",
@@ -39,7 +51,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "\\breferat",
     "auftritt|auftreten|\\bbühne|on stage",
     "\\brede (halten|vor)|\\bspeech",
-    "vorsingen|vorspielen|\\baudition|\\brecital|vorstellungsgespräch|bewerbungsgespräch|job interview|\\binterview\\b",
+    "vorsingen|vorspielen|\\baudition|\\brecital",
     "public speaking|give a talk|giving a talk|before (a|the|my) talk|\\bpitch\\b|keynote",
     "vor (anderen|leuten|publikum|der klasse|vielen) (sprechen|reden)",
   ],
@@ -206,6 +218,11 @@ export function topicOf(message: string): TopicId | undefined {
 
 export const TOPIC_IDS = Object.keys(KEYWORDS) as TopicId[];
 
+const TEXTS: Record<"de" | "en", Record<TopicId, TopicTexts>> = {
+  de: { ...TOPIC_TEXTS_DE, ...WORK_TOPIC_TEXTS.de },
+  en: { ...TOPIC_TEXTS_EN, ...WORK_TOPIC_TEXTS.en },
+};
+
 export function topicTexts(id: TopicId, lang: "de" | "en"): TopicTexts {
-  return (lang === "de" ? TOPIC_TEXTS_DE : TOPIC_TEXTS_EN)[id];
+  return TEXTS[lang][id];
 }
