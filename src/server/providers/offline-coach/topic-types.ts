@@ -4,6 +4,8 @@ export type TopicId =
   | "exam"
   | "interview"
   | "worktalk"
+  | "career"
+  | "boundaries"
   | "stage"
   | "panic"
   | "health"
@@ -24,8 +26,8 @@ export type TopicId =
   | "stress"
   | "disclosure";
 
-/** The topics of a conversation at work, whose texts live in topics-work.ts. */
-export type WorkTopicId = "interview" | "worktalk";
+/** The topics of working life whose texts live in topics-work.ts. */
+export type WorkTopicId = "interview" | "worktalk" | "career" | "boundaries";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

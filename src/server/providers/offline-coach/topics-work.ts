@@ -1,9 +1,9 @@
 import type { TopicTexts, WorkTopicId } from "./topic-types";
 
 /**
- * The texts of the two topics of a conversation at work, in both languages: a job interview, and a
- * hard talk with a boss or an employee (a raise, feedback, a dismissal, handing in one's notice).
- * Variant n is opens[n] + a lead with tips[n] + asks[n], as in topics-de.ts and topics-en.ts.
+ * The texts of the topics of working life, in both languages: a job interview; a hard talk with a boss
+ * or an employee (a raise, an appraisal, a dismissal, handing in one's notice); a career decision; and
+ * saying no. Variant n is opens[n] + a lead with tips[n] + asks[n], as in topics-de.ts and topics-en.ts.
  */
 export const WORK_TOPIC_TEXTS: Record<"de" | "en", Record<WorkTopicId, TopicTexts>> = {
   de: {
@@ -45,6 +45,44 @@ export const WORK_TOPIC_TEXTS: Record<"de" | "en", Record<WorkTopicId, TopicText
         "Wann findet das Gespräch statt?",
       ],
     },
+    career: {
+      label: "deine berufliche Entscheidung",
+      opens: [
+        "Ich verstehe, dass dich diese Entscheidung umtreibt, denn ein beruflicher Wechsel berührt viel mehr als nur den Arbeitsplatz.",
+        "Ich höre, dass du zwischen Sicherheit und etwas Neuem hin- und hergerissen bist, und das ist eine ganz verständliche Spannung.",
+        "Ich merke, wie ernst du diese Frage nimmst, und es ist gut, dass du sie dir in Ruhe anschaust.",
+      ],
+      tips: [
+        "aufzuschreiben, was dir an deiner jetzigen Arbeit fehlt und was du auf keinen Fall verlieren möchtest, denn daraus ergibt sich, wonach du suchst",
+        "dir das schlimmste realistische Szenario auszumalen und zu überlegen, was du dann tun würdest, denn oft wird die Angst dadurch kleiner",
+        "mit zwei Menschen zu sprechen, die schon dort arbeiten, wo du hinwillst, und sie nach einem ganz normalen Arbeitstag zu fragen",
+        "einen kleinen Versuch zu wagen, bevor du alles entscheidest, etwa einen Probetag, einen Kurs oder ein Nebenprojekt",
+      ],
+      asks: [
+        "Was zieht dich am Neuen am meisten an?",
+        "Was hält dich im Moment noch an deiner jetzigen Stelle?",
+        "Bis wann möchtest du dich entschieden haben?",
+      ],
+    },
+    boundaries: {
+      label: "deine Grenzen",
+      opens: [
+        "Ich höre, wie schwer es dir fällt, Nein zu sagen, und wie viel du dadurch auf dich nimmst.",
+        "Ich verstehe, dass du niemanden enttäuschen möchtest, und gleichzeitig merkst du, dass es dir zu viel wird.",
+        "Ich merke, dass du oft für andere einspringst, und es ist gut, dass du auch auf dich schauen willst.",
+      ],
+      tips: [
+        "dir eine Bedenkzeit anzugewöhnen und zu sagen: „Ich schaue, ob das passt, und gebe dir morgen Bescheid“, statt sofort Ja zu sagen",
+        "Nein zur Aufgabe zu sagen und nicht zur Person, etwa mit: „Diese Woche schaffe ich das nicht, nächste Woche helfe ich dir gern“",
+        "aufzuschreiben, wofür du deine Zeit diese Woche wirklich brauchst, damit du weißt, wozu du mit jedem Nein Ja sagst",
+        "klein anzufangen und zuerst eine kleine Bitte freundlich abzulehnen, um zu erleben, dass die Beziehung das aushält",
+      ],
+      asks: [
+        "Bei wem fällt dir ein Nein am schwersten?",
+        "Was befürchtest du, wenn du einmal Nein sagst?",
+        "Welche Bitte würdest du diese Woche am liebsten ablehnen?",
+      ],
+    },
   },
   en: {
     interview: {
@@ -83,6 +121,44 @@ export const WORK_TOPIC_TEXTS: Record<"de" | "en", Record<WorkTopicId, TopicText
         "What would you like to have achieved after the conversation?",
         "How does the other person usually react to a topic like this?",
         "When is the conversation taking place?",
+      ],
+    },
+    career: {
+      label: "your career decision",
+      opens: [
+        "I understand this decision is on your mind, because a change of job touches much more than just where you work.",
+        "I hear that you're torn between security and something new, and that's a very understandable tension.",
+        "I can tell how seriously you're taking this question, and it's good that you're looking at it calmly.",
+      ],
+      tips: [
+        "writing down what you miss in your current job and what you definitely don't want to lose, because that tells you what you're looking for",
+        "picturing the worst realistic outcome and what you would do then, because that often makes the fear smaller",
+        "talking to two people who already work where you want to go and asking them about a perfectly ordinary working day",
+        "trying something small before you decide everything, such as a trial day, a course or a side project",
+      ],
+      asks: [
+        "What attracts you most about the new path?",
+        "What is still keeping you in your current job?",
+        "By when would you like to have decided?",
+      ],
+    },
+    boundaries: {
+      label: "your boundaries",
+      opens: [
+        "I hear how hard it is for you to say no, and how much you take on because of it.",
+        "I understand that you don't want to disappoint anyone, and at the same time you notice it's getting too much.",
+        "I can tell you often step in for others, and it's good that you want to look after yourself too.",
+      ],
+      tips: [
+        "getting used to asking for time and saying: “Let me check whether that works, I'll get back to you tomorrow”, instead of saying yes straight away",
+        "saying no to the task rather than to the person, for example with: “I can't manage it this week, but I'm happy to help next week”",
+        "writing down what you really need your time for this week, so you know what you're saying yes to with every no",
+        "starting small and kindly turning down one small request first, to experience that the relationship can take it",
+      ],
+      asks: [
+        "Who do you find it hardest to say no to?",
+        "What are you afraid will happen if you say no for once?",
+        "Which request would you most like to turn down this week?",
       ],
     },
   },

@@ -45,6 +45,15 @@ describe("topic catalogue", () => {
         "my performance review",
       ],
     ],
+    [
+      "career",
+      ["Ich überlege, den Job zu wechseln", "berufliche Neuorientierung", "Should I quit my job and start my own business?"],
+    ],
+    [
+      "boundaries",
+      ["Ich kann nicht Nein sagen", "alle laden ihre Arbeit bei mir ab", "I keep saying yes to everything", "setting boundaries"],
+    ],
+    ["overload", ["Ich kann mich nicht konzentrieren, ständig kommen Mails rein", "drowning in emails"]],
     ["overload", ["zu viel auf dem Schreibtisch", "Überstunden", "die Deadline", "too much on my plate", "my workload"]],
     ["conflict", ["Mein Kollege redet mir ständig rein", "mein Chef", "da Schef", "my colleague interrupts me"]],
     ["relationship", ["Trennung", "Mein Freund hat Schluss gemacht", "the breakup"]],
@@ -58,7 +67,7 @@ describe("topic catalogue", () => {
     ["lonely", ["Ich bin so einsam", "Ich kenne hier niemanden", "I moved to a new city and don't know anyone"]],
     ["selfdoubt", ["Ich fühle mich wie ein Hochstapler", "nicht gut genug", "I feel like a fraud", "impostor syndrome"]],
     ["anger", ["Wut", "Ich habe meinen Mann angeschrien", "Ich bin ausgerastet", "my anger", "I snapped at my kids"]],
-    ["fear", ["Höhenangst", "I'm scared of heights"]],
+    ["fear", ["Höhenangst", "I'm scared of heights", "Angst vor Spinnen", "afraid of flying"]],
     ["motivation", ["Ich schiebe alles auf", "I keep procrastinating"]],
     [
       "calm",
@@ -143,5 +152,16 @@ describe("conversations at work", () => {
     );
     expect(opening).toContain("kein leichtes Thema");
     expect(opening).not.toContain("wie es mir geht");
+  });
+});
+
+describe("a fear that is no phobia", () => {
+  test.each([
+    ["Ich überlege, den Job zu wechseln, aber ich habe Angst vor dem Risiko.", "de"],
+    ["I'm afraid of failing again.", "en"],
+    ["Ich habe Angst, dass ich es nicht schaffe.", "de"],
+  ] as const)("is not coached with steps towards a feared thing: %s", (text, lang) => {
+    expect(topicOf(text)).not.toBe("fear");
+    expect(coachReply({ turns: [{ role: "user", content: text }], lang })).not.toMatch(/Foto|photo/);
   });
 });

@@ -108,11 +108,12 @@ const KEYWORDS: Record<TopicId, string[]> = {
   ],
   overload: [
     "!überstunden|!\\bworkload|!on my plate|!zu viel arbeit",
+    "konzentrier|concentrat|\\bfocus|ablenk|distract|e-?mails?\\b|\\bmails\\b|inbox|posteingang|multitask",
     "zu viel (zu tun|auf dem schreibtisch|um die ohren|auf einmal)|schreibtisch",
     "deadline|abgabetermin|arbeitsberg|to-?do",
     "land unter|nicht hinterher|komme? nicht hinterher",
     "arbeitsstress|stress (im|auf der|bei der) (job|arbeit)",
-    "overtime|too much work|swamped|snowed under|buried in work|behind on|work is piling",
+    "overtime|too much work|swamped|snowed under|buried in work|behind on|work is piling|drowning in",
     "überlastet",
   ],
   conflict: [
@@ -129,6 +130,15 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "\\bfraud\\b|versager|\\bfailure\\b|minderwertig",
     "selbstwert|self-esteem|selbstbewusst|confidence",
     "zweifle an mir|doubt myself|auffliegen|find me out|found out",
+  ],
+  // After selfdoubt: "a fraud in my new job" is self-doubt, not a career question.
+  career: [
+    "!jobwechsel|!berufswechsel|!neuorientierung|!career change|!change (jobs|careers)|!switch(ing)? (jobs|careers)",
+    "(job|stelle|beruf) (zu )?wechseln|neue(n)? (job|stelle)|new job|selbstständig|selbständig|start my own|quit my job|\\bkarriere|\\bcareer|umschulung|studium abbrechen|drop out",
+  ],
+  boundaries: [
+    "!nein (zu )?sagen|!say(ing)? no\\b|!grenzen setzen|!boundaries|!people.?pleas|!yes to everything|!ja zu allem|!zu allem ja",
+    "abgeladen|laden [^.?!]*(bei|auf) mir ab|dump(s|ing)? (their|all|everything)|\\bablehnen|turn (it|them|people|requests) down|springe? [^.?!]*ein\\b",
   ],
   anger: [
     "!\\bwut\\b|!wütend|!ausgerastet|!\\banger\\b|!\\bsnapped\\b",
@@ -147,8 +157,9 @@ const KEYWORDS: Record<TopicId, string[]> = {
   fear: [
     "!höhenangst|!flugangst|!platzangst|!phobie|!phobia|!scared of heights|!fear of heights",
     "angst vor (dem )?(fliegen|spinnen|hunden|der höhe|höhen|fahrstuhl|aufzug|tunnel|autofahren)",
-    "fear of|afraid of|scared of|terrified of|frightened of|klaustrophob|claustrophob|\\bflying\\b|\\bfliegen\\b",
-    "\\bangst\\b|fürchte|\\bscared\\b",
+    // Only fears of a thing or a place: "afraid of failing" is no phobia to approach step by step.
+    "(fear of|afraid of|scared of|terrified of|frightened of) (heights|flying|planes|spiders|dogs|elevators|lifts|tunnels|driving|needles|injections|the dentist|dentists|crowds|deep water|open spaces|small spaces|snakes|bridges)",
+    "klaustrophob|claustrophob|\\bflying\\b|\\bfliegen\\b|angst vor (spritzen|dem zahnarzt|menschenmengen|schlangen|brücken)",
   ],
   sleep: [
     "!\\bschlaf|!einschlafen|!durchschlafen|!geschlafen|!insomnia|!\\bsleep|!\\bslept\\b",
