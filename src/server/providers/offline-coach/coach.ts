@@ -1,6 +1,6 @@
 import { splitSentences } from "#shared/text/sentences";
 import { Composer, excerpt, fill, rotate, withName } from "./compose";
-import { asksFirst, asksName, counterpartOf, greetingWord, type Intent, intentOf, isGreeting } from "./intents";
+import { asksFirst, asksName, counterpartOf, greetingWord, type Intent, intentOf, isGreeting, unansweredAsks } from "./intents";
 import { isRelevant, looksGerman, quoteFrom, stems, type Passage } from "./knowledge";
 import { visitorName } from "./names";
 import { phrases, type Phrases } from "./phrases";
@@ -94,7 +94,12 @@ function context(input: CoachInput): Ctx {
   const topic = ownTopic ?? visitorTexts.slice(0, -1).reverse().map(topicOf).find(Boolean);
   let thread: Thread = { asks: [] };
   if (input.support) thread = supportThread(input.lang, visitorTexts);
-  else if (topic) thread = { topic, label: topicTexts(topic, input.lang).label, asks: topicTexts(topic, input.lang).asks };
+  else if (topic)
+    thread = {
+      topic,
+      label: topicTexts(topic, input.lang).label,
+      asks: unansweredAsks(topicTexts(topic, input.lang).asks, visitorTexts),
+    };
   return {
     lang: input.lang,
     p: phrases(input.lang),

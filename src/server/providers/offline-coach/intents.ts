@@ -50,6 +50,22 @@ const RECALL = foldedPattern(
 /** The visitor asks for the coach's first tip rather than its latest. */
 const FIRST = foldedPattern("\\b(erste[nrs]?|zuerst|als erstes|am anfang|anfangs|first|at the start|in the beginning)\\b");
 
+/** A question about when or since when, and the words with which a visitor has already said it. */
+const WHEN_ASK = /^(wann|bis wann|wie viel zeit|when|by when|how much time)\b/i;
+const SINCE_ASK = /^(seit wann|wie lange schon|since when|how long have)\b/i;
+const SAID_WHEN = foldedPattern(
+  "\\b(heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nächste[nr]? woche|in (\\d+|ein|einer|zwei|drei|vier) (tag|tagen|woche|wochen|monat|monaten)|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (week|month)|in (\\d+|a|one|two|three|four) (days?|weeks?|months?))\\b",
+);
+const SAID_SINCE = foldedPattern(
+  "\\b(seit (\\d+ |ein(em|er|igen)? |zwei |drei |vielen |paar )?(tag|tagen|woche|wochen|monat|monaten|jahr|jahren|gestern|letzte\\w*)|for (\\d+ |a |two |three |several |many |a few )?(days|weeks|months|years|ages)|since (yesterday|last))\\b",
+);
+
+/** The topic's questions without those the visitor has answered already ("Wann findet das Gespräch statt?" after "morgen"). */
+export function unansweredAsks(asks: readonly string[], visitorTexts: readonly string[]): string[] {
+  const said = fold(visitorTexts.join(" "));
+  return asks.filter((a) => !(WHEN_ASK.test(a) && SAID_WHEN.test(said)) && !(SINCE_ASK.test(a) && SAID_SINCE.test(said)));
+}
+
 export function asksName(message: string): boolean {
   return NAME.test(fold(message.trim()));
 }

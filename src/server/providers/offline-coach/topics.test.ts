@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { splitSentences } from "#shared/text/sentences";
 import { coachReply } from "./coach";
 import { phrases } from "./phrases";
+import { unansweredAsks } from "./intents";
 import { TOPIC_IDS, topicOf, topicTexts, type TopicId } from "./topics";
 
 /** Each sentence of a reply variant: 3 sentences, first person, and English without German. */
@@ -163,5 +164,28 @@ describe("a fear that is no phobia", () => {
   ] as const)("is not coached with steps towards a feared thing: %s", (text, lang) => {
     expect(topicOf(text)).not.toBe("fear");
     expect(coachReply({ turns: [{ role: "user", content: text }], lang })).not.toMatch(/Foto|photo/);
+  });
+});
+
+describe("questions already answered", () => {
+  test("the coach does not ask when or since when after the visitor said it", () => {
+    const turns: { role: "user" | "assistant"; content: string }[] = [];
+    const replies: string[] = [];
+    for (const content of [
+      "Ich schlafe seit Wochen schlecht, weil mir die Arbeit nachts im Kopf rumgeht.",
+      "Was mache ich, wenn ich um 3 Uhr aufwache?",
+      "Und wenn ich abends nicht abschalten kann?",
+      "Okay, danke.",
+    ]) {
+      turns.push({ role: "user", content });
+      const reply = coachReply({ turns, lang: "de" });
+      replies.push(reply);
+      turns.push({ role: "assistant", content: reply });
+    }
+    expect(replies.join(" ")).not.toContain("Seit wann");
+    expect(unansweredAsks(["Wann findet das Gespräch statt?", "Wie geht es dir?"], ["Das Gespräch ist morgen."])).toEqual([
+      "Wie geht es dir?",
+    ]);
+    expect(unansweredAsks(["When is the interview?"], ["I have an interview soon"])).toEqual(["When is the interview?"]);
   });
 });
