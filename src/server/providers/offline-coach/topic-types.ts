@@ -6,6 +6,7 @@ export type TopicId =
   | "worktalk"
   | "career"
   | "boundaries"
+  | "caring"
   | "stage"
   | "panic"
   | "health"
@@ -26,8 +27,8 @@ export type TopicId =
   | "stress"
   | "disclosure";
 
-/** The topics of working life whose texts live in topics-work.ts. */
-export type WorkTopicId = "interview" | "worktalk" | "career" | "boundaries";
+/** The topics whose texts live in topics-more.ts: working life, and caring for a relative. */
+export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "caring";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

@@ -55,6 +55,16 @@ describe("topic catalogue", () => {
       ["Ich kann nicht Nein sagen", "alle laden ihre Arbeit bei mir ab", "I keep saying yes to everything", "setting boundaries"],
     ],
     ["overload", ["Ich kann mich nicht konzentrieren, ständig kommen Mails rein", "drowning in emails"]],
+    [
+      "caring",
+      [
+        "Ich pflege seit zwei Jahren meine Mutter, sie hat Demenz",
+        "Mein Vater kommt ins Pflegeheim",
+        "My mum has dementia and I'm her carer",
+        "caring for my dad",
+      ],
+    ],
+    ["stress", ["I'm starting a new job on Monday and I'm nervous."]],
     ["overload", ["zu viel auf dem Schreibtisch", "Überstunden", "die Deadline", "too much on my plate", "my workload"]],
     ["conflict", ["Mein Kollege redet mir ständig rein", "mein Chef", "da Schef", "my colleague interrupts me"]],
     ["relationship", ["Trennung", "Mein Freund hat Schluss gemacht", "the breakup"]],

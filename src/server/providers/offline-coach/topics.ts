@@ -1,7 +1,7 @@
 import { fold, foldedPattern } from "./compose";
 import { TOPIC_TEXTS_DE } from "./topics-de";
 import { TOPIC_TEXTS_EN } from "./topics-en";
-import { WORK_TOPIC_TEXTS } from "./topics-work";
+import { MORE_TOPIC_TEXTS } from "./topics-more";
 import type { TopicId, TopicTexts } from "./topic-types";
 
 export type { TopicId, TopicTexts } from "./topic-types";
@@ -134,11 +134,16 @@ const KEYWORDS: Record<TopicId, string[]> = {
   // After selfdoubt: "a fraud in my new job" is self-doubt, not a career question.
   career: [
     "!jobwechsel|!berufswechsel|!neuorientierung|!career change|!change (jobs|careers)|!switch(ing)? (jobs|careers)",
-    "(job|stelle|beruf) (zu )?wechseln|neue(n)? (job|stelle)|new job|selbstständig|selbständig|start my own|quit my job|\\bkarriere|\\bcareer|umschulung|studium abbrechen|drop out",
+    "(job|stelle|beruf) (zu )?wechseln|selbstständig|selbständig|start my own|quit my job|\\bkarriere|\\bcareer|umschulung|studium abbrechen|drop out",
   ],
   boundaries: [
     "!nein (zu )?sagen|!say(ing)? no\\b|!grenzen setzen|!boundaries|!people.?pleas|!yes to everything|!ja zu allem|!zu allem ja",
     "abgeladen|laden [^.?!]*(bei|auf) mir ab|dump(s|ing)? (their|all|everything)|\\bablehnen|turn (it|them|people|requests) down|springe? [^.?!]*ein\\b",
+  ],
+  // Strong words: a parent with dementia is a matter of care before one of family tension.
+  caring: [
+    "!pflegende[rn]? angehörige|!\\bcarer\\b|!caregiver|!caring for (my|a)|!\\bpflege [^.?!]*(mutter|vater|mama|papa|eltern|oma|opa|mann|frau|angehörig)",
+    "!demenz|!dementia|!alzheimer|!pflegegrad|!pflegeheim|!care home|!nursing home|pflegedienst|\\bpflege\\b",
   ],
   anger: [
     "!\\bwut\\b|!wütend|!ausgerastet|!\\banger\\b|!\\bsnapped\\b",
@@ -230,8 +235,8 @@ export function topicOf(message: string): TopicId | undefined {
 export const TOPIC_IDS = Object.keys(KEYWORDS) as TopicId[];
 
 const TEXTS: Record<"de" | "en", Record<TopicId, TopicTexts>> = {
-  de: { ...TOPIC_TEXTS_DE, ...WORK_TOPIC_TEXTS.de },
-  en: { ...TOPIC_TEXTS_EN, ...WORK_TOPIC_TEXTS.en },
+  de: { ...TOPIC_TEXTS_DE, ...MORE_TOPIC_TEXTS.de },
+  en: { ...TOPIC_TEXTS_EN, ...MORE_TOPIC_TEXTS.en },
 };
 
 export function topicTexts(id: TopicId, lang: "de" | "en"): TopicTexts {

@@ -1,11 +1,12 @@
-import type { TopicTexts, WorkTopicId } from "./topic-types";
+import type { TopicTexts, MoreTopicId } from "./topic-types";
 
 /**
- * The texts of the topics of working life, in both languages: a job interview; a hard talk with a boss
- * or an employee (a raise, an appraisal, a dismissal, handing in one's notice); a career decision; and
- * saying no. Variant n is opens[n] + a lead with tips[n] + asks[n], as in topics-de.ts and topics-en.ts.
+ * The texts of the topics added after topics-de.ts and topics-en.ts reached their size, in both
+ * languages: a job interview; a hard talk with a boss or an employee (a raise, an appraisal, a
+ * dismissal, handing in one's notice); a career decision; saying no; caring for a relative. Variant n
+ * is opens[n] + a lead with tips[n] + asks[n], as in the other two files.
  */
-export const WORK_TOPIC_TEXTS: Record<"de" | "en", Record<WorkTopicId, TopicTexts>> = {
+export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicTexts>> = {
   de: {
     interview: {
       label: "dein Vorstellungsgespräch",
@@ -81,6 +82,25 @@ export const WORK_TOPIC_TEXTS: Record<"de" | "en", Record<WorkTopicId, TopicText
         "Bei wem fällt dir ein Nein am schwersten?",
         "Was befürchtest du, wenn du einmal Nein sagst?",
         "Welche Bitte würdest du diese Woche am liebsten ablehnen?",
+      ],
+    },
+    caring: {
+      label: "die Pflege deines Angehörigen",
+      opens: [
+        "Ich höre, wie viel du für deinen Angehörigen trägst, und dass dich das an deine Grenzen bringt, ist kein Zeichen von Schwäche.",
+        "Ich verstehe, wie sehr die Pflege eines nahen Menschen an den Kräften zehrt, gerade weil du ihn liebst.",
+        "Ich merke, wie sehr du dich kümmerst, und es ist wichtig, dass auch jemand an dich denkt.",
+      ],
+      tips: [
+        "dich bei einem Pflegestützpunkt oder einer Pflegeberatung beraten zu lassen, welche Entlastung dir zusteht, etwa Verhinderungspflege oder eine Tagespflege",
+        "dir jede Woche eine feste Zeit nur für dich in den Kalender zu schreiben und sie so ernst zu nehmen wie einen Arzttermin",
+        "mit Geschwistern oder anderen Angehörigen konkrete Aufgaben zu verteilen, statt auf Angebote zu warten",
+        "dir eine Angehörigengruppe zu suchen, weil es entlastet, mit Menschen zu sprechen, die dasselbe erleben",
+      ],
+      asks: [
+        "Wer könnte dir im Moment etwas abnehmen?",
+        "Wann hattest du zuletzt ein paar Stunden nur für dich?",
+        "Was kostet dich im Alltag gerade die meiste Kraft?",
       ],
     },
   },
@@ -159,6 +179,25 @@ export const WORK_TOPIC_TEXTS: Record<"de" | "en", Record<WorkTopicId, TopicText
         "Who do you find it hardest to say no to?",
         "What are you afraid will happen if you say no for once?",
         "Which request would you most like to turn down this week?",
+      ],
+    },
+    caring: {
+      label: "caring for your relative",
+      opens: [
+        "I hear how much you are carrying for your relative, and reaching your limits with it is no sign of weakness.",
+        "I understand how much caring for someone close drains your strength, precisely because you love them.",
+        "I can tell how much you care, and it matters that someone thinks of you too.",
+      ],
+      tips: [
+        "asking a carers' advice service what relief you're entitled to, such as respite care or a day centre",
+        "writing a fixed time just for yourself into your calendar each week and taking it as seriously as a doctor's appointment",
+        "sharing out concrete tasks with siblings or other relatives instead of waiting for offers",
+        "finding a carers' group, because it helps to talk to people who are going through the same",
+      ],
+      asks: [
+        "Who could take something off your hands at the moment?",
+        "When did you last have a few hours just for yourself?",
+        "What takes the most out of you in everyday life right now?",
       ],
     },
   },
