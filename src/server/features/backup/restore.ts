@@ -92,8 +92,12 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
     if (manifest.uploads.storage === "local") fs.renameSync(uploads, path.join(root, "uploads"));
     return { manifest, replacedDir: moved ? aside : undefined, durationMs: Date.now() - started };
   } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
-    release();
+    try {
+      fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
+    } finally {
+      // Released even when the staging folder could not be removed: a leftover folder is harmless, a held lock is not.
+      release();
+    }
   }
 }
 
@@ -101,6 +105,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
 async function unpack(file: string, staging: string): Promise<BackupManifest> {
   const seen = new Map<string, { bytes: number; sha256: string }>();
   let manifestText: string | undefined;
+  let out: fs.WriteStream | undefined;
   try {
     for await (const entry of readArchive(file)) {
       if (entry.name === MANIFEST_ENTRY) {
@@ -110,17 +115,23 @@ async function unpack(file: string, staging: string): Promise<BackupManifest> {
       if (entry.name !== DATABASE_ENTRY && !/^uploads\/\d{6,}$/.test(entry.name))
         throw new CorruptArchiveError(`unexpected entry ${JSON.stringify(entry.name)}`);
       const hash = createHash("sha256");
-      const out = fs.createWriteStream(path.join(staging, "entries", entry.name), { flags: "wx" });
+      const target = path.join(staging, "entries", entry.name);
+      out = fs.createWriteStream(target, { fd: fs.openSync(target, "wx") });
       let bytes = 0;
+      const stream = out;
       for await (const part of entry.body) {
         hash.update(part);
         bytes += part.length;
-        if (!out.write(part)) await new Promise<void>((resolve) => out.once("drain", resolve));
+        if (!stream.write(part)) await new Promise<void>((resolve) => stream.once("drain", resolve));
       }
-      await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+      await new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve())));
+      out = undefined;
       seen.set(entry.name, { bytes, sha256: hash.digest("hex") });
     }
   } catch (err) {
+    // A damaged entry ends its file half-written. Its stream is closed here; its file was opened before the first
+    // write, so a late write cannot create a file in the staging folder while it is removed (ENOTEMPTY).
+    out?.destroy();
     if (err instanceof CorruptArchiveError) throw new RestoreRefusedError(`${err.message}. Nothing was changed.`);
     throw err;
   }
