@@ -235,6 +235,7 @@ const DEFAULT_COUNTERPART: Partial<Record<TopicId, Counterpart>> = {
   conflict: "colleague",
   overload: "boss",
   parenting: "child",
+  teen: "child",
   family: "parent",
   exam: "teacher",
   health: "doctor",

@@ -7,6 +7,7 @@ export type TopicId =
   | "career"
   | "boundaries"
   | "caring"
+  | "teen"
   | "stage"
   | "panic"
   | "health"
@@ -27,8 +28,8 @@ export type TopicId =
   | "stress"
   | "disclosure";
 
-/** The topics whose texts live in topics-more.ts: working life, and caring for a relative. */
-export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "caring";
+/** The topics whose texts live in topics-more.ts: working life, caring for a relative, a teenager at home. */
+export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "caring" | "teen";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

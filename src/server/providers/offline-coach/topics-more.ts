@@ -3,7 +3,7 @@ import type { TopicTexts, MoreTopicId } from "./topic-types";
 /**
  * The texts of the topics added after topics-de.ts and topics-en.ts reached their size, in both
  * languages: a job interview; a hard talk with a boss or an employee (a raise, an appraisal, a
- * dismissal, handing in one's notice); a career decision; saying no; caring for a relative. Variant n
+ * dismissal, handing in one's notice); a career decision; saying no; caring for a relative; a teenager at home. Variant n
  * is opens[n] + a lead with tips[n] + asks[n], as in the other two files.
  */
 export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicTexts>> = {
@@ -103,6 +103,25 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "Was kostet dich im Alltag gerade die meiste Kraft?",
       ],
     },
+    teen: {
+      label: "die Beziehung zu deinem Teenager",
+      opens: [
+        "Ich höre, wie sehr dich der Abstand zu deinem Kind gerade schmerzt, und es zeigt, wie wichtig dir eure Beziehung ist.",
+        "Ich verstehe, dass die Pubertät euch beide gerade viel Kraft kostet, und dass du dranbleibst, ist schon viel wert.",
+        "Ich merke, wie sehr du dir wünschst, dein Kind wieder zu erreichen, und das ist ein guter Ausgangspunkt.",
+      ],
+      tips: [
+        "Gespräche nebenbei anzubieten, etwa beim Autofahren oder Kochen, weil Jugendliche sich Seite an Seite leichter öffnen als gegenüber",
+        "erst einmal nur zuzuhören und nachzufragen, ohne gleich Lösungen oder Bewertungen anzubieten",
+        "wenige, klare Regeln gemeinsam zu vereinbaren und bei allem anderen bewusst Spielraum zu lassen",
+        "echtes Interesse an der Welt deines Kindes zu zeigen, etwa an seiner Musik, seinen Spielen oder Freunden, ohne sie zu kommentieren",
+      ],
+      asks: [
+        "Wie alt ist dein Kind gerade?",
+        "Wann habt ihr zuletzt einen guten Moment miteinander gehabt?",
+        "Was wünschst du dir am meisten für eure Beziehung?",
+      ],
+    },
   },
   en: {
     interview: {
@@ -198,6 +217,25 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "Who could take something off your hands at the moment?",
         "When did you last have a few hours just for yourself?",
         "What takes the most out of you in everyday life right now?",
+      ],
+    },
+    teen: {
+      label: "your relationship with your teenager",
+      opens: [
+        "I hear how much the distance from your child hurts right now, and it shows how much your relationship matters to you.",
+        "I understand that the teenage years are costing you both a lot of energy, and that you keep at it already counts for a lot.",
+        "I can tell how much you want to reach your child again, and that's a good place to start.",
+      ],
+      tips: [
+        "offering conversations on the side, such as while driving or cooking, because teenagers open up more easily side by side than face to face",
+        "just listening and asking at first, without offering solutions or judgements straight away",
+        "agreeing on a few clear rules together and deliberately leaving room on everything else",
+        "showing real interest in your child's world, such as their music, games or friends, without commenting on it",
+      ],
+      asks: [
+        "How old is your child now?",
+        "When did you last have a good moment together?",
+        "What do you wish for most in your relationship?",
       ],
     },
   },

@@ -68,7 +68,16 @@ describe("topic catalogue", () => {
     ["overload", ["zu viel auf dem Schreibtisch", "Überstunden", "die Deadline", "too much on my plate", "my workload"]],
     ["conflict", ["Mein Kollege redet mir ständig rein", "mein Chef", "da Schef", "my colleague interrupts me"]],
     ["relationship", ["Trennung", "Mein Freund hat Schluss gemacht", "the breakup"]],
-    ["parenting", ["meine Kinder", "unser Kleinkind", "mein Teenager", "die Trotzphase", "my toddler"]],
+    ["parenting", ["meine Kinder", "unser Kleinkind", "die Trotzphase", "my toddler"]],
+    [
+      "teen",
+      [
+        "mein Teenager",
+        "meine Tochter (15) redet nicht mehr mit mir",
+        "My teenage daughter won't talk to me anymore.",
+        "Pubertät",
+      ],
+    ],
     ["family", ["mei Schwiegermuatta", "meine Schwiegermutter", "my mother-in-law"]],
     ["sleep", ["Ich kann nicht schlafen", "I can't sleep"]],
     ["grief", ["Meine Oma ist gestorben", "Trauer", "die Beerdigung", "grief", "my dad passed away"]],

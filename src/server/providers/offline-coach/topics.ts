@@ -84,10 +84,14 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "\\bkredit|\\bloans?\\b|credit card|\\bbills\\b|\\brechnungen\\b",
     "pleite|\\bbroke\\b|can'?t afford|kann mir .* nicht leisten|\\bmiete\\b|\\brent\\b",
   ],
+  // Before parenting: a teenager needs other advice than a toddler ("get down to eye level").
+  teen: [
+    "!\\bteenager|!pubertät|!\\bteens?\\b|!\\bteenage\\b|!adolescen",
+    "(sohn|tochter|son|daughter|kind|child)[^.?!]{0,20}\\b(1[3-8])\\b|\\b(1[3-8])[- ]?(jährige|year[- ]old)",
+  ],
   parenting: [
     "!trotzphase|!\\btoddler|!\\bparenting",
     "\\bkinder?n?\\b|\\bkleinkind|\\bkita\\b|\\bkids?\\b|\\bchild(ren)?\\b",
-    "\\bteenager|pubertät|\\bteens?\\b",
     "\\bsohn\\b|\\btochter\\b|\\bson\\b|\\bdaughter\\b",
     "wutanfall|tantrum|erziehung|hausaufgaben|bedtime",
   ],
