@@ -317,6 +317,20 @@ describe("supporting someone else", () => {
     for (const r of replies) expectReply(r, "de");
   });
 
+  test.each([
+    [
+      "en",
+      "My brother says he won't be around much longer.",
+      "What if he gets angry and says it's none of my business?",
+      /reacts angrily/,
+    ],
+    ["de", "Meine Schwester schreibt, dass sie bald nicht mehr da ist.", "Und wenn sie sauer wird und abblockt?", /gereizt/],
+  ] as const)("%s: a person who may react angrily: stay calm, keep the door open", (lang, warning, text, pattern) => {
+    const [, reply] = converse(lang, [warning, text], { support: true });
+    expect(reply).toMatch(pattern);
+    expect(reply).not.toMatch(/Are you thinking about taking|Denkst du daran/);
+  });
+
   test("the act named only as 'it', or no answer after a warning, counts as danger now", () => {
     const replies = converse(
       "de",

@@ -10,6 +10,8 @@ export interface SupportStep {
   core: string;
   why?: string;
   keys: string;
+  /** Asked about, it goes before the other steps asked about ("what if he gets angry when I say it?"). */
+  first?: boolean;
 }
 
 export interface SupportTexts {
@@ -37,6 +39,8 @@ const KEYS = {
   self: "ich selbst|mir geht|kraft|schaff|uberford|kann nicht mehr|myself|i can'?t cope|exhausted|drained|too much for me",
   report: "jugendamt|polizei|melden|anzeige|amt|police|report|authorit|social services",
   proof: "beweis|beobacht|sicher bin|nicht sicher|proof|evidence|not sure|noticed",
+  pushback:
+    "wutend|sauer|abblock|abwimmel|abwink|leugn|abstreit|geht mich nichts an|will nicht (daruber )?reden|lacht|angry|mad at me|\\bmad\\b|denies|deny|brush|none of my business|won'?t talk|doesn'?t want to talk|shuts? (me )?out|laughs? it off",
 };
 
 export const SUPPORT_TEXTS: Record<"de" | "en", SupportTexts> = {
@@ -75,6 +79,12 @@ export const SUPPORT_TEXTS: Record<"de" | "en", SupportTexts> = {
       "Nach so einer Nachricht nicht erreichbar zu sein, ist ein Warnzeichen: Ruf bitte die 112 oder die Polizei an und sag, wo {P} sein könnte.",
     ],
     suicide: [
+      {
+        core: "ruhig zu bleiben, wenn {P} gereizt reagiert oder abwinkt, zu sagen, dass du fragst, weil dir {P} wichtig ist, und die Tür offen zu lassen: „Ich bin da, wann immer du reden willst.“",
+        why: "Versuch es später noch einmal; wenn du weiter glaubst, dass {P} in Gefahr ist, hol dir Hilfe, auch ohne Einverständnis.",
+        keys: KEYS.pushback,
+        first: true,
+      },
       {
         core: "{Pacc} in einem ruhigen Moment direkt und ruhig zu fragen: „Denkst du daran, dir das Leben zu nehmen?“",
         why: "Diese Frage erhöht das Risiko nicht, sie entlastet oft sogar, weil endlich jemand hinschaut.",
@@ -169,6 +179,12 @@ export const SUPPORT_TEXTS: Record<"de" | "en", SupportTexts> = {
       "Not being reachable after a message like that is a warning sign: please call 112 or the police and tell them where {P} might be.",
     ],
     suicide: [
+      {
+        core: "staying calm if {P} reacts angrily or brushes it off, saying that you're asking because you care, and leaving the door open: “I'm here whenever you want to talk.”",
+        why: "Try again later; if you still think {P} is in danger, get help even without their agreement.",
+        keys: KEYS.pushback,
+        first: true,
+      },
       {
         core: "asking {Pacc} directly and calmly at a quiet moment: “Are you thinking about taking your own life?”",
         why: "Asking does not raise the risk; it often brings relief, because someone finally notices.",

@@ -105,7 +105,13 @@ export function supportReply(input: SupportInput): string[] {
 
   const asked = fold(newest);
   const wanted = (s: SupportStep) => foldedPattern(s.keys).test(asked) || (now && s.keys.includes("allein"));
-  const ordered = [...steps.filter(wanted), ...steps.filter((s) => !wanted(s))];
+  // Asked about first; otherwise in their order, a step that only answers a question (first) at the end.
+  const ordered = [
+    ...steps.filter((s) => s.first && wanted(s)),
+    ...steps.filter((s) => !s.first && wanted(s)),
+    ...steps.filter((s) => !s.first && !wanted(s)),
+    ...steps.filter((s) => s.first && !wanted(s)),
+  ];
   const parts = [first];
   const fresh = ordered.filter((s) => !composer.alreadySaid(fill(s.core, vars)));
   const chosen = fresh[0];
