@@ -131,7 +131,8 @@ async function unpack(file: string, staging: string): Promise<BackupManifest> {
   } catch (err) {
     // A damaged entry ends its file half-written. Its stream is closed here; its file was opened before the first
     // write, so a late write cannot create a file in the staging folder while it is removed (ENOTEMPTY).
-    out?.destroy();
+    // Abandoned: a write still in flight fails once the stream is gone, and that failure is expected.
+    out?.on("error", () => {}).destroy();
     if (err instanceof CorruptArchiveError) throw new RestoreRefusedError(`${err.message}. Nothing was changed.`);
     throw err;
   }
