@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { EVALUATION_SETS, loadCorpus, loadEvaluationSet, type CorpusItem } from "#tests/fixtures/crisis/corpus";
+import {
+  EVALUATION_SETS,
+  loadCorpus,
+  loadEvaluationSet,
+  loadGradedTraining,
+  type CorpusItem,
+} from "#tests/fixtures/crisis/corpus";
 import { assessConversation, assessMessage } from "./detector";
 import { gradeTurns } from "./grade";
 import { normalizeMessage } from "./normalize";
@@ -38,6 +44,12 @@ describe("the crisis check on the labelled corpus", () => {
       }
     }
     expect(new Set(corpus.map((i) => i.id)).size).toBe(corpus.length);
+  });
+
+  test("training messages mark someone else in danger only where that danger is now, never a crisis long over", () => {
+    const training = loadGradedTraining();
+    expect(training.length).toBeGreaterThan(5000);
+    expect(training.filter((i) => i.other && i.kind !== "other-danger").map((i) => i.id)).toEqual([]);
   });
 
   // Floors a little below the figures measured with the graded check: the crisis answer, not the direct question that

@@ -131,6 +131,8 @@ describe("the grades of single messages", () => {
     ["Ich kann nicht mehr schlafen, seit das Baby da ist.", "de"],
     ["I can't do this anymore, my boss keeps moving the deadline.", "en"],
     ["I want to go to the party tonight but I'm nervous.", "en"],
+    ["I want to go to the party tonight but I'm nervous nobody will talk to me.", "en"],
+    ["Kannst du mir bitte helfen? Ich habe morgen eine Prüfung.", "de"],
     ["i just want to go home and sleep", "en"],
     ["Ich bin so stolz auf mich, ngl i'm proud of myself today", "de"],
     ["Auf Partys steh ich immer am Rand und weiß nicht, wie ich ins Gespräch komme.", "de"],

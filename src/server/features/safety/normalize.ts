@@ -152,10 +152,13 @@ function squeeze(word: string): string {
 
 /** One word in the form the lexicon uses: lower case, umlauts folded, repeats squeezed. */
 export function foldWord(word: string): string {
-  const folded = squeeze(foldGerman(word.toLowerCase()));
-  // "off" squeezed would be "of": "proud of myself" would read as "off myself".
-  return folded === "of" && /ff/i.test(word) ? "off" : folded;
+  const lower = foldGerman(word.toLowerCase());
+  // Squeezed, these would be other frequent words: "proud of myself" would read as "off myself", every "but" as
+  // "butt", every "bitte" as "bite".
+  return UNSQUEEZED.has(lower) ? lower : squeeze(lower);
 }
+
+const UNSQUEEZED = new Set(["off", "butt", "bitte"]);
 
 export interface Token {
   /** Folded form, compared with the lexicon. */
