@@ -11,7 +11,7 @@
  * someone else, crises long over, alarming turns explained, own crises easy
  * to miss), on their held-out and blind parts.
  *
- * Run: npx tsx bench/crisis.ts [--split tune|heldout|blind|blind2|blind3|blind4|blind5|everyday|graded]
+ * Run: npx tsx bench/crisis.ts [--split tune|heldout|blind|blind2|blind3|blind4|blind5|blind6|everyday|graded]
  * Goals: recall ≥ 0.97 and hard harmless messages flagged ≤ 0.03 on the held-out and blind crisis sets;
  * ordinary messages with a crisis answer ≤ 0.01, ordinary conversations ending careful ≤ 0.03,
  * concern for someone else answered with guidance ≥ 0.9; p95 ≤ 1 ms.
@@ -34,6 +34,7 @@ const TITLES = {
   blind3: "Blind fourth writer set (never trained on, never read)",
   blind4: "Blind fifth writer set (never trained on, never read)",
   blind5: "Blind sixth writer set (never trained on, never read)",
+  blind6: "Blind seventh and eighth writers, the kinds missed most (never trained on, never read)",
 } as const;
 for (const split of EVALUATION_SETS) {
   if (only && only !== split) continue;

@@ -65,6 +65,9 @@ describe("the crisis check on the labelled corpus", () => {
     blind3: { recall: 0.945, falseAlarms: 0.01 },
     blind4: { recall: 0.88, falseAlarms: 0.01 },
     blind5: { recall: 0.94, falseAlarms: 0.025 },
+    // Two writers asked for the kinds missed most, first read on 30 November 2026: 0.755 and 0.031, the false
+    // alarms all on crises long over.
+    blind6: { recall: 0.74, falseAlarms: 0.04 },
   };
   test.each(EVALUATION_SETS)("%s part: recall and false alarms hold their floors", (split) => {
     const m = measure(loadEvaluationSet(split));
