@@ -261,7 +261,8 @@ function genericParts(ctx: Ctx): string[] {
     ctx.earlier.length === 0
       ? ctx.composer.pick(ctx.p.genericBridges)
       : (pickTip(ctx, ctx.p.genericTips, ctx.p.leads) ?? ctx.composer.pick(ctx.p.genericBridges));
-  return compact([open, middle, pickAsk(ctx)]);
+  // A message that already says what is on the visitor's mind is not asked to say it (genericAsks[0]).
+  return compact([open, middle, pickAsk(ctx, ctx.newest.split(/\s+/).length >= 6 ? ctx.p.genericAsks.slice(1) : [])]);
 }
 
 function knowledgeParts(ctx: Ctx, passage: Passage): string[] | undefined {

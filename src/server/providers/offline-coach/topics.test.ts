@@ -208,3 +208,14 @@ describe("questions already answered", () => {
     expect(unansweredAsks(["When is the interview?"], ["I have an interview soon"])).toEqual(["When is the interview?"]);
   });
 });
+
+test("a first message that says what is wrong is not asked what is on the visitor's mind", () => {
+  const text = "Meine beste Freundin hat mich bei der Hochzeit nicht als Trauzeugin genommen und ich bin so verletzt.";
+  expect(topicOf(text)).toBeUndefined();
+  expect(coachReply({ turns: [{ role: "user", content: text }], lang: "de" })).not.toContain(
+    "was dich gerade am meisten beschäftigt",
+  );
+  expect(coachReply({ turns: [{ role: "user", content: "hmm" }], lang: "de" })).toContain(
+    "was dich gerade am meisten beschäftigt",
+  );
+});
