@@ -4,6 +4,7 @@ export type TopicId =
   | "exam"
   | "interview"
   | "worktalk"
+  | "presentation"
   | "career"
   | "boundaries"
   | "caring"
@@ -28,8 +29,8 @@ export type TopicId =
   | "stress"
   | "disclosure";
 
-/** The topics whose texts live in topics-more.ts: working life, caring for a relative, a teenager at home. */
-export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "caring" | "teen";
+/** The topics whose texts live in topics-more.ts: working life, presentations, caring for a relative, a teenager at home. */
+export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "caring" | "teen" | "presentation";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

@@ -2,7 +2,7 @@ import type { TopicTexts, MoreTopicId } from "./topic-types";
 
 /**
  * The texts of the topics added after topics-de.ts and topics-en.ts reached their size, in both
- * languages: a job interview; a hard talk with a boss or an employee (a raise, an appraisal, a
+ * languages: a presentation; a job interview; a hard talk with a boss or an employee (a raise, an appraisal, a
  * dismissal, handing in one's notice); a career decision; saying no; caring for a relative; a teenager at home. Variant n
  * is opens[n] + a lead with tips[n] + asks[n], as in the other two files.
  */
@@ -122,6 +122,25 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "Was wünschst du dir am meisten für eure Beziehung?",
       ],
     },
+    presentation: {
+      label: "deine Präsentation",
+      opens: [
+        "Ich verstehe gut, dass dich die Präsentation beschäftigt, und deine Aufregung zeigt, wie wichtig sie dir ist.",
+        "Ich höre, dass dir der Vortrag Druck macht, und vor anderen zu sprechen fällt den meisten Menschen schwer.",
+        "Ich merke, wie viel dir daran liegt, dass es gut läuft, und mit etwas Vorbereitung wird es leichter.",
+      ],
+      tips: [
+        "deine ersten zwei Sätze wörtlich vorzubereiten und den Rest nur in Stichpunkten, denn ein sicherer Anfang trägt dich durch die ersten Minuten",
+        "den Vortrag zweimal laut mit Stoppuhr zu üben, einmal davon vor einer vertrauten Person",
+        "dir die drei Fragen zu überlegen, die am ehesten kommen, und für eine Frage, die du nicht beantworten kannst, den Satz bereitzuhalten: „Das prüfe ich und melde mich bis morgen.“",
+        "dir für einen Hänger einen Plan zurechtzulegen: Wenn dir der Faden reißt, schaust du kurz auf deine Stichpunkte, atmest einmal durch und machst mit dem nächsten Punkt weiter, denn eine Pause wirkt auf andere viel kürzer als auf dich",
+      ],
+      asks: [
+        "Vor wem wirst du präsentieren?",
+        "Welcher Teil deiner Präsentation steht schon gut?",
+        "Was befürchtest du im Moment am meisten?",
+      ],
+    },
   },
   en: {
     interview: {
@@ -236,6 +255,25 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "How old is your child now?",
         "When did you last have a good moment together?",
         "What do you wish for most in your relationship?",
+      ],
+    },
+    presentation: {
+      label: "your presentation",
+      opens: [
+        "I can understand that the presentation is on your mind, and your nerves show how much it matters to you.",
+        "I hear that the talk is putting you under pressure, and speaking in front of others is hard for most people.",
+        "I can tell how much you want this to go well, and a little preparation makes it easier.",
+      ],
+      tips: [
+        "preparing your first two sentences word for word and the rest only as key points, because a confident start carries you through the first minutes",
+        "rehearsing the talk out loud twice with a timer, once in front of someone you trust",
+        "thinking of the three questions most likely to come, and keeping a sentence ready for one you can't answer: “Let me check that and get back to you by tomorrow.”",
+        "having a plan for a blank: if your mind goes blank or you lose your thread, glance at your notes, take one breath and carry on with the next point, because a pause feels much shorter to others than to you",
+      ],
+      asks: [
+        "Who will you be presenting to?",
+        "Which part of your presentation already feels solid?",
+        "What are you most afraid of right now?",
       ],
     },
   },

@@ -22,9 +22,18 @@ describe("topic catalogue", () => {
       ["Ich habe morgen meine Prüfung", "Prüfungsangst", "Klausurenphase", "pruefung morgen", "Examen", "mündliche Prüfung"],
     ],
     ["exam", ["I have an exam on Friday", "my test is tomorrow", "finals week", "Ich habe Lampenfieber vor der Prüfung"]],
+    ["stage", ["Auftritt am Samstag", "Lampenfieber", "my audition", "a concert on Sunday"]],
     [
-      "stage",
-      ["mein Vortrag", "die Präsentation", "Referat", "Auftritt am Samstag", "Lampenfieber", "presentation", "speech", "a pitch"],
+      "presentation",
+      [
+        "mein Vortrag",
+        "die Präsentation",
+        "Referat",
+        "presentation",
+        "speech",
+        "a pitch",
+        "Lampenfieber vor meiner Präsentation",
+      ],
     ],
     [
       "interview",

@@ -43,17 +43,17 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "kündigen muss|kündigen soll|entlassen|\\blet (?!it |me |go )(\\w+ ){1,4}go\\b|lay (him|her|them|someone) off|fire (him|her|them|someone)",
     "\\bkündig|hand in my notice|\\bresign|one-on-one",
   ],
+  // Before stage: a talk at work or school is no performance on stage ("first bars", "the audience").
+  presentation: [
+    "!vortr[aä]g|!präsentation|!präsentier|!presentation|!\\breferat",
+    "\\brede (halten|vor)|\\bspeech|public speaking|give a talk|giving a talk|before (a|the|my) talk|\\bpitch\\b|keynote",
+    "vor (anderen|leuten|publikum|der klasse|vielen|dem vorstand|der geschäftsführung) (sprechen|reden)|the board|slides|folien",
+  ],
   stage: [
     "!lampenfieber",
     "!stage fright",
-    "vortr[aä]g",
-    "präsentation|präsentier|presentation",
-    "\\breferat",
     "auftritt|auftreten|\\bbühne|on stage",
-    "\\brede (halten|vor)|\\bspeech",
-    "vorsingen|vorspielen|\\baudition|\\brecital",
-    "public speaking|give a talk|giving a talk|before (a|the|my) talk|\\bpitch\\b|keynote",
-    "vor (anderen|leuten|publikum|der klasse|vielen) (sprechen|reden)",
+    "vorsingen|vorspielen|\\baudition|\\brecital|\\bkonzert|\\bconcert|\\bgig\\b",
   ],
   panic: [
     "!panikattacke|!angstattacke|!panic attack",
