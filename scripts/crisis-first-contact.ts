@@ -1,45 +1,79 @@
 /**
- * How the crisis check, as committed, does on a new writer's messages before
- * anything is learned from them: the honest measure of generalisation
- * (docs/decisions/017-crisis-detection.md). Run it on a new file first, then
- * add the file to the training messages.
+ * How the graded crisis check, as committed, does on a new writer's messages before anything is learned
+ * from them: the honest measure of generalisation (docs/decisions/035-graded-safety.md). Run it on a new
+ * training file first, then add the file to the training messages.
  *
- *   npx tsx scripts/crisis-first-contact.ts new-writer.jsonl [more.jsonl …]
+ *   npx tsx scripts/crisis-first-contact.ts new-writer.jsonl [more.jsonl …] [--misses]
+ *
+ * A file holds lines as the training files do (tests/fixtures/crisis/training-*.jsonl): `kind` own-crisis
+ * with its `level`, `other: true` for someone else in danger, `past`, everyday-… kinds, or `label` for the
+ * older corpus format; `turns` for a conversation, read stage by stage as the chat reads it.
  */
 import { readFileSync } from "node:fs";
-import { assessConversation } from "../src/server/features/safety/detector";
-import type { CorpusItem } from "../tests/fixtures/crisis/corpus";
+import { gradeTurns } from "../src/server/features/safety/grade";
+
+interface Line {
+  id: string;
+  lang: string;
+  kind: string;
+  label?: string;
+  level?: string;
+  other?: boolean;
+  text?: string;
+  turns?: string[];
+  history?: string[];
+}
+
+type Expected = "crisis" | "other" | "past" | "none";
+
+function expected(line: Line): Expected {
+  if (line.other) return "other";
+  if (line.kind === "own-crisis" && line.level && line.level !== "none") return "crisis";
+  if (line.label && line.label !== "none") return "crisis";
+  if (line.kind.startsWith("past")) return "past";
+  return "none";
+}
 
 for (const file of process.argv.slice(2).filter((a) => !a.startsWith("--"))) {
-  const items = readFileSync(file, "utf8")
+  const lines = readFileSync(file, "utf8")
     .split("\n")
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as CorpusItem);
-  const byKind = new Map<string, { n: number; hit: number }>();
-  let tp = 0,
-    fn = 0,
-    fp = 0,
-    tn = 0;
+    .map((l) => JSON.parse(l) as Line);
+  /** Per expected grade and kind: how often each grade was given. */
+  const table = new Map<string, Map<string, number>>();
   const misses: string[] = [];
-  for (const item of items) {
-    const turns = [...(item.history ?? []), item.text];
-    const crisis = assessConversation(turns, item.lang === "en" ? "en" : "de").crisis;
-    const positive = item.label !== "none";
-    if (positive && crisis) tp++;
-    else if (positive) fn++;
-    else if (crisis) fp++;
-    else tn++;
-    const key = `${positive ? "crisis" : "none"}/${item.kind}`;
-    const k = byKind.get(key) ?? { n: 0, hit: 0 };
-    k.n++;
-    if (crisis) k.hit++;
-    byKind.set(key, k);
-    if (positive !== crisis)
-      misses.push(`${positive ? "MISS" : "FA  "} ${item.id} ${item.label}/${item.kind}: ${turns.join(" | ")}`);
+  for (const line of lines) {
+    const want = expected(line);
+    // A conversation counts each stage as the check reads it turn by turn; its verdict is its worst stage.
+    const stages = line.turns ? line.turns.map((_, i) => line.turns!.slice(0, i + 1)) : [[...(line.history ?? []), line.text!]];
+    const grades = stages.map((turns) => gradeTurns(turns, line.lang === "en" ? "en" : "de"));
+    const order = ["crisis", "other", "concern", "past", "none"];
+    const got = grades.map((g) => g.grade).sort((a, b) => order.indexOf(a) - order.indexOf(b))[0]!;
+    const key = `${want}/${line.kind}${line.turns ? " (conversation)" : ""}`;
+    const row = table.get(key) ?? new Map<string, number>();
+    row.set(got, (row.get(got) ?? 0) + 1);
+    table.set(key, row);
+    const right = want === "none" ? got !== "crisis" && got !== "other" : want === "past" ? got !== "crisis" : got === want;
+    if (!right) misses.push(`${want}→${got} ${line.id} ${line.level ?? ""}: ${stages.at(-1)!.join(" | ")}`);
   }
-  console.log(
-    `${file}: recall ${(tp / (tp + fn)).toFixed(3)} (${tp}/${tp + fn}), false alarms ${(fp / (fp + tn)).toFixed(3)} (${fp}/${fp + tn})`,
-  );
-  for (const [k, v] of [...byKind].sort()) console.log(`  ${k.padEnd(28)} ${v.hit}/${v.n} flagged`);
+  console.log(`${file}: ${lines.length} lines`);
+  for (const [key, row] of [...table].sort()) {
+    const n = [...row.values()].reduce((a, b) => a + b, 0);
+    const cells = [...row].sort().map(([g, c]) => `${g} ${c}`);
+    console.log(`  ${key.padEnd(40)} ${String(n).padStart(4)}: ${cells.join(", ")}`);
+  }
+  const sum = (want: Expected, got: (g: string) => boolean) =>
+    [...table]
+      .filter(([k]) => k.startsWith(`${want}/`))
+      .reduce((a, [, row]) => a + [...row].filter(([g]) => got(g)).reduce((x, [, c]) => x + c, 0), 0);
+  const total = (want: Expected) => sum(want, () => true);
+  if (total("crisis"))
+    console.log(
+      `  own crises: crisis answer ${sum("crisis", (g) => g === "crisis")}/${total("crisis")}, or the question ${sum("crisis", (g) => g === "crisis" || g === "concern")}`,
+    );
+  if (total("other")) console.log(`  someone else in danger guided: ${sum("other", (g) => g === "other")}/${total("other")}`);
+  if (total("none")) console.log(`  harmless with a crisis answer: ${sum("none", (g) => g === "crisis")}/${total("none")}`);
+  if (total("past"))
+    console.log(`  crises long over with a crisis answer: ${sum("past", (g) => g === "crisis")}/${total("past")}`);
   if (process.argv.includes("--misses")) for (const m of misses) console.log(`  ${m}`);
 }
