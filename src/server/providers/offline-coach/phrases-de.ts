@@ -178,7 +178,7 @@ export const PHRASES_DE: Phrases = {
   ],
   supportLeads: ["Ich rate dir, {tip}.", "Ich schlage dir vor, {tip}.", "Wichtig ist, {tip}.", "Mein Rat ist, {tip}."],
   talkOpens: [
-    "Ich finde es gut, dass du das Gespräch suchen willst, und der erste Satz ist oft der schwerste.",
+    "Ich finde es gut, dass du dich auf das Gespräch vorbereitest, denn der erste Satz ist oft der schwerste.",
     "Es ist verständlich, dass du dir für so ein Gespräch einen guten Einstieg wünschst, und ich helfe dir gern dabei.",
     "Ich helfe dir gern beim Anfang, denn ein klarer Einstieg nimmt viel Druck heraus.",
   ],

@@ -165,7 +165,7 @@ export const PHRASES_EN: Phrases = {
   ],
   supportLeads: ["I'd recommend {tip}.", "I suggest {tip}.", "What matters is {tip}.", "The key thing is {tip}."],
   talkOpens: [
-    "I think it's good that you want to have this conversation, and the first sentence is often the hardest.",
+    "I think it's good that you're preparing for this conversation, because the first sentence is often the hardest.",
     "It's understandable that you want a good way into a conversation like this, and I'm glad to help.",
     "I'm happy to help you with the start, because a clear opening takes a lot of pressure off.",
   ],
