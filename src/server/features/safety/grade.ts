@@ -141,15 +141,20 @@ const EVERYDAY_THING = word(
 );
 const GIVE_UP = word("(nicht mehr|nimma|nimmer|anymore|any more|stopped|stop|quit|aufhören|aufhoeren)");
 const GIVING_UP_THING = `${GIVE_UP}${gap(4)}${EVERYDAY_THING}`;
+/** Going home to rest: "I just want to go home and sleep", "heim und ins Bett". Sleep is a word of despair too. */
+const HOME_TO_REST = `${word("(go|going|get|head) home|heim(gehen|fahren|kommen)?|nach ?hause( gehen| fahren| kommen)?|hoam")}${gap(3)}${word(
+  "(sleep|bed|nap|schlafen|pennen|ins bett|ins bett gehen)",
+)}`;
 const FOR_GOOD = new RegExp(
   word("(for good|forever|for ever|permanently|for always|für immer|fuer immer|endgültig|endgueltig|nie wieder|never come back)"),
   "iu",
 );
 
-/** Phrases that, when only the model reads a crisis, may be what it read: a wish for a break, giving up an everyday thing. */
+/** Phrases that, when only the model reads a crisis, may be what it read: a wish for a break, giving up an everyday thing, going home to rest. */
 const EVERYDAY_READINGS: [RegExp, string][] = [
   [new RegExp(BREAK_WISH, "giu"), "break"],
   [new RegExp(GIVING_UP_THING, "giu"), "everyday"],
+  [new RegExp(HOME_TO_REST, "giu"), "rest"],
 ];
 
 /**
