@@ -142,6 +142,8 @@ export const CONCEPTS = [
   // Keeping it secret under pressure: "ich darf das keinem erzählen".
   "SECRET",
   "THREAT",
+  // Following, watching, tracking or waiting for the writer: stalking.
+  "STALK",
   "CONFINE",
   "FEAR",
   "HOME",

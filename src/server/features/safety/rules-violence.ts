@@ -120,3 +120,41 @@ export function harmsOthers(v: SentenceView): boolean {
   if (v.has("COULD") && !v.has("READY", "GOT", "GUN", "BLADE", "NOW", "FEAR", "SWEAR")) return false;
   return v.has("I") || v.has("SWEAR", "WANT");
 }
+
+/** Someone named or unknown, the writer, and a word of watching, following or tracking. */
+const SOMEONE =
+  /^(jemand|jemanden|someone|somebody|stranger|fremder|fremde|unbekannter|unbekannte|man|woman|lad|bloke|vermieter|landlord|kundin|kunde|client|customer)$/;
+/** A child or a pet that follows the writer everywhere is no stalker. */
+const CLINGS =
+  /^(kind|kinder|kid|kids|child|son|sohn|tochter|daughter|toddler|kleine|kleiner|baby|hund|dog|katze|cat|puppy|welpe)$/;
+/** Following someone online is no stalking, unless a tracker or spy app says so. */
+const ONLINE =
+  /^(insta|instagram|tiktok|twitter|youtube|linkedin|snapchat|twitch|spotify|kanal|channel|acount|account|posts|post|follower|followers|profil|profile|blog)$/;
+
+/**
+ * The writer is stalked: someone follows, watches, tracks or waits for them ("der Typ verfolgt mich seit
+ * Wochen", "he keeps turning up at my work", "an AirTag in my bag, my ex is the only one who would").
+ * Not a thought, a worry or bad luck that "follows" the writer, not following someone online, not a story.
+ */
+export function stalked(v: SentenceView): boolean {
+  if (v.inMessage("GAME", "MEDIA") || v.aboutOthers || v.has("PAST")) return false;
+  const tokens = v.sentence.tokens;
+  if (tokens.some((t) => CLINGS.test(t.w))) return false;
+  const marks = v.unnegated("STALK").filter((m) => {
+    // "Ich werde verfolgt", "I'm being followed": the writer is the subject of a passive.
+    const passive = /^(werde|wurde|being)$/.test(v.word(m)) || /^(werde|wurde|being)$/.test(v.word(m - 1));
+    const subject = v.subjectOf(m);
+    if (subject === "thing" || (subject === "self" && !passive)) return false;
+    // A device hidden on the writer's things, or someone turning up at the writer's places; else the writer is the
+    // one followed: "verfolgt mich".
+    const w = v.word(m);
+    if (/^(airtag|tracker|spy|spyware|stalkerware)$/.test(w)) return v.has("MY", "ME") && !v.has("OTHER", "THIRD");
+    if (w === "keps") return v.at("MY").some((k) => k > m && k - m <= 5) && !v.has("OTHER", "THIRD");
+    return (passive && subject === "self") || v.within("ME", m, 4);
+  });
+  if (marks.length === 0) return false;
+  const device = marks.some((m) => /^(airtag|tracker|spy|spyware|stalk)/.test(v.word(m)));
+  if (!device && tokens.some((t) => ONLINE.test(t.w))) return false;
+  // "Der Mann, der mich seit Wochen verfolgt": the person may be named in the sentence before.
+  return v.inMessage("PERSON") || tokens.some((t) => SOMEONE.test(t.w));
+}

@@ -17,7 +17,7 @@ import {
   wishesDeath,
   wishesFate,
 } from "./rules-suicidal";
-import { harmsOthers, violenceSuffered } from "./rules-violence";
+import { harmsOthers, stalked, violenceSuffered } from "./rules-violence";
 import type { SentenceView } from "./sentence-view";
 
 export { SentenceView } from "./sentence-view";
@@ -58,6 +58,7 @@ const RULES: Rule[] = [
   ["means-ready", "suicidal", meansReady],
   ["self-harm", "self-harm", selfHarm],
   ["violence-suffered", "violence-suffered", violenceSuffered],
+  ["stalked", "violence-suffered", stalked],
   ["harms-others", "harm-others", harmsOthers],
 ];
 
@@ -83,7 +84,7 @@ export function violenceNow(v: SentenceView): boolean {
     v.has("DOOR") ||
     (v.has("NOW") &&
       v.at("NOW").some((n) => /^(gerade|grad|jetzt|jetz|now|rn|right now)$/.test(v.word(n))) &&
-      v.has("HIT", "THREAT", "GUN", "BLADE"))
+      v.has("HIT", "THREAT", "STALK", "GUN", "BLADE"))
   );
 }
 

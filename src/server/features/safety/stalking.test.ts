@@ -1,0 +1,37 @@
+import { describe, expect, test } from "vitest";
+import { analyseMessage } from "./detector";
+import { gradeTurns } from "./grade";
+
+const stalkedRule = (text: string, lang: "de" | "en") => analyseMessage(text, lang).hits.some((h) => h.rule === "stalked");
+
+describe("the stalking rule", () => {
+  test.each([
+    ["Der Mann, der mich seit Wochen verfolgt, sitzt gerade im selben Café.", "de"],
+    ["Ein Typ verfolgt mich jeden Abend bis zur Haustür.", "de"],
+    ["Ich werde verfolgt, mein Ex weiß immer, wo ich bin.", "de"],
+    ["A man is following me from college to my hostel every day.", "en"],
+    ["Found an AirTag in the lining of my handbag. My ex is the only one who would.", "en"],
+    ["My ex keeps turning up at my work and outside my flat.", "en"],
+  ] as const)("reads someone following, tracking or waiting for the writer: %s", (text, lang) => {
+    expect(stalkedRule(text, lang)).toBe(true);
+  });
+
+  test.each([
+    ["Der Gedanke an die Prüfung verfolgt mich bis in den Schlaf.", "de"],
+    ["Mein Sohn folgt mir auf Schritt und Tritt, sogar ins Bad.", "de"],
+    ["My ex still follows me on Instagram, should I block him?", "en"],
+    ["my toddler follows me everywhere, even to the toilet", "en"],
+    ["Meine Kollegin wird von ihrem Ex verfolgt, wie kann ich ihr helfen?", "de"],
+    ["Vor Jahren hat mich ein Ex gestalkt, heute bin ich sicher.", "de"],
+    ["I'm reading a thriller in which a stalker follows his ex.", "en"],
+  ] as const)("leaves thoughts, children, social media, someone else and stories alone: %s", (text, lang) => {
+    expect(stalkedRule(text, lang)).toBe(false);
+  });
+
+  test("a stalker in the room now is acute: the emergency number first", () => {
+    const grade = gradeTurns(["Der Typ, der mich seit Wochen verfolgt, steht gerade vor meiner Tür."], "de");
+    expect(grade.grade).toBe("crisis");
+    expect(grade.levels[0]).toBe("acute");
+    expect(grade.levels).toContain("violence-suffered");
+  });
+});
