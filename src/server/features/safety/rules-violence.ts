@@ -69,7 +69,16 @@ export function violenceSuffered(v: SentenceView): boolean {
   if (v.has("DOOR") && v.has("PERSON") && v.has("THREAT", "GUN", "BLADE", "FEAR", "HIT", "DRUNK", "KILL")) return true;
   // "Er hat gedroht / versucht, mich umzubringen", "ich habe Angst, dass er mich umbringt", "er bringt mi um, wenn i zur Polizei gang".
   const act = actOnSelf(v);
-  if (act !== undefined && v.subjectOf(act) === "person" && v.has("THREAT", "FEAR", "TRY") && !v.has("LAUGH")) return true;
+  // A weapon at hand or the writer hiding now makes it no figure of speech: "er steht mit dem Messer da und sagt, er
+  // bringt mich um", "wenn sie mich findet, bringt sie mich um, ich bin grad im Hof versteckt".
+  const hiding = v.has("NOW") && v.sentence.tokens.some((t) => /^(versteckt|hiding)$/.test(t.w));
+  if (
+    act !== undefined &&
+    v.subjectOf(act) === "person" &&
+    (v.has("THREAT", "FEAR", "TRY", "BLADE", "GUN") || hiding) &&
+    !v.has("LAUGH")
+  )
+    return true;
   return false;
 }
 

@@ -35,3 +35,25 @@ describe("the stalking rule", () => {
     expect(grade.levels).toContain("violence-suffered");
   });
 });
+
+describe("violence suffered, in dialect and with a weapon at hand", () => {
+  const violence = (text: string) => analyseMessage(text, "de").hits.some((h) => h.rule === "violence-suffered");
+
+  test.each([
+    "er hot mi im schlofzimmer eingsperrt und an schlüssl mitgnumma",
+    "mei mann hat mir gestern wieder oane gschmiert, wegen nix",
+    "mein vater hat mir heute wieder eine gegeben und meine lippe ist aufgeplatzt",
+    "meine mutter ist grad voll wütend und hat gesagt wenn sie mich findet bringt sie mich um ich bin im hof versteckt",
+    "Er steht mit dem Messer in der Küche und sagt, er bringt mich um.",
+  ])("%s", (text) => {
+    expect(violence(text)).toBe(true);
+  });
+
+  test.each([
+    "Meine Mutter bringt mich um, wenn sie mein Zeugnis sieht.",
+    "Er hat mir eine zweite Chance gegeben.",
+    "Ich hab mein Fahrrad im Keller eingesperrt, damit es keiner klaut.",
+  ])("not: %s", (text) => {
+    expect(violence(text)).toBe(false);
+  });
+});
