@@ -29,6 +29,21 @@ describe("the right help for each risk level", () => {
     expect(a.text).toContain("nicht deine Schuld");
   });
 
+  test("violence happening now names the police first, then 112", () => {
+    for (const [lang, police] of [
+      ["de", "die Polizei unter 110 oder den Notruf 112"],
+      ["en", "the police on 110 or the emergency number 112"],
+    ] as const) {
+      const levels = ["acute", "violence-suffered"] as const;
+      const a = crisisAnswer(levels, lang, directory.select(levels, lang, "DE"));
+      expect(a.text.startsWith(lang === "de" ? `Bitte ruf jetzt sofort ${police}` : `Please call ${police}`)).toBe(true);
+      expect(a.text).toContain("116 016");
+    }
+    // Austria: police 133.
+    const at = crisisAnswer(["acute", "violence-suffered"], "de", directory.select(["acute", "violence-suffered"], "de", "AT"));
+    expect(at.text).toContain("die Polizei unter 133 oder den Notruf 112");
+  });
+
   test("a threat to others urges to step away and names 110, 112 and the crisis lines", () => {
     const a = answer("harm-others", "de");
     expect(a.text).toContain("Abstand");

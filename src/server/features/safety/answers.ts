@@ -34,6 +34,12 @@ const OPENING: Record<RiskLevel, Record<Lang, string>> = {
   },
 };
 
+/** Acute danger from another person ("er steht gerade mit dem Messer vor der Tür"): the police first. */
+const OPENING_VIOLENCE_NOW: Record<Lang, string> = {
+  de: "Bitte ruf jetzt sofort die Polizei unter {police} oder den Notruf {emergency} an – das klingt nach akuter Gefahr durch einen anderen Menschen. Wenn du kannst, bring dich an einen sicheren Ort und bleib nicht allein. Ich bin eine KI und kann dir in dieser Lage nicht so helfen, wie du es brauchst.",
+  en: "Please call the police on {police} or the emergency number {emergency} right now – this sounds like immediate danger from another person. If you can, get to a safe place and don't stay alone. I am an AI and can't help you in this situation the way you need.",
+};
+
 /** The closing sentence: when to call the emergency number or the police. */
 const CLOSING: Record<RiskLevel, Record<Lang, string>> = {
   acute: { de: "", en: "" },
@@ -161,7 +167,8 @@ export function crisisAnswer(
 
   const lines = resources.filter((r) => r.phones.length > 0 && r.kind !== "emergency" && r.kind !== "police");
   const directory = resources.find((r) => r.kind === "directory" && r.url);
-  const parts: string[] = [fill(OPENING[level][lang])];
+  const opening = level === "acute" && levels.includes("violence-suffered") ? OPENING_VIOLENCE_NOW : OPENING[level];
+  const parts: string[] = [fill(opening[lang])];
   const intro = (young ? LINES_INTRO_YOUNG : LINES_INTRO)[level][lang];
   if (lines.length > 0) parts.push(`${intro} ${linesSentence(lines, lang)}`);
   if (directory) parts.push(DIRECTORY[lang].replace("{url}", directory.url!.replace(/^https?:\/\//, "")));
