@@ -150,8 +150,11 @@ export function stalked(v: SentenceView): boolean {
   const tokens = v.sentence.tokens;
   if (tokens.some((t) => CLINGS.test(t.w))) return false;
   const marks = v.unnegated("STALK").filter((m) => {
-    // "Ich werde verfolgt", "I'm being followed": the writer is the subject of a passive.
-    const passive = /^(werde|wurde|being)$/.test(v.word(m)) || /^(werde|wurde|being)$/.test(v.word(m - 1));
+    // "Ich werde verfolgt", "I'm being followed": the writer is the subject of a passive, right before it (not "I
+    // manage a shop and one of my staff is being followed").
+    const passive =
+      (/^(werde|wurde|being)$/.test(v.word(m)) || /^(werde|wurde|being)$/.test(v.word(m - 1))) &&
+      v.at("I").some((i) => i < m && m - i <= 3);
     const subject = v.subjectOf(m);
     if (subject === "thing" || (subject === "self" && !passive)) return false;
     // A device hidden on the writer's things, or someone turning up at the writer's places; else the writer is the

@@ -24,6 +24,7 @@ describe("the stalking rule", () => {
     ["Meine Kollegin wird von ihrem Ex verfolgt, wie kann ich ihr helfen?", "de"],
     ["Vor Jahren hat mich ein Ex gestalkt, heute bin ich sicher.", "de"],
     ["I'm reading a thriller in which a stalker follows his ex.", "en"],
+    ["I manage a supermarket and one of my staff is being followed home by a customer.", "en"],
   ] as const)("leaves thoughts, children, social media, someone else and stories alone: %s", (text, lang) => {
     expect(stalkedRule(text, lang)).toBe(false);
   });
