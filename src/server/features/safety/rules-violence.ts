@@ -157,8 +157,8 @@ export function stalked(v: SentenceView): boolean {
       v.at("I").some((i) => i < m && m - i <= 3);
     const subject = v.subjectOf(m);
     if (subject === "thing" || (subject === "self" && !passive)) return false;
-    // A device hidden on the writer's things, or someone turning up at the writer's places; else the writer is the
-    // one followed: "verfolgt mich".
+    // A device hidden on the writer's things, or someone who "keeps turning up" ("keps", as words are folded) at the
+    // writer's places; else the writer is the one followed: "verfolgt mich".
     const w = v.word(m);
     if (/^(airtag|tracker|spy|spyware|stalkerware)$/.test(w)) return v.has("MY", "ME") && !v.has("OTHER", "THIRD");
     if (w === "keps") return v.at("MY").some((k) => k > m && k - m <= 5) && !v.has("OTHER", "THIRD");
