@@ -143,7 +143,7 @@ const GIVE_UP = word("(nicht mehr|nimma|nimmer|anymore|any more|stopped|stop|qui
 const GIVING_UP_THING = `${GIVE_UP}${gap(4)}${EVERYDAY_THING}`;
 /** Going home to rest: "I just want to go home and sleep", "heim und ins Bett". Sleep is a word of despair too. */
 const HOME_TO_REST = `${word("(go|going|get|head) home|heim(gehen|fahren|kommen)?|nach ?hause( gehen| fahren| kommen)?|hoam")}${gap(3)}${word(
-  "(sleep|bed|nap|schlafen|pennen|ins bett|ins bett gehen)",
+  "(sleep|bed|nap|schlafen|pennen|ins bett)",
 )}`;
 const FOR_GOOD = new RegExp(
   word("(for good|forever|for ever|permanently|for always|für immer|fuer immer|endgültig|endgueltig|nie wieder|never come back)"),

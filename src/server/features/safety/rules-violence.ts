@@ -136,6 +136,10 @@ const SOMEONE =
 /** A child or a pet that follows the writer everywhere is no stalker. */
 const CLINGS =
   /^(kind|kinder|kid|kids|child|son|sohn|tochter|daughter|toddler|kleine|kleiner|baby|hund|dog|katze|cat|puppy|welpe)$/;
+/** A device hidden on the writer's things. */
+const HIDDEN_DEVICE = /^(airtag|tracker|spy|spyware|stalkerware)$/;
+/** The auxiliary of a passive: "ich werde verfolgt", "I'm being followed". */
+const PASSIVE = /^(werde|wurde|being)$/;
 /** Following someone online is no stalking, unless a tracker or spy app says so. */
 const ONLINE =
   /^(insta|instagram|tiktok|twitter|youtube|linkedin|snapchat|twitch|spotify|kanal|channel|acount|account|posts|post|follower|followers|profil|profile|blog)$/;
@@ -149,24 +153,23 @@ export function stalked(v: SentenceView): boolean {
   if (v.inMessage("GAME", "MEDIA") || v.aboutOthers || v.has("PAST")) return false;
   const tokens = v.sentence.tokens;
   if (tokens.some((t) => CLINGS.test(t.w))) return false;
+  const hidden = (m: number) => HIDDEN_DEVICE.test(v.word(m));
+  // A tracker, or the word stalking itself: more than following someone online.
+  const device = (m: number) => hidden(m) || /^stalk/.test(v.word(m));
   const marks = v.unnegated("STALK").filter((m) => {
     // "Ich werde verfolgt", "I'm being followed": the writer is the subject of a passive, right before it (not "I
     // manage a shop and one of my staff is being followed").
-    const passive =
-      (/^(werde|wurde|being)$/.test(v.word(m)) || /^(werde|wurde|being)$/.test(v.word(m - 1))) &&
-      v.at("I").some((i) => i < m && m - i <= 3);
+    const passive = (PASSIVE.test(v.word(m)) || PASSIVE.test(v.word(m - 1))) && v.at("I").some((i) => i < m && m - i <= 3);
     const subject = v.subjectOf(m);
     if (subject === "thing" || (subject === "self" && !passive)) return false;
     // A device hidden on the writer's things, or someone who "keeps turning up" ("keps", as words are folded) at the
     // writer's places; else the writer is the one followed: "verfolgt mich".
-    const w = v.word(m);
-    if (/^(airtag|tracker|spy|spyware|stalkerware)$/.test(w)) return v.has("MY", "ME") && !v.has("OTHER", "THIRD");
-    if (w === "keps") return v.at("MY").some((k) => k > m && k - m <= 5) && !v.has("OTHER", "THIRD");
-    return (passive && subject === "self") || v.within("ME", m, 4);
+    if (hidden(m)) return v.has("MY", "ME") && !v.has("OTHER", "THIRD");
+    if (v.word(m) === "keps") return v.at("MY").some((k) => k > m && k - m <= 5) && !v.has("OTHER", "THIRD");
+    return passive || v.within("ME", m, 4);
   });
   if (marks.length === 0) return false;
-  const device = marks.some((m) => /^(airtag|tracker|spy|spyware|stalk)/.test(v.word(m)));
-  if (!device && tokens.some((t) => ONLINE.test(t.w))) return false;
+  if (!marks.some(device) && tokens.some((t) => ONLINE.test(t.w))) return false;
   // "Der Mann, der mich seit Wochen verfolgt": the person may be named in the sentence before.
   return v.inMessage("PERSON") || tokens.some((t) => SOMEONE.test(t.w));
 }
