@@ -38,6 +38,8 @@ describe("the right help for each risk level", () => {
       const a = crisisAnswer(levels, lang, directory.select(levels, lang, "DE"));
       expect(a.text.startsWith(lang === "de" ? `Bitte ruf jetzt sofort ${police}` : `Please call ${police}`)).toBe(true);
       expect(a.text).toContain("116 016");
+      // The help beside the chat says the same: the police, then the emergency number.
+      expect(a.resources.slice(0, 2).map((r) => r.kind)).toEqual(["police", "emergency"]);
     }
     // Austria: police 133.
     const at = crisisAnswer(["acute", "violence-suffered"], "de", directory.select(["acute", "violence-suffered"], "de", "AT"));

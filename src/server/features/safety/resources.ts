@@ -69,7 +69,10 @@ export function createResourceDirectory(config: CrisisResourcesConfig = {}): Cri
       if (lang === "en" && !known)
         chosen.push(...resources.filter((r) => r.kind === "directory" && r.levels.some((l) => wanted.has(l))));
       const acute = wanted.has("acute");
+      // Danger from another person now: the police first, as the crisis answer says.
+      const violenceNow = acute && wanted.has("violence-suffered");
       const rank = (r: CrisisResource) => {
+        if (r.kind === "police" && violenceNow) return -0.5;
         if (r.kind === "emergency" && !acute) return 2.5;
         // The youth line of the visitor's (or the first) country: right after the emergency number in acute danger.
         if (r.audience === "young" && r.country === countries[0]) return 0.5;
