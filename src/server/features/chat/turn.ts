@@ -82,8 +82,6 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
   const chat = ctx.providers.chat;
   const { body, persona, country, log, signal } = input;
   const trace = input.trace ?? NOOP_SPAN;
-  const stream = (req: Parameters<typeof chat.stream>[0]) =>
-    tracedModel(trace, chat.stream(req), { "chat.provider": chat.name, "chat.model": req.model });
   const lang = body.lang;
   const userTurns = body.messages.filter((m) => m.role === "user").map((m) => m.content);
   const userText = userTurns.at(-1)!.trim();
@@ -184,7 +182,9 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
     const protocol = safety.protocol(lang, country, modes);
     const replyCheck = tracedChecker(trace, safety.checker([persona.systemPrompt, protocol]));
     const reply = guardedReply({
-      reply: stream({
+      model: tracedModel(trace, { "chat.provider": chat.name, "chat.model": ctx.env.CHAT_MODEL }),
+      onSettled: replyCheck.done,
+      reply: chat.stream({
         messages: buildMessages(`${persona.systemPrompt}\n\n${protocol}`, lang, hits, body.messages),
         passages: hits.map((h) => ({ title: h.title, text: h.text, matched: h.matched.map((m) => m.word) })),
         model: ctx.env.CHAT_MODEL,
@@ -208,7 +208,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
       },
     });
     // The direct question and the quiet pointer are added by the server, so no model can leave them out.
-    deltas = withSuffix(replyCheck.around(reply), () => {
+    deltas = withSuffix(reply, () => {
       if (outcome.crisis) return undefined;
       if (action.kind === "careful") return action.question ? safety.question(action.question, lang) : undefined;
       if (action.add === "concern") return safety.concernQuestion(lang);

@@ -1,6 +1,7 @@
 import type { RiskLevel } from "#shared/safety";
 import { REPLACE_REPLY, SentenceSplitter, type ReplyDelta } from "../speech/service";
 import type { ModerationVerdict } from "../../providers/moderation";
+import type { StreamObserver } from "../tracing/service";
 import type { ReplyChecker, ReplyVerdict } from "./reply-check";
 
 export interface GuardedReplyOptions {
@@ -13,6 +14,13 @@ export interface GuardedReplyOptions {
   onModerationCrisis(levels: RiskLevel[]): string;
   /** The safe answer that replaces a reply the check blocked. */
   onBlocked(reason: Exclude<ReplyVerdict, { ok: true }>["reason"]): string;
+  /**
+   * Told of each of the model's deltas as it arrives, and once how the model's stream ended (the turn's
+   * trace). A hook rather than a wrapper around the stream: a wrapper adds a promise per delta.
+   */
+  model?: StreamObserver;
+  /** Called once when the guarded reply has ended, however it ended. */
+  onSettled?(): void;
 }
 
 /**
@@ -33,6 +41,7 @@ export async function* guardedReply(options: GuardedReplyOptions): AsyncGenerato
   const first = iterator.next();
   first.catch(() => undefined);
   let finished = false;
+  let failure: { error: unknown } | undefined;
   try {
     const verdict = await options.moderation;
     if (verdict && verdict.levels.length > 0) {
@@ -64,14 +73,26 @@ export async function* guardedReply(options: GuardedReplyOptions): AsyncGenerato
       return true;
     };
 
-    for (let next = await first; !next.done; next = await iterator.next()) {
-      raw += next.value;
-      if (!(yield* release(splitter.push(next.value), false))) return;
+    const model = options.model;
+    try {
+      for (let next = await first; !next.done; next = await iterator.next()) {
+        model?.item(next.value);
+        raw += next.value;
+        if (!(yield* release(splitter.push(next.value), false))) return;
+      }
+    } catch (error) {
+      failure = { error };
+      throw error;
     }
     finished = true;
+    model?.end({ complete: true });
     yield* release(splitter.flush(), true);
   } finally {
-    // Ends the model's request when we stop early (a block, the crisis answer, the visitor leaving).
-    if (!finished) void iterator.return?.()?.catch(() => undefined);
+    if (!finished) {
+      options.model?.end(failure ? { complete: false, error: failure.error } : { complete: false });
+      // Ends the model's request when we stop early (a block, the crisis answer, the visitor leaving).
+      void iterator.return?.()?.catch(() => undefined);
+    }
+    options.onSettled?.();
   }
 }

@@ -110,4 +110,53 @@ describe("the guarded reply", () => {
     release(undefined);
     expect((await first).value).toBe("Ich höre dir zu.");
   });
+
+  describe("tells its observer of the model's stream and when it settled", () => {
+    const observed = () => {
+      const events: string[] = [];
+      return {
+        events,
+        model: {
+          item: (delta: string) => events.push(`item:${delta.trim()}`),
+          end: ({ complete, error }: { complete: boolean; error?: unknown }) =>
+            events.push(`end:${complete}${error ? `:${(error as Error).message}` : ""}`),
+        },
+        onSettled: () => events.push("settled"),
+      };
+    };
+
+    test("each delta, then a complete end, once", async () => {
+      const { events, ...hooks } = observed();
+      await collect(
+        guardedReply({ reply: tokens("Ich höre dir zu."), moderation: Promise.resolve(undefined), checker, ...safe, ...hooks }),
+      );
+      expect(events).toEqual(["item:Ich", "item:höre", "item:dir", "item:zu.", "end:true", "settled"]);
+    });
+
+    test("a stream that fails ends with its error", async () => {
+      const { events, ...hooks } = observed();
+      async function* failing() {
+        yield "Ich ";
+        throw new Error("reset");
+      }
+      const out = collect(guardedReply({ reply: failing(), moderation: Promise.resolve(undefined), checker, ...safe, ...hooks }));
+      await expect(out).rejects.toThrow("reset");
+      expect(events).toEqual(["item:Ich", "end:false:reset", "settled"]);
+    });
+
+    test("a reply the check blocks ends the model's stream early, as not complete", async () => {
+      const { events, ...hooks } = observed();
+      await collect(
+        guardedReply({
+          reply: tokens("Das verstehe ich gut. Du solltest dich umbringen. Mehr."),
+          moderation: Promise.resolve(undefined),
+          checker,
+          ...safe,
+          ...hooks,
+        }),
+      );
+      expect(events.slice(-2)).toEqual(["end:false", "settled"]);
+      expect(events.filter((e) => e.startsWith("end"))).toHaveLength(1);
+    });
+  });
 });

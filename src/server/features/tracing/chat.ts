@@ -1,7 +1,7 @@
 import type { ModerationVerdict } from "../../providers/moderation";
 import type { SafetyService } from "../safety/service";
 import type { speakStream } from "../speech/service";
-import { errorCode, type SpanAttributes, type TraceSpan } from "./spans";
+import { errorCode, type SpanAttributes, type StreamObserver, type TraceSpan } from "./spans";
 
 type ReplyChecker = ReturnType<SafetyService["checker"]>;
 type Synthesize = NonNullable<Parameters<typeof speakStream>[1]>;
@@ -61,31 +61,30 @@ export function observe<T>(
 }
 
 /**
- * The model's reply: `chat.model` from the request until its last token, and
- * within it `chat.model.first_token` until the first one.
+ * The model's reply: `chat.model` from now (the request starts as the guarded
+ * reply begins) until its last token, and within it `chat.model.first_token`
+ * until the first one. An observer the guarded reply tells of each delta,
+ * not a wrapper around the stream (decision 049); none without tracing.
  */
-export function tracedModel(parent: TraceSpan, reply: AsyncIterable<string>, attributes: SpanAttributes): AsyncIterable<string> {
-  if (!parent.recording) return reply;
+export function tracedModel(parent: TraceSpan, attributes: SpanAttributes): StreamObserver | undefined {
+  if (!parent.recording) return undefined;
+  const span = parent.child("chat.model", attributes);
+  const first = span.child("chat.model.first_token");
+  let deltas = 0;
+  let chars = 0;
+  let ended = false;
   return {
-    // The spans start with the iteration, as the model's request does.
-    [Symbol.asyncIterator]() {
-      const span = parent.child("chat.model", attributes);
-      const first = span.child("chat.model.first_token");
-      let deltas = 0;
-      let chars = 0;
-      return observe(
-        reply,
-        (delta) => {
-          if (deltas === 0) first.end();
-          deltas++;
-          chars += delta.length;
-        },
-        ({ complete, error }) => {
-          if (error !== undefined) span.fail(errorCode(error));
-          if (deltas === 0) first.end({ "chat.model.answered": false });
-          span.end({ "chat.model.deltas": deltas, "chat.model.chars": chars, "chat.model.complete": complete });
-        },
-      )[Symbol.asyncIterator]();
+    item(delta) {
+      if (deltas === 0) first.end();
+      deltas++;
+      chars += delta.length;
+    },
+    end({ complete, error }) {
+      if (ended) return;
+      ended = true;
+      if (error !== undefined) span.fail(errorCode(error));
+      if (deltas === 0) first.end({ "chat.model.answered": false });
+      span.end({ "chat.model.deltas": deltas, "chat.model.chars": chars, "chat.model.complete": complete });
     },
   };
 }
@@ -115,14 +114,11 @@ export function tracedModeration(
  * The reply check, which reads the reply so far once per released piece:
  * one `chat.reply_check` span from the first check to the end of the last,
  * with the number of checks, the time spent in them and the verdict, written
- * when the guarded reply (`around`) has ended. A reply that was never checked
+ * when the guarded reply has ended (`done`). A reply that was never checked
  * (a fixed answer, a crisis answer of the moderation net) has none.
  */
-export function tracedChecker(
-  parent: TraceSpan,
-  checker: ReplyChecker,
-): { checker: ReplyChecker; around<T>(items: AsyncIterable<T>): AsyncIterable<T> } {
-  if (!parent.recording) return { checker, around: (items) => items };
+export function tracedChecker(parent: TraceSpan, checker: ReplyChecker): { checker: ReplyChecker; done?: () => void } {
+  if (!parent.recording) return { checker };
   let first = 0;
   let last = 0;
   let checks = 0;
@@ -150,7 +146,7 @@ export function tracedChecker(
         return verdict;
       },
     },
-    around: (items) => observe(items, () => {}, done),
+    done,
   };
 }
 

@@ -42,7 +42,7 @@ function randomHex(bytes: number): string {
   const hex = pool.slice(poolAt, poolAt + chars);
   poolAt += chars;
   // An id of zeros is invalid in W3C trace context; 2^-64 at worst, but cheap to rule out.
-  return /[^0]/.test(hex) ? hex : randomHex(bytes);
+  return hex === "0".repeat(chars) ? randomHex(bytes) : hex;
 }
 
 /** Milliseconds as OpenTelemetry's [seconds, nanoseconds]. */
@@ -60,9 +60,10 @@ function split(ms: number): HrTime {
 const TIME_ORIGIN = performance.timeOrigin;
 const hrTime = (perfMs: number): HrTime => split(TIME_ORIGIN + perfMs);
 
-/** Copies the defined attributes into `into`. */
-function assign(into: Attributes, attributes: SpanAttributes | undefined): Attributes {
-  if (attributes) for (const key in attributes) if (attributes[key] !== undefined) into[key] = attributes[key];
+/** The defined attributes of the parts, later ones winning. */
+function merge(parts: SpanAttributes[]): Attributes {
+  const into: Attributes = {};
+  for (const part of parts) for (const key in part) if (part[key] !== undefined) into[key] = part[key];
   return into;
 }
 
@@ -78,23 +79,23 @@ const NO_TIME: HrTime = [0, 0];
 /** Spans here have no links or events: one empty list for all of them. */
 const NONE: never[] = Object.freeze([]) as unknown as never[];
 
+/**
+ * A span as it is recorded and as the exporter reads it. What is the same for
+ * every span (no links or events, the resource) and what the exporter alone
+ * reads (times as [seconds, nanoseconds]) are getters on the prototype, so a
+ * span on the chat path costs a few fields and two clock readings.
+ */
 class RecordedSpan implements TraceSpan, ReadableSpan {
-  readonly recording = true;
-  readonly links = NONE;
-  readonly events = NONE;
-  readonly droppedAttributesCount = 0;
-  readonly droppedEventsCount = 0;
-  readonly droppedLinksCount = 0;
-  readonly resource: Resource;
-  readonly instrumentationScope: { name: string };
-  readonly attributes: Attributes;
-  readonly startTime: HrTime;
-  endTime: HrTime = NO_TIME;
-  duration: HrTime = NO_TIME;
+  /**
+   * The attributes as they were given (the features pass fresh literals), merged when the exporter
+   * reads them: a span on the chat path copies nothing.
+   */
+  private readonly parts: SpanAttributes[] = [];
   status: SpanStatus = UNSET;
   ended = false;
   private readonly context: SpanContext;
   private readonly startMs: number;
+  private endMs = 0;
 
   constructor(
     private readonly sink: Sink,
@@ -104,12 +105,46 @@ class RecordedSpan implements TraceSpan, ReadableSpan {
     attributes: SpanAttributes | undefined,
     startMs = performance.now(),
   ) {
-    this.resource = sink.resource;
-    this.instrumentationScope = sink.scope;
     this.context = { traceId: parentSpanContext?.traceId ?? randomHex(16), spanId: randomHex(8), traceFlags: TraceFlags.SAMPLED };
-    this.attributes = assign({}, attributes);
+    if (attributes) this.parts.push(attributes);
     this.startMs = startMs;
-    this.startTime = hrTime(startMs);
+  }
+
+  get attributes(): Attributes {
+    return merge(this.parts);
+  }
+  get recording() {
+    return true;
+  }
+  get links() {
+    return NONE;
+  }
+  get events() {
+    return NONE;
+  }
+  get droppedAttributesCount() {
+    return 0;
+  }
+  get droppedEventsCount() {
+    return 0;
+  }
+  get droppedLinksCount() {
+    return 0;
+  }
+  get resource(): Resource {
+    return this.sink.resource;
+  }
+  get instrumentationScope() {
+    return this.sink.scope;
+  }
+  get startTime(): HrTime {
+    return hrTime(this.startMs);
+  }
+  get endTime(): HrTime {
+    return this.ended ? hrTime(this.endMs) : NO_TIME;
+  }
+  get duration(): HrTime {
+    return this.ended ? split(this.endMs - this.startMs) : NO_TIME;
   }
 
   spanContext(): SpanContext {
@@ -125,26 +160,24 @@ class RecordedSpan implements TraceSpan, ReadableSpan {
   }
 
   set(attributes: SpanAttributes): void {
-    if (!this.ended) assign(this.attributes, attributes);
+    if (!this.ended) this.parts.push(attributes);
   }
 
   fail(code: string): void {
     if (this.ended) return;
-    this.attributes["error.type"] = code;
+    this.parts.push({ "error.type": code });
     this.status = ERROR;
   }
 
   end(attributes?: SpanAttributes): void {
     if (this.ended) return;
-    assign(this.attributes, attributes);
+    if (attributes) this.parts.push(attributes);
     this.finish(performance.now());
   }
 
   private finish(endMs: number): void {
-    const ms = Math.max(endMs, this.startMs);
+    this.endMs = Math.max(endMs, this.startMs);
     this.ended = true;
-    this.endTime = hrTime(ms);
-    this.duration = split(ms - this.startMs);
     this.sink.finished(this);
   }
 }

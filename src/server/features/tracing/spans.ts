@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 
 /** The tracing's types and the helpers every traced feature uses (see service.ts). */
 
-/** What a span may carry: numbers, flags and short codes, never free text. */
+/**
+ * What a span may carry: numbers, flags and short codes, never free text. A span keeps the object it
+ * is given until it is sent: pass a fresh one (a literal) and do not change it afterwards.
+ */
 export type SpanAttributes = Record<string, string | number | boolean | undefined>;
 
 export interface TraceSpan {
@@ -17,6 +20,13 @@ export interface TraceSpan {
   fail(code: string): void;
   /** Ends the span (once; later calls are ignored). */
   end(attributes?: SpanAttributes): void;
+}
+
+/** Told of each delta of the model's reply as it arrives, and once how its stream ended. */
+export interface StreamObserver {
+  item(delta: string): void;
+  /** Completed, failed (with the error), or left early (a block, a crisis answer, the visitor leaving). */
+  end(outcome: { complete: boolean; error?: unknown }): void;
 }
 
 export interface Tracing {
