@@ -82,9 +82,10 @@ export function createReplyChecker(secrets: string[]): ReplyChecker {
         if (shingles.has(w.slice(i, i + LEAK_WORDS).join(" "))) return { ok: false, reason: "leak" };
       if (META.test(reply)) return { ok: false, reason: "leak" };
       if (givesMethod(reply)) return { ok: false, reason: "method" };
-      // Rules only: the statistical model learned visitors' messages, not a coach's replies.
-      const risk = assessMessage(asIfSaidToSelf(reply), "de", { rulesOnly: true });
-      if (risk.crisis && ENCOURAGE.test(reply) && !HELP.test(reply)) return { ok: false, reason: "harm" };
+      // Rules only: the statistical model learned visitors' messages, not a coach's replies. They run only
+      // on a reply that urges without pointing to help, the one kind this verdict can block.
+      if (ENCOURAGE.test(reply) && !HELP.test(reply) && assessMessage(asIfSaidToSelf(reply), "de", { rulesOnly: true }).crisis)
+        return { ok: false, reason: "harm" };
       return { ok: true };
     },
   };
