@@ -1,8 +1,14 @@
 import type { RiskLevel } from "#shared/safety";
 import { REPLACE_REPLY, SentenceSplitter, type ReplyDelta } from "../speech/service";
 import type { ModerationVerdict } from "../../providers/moderation";
-import type { StreamObserver } from "../tracing/service";
 import type { ReplyChecker, ReplyVerdict } from "./reply-check";
+
+/** Told of each delta of the model's reply as it arrives, and once how its stream ended. */
+export interface StreamObserver {
+  item(delta: string): void;
+  /** Completed, failed (with the error), or left early (a block, a crisis answer, the visitor leaving). */
+  end(outcome: { complete: boolean; error?: unknown }): void;
+}
 
 export interface GuardedReplyOptions {
   /** The model's reply as it streams. Its request starts at once, while the moderation verdict is still out. */

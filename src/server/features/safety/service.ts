@@ -17,7 +17,7 @@ import type { CrisisResourcesConfig } from "#shared/schemas/crisis-resources";
 import { createResourceDirectory, type CrisisResourceDirectory } from "./resources";
 
 /** What the chat uses of the safety check besides the service: the guarded reply, the visitor's country, the protocol. */
-export { guardedReply } from "./guarded-reply";
+export { guardedReply, type StreamObserver } from "./guarded-reply";
 export { visitorCountry } from "./resources";
 export { INITIAL_SAFETY, type HelpView, type SafetyState } from "./protocol";
 

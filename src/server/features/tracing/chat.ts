@@ -1,7 +1,7 @@
 import type { ModerationVerdict } from "../../providers/moderation";
-import type { SafetyService } from "../safety/service";
+import type { SafetyService, StreamObserver } from "../safety/service";
 import type { speakStream } from "../speech/service";
-import { errorCode, type SpanAttributes, type StreamObserver, type TraceSpan } from "./spans";
+import { errorCode, type SpanAttributes, type TraceSpan } from "./spans";
 
 type ReplyChecker = ReturnType<SafetyService["checker"]>;
 type Synthesize = NonNullable<Parameters<typeof speakStream>[1]>;

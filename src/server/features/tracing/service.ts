@@ -1,7 +1,7 @@
 import { NOOP_SPAN, type Tracing, type TracingOptions } from "./spans";
 
 export { tracedChecker, tracedModel, tracedModeration, tracedSynthesis } from "./chat";
-export { errorCode, NOOP_SPAN, traced, type StreamObserver, type TraceSpan, type Tracing } from "./spans";
+export { errorCode, NOOP_SPAN, traced, type TraceSpan, type Tracing } from "./spans";
 
 /**
  * OpenTelemetry traces of the app (docs/decisions/049-tracing.md): a chat

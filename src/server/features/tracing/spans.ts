@@ -22,13 +22,6 @@ export interface TraceSpan {
   end(attributes?: SpanAttributes): void;
 }
 
-/** Told of each delta of the model's reply as it arrives, and once how its stream ended. */
-export interface StreamObserver {
-  item(delta: string): void;
-  /** Completed, failed (with the error), or left early (a block, a crisis answer, the visitor leaving). */
-  end(outcome: { complete: boolean; error?: unknown }): void;
-}
-
 export interface Tracing {
   readonly enabled: boolean;
   /** The root span of a new trace: a request's, or background work's (`background`). */
