@@ -1,12 +1,13 @@
-import { splitSentences } from "#shared/text/sentences";
 import { Composer, excerpt, fill, rotate, withName } from "./compose";
+import { tipsGiven, type GivenTip } from "./given";
+import { decideParts, summaryParts } from "./questions";
 import { asksFirst, asksName, counterpartOf, greetingWord, type Intent, intentOf, isGreeting, unansweredAsks } from "./intents";
 import { isRelevant, looksGerman, quoteFrom, stems, type Passage } from "./knowledge";
 import { visitorName } from "./names";
 import { phrases, type Phrases } from "./phrases";
 import { supportReply, supportThread } from "./support";
 import { TALKS } from "./talks";
-import { TOPIC_IDS, topicOf, topicTexts, type TopicId } from "./topics";
+import { fittingTips, topicOf, topicTexts, type TopicId } from "./topics";
 
 /**
  * The offline coach: answers when no chat provider is configured, in German
@@ -147,14 +148,16 @@ function ordinaryParts(ctx: Ctx, passages: Passage[], retrieved: boolean): strin
       return nameParts(ctx);
     case "recall":
       return recallParts(ctx);
+    case "summary":
+      return summaryParts(ctx, pickers(ctx));
+    case "decide":
+      return decideParts(ctx, pickers(ctx));
     case "talk":
       return talkParts(ctx);
     case "pushback":
       return pushbackParts(ctx);
     case "ack":
       return ackParts(ctx);
-    case "none":
-      break;
   }
   const passage = retrieved ? passages[0] : passages.find((p) => isRelevant(p.text, ctx.newest));
   const body = (passage && knowledgeParts(ctx, passage)) ?? (ctx.thread.topic ? topicParts(ctx, ctx.p.leads) : undefined);
@@ -193,6 +196,10 @@ function supportParts(ctx: Ctx, input: CoachInput): string[] {
 }
 
 const compact = (parts: (string | undefined)[]): string[] => parts.filter((p): p is string => p !== undefined);
+const pickers = (ctx: Ctx) => ({
+  tip: (cores: string[], leads: string[]) => pickTip(ctx, cores, leads),
+  ask: (first: string[]) => pickAsk(ctx, first),
+});
 
 function greeting(ctx: Ctx): string | undefined {
   const named = ctx.name && visitorName([{ role: "user", content: ctx.newest }]) === ctx.name;
@@ -250,7 +257,7 @@ function topicParts(ctx: Ctx, leads: string[]): string[] {
   const mirrors = ctx.p.mirrorOpens.map((m) => fill(m, { said: excerpt(ctx.newest) }));
   const ownOpens = ctx.fromNewest ? [...texts.opens, ...continuation(ctx)] : [...continuation(ctx), ...texts.opens];
   const open = ctx.composer.pick([...ownOpens, ...mirrors]);
-  const tip = pickTip(ctx, texts.tips, leads) ?? pickTip(ctx, ctx.p.genericTips, leads);
+  const tip = pickTip(ctx, fittingTips(texts.tips, ctx.visitorTexts), leads) ?? pickTip(ctx, ctx.p.genericTips, leads);
   return compact([open, tip, pickAsk(ctx)]);
 }
 
@@ -278,7 +285,7 @@ function knowledgeParts(ctx: Ctx, passage: Passage): string[] | undefined {
 
 function pushbackParts(ctx: Ctx): string[] {
   const open = ctx.composer.pick(ctx.p.pushOpens);
-  const cores = ctx.thread.topic ? topicTexts(ctx.thread.topic, ctx.lang).tips : [];
+  const cores = ctx.thread.topic ? fittingTips(topicTexts(ctx.thread.topic, ctx.lang).tips, ctx.visitorTexts) : [];
   const tip = pickTip(ctx, cores, ctx.p.pushLeads) ?? pickTip(ctx, ctx.p.genericTips, ctx.p.pushLeads);
   return compact([open, tip, pickAsk(ctx, ctx.p.pushAsks)]);
 }
@@ -324,45 +331,10 @@ function talkParts(ctx: Ctx): string[] {
   ]);
 }
 
-/** What the coach suggested last, found in its earlier answers. */
-type LastTip = { kind: "tip" | "say" | "quote" | "other"; text: string };
-
-const TIP_MARKERS =
-  /\b(schlage dir vor|rate dir|empfehle dir|probier|versuch|mein vorschlag|lade dich ein|I suggest|I'd recommend|you could try|my suggestion|worth trying|I invite you)\b/i;
-const QUOTED = /(?:Wissensdatenbank|knowledge base)[^„“”"]*[„“"]([^„“”"]+)[“”"]\s*$/;
-
-/** The coach's latest tip, or with `first` its first one in this conversation. */
-function lastTip(ctx: Ctx, first = false): LastTip | undefined {
-  const lang = ctx.lang;
-  const cores = [
-    ...TOPIC_IDS.flatMap((id) => topicTexts(id, lang).tips),
-    ...ctx.p.genericTips,
-    ...(ctx.support ? supportThread(lang, ctx.visitorTexts).cores : []),
-  ].map((c) => ({ c, key: ctx.composer.key(c) }));
-  const says = Object.values(TALKS)
-    .flatMap((t) => t[lang].map(([say]) => say))
-    .map((s) => ({ s, key: ctx.composer.key(s) }));
-  // The coach's own stock sentences ("Wenn du magst, probier …") are not tips.
-  const stock = new Set(
-    Object.values(ctx.p)
-      .flat()
-      .map((s: string) => ctx.composer.key(s)),
-  );
-  const inOrder = <T>(items: T[]) => (first ? items : [...items].reverse());
-  for (const answer of inOrder(ctx.earlier)) {
-    for (const sentence of inOrder(splitSentences(answer))) {
-      const key = ctx.composer.key(sentence);
-      if (stock.has(key)) continue;
-      const core = cores.find((c) => key.includes(c.key));
-      if (core) return { kind: "tip", text: core.c };
-      const say = says.find((s) => key.includes(s.key));
-      if (say) return { kind: "say", text: say.s };
-      const quote = QUOTED.exec(sentence)?.[1];
-      if (quote) return { kind: "quote", text: quote.trim() };
-      if (TIP_MARKERS.test(sentence)) return { kind: "other", text: sentence.replace(/[„“”"]/g, "") };
-    }
-  }
-  return undefined;
+/** The coach's latest suggestion, or with `first` its first one in this conversation. */
+function lastTip(ctx: Ctx, first = false): GivenTip | undefined {
+  const given = tipsGiven(ctx);
+  return first ? given[0] : given.at(-1);
 }
 
 function recallParts(ctx: Ctx): string[] {

@@ -7,7 +7,7 @@ import type { TopicId } from "./topics";
  * All patterns are matched against the folded text (see fold).
  */
 
-export type Intent = "about" | "name" | "recall" | "talk" | "pushback" | "ack" | "none";
+export type Intent = "about" | "name" | "recall" | "summary" | "talk" | "decide" | "pushback" | "ack" | "none";
 
 const ABOUT = foldedPattern(
   [
@@ -60,10 +60,21 @@ const SAID_SINCE = foldedPattern(
   "\\b(seit (\\d+ |ein(em|er|igen)? |zwei |drei |vielen |paar )?(tag|tagen|woche|wochen|monat|monaten|jahr|jahren|gestern|letzte\\w*)|for (\\d+ |a |two |three |several |many |a few )?(days|weeks|months|years|ages)|since (yesterday|last))\\b",
 );
 
+/** A question about a child's age, and the words with which a visitor has already given it ("mein Sohn ist 10"). */
+const AGE_ASK = /^(wie alt|how old)\b/i;
+const SAID_AGE = foldedPattern(
+  "\\b\\d{1,2} ?(jahre|jahren|years?|yrs?)\\b|\\b\\d{1,2}-?(jährig|year-old)|\\b(sohn|tochter|kind|kleine[rn]?|son|daughter|child|kid|boy|girl)\\w* (\\w+ ){0,2}\\d{1,2}\\b|\\b(ist|is|wird|turned|turns) (erst |gerade |just |only )?\\d{1,2}\\b",
+);
+
 /** The topic's questions without those the visitor has answered already ("Wann findet das Gespräch statt?" after "morgen"). */
 export function unansweredAsks(asks: readonly string[], visitorTexts: readonly string[]): string[] {
   const said = fold(visitorTexts.join(" "));
-  return asks.filter((a) => !(WHEN_ASK.test(a) && SAID_WHEN.test(said)) && !(SINCE_ASK.test(a) && SAID_SINCE.test(said)));
+  return asks.filter(
+    (a) =>
+      !(WHEN_ASK.test(a) && SAID_WHEN.test(said)) &&
+      !(SINCE_ASK.test(a) && SAID_SINCE.test(said)) &&
+      !(AGE_ASK.test(a) && SAID_AGE.test(said)),
+  );
 }
 
 export function asksName(message: string): boolean {
@@ -117,6 +128,28 @@ const ACK = foldedPattern(
   ].join("|"),
 );
 
+/** "Fass mal zusammen", "Was haben wir besprochen?", "Can you sum up?" */
+const SUMMARY = foldedPattern(
+  [
+    "zusammenfass|fass\\w* (\\w+ ){0,3}zusammen|was haben wir (\\w+ ){0,2}(besprochen|gesagt|geredet)|worüber haben wir",
+    "summari[sz]|sum (it |this |that |things |everything )?up|\\brecap\\b|what (have|did) we (\\w+ )?(talk(ed)? about|discuss(ed)?|cover(ed)?)",
+  ].join("|"),
+);
+
+/**
+ * A decision the visitor puts to the coach: "Soll ich sie zwingen?", "Should I let him quit?", "Is that a
+ * reason to stop?". Not a question how or what ("Wie soll ich …" asks for a way, not a verdict).
+ */
+const DECIDE = foldedPattern(
+  [
+    "(^|[,.;:!?]\\s*|\\b(und|oder|aber|also|jetzt|ehrlich|denn)\\s+)(soll|sollte|sollen|darf|muss) (ich|wir)\\b[^.!?]*\\?",
+    "\\bist (das|es) (ein |überhaupt ein )?(guter )?grund\\b|\\bwäre es (besser|richtig|falsch)\\b|\\boder (lieber )?nicht\\s*\\?",
+    "(^|[,.;:!?]\\s*|\\b(and|or|but|so|now|honestly)\\s+)(should|shall|must) (i|we)\\b[^.!?]*\\?",
+    "\\bis (that|it|this) (a |even a )?(good )?reason\\b|\\bwould it be (better|right|wrong)\\b|\\bis it (ok|okay|wrong|right|fair) (to|if)\\b",
+    "\\bdo you think i should\\b|\\bmeinst du,? (ich sollte|ich soll)\\b|\\bor not\\s*\\?",
+  ].join("|"),
+);
+
 const GREETING = foldedPattern(
   "^(hallo|hallöchen|hi|hey|huhu|servus|moin|grüß dich|grüß gott|grüezi|hoi|sali|tach|guten (morgen|tag|abend)|hello|hiya|good (morning|afternoon|evening))\\b",
 );
@@ -128,7 +161,9 @@ export function intentOf(message: string, hasTopic: boolean): Intent {
   // "Wie hieß ich, und was war dein Tipp?": the recall answers both.
   if (NAME.test(text)) return RECALL.test(text) ? "recall" : "name";
   if (RECALL.test(text)) return "recall";
+  if (SUMMARY.test(text)) return "summary";
   if (TALK_DIRECT.test(text) || (TALK_START.test(text) && TALK_WITH.test(text))) return "talk";
+  if (DECIDE.test(text)) return "decide";
   if (PUSHBACK.test(text)) return "pushback";
   const words = text.split(/\s+/).filter(Boolean).length;
   const asks = /\?|\b(aber|wie|was|warum|wieso|but|how|what|why)\b/.test(text);

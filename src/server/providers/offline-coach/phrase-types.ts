@@ -71,4 +71,16 @@ export interface Phrases {
   talkSay: string[];
   talkThen: string[];
   talkAsks: string[];
+  /** "Soll ich …?": the coach does not decide, it helps to weigh; {said} is the question. */
+  decideOpens: string[];
+  /** Tip cores for weighing any decision, when the topic has none of its own. */
+  decideTips: string[];
+  decideAsks: string[];
+  /** "Fass mal zusammen": {label} is the thread's topic, {tip} the first and then the latest suggestion. */
+  summaryTopic: string[];
+  summaryTips: string[];
+  summaryMore: string[];
+  /** The summary when the coach has suggested nothing yet. */
+  summaryNone: string[];
+  summaryAsks: string[];
 }

@@ -189,4 +189,30 @@ export const PHRASES_DE: Phrases = {
     "Wann und wo könntest du das Gespräch in Ruhe führen?",
     "Was wünschst du dir, wie es nach dem Gespräch weitergeht?",
   ],
+  decideOpens: [
+    "Die Frage „{said}“ kann ich dir nicht einfach mit Ja oder Nein beantworten, aber ich helfe dir gern, sie zu sortieren.",
+    "Das ist eine echte Abwägung, und die Entscheidung liegt bei dir, aber du musst sie nicht allein durchdenken.",
+    "Ich nehme dir die Entscheidung nicht ab, aber wir können gemeinsam schauen, was für dich dabei zählt.",
+  ],
+  decideTips: [
+    "beide Wege kurz durchzuspielen und dich zu fragen, wie sich jeder davon in einem halben Jahr anfühlt",
+    "aufzuschreiben, was dafür und was dagegen spricht, und zu markieren, was dir davon wirklich wichtig ist",
+    "dich zu fragen, was du einer guten Freundin in derselben Lage raten würdest",
+  ],
+  decideAsks: [
+    "Was wäre dir bei dieser Entscheidung am wichtigsten?",
+    "Zu welcher Antwort neigst du gerade selbst, wenn du ehrlich bist?",
+    "Was befürchtest du, wenn du dich für die eine oder die andere Seite entscheidest?",
+  ],
+  summaryTopic: [
+    "Kurz zusammengefasst: Es ging bei uns um {label}.",
+    "Gern eine kurze Zusammenfassung: Wir haben über {label} gesprochen.",
+  ],
+  summaryTips: ["Vorgeschlagen habe ich dir zuerst, {tip}.", "Als Erstes hatte ich dir geraten, {tip}."],
+  summaryMore: ["Zuletzt hatte ich dir vorgeschlagen, {tip}.", "Danach kam der Vorschlag, {tip}."],
+  summaryNone: [
+    "Einen konkreten Vorschlag habe ich dir bisher noch nicht gemacht, wir sind noch beim Sortieren.",
+    "Bisher haben wir vor allem sortiert, einen konkreten Tipp habe ich dir noch nicht gegeben.",
+  ],
+  summaryAsks: ["Was davon möchtest du als Erstes angehen?", "Fehlt dir in dieser Zusammenfassung noch etwas Wichtiges?"],
 };

@@ -180,4 +180,27 @@ export const PHRASES_EN: Phrases = {
     "When and where could you have the conversation in peace?",
     "What do you hope happens after the conversation?",
   ],
+  decideOpens: [
+    "I can't answer “{said}” with a simple yes or no, but I'm glad to help you sort it out.",
+    "That's a real trade-off, and the decision is yours, but you don't have to think it through alone.",
+    "I won't make the decision for you, but we can look together at what matters to you in it.",
+  ],
+  decideTips: [
+    "playing both paths through and asking yourself how each of them would feel in six months",
+    "writing down what speaks for it and against it, and marking what really matters to you",
+    "asking yourself what you would advise a good friend in the same situation",
+  ],
+  decideAsks: [
+    "What would matter most to you in this decision?",
+    "Which answer are you leaning towards yourself, if you're honest?",
+    "What are you afraid of if you choose one side or the other?",
+  ],
+  summaryTopic: ["In short: we talked about {label}.", "Happy to sum up: at the centre was {label}."],
+  summaryTips: ["First I suggested {tip}.", "My first suggestion was {tip}."],
+  summaryMore: ["Most recently I suggested {tip}.", "After that came the idea of {tip}."],
+  summaryNone: [
+    "I haven't made a concrete suggestion yet, we've been sorting things out so far.",
+    "So far we've mostly been sorting things out; I haven't given you a concrete tip yet.",
+  ],
+  summaryAsks: ["Which of it would you like to tackle first?", "Is anything important missing from this summary?"],
 };

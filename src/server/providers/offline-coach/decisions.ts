@@ -1,0 +1,62 @@
+import type { TopicId } from "./topics";
+
+/**
+ * Tips for a decision the visitor asks the coach to make ("Soll ich sie
+ * zwingen weiterzumachen?", "Should I let him quit?"), where the topic
+ * needs its own: a child's hobby, a relationship, a job. The coach never
+ * decides for the visitor; it helps them weigh. Cores as the topics' tips
+ * are written: a zu-infinitive in German, a gerund in English, completed by
+ * a lead ("Ich schlage dir vor, {tip}.").
+ */
+export const DECISION_TIPS: Partial<Record<TopicId, Record<"de" | "en", string[]>>> = {
+  parenting: {
+    de: [
+      "dir zuerst in Ruhe die Gründe deines Kindes anzuhören, bevor ihr gemeinsam entscheidet",
+      "eine Abmachung auf Zeit zu treffen, etwa bis zum Ende der Saison oder des Halbjahres, und danach zusammen neu zu entscheiden",
+    ],
+    en: [
+      "listening calmly to your child's reasons first, before you decide together",
+      "agreeing on a trial period, say until the end of the season or term, and then deciding again together",
+    ],
+  },
+  teen: {
+    de: [
+      "deinem Kind die Entscheidung so weit wie möglich selbst zu überlassen und nur den Rahmen vorzugeben",
+      "gemeinsam aufzuschreiben, was dafür und was dagegen spricht, jede Seite aus ihrer eigenen Sicht",
+    ],
+    en: [
+      "leaving as much of the decision as you can to your teenager and only setting the frame",
+      "writing down together what speaks for it and against it, each of you from your own point of view",
+    ],
+  },
+  relationship: {
+    de: [
+      "dir zu überlegen, was du in einem Jahr rückblickend über diese Entscheidung denken möchtest",
+      "die Frage zuerst mit einer vertrauten Person außerhalb der Beziehung laut durchzudenken",
+    ],
+    en: [
+      "asking yourself what you would like to think about this decision a year from now",
+      "thinking the question through out loud with someone you trust outside the relationship first",
+    ],
+  },
+  worktalk: {
+    de: [
+      "vorher festzulegen, was für dich das Mindeste ist und womit du zufrieden wärst",
+      "dir zwei, drei sachliche Gründe aufzuschreiben, auf die du deine Entscheidung stützen kannst",
+    ],
+    en: [
+      "deciding beforehand what the minimum is for you and what you would be happy with",
+      "writing down two or three factual reasons you can base your decision on",
+    ],
+  },
+  overload: {
+    de: [
+      "durchzuspielen, was sich in vier Wochen ändern würde, wenn du es tust, und was, wenn du es lässt",
+      "die Entscheidung an deiner Kraft auszurichten, nicht nur an den Erwartungen der anderen",
+    ],
+    en: [
+      "playing through what would change in four weeks if you do it, and what if you don't",
+      "basing the decision on your own energy, not only on what others expect",
+    ],
+  },
+};

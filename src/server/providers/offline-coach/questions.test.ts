@@ -1,0 +1,115 @@
+import { describe, expect, test } from "vitest";
+import { DECISION_TIPS } from "./decisions";
+import { phrases } from "./phrases";
+import { topicTexts } from "./topics";
+import { converse, expectReply, type Lang } from "./test-conversation";
+
+describe("a decision put to the coach", () => {
+  test.each([
+    ["en", "My son is 10 and wants to quit football after two seasons. Should I let him quit?", "“Should I let him quit?”"],
+    [
+      "de",
+      "Meine Tochter ist 8 und will nicht mehr zum Klavierunterricht. Soll ich sie zwingen weiterzumachen?",
+      "„Soll ich sie zwingen weiterzumachen?“",
+    ],
+  ] as const)("%s: takes up the question, does not decide, and helps to weigh it for the child", (lang, message, quoted) => {
+    const [reply] = converse(lang, [message]);
+    expect(reply).toContain(quoted);
+    expect(
+      DECISION_TIPS.parenting![lang].some((tip) => reply!.includes(tip)),
+      reply,
+    ).toBe(true);
+    expect(
+      phrases(lang).decideAsks.some((ask) => reply!.endsWith(ask)),
+      reply,
+    ).toBe(true);
+    expect(reply).not.toMatch(/\b(yes, let him|ja, zwing)/i);
+    expectReply(reply!, lang);
+  });
+
+  test("a second decision gets another opening and another tip, and a question for the child's age is not asked once it was given", () => {
+    const replies = converse("en", [
+      "My son is 10 and wants to quit football after two seasons. Should I let him quit?",
+      "He says the coach shouts a lot. Is that a reason to stop?",
+      "Ok. What else can I do with him this week?",
+    ]);
+    const opens = replies.slice(0, 2).map((r) => r.split(/(?<=[.!?])\s/)[0]);
+    expect(opens[0]).not.toBe(opens[1]);
+    expect(replies.join(" ")).not.toMatch(/How old is your child/);
+    for (const reply of replies) expectReply(reply, "en");
+  });
+
+  test.each([
+    ["de", "Wie soll ich das Gespräch mit ihr anfangen?"],
+    ["en", "How should I start the conversation with her?"],
+    ["de", "Was sollte ich als Nächstes lernen?"],
+  ] as const)("%s: a question how or what is not a decision: %s", (lang, message) => {
+    const [reply] = converse(lang, [message]);
+    expect(phrases(lang).decideOpens.some((o) => reply!.startsWith(o.split("{said}")[0]!))).toBe(false);
+  });
+});
+
+describe("a summary asked for", () => {
+  test.each([
+    [
+      "de",
+      [
+        "Ich schiebe meine Bachelorarbeit seit Wochen vor mir her.",
+        "Wie teile ich das in kleinere Schritte auf?",
+        "Und wenn ich morgens trotzdem nicht anfange?",
+        "Kannst du kurz zusammenfassen, was wir besprochen haben?",
+      ],
+    ],
+    [
+      "en",
+      [
+        "I keep procrastinating on my thesis, I have four weeks left.",
+        "How do I break it into smaller steps?",
+        "What if I still can't start in the morning?",
+        "Can you summarise what we discussed?",
+      ],
+    ],
+  ] as const)("%s: names the topic, the first and the latest tip, and asks what comes first", (lang, turns) => {
+    const replies = converse(lang as Lang, [...turns]);
+    const summary = replies.at(-1)!;
+    const tips = (topic: string) => topicTexts(topic as never, lang).tips;
+    const given = (reply: string) => [...tips("motivation"), ...phrases(lang).genericTips].filter((t) => reply.includes(t));
+    const first = given(replies[0]!)[0]!;
+    const latest = given(replies[2]!).at(-1)!;
+    expect(first).toBeDefined();
+    expect(latest).toBeDefined();
+    expect(summary).toContain(`${first}.`);
+    expect(summary).toContain(`${latest}.`);
+    expect(summary).toContain(topicTexts("motivation", lang).label);
+    expect(
+      phrases(lang).summaryAsks.some((ask) => summary.endsWith(ask)),
+      summary,
+    ).toBe(true);
+    expectReply(summary, lang as Lang, 3, 5);
+  });
+
+  test("with nothing suggested yet, the coach says so", () => {
+    const [, summary] = converse("en", ["Hi there.", "Can you sum up what we talked about?"]);
+    expect(
+      phrases("en").summaryNone.some((line) => summary!.includes(line)),
+      summary,
+    ).toBe(true);
+  });
+});
+
+test("a tip for after a breakup is kept for a breakup: not given in a quarrel about the household", () => {
+  const breakupTip = /Trennung|breakup/;
+  const de = converse("de", [
+    "Mein Partner und ich streiten ständig wegen dem Haushalt.",
+    "Er sagt, ich übertreibe.",
+    "Und was noch?",
+    "Hast du noch einen Tipp?",
+  ]);
+  expect(de.join(" ")).not.toMatch(breakupTip);
+  const afterBreakup = converse("de", [
+    "Mein Freund hat letzte Woche Schluss gemacht und ich schaue ständig auf sein Profil.",
+    "Was kann ich tun?",
+    "Und sonst?",
+  ]);
+  expect(afterBreakup.join(" ")).toMatch(breakupTip);
+});

@@ -1,0 +1,61 @@
+import { splitSentences } from "#shared/text/sentences";
+import { type Composer, excerpt, fill, rotate } from "./compose";
+import { DECISION_TIPS } from "./decisions";
+import { tipsGiven, type GivenInput } from "./given";
+import type { TopicId } from "./topics";
+
+/**
+ * Two questions the coach answers besides its topics: a decision put to it
+ * ("Soll ich sie zwingen weiterzumachen?"), which it helps to weigh rather
+ * than decide, and a request for a summary ("Fass mal zusammen"), answered
+ * from its own earlier suggestions.
+ */
+
+export interface QuestionCtx extends GivenInput {
+  newest: string;
+  composer: Composer;
+  thread: { topic?: TopicId; label?: string };
+}
+
+/** The coach's own pickers: a tip not given yet (completed by a lead), a question on the thread. */
+export interface Pickers {
+  tip(cores: string[], leads: string[]): string | undefined;
+  ask(first: string[]): string | undefined;
+}
+
+const compact = (parts: (string | undefined)[]): string[] => parts.filter((p): p is string => p !== undefined);
+
+/** "Soll ich …?": the question taken up, a way to weigh it (the topic's own first), a question about what counts. */
+export function decideParts(ctx: QuestionCtx, pick: Pickers): string[] {
+  // The question itself, not the story before it: "Should I let him quit?"
+  const question =
+    splitSentences(ctx.newest)
+      .filter((q) => q.trim().endsWith("?"))
+      .at(-1) ?? ctx.newest;
+  const said = `${excerpt(question, 80)}?`;
+  const open = ctx.composer.pick(rotate(ctx.p.decideOpens, ctx.earlier.length).map((o) => fill(o, { said })));
+  const own = (ctx.thread.topic && DECISION_TIPS[ctx.thread.topic]?.[ctx.lang]) ?? [];
+  const tip = pick.tip([...own, ...ctx.p.decideTips], ctx.p.leads);
+  return compact([open, tip, pick.ask(ctx.p.decideAsks)]);
+}
+
+/** "Fass mal zusammen": the thread's topic, the first and the latest suggestion, what to do first. */
+export function summaryParts(ctx: QuestionCtx, pick: Pickers): string[] {
+  const given = tipsGiven(ctx);
+  const tips = given.filter((g) => g.kind === "tip");
+  const label = ctx.thread.label;
+  const topic = label ? ctx.composer.pick(ctx.p.summaryTopic.map((t) => fill(t, { label }))) : undefined;
+  const first = tips[0] && ctx.composer.pick(ctx.p.summaryTips.map((t) => fill(t, { tip: tips[0]!.text })));
+  const latest =
+    tips.length > 1 ? ctx.composer.pick(ctx.p.summaryMore.map((t) => fill(t, { tip: tips.at(-1)!.text }))) : undefined;
+  const other = given.filter((g) => g.kind === "say" || g.kind === "quote").at(-1);
+  const line =
+    other &&
+    ctx.composer.pick(
+      other.kind === "say"
+        ? ctx.p.recallSay.map((r) => fill(r, { say: other.text }))
+        : ctx.p.recallQuote.map((r) => fill(r, { quote: other.text })),
+    );
+  const none = given.length === 0 ? ctx.composer.pick(ctx.p.summaryNone) : undefined;
+  return compact([topic, first, latest, line, none, pick.ask(ctx.p.summaryAsks)]);
+}
