@@ -7,7 +7,7 @@ import { visitorName } from "./names";
 import { phrases, type Phrases } from "./phrases";
 import { supportReply, supportThread } from "./support";
 import { TALKS } from "./talks";
-import { fittingTips, topicOf, topicTexts, type TopicId } from "./topics";
+import { fittingTips, topicScore, topicTexts, type TopicId } from "./topics";
 
 /**
  * The offline coach: answers when no chat provider is configured, in German
@@ -90,9 +90,11 @@ function context(input: CoachInput): Ctx {
   const earlier = turns.filter((t) => t.role === "assistant").map((t) => t.content);
   const name = visitorName(turns);
   const visitorTexts = visitor.map((t) => t.content);
-  const ownTopic = topicOf(newest);
-  // The thread: the newest message's topic, else the latest earlier visitor message that named one.
-  const topic = ownTopic ?? visitorTexts.slice(0, -1).reverse().map(topicOf).find(Boolean);
+  const earlierTopic = threadTopic(visitorTexts.slice(0, -1));
+  const own = topicScore(newest);
+  const ownTopic = own && (own.points >= 2 || !earlierTopic) ? own.topic : undefined;
+  // The thread: the newest message's topic, else the one the earlier messages set.
+  const topic = ownTopic ?? earlierTopic;
   let thread: Thread = { asks: [] };
   if (input.support) thread = supportThread(input.lang, visitorTexts);
   else if (topic)
@@ -115,6 +117,20 @@ function context(input: CoachInput): Ctx {
     // While supporting a helper, "ok" is an ok even when it mentions a worry word.
     intent: intentOf(newest, input.support ? false : ownTopic !== undefined),
   };
+}
+
+/**
+ * The topic the visitor's messages set, oldest first: a message that names one starts it, and only a strong
+ * word moves it on. A weak word of another topic does not end the thread: "Ich kann mich auf nichts
+ * konzentrieren" after a death is grief, not a full desk.
+ */
+function threadTopic(messages: string[]): TopicId | undefined {
+  let topic: TopicId | undefined;
+  for (const message of messages) {
+    const named = topicScore(message);
+    if (named && (named.points >= 2 || !topic)) topic = named.topic;
+  }
+  return topic;
 }
 
 /** Joins the sentences, adds the name now and then, and makes sure the reply has enough to say. */

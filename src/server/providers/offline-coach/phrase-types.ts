@@ -76,6 +76,8 @@ export interface Phrases {
   /** Tip cores for weighing any decision, when the topic has none of its own. */
   decideTips: string[];
   decideAsks: string[];
+  /** Tip cores for a decision about medicine ("Is it ok to take melatonin?"): a doctor or pharmacist answers it. */
+  decideMedical: string[];
   /** "Fass mal zusammen": {label} is the thread's topic, {tip} the first and then the latest suggestion. */
   summaryTopic: string[];
   summaryTips: string[];

@@ -204,6 +204,10 @@ export const PHRASES_DE: Phrases = {
     "Zu welcher Antwort neigst du gerade selbst, wenn du ehrlich bist?",
     "Was befürchtest du, wenn du dich für die eine oder die andere Seite entscheidest?",
   ],
+  decideMedical: [
+    "die Frage deiner Hausärztin, deinem Hausarzt oder in der Apotheke zu stellen, weil die Antwort von deiner Gesundheit und deinen anderen Mitteln abhängt",
+    "dir vor dem Termin aufzuschreiben, seit wann du das Problem hast und was du schon ausprobiert hast, damit das Gespräch in der Praxis kurz und klar wird",
+  ],
   summaryTopic: [
     "Kurz zusammengefasst: Es ging bei uns um {label}.",
     "Gern eine kurze Zusammenfassung: Wir haben über {label} gesprochen.",

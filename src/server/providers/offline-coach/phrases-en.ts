@@ -195,6 +195,10 @@ export const PHRASES_EN: Phrases = {
     "Which answer are you leaning towards yourself, if you're honest?",
     "What are you afraid of if you choose one side or the other?",
   ],
+  decideMedical: [
+    "putting that question to your GP or a pharmacist, because the answer depends on your health and anything else you take",
+    "writing down before the appointment how long you've had the problem and what you've already tried, so the conversation is short and clear",
+  ],
   summaryTopic: ["In short: we talked about {label}.", "Happy to sum up: at the centre was {label}."],
   summaryTips: ["First I suggested {tip}.", "My first suggestion was {tip}."],
   summaryMore: ["Most recently I suggested {tip}.", "After that came the idea of {tip}."],

@@ -113,3 +113,25 @@ test("a tip for after a breakup is kept for a breakup: not given in a quarrel ab
   ]);
   expect(afterBreakup.join(" ")).toMatch(breakupTip);
 });
+
+test.each([
+  ["en", "I can't sleep before big meetings.", "Is it ok to take melatonin?", /GP or a pharmacist/],
+  ["de", "Ich schlafe seit Wochen schlecht.", "Soll ich Baldrian nehmen?", /Hausärztin, deinem Hausarzt oder in der Apotheke/],
+] as const)("%s: a decision about medicine is a question for a doctor or a pharmacist", (lang, opening, question, doctor) => {
+  const [, reply] = converse(lang, [opening, question]);
+  expect(reply).toMatch(doctor);
+  expectReply(reply!, lang);
+});
+
+test("a weak word of another topic does not end the thread: grief stays grief", () => {
+  const replies = converse("de", [
+    "Mein Vater ist vor drei Wochen gestorben, er war 91.",
+    "Ich kann mich auf nichts konzentrieren.",
+    "Ist es normal, dass ich manchmal lache und mich dann schuldig fühle?",
+  ]);
+  const grief = topicTexts("grief", "de");
+  for (const reply of replies.slice(1)) {
+    expect(reply).not.toMatch(/Schreibtisch|Arbeit|Überstunden|Aufgabe/);
+    expect(grief.tips.some((tip) => reply.includes(tip)) || reply.includes(grief.label), reply).toBe(true);
+  }
+});

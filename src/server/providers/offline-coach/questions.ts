@@ -1,5 +1,5 @@
 import { splitSentences } from "#shared/text/sentences";
-import { type Composer, excerpt, fill, rotate } from "./compose";
+import { type Composer, excerpt, fill, fold, foldedPattern, rotate } from "./compose";
 import { DECISION_TIPS } from "./decisions";
 import { tipsGiven, type GivenInput } from "./given";
 import type { TopicId } from "./topics";
@@ -23,6 +23,11 @@ export interface Pickers {
   ask(first: string[]): string | undefined;
 }
 
+/** Medicine in a decision: a question for a doctor or a pharmacist, never for the coach. */
+const MEDICAL = foldedPattern(
+  "medikament|tablette|pille|\\bdosis\\b|melatonin|schlafmittel|baldrian|antidepressiv|ibuprofen|absetzen|medication|medicine|\\bpills?\\b|tablets?\\b|\\bdose\\b|sleeping pills?|antidepressant|painkiller|\\bmeds\\b",
+);
+
 const compact = (parts: (string | undefined)[]): string[] => parts.filter((p): p is string => p !== undefined);
 
 /** "Soll ich …?": the question taken up, a way to weigh it (the topic's own first), a question about what counts. */
@@ -34,9 +39,10 @@ export function decideParts(ctx: QuestionCtx, pick: Pickers): string[] {
       .at(-1) ?? ctx.newest;
   const said = `${excerpt(question, 80)}?`;
   const open = ctx.composer.pick(rotate(ctx.p.decideOpens, ctx.earlier.length).map((o) => fill(o, { said })));
-  const own = (ctx.thread.topic && DECISION_TIPS[ctx.thread.topic]?.[ctx.lang]) ?? [];
+  const medical = MEDICAL.test(fold(ctx.newest));
+  const own = medical ? ctx.p.decideMedical : ((ctx.thread.topic && DECISION_TIPS[ctx.thread.topic]?.[ctx.lang]) ?? []);
   const tip = pick.tip([...own, ...ctx.p.decideTips], ctx.p.leads);
-  return compact([open, tip, pick.ask(ctx.p.decideAsks)]);
+  return compact([open, tip, pick.ask(medical ? [] : ctx.p.decideAsks)]);
 }
 
 /** "Fass mal zusammen": the thread's topic, the first and the latest suggestion, what to do first. */

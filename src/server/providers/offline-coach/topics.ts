@@ -221,8 +221,8 @@ const CATALOGUE: [TopicId, Keyword[]][] = (Object.entries(KEYWORDS) as [TopicId,
   ),
 ]);
 
-/** The topic a message names, if any. */
-export function topicOf(message: string): TopicId | undefined {
+/** The topic a message names, if any, with its points: 2 or more for a strong word ("Trauer", "Prüfung"). */
+export function topicScore(message: string): { topic: TopicId; points: number } | undefined {
   const text = fold(message);
   let best: TopicId | undefined;
   let bestPoints = 0;
@@ -233,7 +233,12 @@ export function topicOf(message: string): TopicId | undefined {
       bestPoints = points;
     }
   }
-  return best;
+  return best && { topic: best, points: bestPoints };
+}
+
+/** The topic a message names, if any. */
+export function topicOf(message: string): TopicId | undefined {
+  return topicScore(message)?.topic;
 }
 
 export const TOPIC_IDS = Object.keys(KEYWORDS) as TopicId[];
