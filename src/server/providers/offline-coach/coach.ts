@@ -1,12 +1,22 @@
 import { Composer, excerpt, fill, rotate, withName } from "./compose";
 import { tipsGiven, type GivenTip } from "./given";
 import { decideParts, summaryParts } from "./questions";
-import { asksFirst, asksName, counterpartOf, greetingWord, type Intent, intentOf, isGreeting, unansweredAsks } from "./intents";
+import {
+  asksFirst,
+  asksName,
+  counterpartOf,
+  greetingWord,
+  type Intent,
+  intentOf,
+  isGreeting,
+  unansweredAsks,
+  wantsToDisclose,
+} from "./intents";
 import { isRelevant, looksGerman, quoteFrom, stems, type Passage } from "./knowledge";
 import { visitorName } from "./names";
 import { phrases, type Phrases } from "./phrases";
 import { supportReply, supportThread } from "./support";
-import { TALKS } from "./talks";
+import { DISCLOSE, TALKS } from "./talks";
 import { fittingTips, topicScore, topicTexts, type TopicId } from "./topics";
 
 /**
@@ -335,7 +345,8 @@ function nameParts(ctx: Ctx): string[] {
 
 function talkParts(ctx: Ctx): string[] {
   const counterpart = counterpartOf(ctx.visitorTexts, ctx.thread.topic);
-  const lines = [...TALKS[counterpart][ctx.lang], ...TALKS.someone[ctx.lang]];
+  const disclose = wantsToDisclose(ctx.visitorTexts) ? DISCLOSE[ctx.lang] : [];
+  const lines = [...disclose, ...TALKS[counterpart][ctx.lang], ...TALKS.someone[ctx.lang]];
   const line = lines.find(([say]) => !ctx.composer.alreadySaid(say));
   if (!line) return ctx.thread.topic ? topicParts(ctx, ctx.p.leads) : genericParts(ctx);
   const [say, then] = line;

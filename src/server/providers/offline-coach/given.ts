@@ -3,7 +3,7 @@ import type { Composer } from "./compose";
 import { DECISION_TIPS } from "./decisions";
 import type { Phrases } from "./phrases";
 import { supportThread } from "./support";
-import { TALKS } from "./talks";
+import { DISCLOSE, TALKS } from "./talks";
 import { TOPIC_IDS, topicTexts } from "./topics";
 
 /**
@@ -41,7 +41,7 @@ export function tipsGiven(input: GivenInput): GivenTip[] {
     ...input.p.decideTips,
     ...(input.support ? supportThread(lang, input.visitorTexts).cores : []),
   ].map((c) => ({ c, key: composer.key(c) }));
-  const says = Object.values(TALKS)
+  const says = [...Object.values(TALKS), DISCLOSE]
     .flatMap((t) => t[lang].map(([say]) => say))
     .map((s) => ({ s, key: composer.key(s) }));
   // The coach's own stock sentences ("Wenn du magst, probier …") are not tips.

@@ -171,6 +171,18 @@ export function intentOf(message: string, hasTopic: boolean): Intent {
   return "none";
 }
 
+/** The visitor wants to tell someone something hard about themselves: "Soll ich es meinen Eltern sagen?", "how do I confess". */
+const DISCLOSE_WISH = foldedPattern(
+  [
+    "\\b(es|das)\\b[^.!?]{0,30}\\b(sagen|erzählen|beichten|gestehen|beibringen)\\b|\\b(beichte|beichten|gestehe|gestehen)\\b",
+    "\\btell (them|him|her|my \\w+|my \\w+ and \\w+) (about it|that|the truth)|\\bconfess|come clean|\\badmit (it|that) to\\b|\\btell (them|him|her|my \\w+)\\s*\\?",
+  ].join("|"),
+);
+
+export function wantsToDisclose(visitorTexts: string[]): boolean {
+  return visitorTexts.slice(-3).some((t) => DISCLOSE_WISH.test(fold(t)));
+}
+
 export function isGreeting(message: string): boolean {
   return GREETING.test(fold(message.trim()));
 }

@@ -135,3 +135,27 @@ test("a weak word of another topic does not end the thread: grief stays grief", 
     expect(grief.tips.some((tip) => reply.includes(tip)) || reply.includes(grief.label), reply).toBe(true);
   }
 });
+
+test.each([
+  [
+    "de",
+    [
+      "Ich hab Schulden bei Freunden und schäme mich total.",
+      "Soll ich es meinen Eltern sagen?",
+      "Wie fange ich das Gespräch an?",
+    ],
+    "„Ich möchte dir etwas erzählen, das mir schwerfällt",
+  ],
+  [
+    "en",
+    ["I failed my driving test for the third time and my dad paid for all the lessons.", "How do I tell him?"],
+    "“There's something I need to tell you that's hard for me",
+  ],
+] as const)(
+  "%s: telling someone something hard gets an opening for a confession, not one for setting limits",
+  (lang, turns, opening) => {
+    const replies = converse(lang, [...turns]);
+    expect(replies.at(-1)).toContain(opening);
+    expect(replies.at(-1)).not.toMatch(/respektierst|respect my decisions/);
+  },
+);
