@@ -49,6 +49,19 @@ export const DECISION_TIPS: Partial<Record<TopicId, Record<"de" | "en", string[]
       "writing down two or three factual reasons you can base your decision on",
     ],
   },
+  // Avoiding the place of a panic attack or a fear feels safer and makes the fear bigger.
+  panic: {
+    de: [
+      "zu bedenken, dass Vermeiden die Angst oft größer macht, und lieber in kleinen Schritten wieder zu üben, etwa erst eine Station mit einer vertrauten Person",
+    ],
+    en: [
+      "keeping in mind that avoiding it often makes the fear bigger, and practising again in small steps instead, say one stop with someone you trust",
+    ],
+  },
+  fear: {
+    de: ["zu bedenken, dass Vermeiden die Angst oft größer macht, und dich ihr lieber in kleinen, machbaren Schritten zu nähern"],
+    en: ["keeping in mind that avoiding it often makes the fear bigger, and approaching it in small, manageable steps instead"],
+  },
   overload: {
     de: [
       "durchzuspielen, was sich in vier Wochen ändern würde, wenn du es tust, und was, wenn du es lässt",

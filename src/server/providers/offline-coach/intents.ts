@@ -143,6 +143,8 @@ const SUMMARY = foldedPattern(
 const DECIDE = foldedPattern(
   [
     "(^|[,.;:!?]\\s*|\\b(und|oder|aber|also|jetzt|ehrlich|denn)\\s+)(soll|sollte|sollen|darf|muss) (ich|wir)\\b[^.!?]*\\?",
+    // Spoken or typed without a question mark, a message that opens with the question: "soll ich lieber mit dem auto fahren".
+    "^(soll|sollte|should) (ich|i|wir|we)\\b",
     "\\bist (das|es) (ein |überhaupt ein )?(guter )?grund\\b|\\bwäre es (besser|richtig|falsch)\\b|\\boder (lieber )?nicht\\s*\\?",
     "(^|[,.;:!?]\\s*|\\b(and|or|but|so|now|honestly)\\s+)(should|shall|must) (i|we)\\b[^.!?]*\\?",
     "\\bis (that|it|this) (a |even a )?(good )?reason\\b|\\bwould it be (better|right|wrong)\\b|\\bis it (ok|okay|wrong|right|fair) (to|if)\\b",
@@ -166,7 +168,7 @@ export function intentOf(message: string, hasTopic: boolean): Intent {
   if (DECIDE.test(text)) return "decide";
   if (PUSHBACK.test(text)) return "pushback";
   const words = text.split(/\s+/).filter(Boolean).length;
-  const asks = /\?|\b(aber|wie|was|warum|wieso|but|how|what|why)\b/.test(text);
+  const asks = /\?|\b(aber|wie|was|warum|wieso|wenn|falls|but|how|what|why|if)\b/.test(text);
   if (!hasTopic && !asks && words <= 8 && ACK.test(text)) return "ack";
   return "none";
 }

@@ -159,3 +159,31 @@ test.each([
     expect(replies.at(-1)).not.toMatch(/respektierst|respect my decisions/);
   },
 );
+
+describe("spoken and typed without punctuation", () => {
+  test("a decision without a question mark is a decision; avoiding the train after panic attacks is weighed as avoidance", () => {
+    const [, reply] = converse("de", [
+      "ich hab seit zwei wochen panikattacken in der bahn",
+      "soll ich lieber mit dem auto fahren",
+    ]);
+    expect(reply).toMatch(/Vermeiden die Angst oft größer macht/);
+  });
+
+  test("“ok and if he denies it” asks for more: it is not a thank-you", () => {
+    const [, reply] = converse("en", ["my coworker takes credit for my work in every meeting", "ok and if he denies it"]);
+    expect(phrases("en").okAcks.some((ack) => reply!.startsWith(ack))).toBe(false);
+    expect(
+      topicTexts("conflict", "en").tips.some((tip) => reply!.includes(tip)),
+      reply,
+    ).toBe(true);
+  });
+
+  test("a blackout in an exam, in dialect, gets the plan for a blackout", () => {
+    const [, , reply] = converse("de", [
+      "servus i hob morgn a prüfung in mathe und i bin voll nervös",
+      "wos soll i am abend vorher mochn",
+      "und wenn i a blackout hob",
+    ]);
+    expect(reply).toMatch(/Plan zurechtzulegen: die Aufgabe überspringen/);
+  });
+});

@@ -18,6 +18,7 @@ export const TOPIC_TEXTS_DE: Record<Exclude<TopicId, MoreTopicId>, TopicTexts> =
       "in Blöcken von 25 Minuten zu lernen, danach fünf Minuten Pause zu machen und dich am Ende jedes Blocks selbst abzufragen",
       "am Abend vor der Prüfung nichts Neues mehr zu lernen, sondern nur noch deine Stichpunkte durchzugehen und früh ins Bett zu gehen",
       "kurz vor der Prüfung vier Sekunden lang ein- und sechs Sekunden lang auszuatmen, damit dein Körper merkt, dass er sicher ist",
+      "dir für einen Blackout einen Plan zurechtzulegen: die Aufgabe überspringen, einmal tief durchatmen und mit einer leichteren weitermachen",
     ],
     asks: [
       "Welches Thema macht dir im Moment am meisten Sorgen?",

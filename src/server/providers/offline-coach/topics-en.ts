@@ -18,6 +18,7 @@ export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId>, TopicTexts> =
       "studying in 25-minute blocks with a five-minute break after each, and quizzing yourself at the end of every block",
       "not studying anything new the evening before the exam, only going over your notes once and getting to bed early",
       "breathing in for four seconds and out for six just before the exam, so your body notices that it's safe",
+      "having a plan for a blank: skipping the question, taking one deep breath and carrying on with an easier one",
     ],
     asks: [
       "Which topic worries you most at the moment?",
