@@ -11,11 +11,11 @@ import type { TopicId } from "./topics";
 export const DECISION_TIPS: Partial<Record<TopicId, Record<"de" | "en", string[]>>> = {
   parenting: {
     de: [
-      "dir zuerst in Ruhe die Gründe deines Kindes anzuhören, bevor ihr gemeinsam entscheidet",
+      "dir in Ruhe die Gründe deines Kindes anzuhören, bevor ihr gemeinsam entscheidet",
       "eine Abmachung auf Zeit zu treffen, etwa bis zum Ende der Saison oder des Halbjahres, und danach zusammen neu zu entscheiden",
     ],
     en: [
-      "listening calmly to your child's reasons first, before you decide together",
+      "listening calmly to your child's reasons before you decide together",
       "agreeing on a trial period, say until the end of the season or term, and then deciding again together",
     ],
   },

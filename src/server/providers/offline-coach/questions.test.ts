@@ -187,3 +187,12 @@ describe("spoken and typed without punctuation", () => {
     expect(reply).toMatch(/Plan zurechtzulegen: die Aufgabe überspringen/);
   });
 });
+
+test("a summary after one suggestion does not call it the first", () => {
+  const [, summary] = converse("en", [
+    "My son is 10 and wants to quit football. Should I let him quit?",
+    "Can you sum up what we discussed?",
+  ]);
+  expect(summary).toContain("listening calmly to your child's reasons before you decide together.");
+  expect(summary).not.toMatch(/\bfirst\b/i);
+});

@@ -51,7 +51,9 @@ export function summaryParts(ctx: QuestionCtx, pick: Pickers): string[] {
   const tips = given.filter((g) => g.kind === "tip");
   const label = ctx.thread.label;
   const topic = label ? ctx.composer.pick(ctx.p.summaryTopic.map((t) => fill(t, { label }))) : undefined;
-  const first = tips[0] && ctx.composer.pick(ctx.p.summaryTips.map((t) => fill(t, { tip: tips[0]!.text })));
+  // One suggestion is not a first one: it is simply what the coach suggested.
+  const frames = tips.length > 1 ? ctx.p.summaryTips : ctx.p.recallTip;
+  const first = tips[0] && ctx.composer.pick(frames.map((t) => fill(t, { tip: tips[0]!.text })));
   const latest =
     tips.length > 1 ? ctx.composer.pick(ctx.p.summaryMore.map((t) => fill(t, { tip: tips.at(-1)!.text }))) : undefined;
   const other = given.filter((g) => g.kind === "say" || g.kind === "quote").at(-1);
@@ -63,5 +65,5 @@ export function summaryParts(ctx: QuestionCtx, pick: Pickers): string[] {
         : ctx.p.recallQuote.map((r) => fill(r, { quote: other.text })),
     );
   const none = given.length === 0 ? ctx.composer.pick(ctx.p.summaryNone) : undefined;
-  return compact([topic, first, latest, line, none, pick.ask(ctx.p.summaryAsks)]);
+  return compact([topic, first, latest, line, none, pick.ask(tips.length > 1 ? ctx.p.summaryAsks : [])]);
 }
