@@ -10,13 +10,14 @@ import {
   intentOf,
   isGreeting,
   unansweredAsks,
+  wantsToApologise,
   wantsToDisclose,
 } from "./intents";
 import { isRelevant, looksGerman, quoteFrom, stems, type Passage } from "./knowledge";
 import { visitorName } from "./names";
 import { phrases, type Phrases } from "./phrases";
 import { supportReply, supportThread } from "./support";
-import { DISCLOSE, TALKS } from "./talks";
+import { APOLOGY, DISCLOSE, TALKS } from "./talks";
 import { fittingTips, topicScore, topicTexts, type TopicId } from "./topics";
 
 /**
@@ -345,8 +346,8 @@ function nameParts(ctx: Ctx): string[] {
 
 function talkParts(ctx: Ctx): string[] {
   const counterpart = counterpartOf(ctx.visitorTexts, ctx.thread.topic);
-  const disclose = wantsToDisclose(ctx.visitorTexts) ? DISCLOSE[ctx.lang] : [];
-  const lines = [...disclose, ...TALKS[counterpart][ctx.lang], ...TALKS.someone[ctx.lang]];
+  const own = wantsToApologise(ctx.visitorTexts) ? APOLOGY : wantsToDisclose(ctx.visitorTexts) ? DISCLOSE : undefined;
+  const lines = [...(own?.[ctx.lang] ?? []), ...TALKS[counterpart][ctx.lang], ...TALKS.someone[ctx.lang]];
   const line = lines.find(([say]) => !ctx.composer.alreadySaid(say));
   if (!line) return ctx.thread.topic ? topicParts(ctx, ctx.p.leads) : genericParts(ctx);
   const [say, then] = line;

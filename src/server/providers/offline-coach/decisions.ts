@@ -62,6 +62,14 @@ export const DECISION_TIPS: Partial<Record<TopicId, Record<"de" | "en", string[]
     de: ["zu bedenken, dass Vermeiden die Angst oft größer macht, und dich ihr lieber in kleinen, machbaren Schritten zu nähern"],
     en: ["keeping in mind that avoiding it often makes the fear bigger, and approaching it in small, manageable steps instead"],
   },
+  presentation: {
+    de: [
+      "dich danach zu richten, was dir Sicherheit gibt: den Anfang und den Schluss wörtlich zu lernen und den Rest frei an Stichpunkten entlang zu sprechen",
+    ],
+    en: [
+      "going by what makes you feel safe: learning the opening and the close word for word and speaking the rest freely from key points",
+    ],
+  },
   overload: {
     de: [
       "durchzuspielen, was sich in vier Wochen ändern würde, wenn du es tust, und was, wenn du es lässt",
@@ -72,4 +80,12 @@ export const DECISION_TIPS: Partial<Record<TopicId, Record<"de" | "en", string[]
       "basing the decision on your own energy, not only on what others expect",
     ],
   },
+};
+
+/** An apology weighed ("Soll ich mich bei ihr entschuldigen?"), whatever the topic. */
+export const APOLOGY_TIPS: Record<"de" | "en", string[]> = {
+  de: [
+    "dich zu entschuldigen, wenn dir etwas leidtut: kurz, ohne Rechtfertigung und mit dem, was du beim nächsten Mal anders machen willst",
+  ],
+  en: ["apologising if you regret it: briefly, without justifying yourself, and with what you'll do differently next time"],
 };

@@ -1,9 +1,9 @@
 import { splitSentences } from "#shared/text/sentences";
 import type { Composer } from "./compose";
-import { DECISION_TIPS } from "./decisions";
+import { APOLOGY_TIPS, DECISION_TIPS } from "./decisions";
 import type { Phrases } from "./phrases";
 import { supportThread } from "./support";
-import { DISCLOSE, TALKS } from "./talks";
+import { APOLOGY, DISCLOSE, TALKS } from "./talks";
 import { TOPIC_IDS, topicTexts } from "./topics";
 
 /**
@@ -37,11 +37,12 @@ export function tipsGiven(input: GivenInput): GivenTip[] {
   const cores = [
     ...TOPIC_IDS.flatMap((id) => topicTexts(id, lang).tips),
     ...Object.values(DECISION_TIPS).flatMap((t) => t[lang]),
+    ...APOLOGY_TIPS[lang],
     ...input.p.genericTips,
     ...input.p.decideTips,
     ...(input.support ? supportThread(lang, input.visitorTexts).cores : []),
   ].map((c) => ({ c, key: composer.key(c) }));
-  const says = [...Object.values(TALKS), DISCLOSE]
+  const says = [...Object.values(TALKS), DISCLOSE, APOLOGY]
     .flatMap((t) => t[lang].map(([say]) => say))
     .map((s) => ({ s, key: composer.key(s) }));
   // The coach's own stock sentences ("Wenn du magst, probier …") are not tips.

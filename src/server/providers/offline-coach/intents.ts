@@ -185,6 +185,16 @@ export function wantsToDisclose(visitorTexts: string[]): boolean {
   return visitorTexts.slice(-3).some((t) => DISCLOSE_WISH.test(fold(t)));
 }
 
+/** The visitor thinks of apologising: "Soll ich mich entschuldigen?", "how do I apologise". */
+// "Entschuldigung, …" and "sorry for the long text" open a message; they are no wish to apologise.
+const APOLOGY_WISH = foldedPattern(
+  "\\bentschuldigen\\b|\\b(mich|dich) (\\w+ ){0,3}entschuldig|um verzeihung|\\bapologi[sz]|\\b(say|saying) sorry",
+);
+
+export function wantsToApologise(visitorTexts: string[]): boolean {
+  return visitorTexts.slice(-2).some((t) => APOLOGY_WISH.test(fold(t)));
+}
+
 export function isGreeting(message: string): boolean {
   return GREETING.test(fold(message.trim()));
 }

@@ -196,3 +196,24 @@ test("a summary after one suggestion does not call it the first", () => {
   expect(summary).toContain("listening calmly to your child's reasons before you decide together.");
   expect(summary).not.toMatch(/\bfirst\b/i);
 });
+
+describe("an apology", () => {
+  test("weighed, it gets how to apologise; asked how to say it, an opening that apologises", () => {
+    const replies = converse("de", [
+      "Ich bin ständig gereizt und schnauze meine Kollegen an.",
+      "Gestern hab ich meine Kollegin im Meeting angeschrien.",
+      "Soll ich mich bei ihr entschuldigen?",
+      "Wie sag ich das am besten?",
+    ]);
+    expect(replies[2]).toContain("dich zu entschuldigen, wenn dir etwas leidtut");
+    expect(replies[3]).toContain("„Es tut mir leid, wie ich dich angegangen bin");
+  });
+
+  test.each([
+    ["en", ["Sorry for the long text. My manager keeps criticising me in meetings.", "How do I bring it up with her?"]],
+    ["de", ["Entschuldigung, kurze Frage: Mein Chef kritisiert mich ständig vor allen.", "Wie spreche ich ihn darauf an?"]],
+  ] as const)("%s: a 'sorry' that opens a message asks for no apology", (lang, turns) => {
+    const reply = converse(lang, [...turns]).at(-1)!;
+    expect(reply).not.toMatch(/I'm sorry about how I went at you|Es tut mir leid, wie ich dich angegangen bin/);
+  });
+});

@@ -1,6 +1,7 @@
 import { splitSentences } from "#shared/text/sentences";
 import { type Composer, excerpt, fill, fold, foldedPattern, rotate } from "./compose";
-import { DECISION_TIPS } from "./decisions";
+import { APOLOGY_TIPS, DECISION_TIPS } from "./decisions";
+import { wantsToApologise } from "./intents";
 import { tipsGiven, type GivenInput } from "./given";
 import type { TopicId } from "./topics";
 
@@ -40,7 +41,11 @@ export function decideParts(ctx: QuestionCtx, pick: Pickers): string[] {
   const said = `${excerpt(question, 80)}?`;
   const open = ctx.composer.pick(rotate(ctx.p.decideOpens, ctx.earlier.length).map((o) => fill(o, { said })));
   const medical = MEDICAL.test(fold(ctx.newest));
-  const own = medical ? ctx.p.decideMedical : ((ctx.thread.topic && DECISION_TIPS[ctx.thread.topic]?.[ctx.lang]) ?? []);
+  const own = medical
+    ? ctx.p.decideMedical
+    : wantsToApologise([ctx.newest])
+      ? APOLOGY_TIPS[ctx.lang]
+      : ((ctx.thread.topic && DECISION_TIPS[ctx.thread.topic]?.[ctx.lang]) ?? []);
   const tip = pick.tip([...own, ...ctx.p.decideTips], ctx.p.leads);
   return compact([open, tip, pick.ask(medical ? [] : ctx.p.decideAsks)]);
 }

@@ -389,3 +389,19 @@ export const DISCLOSE: { de: Lines; en: Lines } = {
     ],
   ],
 };
+
+/** Opening lines for an apology the visitor wants to make ("Wie sag ich ihr, dass es mir leidtut?"). */
+export const APOLOGY: { de: Lines; en: Lines } = {
+  de: [
+    [
+      "Es tut mir leid, wie ich dich angegangen bin, das war nicht in Ordnung.",
+      "Ich arbeite daran, früher zu merken, wenn ich gereizt bin, und beim nächsten Mal erst einmal durchzuatmen.",
+    ],
+  ],
+  en: [
+    [
+      "I'm sorry about how I went at you, that wasn't okay.",
+      "I'm working on noticing sooner when I'm on edge, and next time I'll take a breath first.",
+    ],
+  ],
+};
