@@ -70,6 +70,14 @@ export const DECISION_TIPS: Partial<Record<TopicId, Record<"de" | "en", string[]
       "going by what makes you feel safe: learning the opening and the close word for word and speaking the rest freely from key points",
     ],
   },
+  interview: {
+    de: [
+      "das Gehalt anzusprechen, wenn dein Gegenüber das Thema öffnet oder spätestens im zweiten Gespräch, mit einer recherchierten Spanne statt einer einzelnen Zahl",
+    ],
+    en: [
+      "raising pay when they open the topic or in the second interview at the latest, with a researched range rather than a single figure",
+    ],
+  },
   overload: {
     de: [
       "durchzuspielen, was sich in vier Wochen ändern würde, wenn du es tust, und was, wenn du es lässt",

@@ -144,7 +144,7 @@ const DECIDE = foldedPattern(
   [
     "(^|[,.;:!?]\\s*|\\b(und|oder|aber|also|jetzt|ehrlich|denn)\\s+)(soll|sollte|sollen|darf|muss) (ich|wir)\\b[^.!?]*\\?",
     // Spoken or typed without a question mark, a message that opens with the question: "soll ich lieber mit dem auto fahren".
-    "^(soll|sollte|should) (ich|i|wir|we)\\b",
+    "^(soll|sollte|sött|söll|sollt|should) (ich|i|wir|we)\\b",
     "\\bist (das|es) (ein |überhaupt ein )?(guter )?grund\\b|\\bwäre es (besser|richtig|falsch)\\b|\\boder (lieber )?nicht\\s*\\?",
     "(^|[,.;:!?]\\s*|\\b(and|or|but|so|now|honestly)\\s+)(should|shall|must) (i|we)\\b[^.!?]*\\?",
     "\\bis (that|it|this) (a |even a )?(good )?reason\\b|\\bwould it be (better|right|wrong)\\b|\\bis it (ok|okay|wrong|right|fair) (to|if)\\b",

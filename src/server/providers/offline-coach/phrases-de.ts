@@ -206,7 +206,7 @@ export const PHRASES_DE: Phrases = {
   ],
   decideMedical: [
     "die Frage deiner Hausärztin, deinem Hausarzt oder in der Apotheke zu stellen, weil die Antwort von deiner Gesundheit und deinen anderen Mitteln abhängt",
-    "dir vor dem Termin aufzuschreiben, seit wann du das Problem hast und was du schon ausprobiert hast, damit das Gespräch in der Praxis kurz und klar wird",
+    "einen Termin in der Hausarztpraxis zu machen, wenn dich etwas schon länger belastet, und dir vorher aufzuschreiben, seit wann und was du schon ausprobiert hast",
   ],
   summaryTopic: [
     "Kurz zusammengefasst: Es ging bei uns um {label}.",

@@ -217,3 +217,32 @@ describe("an apology", () => {
     expect(reply).not.toMatch(/I'm sorry about how I went at you|Es tut mir leid, wie ich dich angegangen bin/);
   });
 });
+
+test.each([
+  [
+    "de",
+    ["grüezi, ich bin d'Anna", "ich cha znacht nöd schlafe wäg de arbet", "sött ich mal zum arzt"],
+    /einen Termin in der Hausarztpraxis zu machen/,
+  ],
+  [
+    "de",
+    ["hallo ich hab nächste woche ein vorstellungsgespräch bei einer bank", "soll ich nach dem gehalt fragen"],
+    /das Gehalt anzusprechen, wenn dein Gegenüber das Thema öffnet/,
+  ],
+  [
+    "en",
+    ["my girlfriend and i keep fighting about money", "should we have separate accounts"],
+    /what you would like to think about this decision a year from now/,
+  ],
+] as const)("%s: decisions in dialect, in an interview and in a couple get their own tip", (lang, turns, tip) => {
+  expect(converse(lang, [...turns]).at(-1)).toMatch(tip);
+});
+
+test("a couple fighting about money is a matter of the relationship, not of debts", () => {
+  const [reply] = converse("en", ["my girlfriend and i keep fighting about money"]);
+  expect(reply).not.toMatch(/debts|debt advice/);
+  expect(
+    topicTexts("relationship", "en").tips.some((tip) => reply!.includes(tip)),
+    reply,
+  ).toBe(true);
+});

@@ -26,8 +26,11 @@ export interface Pickers {
 
 /** Medicine in a decision: a question for a doctor or a pharmacist, never for the coach. */
 const MEDICAL = foldedPattern(
-  "medikament|tablette|pille|\\bdosis\\b|melatonin|schlafmittel|baldrian|antidepressiv|ibuprofen|absetzen|medication|medicine|\\bpills?\\b|tablets?\\b|\\bdose\\b|sleeping pills?|antidepressant|painkiller|\\bmeds\\b",
+  "\\barzt\\b|ärztin|hausarzt|doktor|\\bdoctor|\\bgp\\b|medikament|tablette|pille|\\bdosis\\b|melatonin|schlafmittel|baldrian|antidepressiv|ibuprofen|absetzen|medication|medicine|\\bpills?\\b|tablets?\\b|\\bdose\\b|sleeping pills?|antidepressant|painkiller|\\bmeds\\b",
 );
+
+/** Whether to see a doctor at all: the appointment comes first. */
+const DOCTOR = foldedPattern("\\barzt\\b|ärztin|hausarzt|doktor|\\bdoctor|\\bgp\\b");
 
 const compact = (parts: (string | undefined)[]): string[] => parts.filter((p): p is string => p !== undefined);
 
@@ -42,7 +45,9 @@ export function decideParts(ctx: QuestionCtx, pick: Pickers): string[] {
   const open = ctx.composer.pick(rotate(ctx.p.decideOpens, ctx.earlier.length).map((o) => fill(o, { said })));
   const medical = MEDICAL.test(fold(ctx.newest));
   const own = medical
-    ? ctx.p.decideMedical
+    ? DOCTOR.test(fold(ctx.newest))
+      ? ctx.p.decideMedical.slice().reverse()
+      : ctx.p.decideMedical
     : wantsToApologise([ctx.newest])
       ? APOLOGY_TIPS[ctx.lang]
       : ((ctx.thread.topic && DECISION_TIPS[ctx.thread.topic]?.[ctx.lang]) ?? []);
