@@ -18,7 +18,7 @@ import { visitorName } from "./names";
 import { phrases, type Phrases } from "./phrases";
 import { supportReply, supportThread } from "./support";
 import { APOLOGY, DISCLOSE, TALKS } from "./talks";
-import { fittingTips, topicScore, topicTexts, type TopicId } from "./topics";
+import { fitting, topicScore, topicTexts, type TopicId } from "./topics";
 
 /**
  * The offline coach: answers when no chat provider is configured, in German
@@ -112,7 +112,7 @@ function context(input: CoachInput): Ctx {
     thread = {
       topic,
       label: topicTexts(topic, input.lang).label,
-      asks: unansweredAsks(topicTexts(topic, input.lang).asks, visitorTexts),
+      asks: fitting(unansweredAsks(topicTexts(topic, input.lang).asks, visitorTexts), visitorTexts),
     };
   return {
     lang: input.lang,
@@ -284,7 +284,7 @@ function topicParts(ctx: Ctx, leads: string[]): string[] {
   const mirrors = ctx.p.mirrorOpens.map((m) => fill(m, { said: excerpt(ctx.newest) }));
   const ownOpens = ctx.fromNewest ? [...texts.opens, ...continuation(ctx)] : [...continuation(ctx), ...texts.opens];
   const open = ctx.composer.pick([...ownOpens, ...mirrors]);
-  const tip = pickTip(ctx, fittingTips(texts.tips, ctx.visitorTexts), leads) ?? pickTip(ctx, ctx.p.genericTips, leads);
+  const tip = pickTip(ctx, fitting(texts.tips, ctx.visitorTexts), leads) ?? pickTip(ctx, ctx.p.genericTips, leads);
   return compact([open, tip, pickAsk(ctx)]);
 }
 
@@ -312,7 +312,7 @@ function knowledgeParts(ctx: Ctx, passage: Passage): string[] | undefined {
 
 function pushbackParts(ctx: Ctx): string[] {
   const open = ctx.composer.pick(ctx.p.pushOpens);
-  const cores = ctx.thread.topic ? fittingTips(topicTexts(ctx.thread.topic, ctx.lang).tips, ctx.visitorTexts) : [];
+  const cores = ctx.thread.topic ? fitting(topicTexts(ctx.thread.topic, ctx.lang).tips, ctx.visitorTexts) : [];
   const tip = pickTip(ctx, cores, ctx.p.pushLeads) ?? pickTip(ctx, ctx.p.genericTips, ctx.p.pushLeads);
   return compact([open, tip, pickAsk(ctx, ctx.p.pushAsks)]);
 }

@@ -106,6 +106,8 @@ test("a tip for after a breakup is kept for a breakup: not given in a quarrel ab
     "Hast du noch einen Tipp?",
   ]);
   expect(de.join(" ")).not.toMatch(breakupTip);
+  // Nor the question for evenings alone after a breakup.
+  expect(de.join(" ")).not.toMatch(/abends allein/);
   const afterBreakup = converse("de", [
     "Mein Freund hat letzte Woche Schluss gemacht und ich schaue ständig auf sein Profil.",
     "Was kann ich tun?",

@@ -255,16 +255,16 @@ export function topicTexts(id: TopicId, lang: "de" | "en"): TopicTexts {
   return TEXTS[lang][id];
 }
 
-/** Tips for one situation of a topic, given only when the visitor speaks of it: contact breaks after a breakup. */
-const SITUATIONAL: [tip: RegExp, said: RegExp][] = [
+/** Tips and questions for one situation of a topic, only when the visitor speaks of it: after a breakup. */
+const SITUATIONAL: [text: RegExp, said: RegExp][] = [
   [
-    /trennung|breakup/i,
+    /trennung|breakup|abends allein|evenings when you.re alone/i,
     foldedPattern("trennung|getrennt|schluss gemacht|verlassen|\\bex\\b|break ?up|broke up|split up|left me|dumped"),
   ],
 ];
 
-/** The topic's tips that fit what the visitor said: a tip for a breakup only after one was named. */
-export function fittingTips(tips: readonly string[], visitorTexts: readonly string[]): string[] {
+/** The topic's tips or questions that fit what the visitor said: those for a breakup only after one was named. */
+export function fitting(texts: readonly string[], visitorTexts: readonly string[]): string[] {
   const said = fold(visitorTexts.join(" "));
-  return tips.filter((tip) => SITUATIONAL.every(([about, named]) => !about.test(tip) || named.test(said)));
+  return texts.filter((text) => SITUATIONAL.every(([about, named]) => !about.test(text) || named.test(said)));
 }
