@@ -17,8 +17,9 @@ import { isRelevant, looksGerman, quoteFrom, stems, type Passage } from "./knowl
 import { visitorName } from "./names";
 import { phrases, type Phrases } from "./phrases";
 import { supportReply, supportThread } from "./support";
-import { APOLOGY, DISCLOSE, TALKS } from "./talks";
-import { fitting, topicScore, topicTexts, type TopicId } from "./topics";
+import { TALKS } from "./talks";
+import { APOLOGY, DISCLOSE } from "./talks-own";
+import { fitting, threadTopic, topicScore, topicTexts, type TopicId } from "./topics";
 
 /**
  * The offline coach: answers when no chat provider is configured, in German
@@ -128,20 +129,6 @@ function context(input: CoachInput): Ctx {
     // While supporting a helper, "ok" is an ok even when it mentions a worry word.
     intent: intentOf(newest, input.support ? false : ownTopic !== undefined),
   };
-}
-
-/**
- * The topic the visitor's messages set, oldest first: a message that names one starts it, and only a strong
- * word moves it on. A weak word of another topic does not end the thread: "Ich kann mich auf nichts
- * konzentrieren" after a death is grief, not a full desk.
- */
-function threadTopic(messages: string[]): TopicId | undefined {
-  let topic: TopicId | undefined;
-  for (const message of messages) {
-    const named = topicScore(message);
-    if (named && (named.points >= 2 || !topic)) topic = named.topic;
-  }
-  return topic;
 }
 
 /** Joins the sentences, adds the name now and then, and makes sure the reply has enough to say. */

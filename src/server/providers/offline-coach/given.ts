@@ -3,7 +3,8 @@ import type { Composer } from "./compose";
 import { APOLOGY_TIPS, DECISION_TIPS } from "./decisions";
 import type { Phrases } from "./phrases";
 import { supportThread } from "./support";
-import { APOLOGY, DISCLOSE, TALKS } from "./talks";
+import { TALKS } from "./talks";
+import { APOLOGY, DISCLOSE } from "./talks-own";
 import { TOPIC_IDS, topicTexts } from "./topics";
 
 /**

@@ -268,3 +268,17 @@ export function fitting(texts: readonly string[], visitorTexts: readonly string[
   const said = fold(visitorTexts.join(" "));
   return texts.filter((text) => SITUATIONAL.every(([about, named]) => !about.test(text) || named.test(said)));
 }
+
+/**
+ * The topic the visitor's messages set, oldest first: a message that names one starts it, and only a strong
+ * word moves it on. A weak word of another topic does not end the thread: "Ich kann mich auf nichts
+ * konzentrieren" after a death is grief, not a full desk.
+ */
+export function threadTopic(messages: string[]): TopicId | undefined {
+  let topic: TopicId | undefined;
+  for (const message of messages) {
+    const named = topicScore(message);
+    if (named && (named.points >= 2 || !topic)) topic = named.topic;
+  }
+  return topic;
+}
