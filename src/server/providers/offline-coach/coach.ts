@@ -19,7 +19,7 @@ import { phrases, type Phrases } from "./phrases";
 import { supportReply, supportThread } from "./support";
 import { TALKS } from "./talks";
 import { APOLOGY, DISCLOSE } from "./talks-own";
-import { fitting, threadTopic, topicScore, topicTexts, type TopicId } from "./topics";
+import { fitting, threadTopic, topicOf, topicTexts, type TopicId } from "./topics";
 
 /**
  * The offline coach: answers when no chat provider is configured, in German
@@ -102,11 +102,9 @@ function context(input: CoachInput): Ctx {
   const earlier = turns.filter((t) => t.role === "assistant").map((t) => t.content);
   const name = visitorName(turns);
   const visitorTexts = visitor.map((t) => t.content);
-  const earlierTopic = threadTopic(visitorTexts.slice(0, -1));
-  const own = topicScore(newest);
-  const ownTopic = own && (own.points >= 2 || !earlierTopic) ? own.topic : undefined;
-  // The thread: the newest message's topic, else the one the earlier messages set.
-  const topic = ownTopic ?? earlierTopic;
+  // The thread: the topic the messages set, the newest one's when it named one strongly or the same.
+  const topic = threadTopic(visitorTexts);
+  const ownTopic = topic !== undefined && topicOf(newest) === topic ? topic : undefined;
   let thread: Thread = { asks: [] };
   if (input.support) thread = supportThread(input.lang, visitorTexts);
   else if (topic)

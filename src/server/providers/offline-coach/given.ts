@@ -41,6 +41,8 @@ export function tipsGiven(input: GivenInput): GivenTip[] {
     ...APOLOGY_TIPS[lang],
     ...input.p.genericTips,
     ...input.p.decideTips,
+    ...input.p.decideMedical,
+    ...input.p.decideDoctor,
     ...(input.support ? supportThread(lang, input.visitorTexts).cores : []),
   ].map((c) => ({ c, key: composer.key(c) }));
   const says = [...Object.values(TALKS), DISCLOSE, APOLOGY]
@@ -53,15 +55,10 @@ export function tipsGiven(input: GivenInput): GivenTip[] {
       .map((s: string) => composer.key(s)),
   );
   const given: GivenTip[] = [];
-  const seen = new Set<string>();
   // A suggestion restated later (a recall) counts where it was said last.
   const add = (tip: GivenTip) => {
-    if (seen.has(tip.text))
-      given.splice(
-        given.findIndex((g) => g.text === tip.text),
-        1,
-      );
-    seen.add(tip.text);
+    const before = given.findIndex((g) => g.text === tip.text);
+    if (before >= 0) given.splice(before, 1);
     given.push(tip);
   };
   for (const answer of input.earlier) {

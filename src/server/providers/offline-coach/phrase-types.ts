@@ -78,6 +78,8 @@ export interface Phrases {
   decideAsks: string[];
   /** Tip cores for a decision about medicine ("Is it ok to take melatonin?"): a doctor or pharmacist answers it. */
   decideMedical: string[];
+  /** "Soll ich zum Arzt?": the appointment. */
+  decideDoctor: string[];
   /** "Fass mal zusammen": {label} is the thread's topic, {tip} the first and then the latest suggestion. */
   summaryTopic: string[];
   summaryTips: string[];

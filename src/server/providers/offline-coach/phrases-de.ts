@@ -206,6 +206,8 @@ export const PHRASES_DE: Phrases = {
   ],
   decideMedical: [
     "die Frage deiner Hausärztin, deinem Hausarzt oder in der Apotheke zu stellen, weil die Antwort von deiner Gesundheit und deinen anderen Mitteln abhängt",
+  ],
+  decideDoctor: [
     "einen Termin in der Hausarztpraxis zu machen, wenn dich etwas schon länger belastet, und dir vorher aufzuschreiben, seit wann und was du schon ausprobiert hast",
   ],
   summaryTopic: [

@@ -197,6 +197,8 @@ export const PHRASES_EN: Phrases = {
   ],
   decideMedical: [
     "putting that question to your GP or a pharmacist, because the answer depends on your health and anything else you take",
+  ],
+  decideDoctor: [
     "making an appointment with your GP when something has been weighing on you for a while, and noting beforehand since when and what you've already tried",
   ],
   summaryTopic: ["In short: we talked about {label}.", "Happy to sum up: at the centre was {label}."],

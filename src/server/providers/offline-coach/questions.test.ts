@@ -248,3 +248,17 @@ test("a couple fighting about money is a matter of the relationship, not of debt
     reply,
   ).toBe(true);
 });
+
+test("a doctor's tip is a tip the coach recalls", () => {
+  const replies = converse("en", [
+    "I can't sleep before big meetings.",
+    "Is it ok to take melatonin?",
+    "Thanks, what was your last tip?",
+  ]);
+  // Restated as a tip ("I had recommended …"), not quoted as some sentence the coach once said.
+  const tip = phrases("en").decideMedical[0]!;
+  expect(
+    phrases("en").recallTip.some((frame) => replies[2]!.startsWith(frame.replace("{tip}", tip))),
+    replies[2],
+  ).toBe(true);
+});

@@ -24,13 +24,14 @@ export interface Pickers {
   ask(first: string[]): string | undefined;
 }
 
-/** Medicine in a decision: a question for a doctor or a pharmacist, never for the coach. */
-const MEDICAL = foldedPattern(
-  "\\barzt\\b|ärztin|hausarzt|doktor|\\bdoctor|\\bgp\\b|medikament|tablette|pille|\\bdosis\\b|melatonin|schlafmittel|baldrian|antidepressiv|ibuprofen|absetzen|medication|medicine|\\bpills?\\b|tablets?\\b|\\bdose\\b|sleeping pills?|antidepressant|painkiller|\\bmeds\\b",
-);
-
 /** Whether to see a doctor at all: the appointment comes first. */
-const DOCTOR = foldedPattern("\\barzt\\b|ärztin|hausarzt|doktor|\\bdoctor|\\bgp\\b");
+const DOCTOR = "\\barzt\\b|ärztin|hausarzt|doktor|\\bdoctor|\\bgp\\b";
+const SEES_DOCTOR = foldedPattern(DOCTOR);
+
+/** Medicine or a doctor in a decision: a question for a doctor or a pharmacist, never for the coach. */
+const MEDICAL = foldedPattern(
+  `${DOCTOR}|medikament|tablette|pille|\\bdosis\\b|melatonin|schlafmittel|baldrian|antidepressiv|ibuprofen|absetzen|medication|medicine|\\bpills?\\b|tablets?\\b|\\bdose\\b|antidepressant|painkiller|\\bmeds\\b`,
+);
 
 const compact = (parts: (string | undefined)[]): string[] => parts.filter((p): p is string => p !== undefined);
 
@@ -45,8 +46,8 @@ export function decideParts(ctx: QuestionCtx, pick: Pickers): string[] {
   const open = ctx.composer.pick(rotate(ctx.p.decideOpens, ctx.earlier.length).map((o) => fill(o, { said })));
   const medical = MEDICAL.test(fold(ctx.newest));
   const own = medical
-    ? DOCTOR.test(fold(ctx.newest))
-      ? ctx.p.decideMedical.slice().reverse()
+    ? SEES_DOCTOR.test(fold(ctx.newest))
+      ? [...ctx.p.decideDoctor, ...ctx.p.decideMedical]
       : ctx.p.decideMedical
     : wantsToApologise([ctx.newest])
       ? APOLOGY_TIPS[ctx.lang]

@@ -101,7 +101,6 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "\\bpartner(in)?\\b|boyfriend|girlfriend|husband|\\bwife\\b|\\bex\\b",
     "\\bmein(em|en)? freund\\b|\\bmeine[rn]? freundin\\b|\\bmein(em|en)? mann\\b|\\bmeine[rn]? frau\\b",
     "\\behe\\b|ehemann|ehefrau|verlobt|liebeskummer|heartbreak|fremdgegangen|cheated|eifersucht|jealous|dating",
-
     // A quarrel with the partner is about the relationship, whatever it is about ("fighting about money").
     "!\\b(partner\\w*|boyfriend|girlfriend|husband|wife|freund|freundin|mann|frau)\\b[^.!?]{0,40}\\b(streit\\w*|fight\\w*|argu\\w*|zoff)",
   ],
@@ -225,7 +224,7 @@ const CATALOGUE: [TopicId, Keyword[]][] = (Object.entries(KEYWORDS) as [TopicId,
 ]);
 
 /** The topic a message names, if any, with its points: 2 or more for a strong word ("Trauer", "Prüfung"). */
-export function topicScore(message: string): { topic: TopicId; points: number } | undefined {
+function topicScore(message: string): { topic: TopicId; points: number } | undefined {
   const text = fold(message);
   let best: TopicId | undefined;
   let bestPoints = 0;
