@@ -11,6 +11,9 @@ import { useLang } from "./i18n/use-lang";
 import { serverSiteOrigin } from "./seo";
 import type { Route } from "./+types/root";
 
+/** The last element of every page: the browser paints once it has parsed it. */
+const PAGE_END_ID = "page-end";
+
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
@@ -48,6 +51,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#000000" />
         <Meta />
         <Links />
+        {/* No paint before the page's content is parsed: a slow device would otherwise show the header
+            and the demo half built and move them as the rest arrives (Chromium; others ignore it). */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col bg-black">
         <a
@@ -64,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           {bare ? null : <Footer />}
+          <div id={PAGE_END_ID} hidden />
         </ContactModalProvider>
         {/* Scroll restoration keeps positions in sessionStorage, which a frame on another site may not use. */}
         {embedded ? null : <ScrollRestoration />}

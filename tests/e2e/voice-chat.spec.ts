@@ -484,6 +484,28 @@ for (const viewport of [
     test.describe("before the cookie choice", () => {
       test.use({ presetConsent: false });
 
+      test("on a slow device the page is painted only once it is parsed, so nothing moves", async ({ page }) => {
+        // A device ten times slower parses the document in pieces; without the render block the browser paints
+        // the header before its right-hand block and the demo before its toolbar, then moves them.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
+        await installSpeechDoubles(page);
+        await recordLayoutShifts(page);
+        await page.goto("/produkte/demo");
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+        await voiceButton(page).click();
+        await expect(status(page)).toHaveText("Bereit zum Aufnehmen");
+        await expectNothingMoved(page);
+        // The block names an element after everything visible, so the header and the demo are whole at first paint.
+        const blockedUntil = await page.evaluate(() => {
+          const link = document.head.querySelector<HTMLLinkElement>('link[rel="expect"][blocking="render"]');
+          const target = link && document.querySelector(link.getAttribute("href") ?? "");
+          const footer = document.querySelector("footer");
+          return target && footer && footer.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING ? target.id : null;
+        });
+        expect(blockedUntil).toBe("page-end");
+      });
+
       test("the cookie banner never covers the voice button", async ({ page }) => {
         await installSpeechDoubles(page);
         await page.goto("/produkte/demo");
