@@ -98,6 +98,30 @@ describe("the grades of single messages", () => {
   );
 
   test.each([
+    ["Ich möchte mein Testament machen. Wer bekommt das Haus, wenn ich nicht mehr da bin? Ich habe drei Enkel.", "de"],
+    ["Meine Enkel sollen das Haus erben, wenn ich mal nicht mehr da bin.", "de"],
+    ["I want to update my will so my grandchildren get the house when I'm gone.", "en"],
+  ] as const)("a grandparent's will gets coaching and the direct question, not the crisis answer: %s", (text, l) => {
+    expect(gradeTurns([text], l)).toMatchObject({ grade: "concern", signals: ["concern", "planning"] });
+  });
+
+  test.each([
+    [
+      "Ich bin 80, meine Frau ist tot, die Enkel besuchen mich nie. Mein Testament ist gemacht, wenn ich nicht mehr da bin, merkt es eh keiner.",
+      "de",
+    ],
+    ["Mein Testament ist gemacht, die Enkel kriegen alles. Ich will nicht mehr leben.", "de"],
+    [
+      "Seit ich in Rente bin, ist alles leer. Testament ist fertig, und wenn ich nicht mehr da bin, ist das für alle leichter.",
+      "de",
+    ],
+    ["My will is done and the grandkids get everything. I won't be here much longer, I've decided.", "en"],
+    ["Wer bekommt das Haus, wenn ich nicht mehr da bin?", "de"],
+  ] as const)("a will beside despair, or a death without the will and late life, stays a crisis: %s", (text, l) => {
+    expect(gradeTurns([text], l).grade).toBe("crisis");
+  });
+
+  test.each([
     ["honestly some days i wish i could just disappear for a week", "en"],
     ["I wish I could disappear for a while and turn my phone off", "en"],
   ] as const)("a wish to be gone for a while gets the direct question, not the crisis answer: %s", (text, l) => {

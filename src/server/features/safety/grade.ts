@@ -145,16 +145,26 @@ const GIVING_UP_THING = `${GIVE_UP}${gap(4)}${EVERYDAY_THING}`;
 const HOME_TO_REST = `${word("(go|going|get|head) home|heim(gehen|fahren|kommen)?|nach ?hause( gehen| fahren| kommen)?|hoam")}${gap(3)}${word(
   "(sleep|bed|nap|schlafen|pennen|ins bett)",
 )}`;
+/**
+ * One's own death later, as the condition of a plan: "wenn ich (einmal) nicht mehr da bin", "when I'm gone",
+ * "after I die". Read as planning only in a message about an inheritance written late in life (ESTATE and
+ * LATELIFE): a grandparent's will.
+ */
+const OWN_DEATH_LATER = `${word("(wenn|falls|sobald|when|once|after|if)")}\\s+${word("(ich|i|i'm|im|i am)")}${gap(3)}${word(
+  "(nicht mehr da bin|nimmer da bin|nicht mehr lebe|tot bin|gestorben bin|sterbe|gone|dead|die|pass away|no longer here|not here anymore)",
+)}`;
+const PLANNING_CONCEPTS: Concept[] = ["ESTATE", "LATELIFE"];
 const FOR_GOOD = new RegExp(
   word("(for good|forever|for ever|permanently|for always|für immer|fuer immer|endgültig|endgueltig|nie wieder|never come back)"),
   "iu",
 );
 
 /** Phrases that, when only the model reads a crisis, may be what it read: a wish for a break, giving up an everyday thing, going home to rest. */
-const EVERYDAY_READINGS: [RegExp, string][] = [
-  [new RegExp(BREAK_WISH, "giu"), "break"],
-  [new RegExp(GIVING_UP_THING, "giu"), "everyday"],
-  [new RegExp(HOME_TO_REST, "giu"), "rest"],
+const EVERYDAY_READINGS: [RegExp, string, Concept[]][] = [
+  [new RegExp(BREAK_WISH, "giu"), "break", []],
+  [new RegExp(GIVING_UP_THING, "giu"), "everyday", []],
+  [new RegExp(HOME_TO_REST, "giu"), "rest", []],
+  [new RegExp(OWN_DEATH_LATER, "giu"), "planning", PLANNING_CONCEPTS],
 ];
 
 /**
@@ -199,9 +209,12 @@ export function gradeTurns(userTurns: readonly string[], pageLang: MessageLang =
   // wie ich es beenden könnte").
   const text = userTurns.at(-1)!;
   if (grade.grade !== "crisis" || !grade.signals.every((s) => s === "model") || FOR_GOOD.test(text)) return grade;
-  for (const [phrase, signal] of EVERYDAY_READINGS) {
+  let concepts: Set<Concept> | undefined;
+  for (const [phrase, signal, needs] of EVERYDAY_READINGS) {
     const without = text.replace(phrase, " ");
     if (without === text) continue;
+    concepts ??= analyseConversation([text], pageLang).at(-1)!.concepts;
+    if (!needs.every((c) => concepts!.has(c))) continue;
     if (gradeOnce([...userTurns.slice(0, -1), without], pageLang).grade !== "crisis")
       return { grade: "concern", levels: [], firm: false, signals: ["concern", signal] };
   }

@@ -210,6 +210,10 @@ export const CONCEPTS = [
   "FIRE",
   // Someone at the door, breaking in, searching for the writer now.
   "DOOR",
+  // A will, an inheritance, a living will: planning for one's death in the ordinary way.
+  "ESTATE",
+  // Late in life: grandchildren, retirement.
+  "LATELIFE",
 ] as const;
 
 export type Concept = (typeof CONCEPTS)[number];

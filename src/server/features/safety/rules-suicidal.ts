@@ -44,6 +44,8 @@ export function wishesDeath(v: SentenceView): boolean {
     if (subject === "person" || subject === "thing") continue;
     if (v.within("WANT", d, 15) || v.within("THINK", d, 6) || v.within("WELCOME", d, 8)) return true;
   }
+  // "Wer bekommt das Haus, wenn ich nicht mehr da bin? Ich habe drei Enkel": a grandparent's will, not a wish.
+  if (v.inMessage("ESTATE") && v.inMessage("LATELIFE")) return false;
   // "Ich will einfach weg, für immer", "wenn es mich nicht mehr gäbe", "aufhören zu existieren".
   const vanish = v
     .at("VANISH")
