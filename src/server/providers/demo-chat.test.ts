@@ -224,6 +224,10 @@ describe("a conversation", () => {
     expect(visitorName([user("Ich bin Lehrerin und müde.")])).toBeUndefined();
     expect(visitorName([user("I'm Tired of everything.")])).toBeUndefined();
     expect(visitorName([user("Ich habe Stress.")])).toBeUndefined();
+    // Typed in lower case, a name counts where the message is nothing but the introduction.
+    expect(visitorName([user("hi im sam")])).toBe("Sam");
+    expect(visitorName([user("hi im tired")])).toBeUndefined();
+    expect(visitorName([user("im stuck")])).toBeUndefined();
   });
 });
 

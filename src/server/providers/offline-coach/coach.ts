@@ -18,7 +18,7 @@ import { visitorName } from "./names";
 import { phrases, type Phrases } from "./phrases";
 import { supportReply, supportThread } from "./support";
 import { TALKS } from "./talks";
-import { APOLOGY, DISCLOSE } from "./talks-own";
+import { APOLOGY, DISCLOSE, LEGACY } from "./talks-own";
 import { fitting, threadTopic, topicOf, topicTexts, type TopicId } from "./topics";
 
 /**
@@ -331,7 +331,13 @@ function nameParts(ctx: Ctx): string[] {
 
 function talkParts(ctx: Ctx): string[] {
   const counterpart = counterpartOf(ctx.visitorTexts, ctx.thread.topic);
-  const own = wantsToApologise(ctx.visitorTexts) ? APOLOGY : wantsToDisclose(ctx.visitorTexts) ? DISCLOSE : undefined;
+  const own = wantsToApologise(ctx.visitorTexts)
+    ? APOLOGY
+    : wantsToDisclose(ctx.visitorTexts)
+      ? DISCLOSE
+      : ctx.thread.topic === "legacy"
+        ? LEGACY
+        : undefined;
   const lines = [...(own?.[ctx.lang] ?? []), ...TALKS[counterpart][ctx.lang], ...TALKS.someone[ctx.lang]];
   const line = lines.find(([say]) => !ctx.composer.alreadySaid(say));
   if (!line) return ctx.thread.topic ? topicParts(ctx, ctx.p.leads) : genericParts(ctx);

@@ -12,6 +12,8 @@ const NOT_NAMES = new Set(
     "English German British American Tired Fine Okay Ok Sorry Not Just So Very Really Here Back Done Stressed",
     "Also Nothing Scared Afraid Worried Anxious Sad Lonely Happy Good Great Still Always Never New Going Trying",
     "Feeling Sure Glad Mum Mom Dad Teacher Student Nurse Doctor Single Married Divorced",
+    "Lost Fine Down Stuck Broke Late Upset Angry Nervous Alone Sick Ill Busy Bored Exhausted Overwhelmed Confused",
+    "Depressed Hurt Shy Ready Awake Home Afraid Unsure Desperate Frustrated Sorry Ok Okay Well Better Worse",
   ]
     .join(" ")
     .split(" "),
@@ -25,12 +27,15 @@ const OUTRIGHT =
 const INTRODUCED =
   /(?:^|[^\p{L}])(?:[Ii]ch bin|[Ii]ch bi|[Ii] bin|[Hh]ier ist|[Hh]ier schreibt|I am|I'm|[Tt]his is)\s+(?:(?:die|der|de|d|da)['’]?\s*)?(\p{Lu}[\p{Ll}'-]+)(?=[\s,.!?]|$)/u;
 
+// A message that is only a greeting and "im"/"I'm" with one word, typed in lower case: "hi im sam".
+const GREETING_INTRO = /^\s*(?:(?:hi|hey|hello|hallo|moin)[\s,!.]+)?(?:im|i'm|i’m|i am)\s+(\p{L}[\p{L}'-]+)[\s,.!]*$/iu;
+
 /** The name the visitor gave for themself in any of their messages, the latest one winning. */
 export function visitorName(messages: { role: string; content: string }[]): string | undefined {
   let name: string | undefined;
   for (const m of messages) {
     if (m.role !== "user") continue;
-    for (const re of [OUTRIGHT, INTRODUCED]) {
+    for (const re of [OUTRIGHT, INTRODUCED, GREETING_INTRO]) {
       const found = re.exec(m.content)?.[1];
       if (!found || found.length < 2) continue;
       const capitalised = found[0]!.toUpperCase() + found.slice(1);

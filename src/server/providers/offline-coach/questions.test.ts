@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { DECISION_TIPS } from "./decisions";
 import { phrases } from "./phrases";
+import { LEGACY } from "./talks-own";
 import { topicTexts } from "./topics";
 import { converse, expectReply, type Lang } from "./test-conversation";
 
@@ -261,4 +262,29 @@ test("a doctor's tip is a tip the coach recalls", () => {
     phrases("en").recallTip.some((frame) => replies[2]!.startsWith(frame.replace("{tip}", tip))),
     replies[2],
   ).toBe(true);
+});
+
+test("a will is planning, not a loss: its own tips, and lines for telling the family", () => {
+  const [will, talk] = converse("de", [
+    "Ich möchte mein Testament machen. Wer bekommt das Haus, wenn ich nicht mehr da bin? Ich habe drei Enkel.",
+    "Wie spreche ich das mit meinen Kindern an, ohne dass es Streit gibt?",
+  ]);
+  expect(will).not.toMatch(/verloren|Erinnerung|vermisst/);
+  expect(
+    topicTexts("legacy", "de").tips.some((tip) => will!.includes(tip)),
+    will,
+  ).toBe(true);
+  // Adult children hear about the will, not the lines for a small child ("ich schimpfe nicht").
+  expect(talk).toContain(LEGACY.de[0]![0]);
+  expect(talk).not.toMatch(/schimpfe/);
+  expectReply(will!, "de");
+  expectReply(talk!, "de");
+});
+
+test("against my will is no will", () => {
+  const [reply] = converse("en", ["They moved me to another team against my will and I'm furious."]);
+  expect(
+    topicTexts("legacy", "en").tips.some((tip) => reply!.includes(tip)),
+    reply,
+  ).toBe(false);
 });

@@ -2,7 +2,7 @@ import type { Lines } from "./talks";
 
 /**
  * Opening lines for a conversation about something the visitor did or
- * carries themselves, whoever it is with: a confession and an apology. They
+ * carries themselves, whoever it is with: a confession, an apology, a will. They
  * come before the lines for the counterpart (talks.ts) when the visitor asked
  * whether or how to say it.
  */
@@ -46,6 +46,30 @@ export const APOLOGY: { de: Lines; en: Lines } = {
     [
       "I'm sorry about how I went at you, that wasn't okay.",
       "I'm working on noticing sooner when I'm on edge, and next time I'll take a breath first.",
+    ],
+  ],
+};
+
+/** Opening lines for telling the family how one has arranged things for later: a will, an inheritance. */
+export const LEGACY: { de: Lines; en: Lines } = {
+  de: [
+    [
+      "Ich möchte mit euch in Ruhe über etwas sprechen, das mir wichtig ist: wie ich später einmal alles geregelt haben möchte.",
+      "Mir liegt daran, dass es darüber nie Streit gibt, deshalb sage ich euch offen, was ich mir überlegt habe, und möchte auch eure Gedanken hören.",
+    ],
+    [
+      "Ich habe angefangen, mein Testament zu regeln, und ihr sollt das von mir selbst hören.",
+      "Es ist kein trauriger Anlass, sondern Vorsorge, und ich wünsche mir, dass wir darüber reden, ohne dass sich jemand übergangen fühlt.",
+    ],
+  ],
+  en: [
+    [
+      "I'd like to talk with you calmly about something that matters to me: how I want things arranged one day.",
+      "I care that there's never a quarrel over it, so I'm telling you openly what I've thought about, and I'd like to hear your thoughts too.",
+    ],
+    [
+      "I've started putting my will in order, and I want you to hear it from me.",
+      "It isn't a sad occasion, just planning ahead, and I hope we can talk about it without anyone feeling left out.",
     ],
   ],
 };

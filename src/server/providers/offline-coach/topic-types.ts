@@ -13,6 +13,7 @@ export type TopicId =
   | "panic"
   | "health"
   | "grief"
+  | "legacy"
   | "money"
   | "parenting"
   | "relationship"
@@ -29,8 +30,8 @@ export type TopicId =
   | "stress"
   | "disclosure";
 
-/** The topics whose texts live in topics-more.ts: working life, presentations, caring for a relative, a teenager at home. */
-export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "caring" | "teen" | "presentation";
+/** The topics whose texts live in topics-more.ts: working life, presentations, caring for a relative, a teenager at home, a will. */
+export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "caring" | "teen" | "presentation" | "legacy";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

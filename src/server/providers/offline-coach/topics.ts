@@ -70,6 +70,11 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "!blood test|!test results|!blutwerte|!blutbild",
     "gesundheit|\\bhealth\\b|\\billness|\\bsick\\b",
   ],
+  // Before grief: "wenn ich nicht mehr da bin" beside a will is planning, not a loss.
+  legacy: [
+    "!testament|!nachlass|!erbschaft|!vererb|!patientenverfügung|!vorsorgevollmacht|!last will|!(?<!against )\\bmy will\\b|!(make|write|update) a will|!inheritance|!\\binherit|!estate planning|!living will|!power of attorney",
+    "\\berben\\b|\\berbe\\b|\\bnotar|\\bsolicitor|\\bexecutor|wenn ich (mal |einmal |eines tages )?nicht mehr (da bin|lebe)|when i'?m gone|after i die",
+  ],
   grief: [
     "!\\btrauer|!\\btrauern|!\\bgrief|!\\bgrieving",
     "!gestorben|!verstorben|!passed away",
