@@ -339,7 +339,10 @@ function talkParts(ctx: Ctx): string[] {
         ? LEGACY
         : undefined;
   const lines = [...(own?.[ctx.lang] ?? []), ...TALKS[counterpart][ctx.lang], ...TALKS.someone[ctx.lang]];
-  const line = lines.find(([say]) => !ctx.composer.alreadySaid(say));
+  // A line for one situation (being interrupted, a workload, credit taken) only when the visitor spoke of it.
+  const line = lines.find(
+    ([say, then]) => !ctx.composer.alreadySaid(say) && fitting([`${say} ${then}`], ctx.visitorTexts).length === 1,
+  );
   if (!line) return ctx.thread.topic ? topicParts(ctx, ctx.p.leads) : genericParts(ctx);
   const [say, then] = line;
   return compact([

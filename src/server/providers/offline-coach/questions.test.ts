@@ -288,3 +288,28 @@ test("against my will is no will", () => {
     reply,
   ).toBe(false);
 });
+
+describe("lines to say fit what happened", () => {
+  test.each([
+    [
+      "en",
+      ["my coworker keeps taking credit for my work and i dont know how to talk to him"],
+      /my proposals had come from you/,
+      /can't finish/,
+    ],
+    [
+      "de",
+      ["Meine Kollegin gibt meine Ideen im Meeting als ihre eigenen aus.", "Wie spreche ich sie darauf an?"],
+      /meine Vorschläge von dir/,
+      /ausreden/,
+    ],
+    ["de", ["Mein Kollege redet mir in jedem Meeting rein.", "Wie sag ich ihm das?"], /nicht ausreden kann/, /Vorschläge/],
+    ["en", ["my boss criticised me in front of everyone", "how do i bring it up with her?"], /discuss it openly/, /workload/],
+    ["en", ["my boss keeps piling work on me, way too much", "how do i bring it up with her?"], /my workload/, /proposals/],
+  ] as const)("%s: %j", (lang, turns, fits, doesNot) => {
+    const reply = converse(lang, [...turns]).at(-1)!;
+    expect(reply).toMatch(fits);
+    expect(reply).not.toMatch(doesNot);
+    expectReply(reply, lang);
+  });
+});

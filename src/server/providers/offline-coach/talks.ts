@@ -54,6 +54,10 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
   colleague: {
     de: [
       [
+        "Hast du kurz Zeit, ich möchte etwas zu unserem letzten Projekt ansprechen, das mir wichtig ist?",
+        "Im Meeting klang es so, als kämen meine Vorschläge von dir, und mir ist wichtig, dass sichtbar wird, wer was beigetragen hat.",
+      ],
+      [
         "Hast du kurz zehn Minuten, mir ist in den letzten Meetings etwas aufgefallen, über das ich gern mit dir reden würde?",
         "Ich habe gemerkt, dass ich oft nicht ausreden kann, und das ärgert mich, weil mir meine Beiträge wichtig sind.",
       ],
@@ -67,6 +71,10 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
       ],
     ],
     en: [
+      [
+        "Do you have a moment, there's something about our last project that I'd like to talk about?",
+        "In the meeting it sounded as if my proposals had come from you, and it matters to me that it's clear who contributed what.",
+      ],
       [
         "Do you have ten minutes, I noticed something in our last meetings that I'd like to talk to you about?",
         "I've noticed that I often can't finish what I'm saying, and that frustrates me because my contributions matter to me.",

@@ -130,7 +130,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
   conflict: [
     "!\\bkolleg|!colleague|!co-?worker",
     "\\bchef(in)?\\b|\\bschef|vorgesetzt|teamleit|\\bboss\\b|\\bmanager\\b|supervisor",
-    "redet (mir )?(\\w+ )?(rein|dazwischen)|unterbricht|ausreden|interrupt|talks over me|cuts me off",
+    "redet (mir )?(\\w+ ){0,4}(rein|dazwischen)|unterbricht|ausreden|interrupt|talks over me|cuts me off",
     "mobbing|\\bbully|\\bbullied",
     "konflikt|\\bstreit|conflict|argument",
     "\\bmeeting|\\bbüro\\b|\\boffice\\b",
@@ -259,11 +259,32 @@ export function topicTexts(id: TopicId, lang: "de" | "en"): TopicTexts {
   return TEXTS[lang][id];
 }
 
-/** Tips and questions for one situation of a topic, only when the visitor speaks of it: after a breakup. */
+/**
+ * Tips, questions and lines to say for one situation of a topic, only when the visitor speaks of it: after a
+ * breakup; being interrupted; a workload too high; a colleague taking credit for one's work.
+ */
 const SITUATIONAL: [text: RegExp, said: RegExp][] = [
   [
     /trennung|breakup|abends allein|evenings when you.re alone/i,
     foldedPattern("trennung|getrennt|schluss gemacht|verlassen|\\bex\\b|break ?up|broke up|split up|left me|dumped"),
+  ],
+  [
+    /nicht ausreden|ausreden lassen|can't finish what I'm saying|let each other finish/i,
+    foldedPattern(
+      "redet (mir )?(\\w+ ){0,4}(rein|dazwischen)|unterbr(i|e)ch|ausreden|fällt (mir )?ins wort|interrupt|talks? over me|cuts? me off|can'?t finish|let me finish",
+    ),
+  ],
+  [
+    /mein Pensum|my workload|so much on that/i,
+    foldedPattern(
+      "zu viel|pensum|arbeitslast|überstunden|nicht (mehr )?hinterher|überlastet|workload|too much|overtime|swamped|snowed under|on my plate|overloaded|behind on",
+    ),
+  ],
+  [
+    /meine Vorschläge von dir|my proposals had come from you/i,
+    foldedPattern(
+      "credit|lorbeeren|als (seine|ihre|eigene)|ideen? (ge)?klaut|(stole|steals|stealing|took|takes|taking) my (idea|work)|meine (idee|arbeit|ergebnisse) als",
+    ),
   ],
 ];
 
