@@ -1,6 +1,6 @@
 import { Composer, excerpt, fill, rotate, withName } from "./compose";
 import { tipsGiven, type GivenTip } from "./given";
-import { decideParts, summaryParts } from "./questions";
+import { decideParts, reactionParts, summaryParts } from "./questions";
 import {
   asksFirst,
   asksName,
@@ -125,7 +125,7 @@ function context(input: CoachInput): Ctx {
     thread,
     support: input.support === true,
     // While supporting a helper, "ok" is an ok even when it mentions a worry word.
-    intent: intentOf(newest, input.support ? false : ownTopic !== undefined),
+    intent: intentOf(newest, input.support ? false : ownTopic !== undefined, visitorTexts.at(-2)),
   };
 }
 
@@ -166,6 +166,8 @@ function ordinaryParts(ctx: Ctx, passages: Passage[], retrieved: boolean): strin
       return decideParts(ctx, pickers(ctx));
     case "talk":
       return talkParts(ctx);
+    case "reaction":
+      return reactionParts(ctx, pickers(ctx));
     case "pushback":
       return pushbackParts(ctx);
     case "ack":

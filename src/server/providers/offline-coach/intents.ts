@@ -7,7 +7,7 @@ import type { TopicId } from "./topics";
  * All patterns are matched against the folded text (see fold).
  */
 
-export type Intent = "about" | "name" | "recall" | "summary" | "talk" | "decide" | "pushback" | "ack" | "none";
+export type Intent = "about" | "name" | "recall" | "summary" | "talk" | "reaction" | "decide" | "pushback" | "ack" | "none";
 
 const ABOUT = foldedPattern(
   [
@@ -102,6 +102,27 @@ const TALK_WITH = foldedPattern(
   ].join("|"),
 );
 
+/** "Wie fange ich an?", "How do I start?": a way in, asked right after the visitor said whom they want to tell. */
+const HOW_TO_START = foldedPattern(
+  "^(und |aber |and |but |ok,? )?(wie|womit) (fang|fange|beginne|beginn|mach|mache|sag|sage) ich (das |es )?(am besten )?(an|damit an)?\\s*\\??$|^(and |but |ok,? )?how (do|should|can) i (start|begin|do (it|that)|say it|put it|bring it up)\\s*\\??$",
+);
+
+/**
+ * The reaction the visitor fears in the conversation: "Und wenn sie wütend wird?", "what if he denies it?".
+ * Heated (anger, tears, shouting) or denied (it is denied or refused).
+ */
+const REACTION_HEATED = foldedPattern(
+  "^(und |aber |and |but )?(was (ist|mache ich|mach ich|tu ich|dann),? )?(wenn|falls|if|what if) (sie|er|die|der|they|he|she|it|my \\w+|mein\\w* \\w+) [^.!?]{0,30}(wütend|sauer|ausrastet|ausflippt|weint|anfängt zu weinen|schreit|laut wird|explodiert|angry|mad|upset|cries|starts crying|shouts|yells|blows up|freaks out)",
+);
+const REACTION_DENIED = foldedPattern(
+  "^(und |aber |and |but )?(was (ist|mache ich|mach ich|tu ich|dann),? )?(wenn|falls|if|what if) (sie|er|die|der|they|he|she|my \\w+|mein\\w* \\w+) [^.!?]{0,30}(leugnet|abstreitet|bestreitet|nein sagt|ablehnt|abblockt|es nicht zugibt|denies|denied|refuses|says no|won'?t admit|doesn'?t admit)",
+);
+
+export function reactionOf(message: string): "heated" | "denied" | undefined {
+  const text = fold(message.trim());
+  return REACTION_HEATED.test(text) ? "heated" : REACTION_DENIED.test(text) ? "denied" : undefined;
+}
+
 /** Asking for words outright: "Was sag ich ihm?", "What do I say?" */
 const TALK_DIRECT = foldedPattern(
   "\\bwas (sag|sage) ich\\b|ersten satz|\\beinstieg|\\bwhat (do|should|can|could) i say|first sentence|opening line",
@@ -156,8 +177,11 @@ const GREETING = foldedPattern(
   "^(hallo|hallöchen|hi|hey|huhu|servus|moin|grüß dich|grüß gott|grüezi|hoi|sali|tach|guten (morgen|tag|abend)|hello|hiya|good (morning|afternoon|evening))\\b",
 );
 
-/** What the newest message asks for. `hasTopic`: it names a topic itself (then an "ok, but …" is about that topic). */
-export function intentOf(message: string, hasTopic: boolean): Intent {
+/**
+ * What the newest message asks for. `hasTopic`: it names a topic itself (then an "ok, but …" is about that topic).
+ * `previous`: the visitor's message before it ("…es meiner Frau zu sagen" makes "Wie fange ich an?" a talk).
+ */
+export function intentOf(message: string, hasTopic: boolean, previous?: string): Intent {
   const text = fold(message.trim());
   if (ABOUT.test(text)) return "about";
   // "Wie hieß ich, und was war dein Tipp?": the recall answers both.
@@ -165,6 +189,11 @@ export function intentOf(message: string, hasTopic: boolean): Intent {
   if (RECALL.test(text)) return "recall";
   if (SUMMARY.test(text)) return "summary";
   if (TALK_DIRECT.test(text) || (TALK_START.test(text) && TALK_WITH.test(text))) return "talk";
+  if (reactionOf(text)) return "reaction";
+  if (previous !== undefined && HOW_TO_START.test(text)) {
+    const before = fold(previous);
+    if (TALK_WITH.test(before) || DISCLOSE_WISH.test(before)) return "talk";
+  }
   if (DECIDE.test(text)) return "decide";
   if (PUSHBACK.test(text)) return "pushback";
   const words = text.split(/\s+/).filter(Boolean).length;

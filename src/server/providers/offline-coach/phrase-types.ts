@@ -71,6 +71,10 @@ export interface Phrases {
   talkSay: string[];
   talkThen: string[];
   talkAsks: string[];
+  /** "Und wenn sie wütend wird?": preparing for the reaction the visitor fears; {say} is a line for that moment. */
+  reactionOpens: string[];
+  reactionSay: string[];
+  reactionAsks: string[];
   /** "Soll ich …?": the coach does not decide, it helps to weigh; {said} is the question. */
   decideOpens: string[];
   /** Tip cores for weighing any decision, when the topic has none of its own. */

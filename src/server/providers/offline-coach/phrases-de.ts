@@ -189,6 +189,12 @@ export const PHRASES_DE: Phrases = {
     "Wann und wo könntest du das Gespräch in Ruhe führen?",
     "Was wünschst du dir, wie es nach dem Gespräch weitergeht?",
   ],
+  reactionOpens: [
+    "Es ist klug, dass du dich auch auf diese Reaktion vorbereitest, denn wer damit rechnet, bleibt ruhiger.",
+    "Die Sorge vor dieser Reaktion ist verständlich, und sie heißt nicht, dass das Gespräch schiefgeht.",
+  ],
+  reactionSay: ["In dem Moment könntest du ruhig sagen: „{say}“", "Dann hilft vielleicht ein Satz wie: „{say}“"],
+  reactionAsks: ["Was würde dir helfen, in dem Moment ruhig zu bleiben?", "Wie würdest du es sagen, damit es zu dir passt?"],
   decideOpens: [
     "Die Frage „{said}“ kann ich dir nicht einfach mit Ja oder Nein beantworten, aber ich helfe dir gern, sie zu sortieren.",
     "Das ist eine echte Abwägung, und die Entscheidung liegt bei dir, aber du musst sie nicht allein durchdenken.",

@@ -180,6 +180,12 @@ export const PHRASES_EN: Phrases = {
     "When and where could you have the conversation in peace?",
     "What do you hope happens after the conversation?",
   ],
+  reactionOpens: [
+    "It's wise to prepare for that reaction too, because expecting it helps you stay calm.",
+    "Worrying about that reaction is understandable, and it doesn't mean the conversation will go wrong.",
+  ],
+  reactionSay: ["In that moment you could calmly say: “{say}”", "Then a sentence like this might help: “{say}”"],
+  reactionAsks: ["What would help you stay calm in that moment?", "How would you say it so that it sounds like you?"],
   decideOpens: [
     "I can't answer “{said}” with a simple yes or no, but I'm glad to help you sort it out.",
     "That's a real trade-off, and the decision is yours, but you don't have to think it through alone.",

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { DECISION_TIPS } from "./decisions";
 import { phrases } from "./phrases";
-import { LEGACY } from "./talks-own";
-import { topicTexts } from "./topics";
+import { DISCLOSE, LEGACY, REACTIONS } from "./talks-own";
+import { threadTopic, topicTexts } from "./topics";
 import { converse, expectReply, type Lang } from "./test-conversation";
 
 describe("a decision put to the coach", () => {
@@ -312,4 +312,34 @@ describe("lines to say fit what happened", () => {
     expect(reply).not.toMatch(doesNot);
     expectReply(reply, lang);
   });
+});
+
+test("telling one's wife about debts: the way in, her anger, and the opening recalled", () => {
+  const replies = converse("de", [
+    "Ich hab 8000 Euro Schulden und trau mich nicht, es meiner Frau zu sagen.",
+    "Wie fange ich an?",
+    "Und wenn sie wütend wird?",
+    "Was hattest du mir als Einstieg vorgeschlagen?",
+  ]);
+  // "Wie fange ich an?" after the wish to tell her is the conversation, not the debts.
+  expect(replies[1]).toContain(DISCLOSE.de[0]![0]);
+  // Her anger is the reaction to prepare for, not the visitor's own temper.
+  expect(replies[2]).toContain(REACTIONS.heated.de[0]![0]);
+  expect(
+    topicTexts("anger", "de").tips.some((tip) => replies[2]!.includes(tip)),
+    replies[2],
+  ).toBe(false);
+  expect(replies[3]).toContain(DISCLOSE.de[0]![0]);
+  // Nor does her anger make the thread the visitor's temper.
+  expect(threadTopic(["Ich hab 8000 Euro Schulden.", "Und wenn sie wütend wird?"])).toBe("money");
+  for (const reply of replies) expectReply(reply, "de");
+});
+
+test("what if he denies it: a line that stays with what one saw", () => {
+  const reply = converse("en", [
+    "my coworker keeps taking credit for my work and i dont know how to talk to him",
+    "and what if he denies it?",
+  ]).at(-1)!;
+  expect(reply).toContain(REACTIONS.denied.en[0]![0]);
+  expectReply(reply, "en");
 });

@@ -1,15 +1,17 @@
 import { splitSentences } from "#shared/text/sentences";
 import { type Composer, excerpt, fill, fold, foldedPattern, rotate } from "./compose";
 import { APOLOGY_TIPS, DECISION_TIPS } from "./decisions";
-import { wantsToApologise } from "./intents";
+import { reactionOf, wantsToApologise } from "./intents";
 import { tipsGiven, type GivenInput } from "./given";
+import { REACTIONS } from "./talks-own";
 import type { TopicId } from "./topics";
 
 /**
- * Two questions the coach answers besides its topics: a decision put to it
+ * Questions the coach answers besides its topics: a decision put to it
  * ("Soll ich sie zwingen weiterzumachen?"), which it helps to weigh rather
- * than decide, and a request for a summary ("Fass mal zusammen"), answered
- * from its own earlier suggestions.
+ * than decide; a request for a summary ("Fass mal zusammen"), answered
+ * from its own earlier suggestions; and the reaction the visitor fears in a
+ * conversation ("Und wenn sie wütend wird?").
  */
 
 export interface QuestionCtx extends GivenInput {
@@ -77,4 +79,16 @@ export function summaryParts(ctx: QuestionCtx, pick: Pickers): string[] {
     );
   const none = given.length === 0 ? ctx.composer.pick(ctx.p.summaryNone) : undefined;
   return compact([topic, first, latest, line, none, pick.ask(tips.length > 1 ? ctx.p.summaryAsks : [])]);
+}
+
+/** "Und wenn sie wütend wird?": the fear taken seriously, a line for that moment and one to follow, a question. */
+export function reactionParts(ctx: QuestionCtx, pick: Pickers): string[] {
+  const lines = REACTIONS[reactionOf(ctx.newest) ?? "heated"][ctx.lang];
+  const [say, then] = lines.find(([s]) => !ctx.composer.alreadySaid(s)) ?? lines[0]!;
+  return compact([
+    ctx.composer.pick(ctx.p.reactionOpens),
+    ctx.composer.pick(ctx.p.reactionSay.map((s) => fill(s, { say }))),
+    ctx.composer.pick(ctx.p.talkThen.map((t) => fill(t, { then }))),
+    pick.ask(ctx.p.reactionAsks),
+  ]);
 }

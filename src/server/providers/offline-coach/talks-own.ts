@@ -2,7 +2,7 @@ import type { Lines } from "./talks";
 
 /**
  * Opening lines for a conversation about something the visitor did or
- * carries themselves, whoever it is with: a confession, an apology, a will. They
+ * carries themselves, whoever it is with: a confession, an apology, a will, the reaction they fear. They
  * come before the lines for the counterpart (talks.ts) when the visitor asked
  * whether or how to say it.
  */
@@ -72,4 +72,39 @@ export const LEGACY: { de: Lines; en: Lines } = {
       "It isn't a sad occasion, just planning ahead, and I hope we can talk about it without anyone feeling left out.",
     ],
   ],
+};
+
+/**
+ * Lines for the reaction the visitor fears in a hard conversation ("Und wenn sie wütend wird?", "what if he
+ * denies it?"): staying calm with anger or tears, staying with what one saw when it is denied.
+ */
+export const REACTIONS: Record<"heated" | "denied", { de: Lines; en: Lines }> = {
+  heated: {
+    de: [
+      [
+        "Ich verstehe, dass dich das aufwühlt, und das darf es auch.",
+        "Mir ist wichtig, dass wir trotzdem gemeinsam eine Lösung finden, und wenn du erst einmal Zeit brauchst, reden wir morgen weiter.",
+      ],
+    ],
+    en: [
+      [
+        "I understand that this upsets you, and that's allowed.",
+        "It matters to me that we still find a way forward together, and if you need some time first, we can talk again tomorrow.",
+      ],
+    ],
+  },
+  denied: {
+    de: [
+      [
+        "Ich will dir nichts unterstellen, ich erzähle dir nur, wie es bei mir angekommen ist.",
+        "Lass uns überlegen, wie wir es künftig so machen, dass es für uns beide passt.",
+      ],
+    ],
+    en: [
+      [
+        "I'm not accusing you of anything, I'm just telling you how it came across to me.",
+        "Let's think about how we can handle it from now on so that it works for both of us.",
+      ],
+    ],
+  },
 };

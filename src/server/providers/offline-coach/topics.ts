@@ -157,10 +157,11 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "!demenz|!dementia|!alzheimer|!pflegegrad|!pflegeheim|!care home|!nursing home|pflegedienst|\\bpflege\\b",
   ],
   anger: [
-    "!\\bwut\\b|!wütend|!ausgerastet|!\\banger\\b|!\\bsnapped\\b",
+    // Someone else's anger ("Und wenn sie wütend wird?") is a reaction to prepare for, not the visitor's temper.
+    "!\\bwut\\b|!(?<!\\b(sie|er|they|he|she)\\b[^.!?,]{0,20})wütend|!ausgerastet|!\\banger\\b|!\\bsnapped\\b",
     "angeschrien|angebrüllt|rumgeschrien|\\byelled|\\bshouted|\\bscreamed at",
     "!\\bhabe? [^.?!]*(angeschrien|angebrüllt|angeschnauzt)|!\\bi (yelled|shouted|screamed|snapped)\\b",
-    "raste aus|ausrasten|explodier|lost my temper|blew up|\\bangry\\b|furious|\\brage\\b",
+    "raste aus|ausrasten|explodier|lost my temper|blew up|(?<!\\b(sie|er|they|he|she)\\b[^.!?,]{0,20})\\bangry\\b|furious|\\brage\\b",
     "\\bsauer\\b|zornig|reizbar|aggressiv|irritable",
     "regt mich (\\w+ )?auf|platzt (mir )?der kragen",
   ],
