@@ -269,7 +269,8 @@ function continuation(ctx: Ctx): string[] {
 function topicParts(ctx: Ctx, leads: string[]): string[] {
   const texts = topicTexts(ctx.thread.topic!, ctx.lang);
   const mirrors = ctx.p.mirrorOpens.map((m) => fill(m, { said: excerpt(ctx.newest) }));
-  const ownOpens = ctx.fromNewest ? [...texts.opens, ...continuation(ctx)] : [...continuation(ctx), ...texts.opens];
+  const opens = fitting(texts.opens, ctx.visitorTexts);
+  const ownOpens = ctx.fromNewest ? [...opens, ...continuation(ctx)] : [...continuation(ctx), ...opens];
   const open = ctx.composer.pick([...ownOpens, ...mirrors]);
   const tip = pickTip(ctx, fitting(texts.tips, ctx.visitorTexts), leads) ?? pickTip(ctx, ctx.p.genericTips, leads);
   return compact([open, tip, pickAsk(ctx)]);

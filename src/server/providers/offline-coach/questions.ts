@@ -4,7 +4,7 @@ import { APOLOGY_TIPS, DECISION_TIPS } from "./decisions";
 import { reactionOf, wantsToApologise } from "./intents";
 import { tipsGiven, type GivenInput } from "./given";
 import { REACTIONS } from "./talks-own";
-import type { TopicId } from "./topics";
+import { fitting, type TopicId } from "./topics";
 
 /**
  * Questions the coach answers besides its topics: a decision put to it
@@ -53,7 +53,7 @@ export function decideParts(ctx: QuestionCtx, pick: Pickers): string[] {
       : ctx.p.decideMedical
     : wantsToApologise([ctx.newest])
       ? APOLOGY_TIPS[ctx.lang]
-      : ((ctx.thread.topic && DECISION_TIPS[ctx.thread.topic]?.[ctx.lang]) ?? []);
+      : fitting((ctx.thread.topic && DECISION_TIPS[ctx.thread.topic]?.[ctx.lang]) ?? [], ctx.visitorTexts);
   const tip = pick.tip([...own, ...ctx.p.decideTips], ctx.p.leads);
   return compact([open, tip, pick.ask(medical ? [] : ctx.p.decideAsks)]);
 }

@@ -122,6 +122,10 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
   child: {
     de: [
       [
+        "Ich habe in deinem Zimmer etwas gefunden, und ich möchte in Ruhe mit dir darüber reden, ohne gleich zu schimpfen.",
+        "Mir geht es nicht um Strafe, sondern darum, dass ich mir Sorgen mache und verstehen will, wie es dir damit geht.",
+      ],
+      [
         "Ich habe gemerkt, dass dich gerade etwas beschäftigt, magst du mir davon erzählen?",
         "Ich höre dir zu und schimpfe nicht, ich möchte dich einfach verstehen.",
       ],
@@ -135,6 +139,10 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
       ],
     ],
     en: [
+      [
+        "I found something in your room, and I'd like to talk with you about it calmly, without getting cross straight away.",
+        "This isn't about punishment, it's that I'm worried and want to understand how things are for you.",
+      ],
       [
         "I've noticed something's on your mind, would you like to tell me about it?",
         "I'm listening and I won't be cross, I just want to understand you.",

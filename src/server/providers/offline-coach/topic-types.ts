@@ -1,6 +1,7 @@
 /** The types of the topic catalogue (topics.ts), apart so the text files need not import the catalogue. */
 
 export type TopicId =
+  | "driving"
   | "exam"
   | "interview"
   | "worktalk"
@@ -30,8 +31,11 @@ export type TopicId =
   | "stress"
   | "disclosure";
 
-/** The topics whose texts live in topics-more.ts: working life, presentations, caring for a relative, a teenager at home, a will. */
-export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "caring" | "teen" | "presentation" | "legacy";
+/** The topics whose texts live in topics-more.ts: working life, presentations, caring for a relative, a teenager at home. */
+export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "caring" | "teen" | "presentation";
+
+/** The topics whose texts live in topics-life.ts: a driving test, a will. */
+export type LifeTopicId = "driving" | "legacy";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

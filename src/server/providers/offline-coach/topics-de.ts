@@ -1,11 +1,11 @@
-import type { TopicId, TopicTexts, MoreTopicId } from "./topic-types";
+import type { LifeTopicId, MoreTopicId, TopicId, TopicTexts } from "./topic-types";
 
 /**
  * The German texts of each topic. Variant n of a topic is opens[n] + a lead
  * with tips[n] + asks[n]: empathy, one concrete tip, a question that moves on.
  * Tips are zu-infinitive clauses; a lead completes them ("Ich schlage dir vor, …").
  */
-export const TOPIC_TEXTS_DE: Record<Exclude<TopicId, MoreTopicId>, TopicTexts> = {
+export const TOPIC_TEXTS_DE: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>, TopicTexts> = {
   exam: {
     label: "deine Prüfung",
     opens: [

@@ -1,11 +1,11 @@
-import type { TopicId, TopicTexts, MoreTopicId } from "./topic-types";
+import type { LifeTopicId, MoreTopicId, TopicId, TopicTexts } from "./topic-types";
 
 /**
  * The English texts of each topic. Variant n of a topic is opens[n] + a lead
  * with tips[n] + asks[n]: empathy, one concrete tip, a question that moves on.
  * Tips are gerund phrases; a lead completes them ("I suggest …").
  */
-export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId>, TopicTexts> = {
+export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>, TopicTexts> = {
   exam: {
     label: "your exam",
     opens: [

@@ -3,7 +3,7 @@ import type { TopicTexts, MoreTopicId } from "./topic-types";
 /**
  * The texts of the topics added after topics-de.ts and topics-en.ts reached their size, in both
  * languages: a presentation; a job interview; a hard talk with a boss or an employee (a raise, an appraisal, a
- * dismissal, handing in one's notice); a career decision; saying no; caring for a relative; a teenager at home; a will and arrangements for later. Variant n
+ * dismissal, handing in one's notice); a career decision; saying no; caring for a relative; a teenager at home. Variant n
  * is opens[n] + a lead with tips[n] + asks[n], as in the other two files.
  */
 export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicTexts>> = {
@@ -115,6 +115,7 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "erst einmal nur zuzuhören und nachzufragen, ohne gleich Lösungen oder Bewertungen anzubieten",
         "wenige, klare Regeln gemeinsam zu vereinbaren und bei allem anderen bewusst Spielraum zu lassen",
         "echtes Interesse an der Welt deines Kindes zu zeigen, etwa an seiner Musik, seinen Spielen oder Freunden, ohne sie zu kommentieren",
+        "in einem ruhigen Moment offen zu sagen, was du gefunden hast, erst nach seiner Sicht zu fragen und dich vorher bei einer Suchtberatung zu informieren, die auch Eltern berät",
       ],
       asks: [
         "Wie alt ist dein Kind gerade?",
@@ -139,25 +140,6 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "Vor wem wirst du präsentieren?",
         "Welcher Teil deiner Präsentation steht schon gut?",
         "Was befürchtest du im Moment am meisten?",
-      ],
-    },
-    legacy: {
-      label: "deine Regelungen für später",
-      opens: [
-        "Ich finde es gut, dass du in Ruhe regelst, wie es später einmal sein soll, denn das nimmt deinen Liebsten viel ab.",
-        "Ich höre, dass dir wichtig ist, dass es in deiner Familie später keinen Streit gibt, und es ist umsichtig, das jetzt anzugehen.",
-        "Ich merke, dass dich beschäftigt, wie du deine Dinge regelst, und es ist gut, sich darüber in Ruhe Gedanken zu machen.",
-      ],
-      tips: [
-        "zuerst für dich aufzuschreiben, was dir wichtig ist und wer was bekommen soll, bevor du mit jemandem darüber sprichst",
-        "dich für das Testament von einer Notarin oder einem Notar beraten zu lassen, denn die Form entscheidet, ob es später gilt",
-        "alle Beteiligten zu einem gemeinsamen Gespräch einzuladen, damit niemand es über Umwege erfährt und sich übergangen fühlt",
-        "auch an eine Vorsorgevollmacht und eine Patientenverfügung zu denken und aufzuschreiben, wo deine wichtigen Unterlagen liegen",
-      ],
-      asks: [
-        "Was ist dir bei dieser Regelung am wichtigsten?",
-        "Mit wem in deiner Familie möchtest du zuerst darüber sprechen?",
-        "Wovor hast du bei diesem Gespräch am meisten Sorge?",
       ],
     },
   },
@@ -269,6 +251,7 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "just listening and asking at first, without offering solutions or judgements straight away",
         "agreeing on a few clear rules together and deliberately leaving room on everything else",
         "showing real interest in your child's world, such as their music, games or friends, without commenting on it",
+        "saying calmly and openly what you found, asking for their side first, and getting informed beforehand at an addiction counselling service that also advises parents",
       ],
       asks: [
         "How old is your child now?",
@@ -293,25 +276,6 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "Who will you be presenting to?",
         "Which part of your presentation already feels solid?",
         "What are you most afraid of right now?",
-      ],
-    },
-    legacy: {
-      label: "how you want things arranged",
-      opens: [
-        "I think it's good that you're calmly sorting out how things should be one day, because it takes a lot off your loved ones.",
-        "I hear that it matters to you that there's no quarrel in your family later, and it's wise to tackle it now.",
-        "I can tell that you're thinking about how to arrange your affairs, and it's good to give that some quiet thought.",
-      ],
-      tips: [
-        "first writing down for yourself what matters to you and who should get what, before you talk to anyone about it",
-        "getting advice on your will from a lawyer or notary, because the form decides whether it holds later",
-        "inviting everyone concerned to one conversation together, so nobody hears it second-hand and feels left out",
-        "also thinking about a power of attorney and a living will, and noting down where your important papers are",
-      ],
-      asks: [
-        "What matters most to you in how it's arranged?",
-        "Who in your family would you like to talk to about it first?",
-        "What worries you most about that conversation?",
       ],
     },
   },

@@ -1,6 +1,7 @@
 import { fold, foldedPattern } from "./compose";
 import { TOPIC_TEXTS_DE } from "./topics-de";
 import { TOPIC_TEXTS_EN } from "./topics-en";
+import { LIFE_TOPIC_TEXTS } from "./topics-life";
 import { MORE_TOPIC_TEXTS } from "./topics-more";
 import type { TopicId, TopicTexts } from "./topic-types";
 
@@ -8,7 +9,7 @@ export type { TopicId, TopicTexts } from "./topic-types";
 
 /**
  * The topic catalogue: which words name a topic. The texts live in
- * topics-de.ts and topics-en.ts.
+ * topics-de.ts and topics-en.ts, topics-more.ts and topics-life.ts.
  *
  * Keywords are regular expressions written with umlauts and matched against
  * the folded message (see fold): "Prüfung" also finds "pruefung" and
@@ -17,6 +18,11 @@ export type { TopicId, TopicTexts } from "./topic-types";
  */
 
 const KEYWORDS: Record<TopicId, string[]> = {
+  // Before exam: a driving test is practised, not studied for.
+  driving: [
+    "!fahrprüfung|!führerscheinprüfung|!führerschein|!driving test|!driver'?s test|!road test|!driving exam|!praktische prüfung",
+    "fahrstunde|fahrlehrer|driving lesson|driving instructor|abwürg|abgewürgt|\\bstall(ing|ed)? the car|einparken|parallel park",
+  ],
   exam: [
     "!prüfung",
     "!klausur",
@@ -252,8 +258,8 @@ export function topicOf(message: string): TopicId | undefined {
 export const TOPIC_IDS = Object.keys(KEYWORDS) as TopicId[];
 
 const TEXTS: Record<"de" | "en", Record<TopicId, TopicTexts>> = {
-  de: { ...TOPIC_TEXTS_DE, ...MORE_TOPIC_TEXTS.de },
-  en: { ...TOPIC_TEXTS_EN, ...MORE_TOPIC_TEXTS.en },
+  de: { ...TOPIC_TEXTS_DE, ...MORE_TOPIC_TEXTS.de, ...LIFE_TOPIC_TEXTS.de },
+  en: { ...TOPIC_TEXTS_EN, ...MORE_TOPIC_TEXTS.en, ...LIFE_TOPIC_TEXTS.en },
 };
 
 export function topicTexts(id: TopicId, lang: "de" | "en"): TopicTexts {
@@ -262,8 +268,11 @@ export function topicTexts(id: TopicId, lang: "de" | "en"): TopicTexts {
 
 /**
  * Tips, questions and lines to say for one situation of a topic, only when the visitor speaks of it: after a
- * breakup; being interrupted; a workload too high; a colleague taking credit for one's work.
+ * breakup; being interrupted; a workload too high; drugs or alcohol found; a colleague taking credit for one's work.
  */
+const SUBSTANCES = foldedPattern(
+  "kiff|\\bgras\\b|cannabis|\\bjoints?\\b|drogen|alkohol|betrunken|besoffen|\\bvape|\\bweed\\b|\\bdrugs?\\b|alcohol|\\bdrunk\\b|\\bpot\\b|smoking",
+);
 const SITUATIONAL: [text: RegExp, said: RegExp][] = [
   [
     /trennung|breakup|abends allein|evenings when you.re alone/i,
@@ -281,6 +290,7 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
       "zu viel|pensum|arbeitslast|überstunden|nicht (mehr )?hinterher|überlastet|workload|too much|overtime|swamped|snowed under|on my plate|overloaded|behind on",
     ),
   ],
+  [/Suchtberatung|addiction counselling|etwas gefunden|found something/i, SUBSTANCES],
   [
     /meine Vorschläge von dir|my proposals had come from you/i,
     foldedPattern(
@@ -289,10 +299,19 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
   ],
 ];
 
+/** Texts that do not fit once the visitor named a situation: leaving it to the child, when drugs were found. */
+const UNFITTING: [text: RegExp, said: RegExp][] = [
+  [/selbst zu überlassen|decision as you can to your teenager|der Abstand zu deinem Kind|distance from your child/i, SUBSTANCES],
+];
+
 /** The topic's tips or questions that fit what the visitor said: those for a breakup only after one was named. */
 export function fitting(texts: readonly string[], visitorTexts: readonly string[]): string[] {
   const said = fold(visitorTexts.join(" "));
-  return texts.filter((text) => SITUATIONAL.every(([about, named]) => !about.test(text) || named.test(said)));
+  return texts.filter(
+    (text) =>
+      SITUATIONAL.every(([about, named]) => !about.test(text) || named.test(said)) &&
+      UNFITTING.every(([about, named]) => !about.test(text) || !named.test(said)),
+  );
 }
 
 /**

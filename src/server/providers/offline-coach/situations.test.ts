@@ -1,0 +1,56 @@
+import { expect, test } from "vitest";
+import { DECISION_TIPS } from "./decisions";
+import { TALKS } from "./talks";
+import { threadTopic, topicTexts } from "./topics";
+import { converse, expectReply } from "./test-conversation";
+
+test.each([
+  ["I have my driving test on friday and I am so nervous", "driving"],
+  ["Morgen ist meine Fahrprüfung und ich hab Angst, den Motor abzuwürgen.", "driving"],
+  ["Ich habe morgen eine Klausur in Mathe.", "exam"],
+  ["I have a chemistry test tomorrow.", "exam"],
+] as const)("a driving test is practised, not studied for: %s", (message, topic) => {
+  expect(threadTopic([message])).toBe(topic);
+});
+
+test("the driving test gets its own tips: stalling does not end it", () => {
+  const replies = converse("en", [
+    "I have my driving test on friday and I am so nervous",
+    "I failed it once already",
+    "what if I stall the car at the start?",
+  ]);
+  const studyTips = topicTexts("exam", "en").tips;
+  for (const reply of replies) {
+    expect(
+      studyTips.some((tip) => reply.includes(tip)),
+      reply,
+    ).toBe(false);
+    expectReply(reply, "en");
+  }
+  expect(
+    topicTexts("driving", "en").tips.some((tip) => replies.join(" ").includes(tip)),
+    replies.join("\n"),
+  ).toBe(true);
+});
+
+test("cannabis found in a teenager's room: talk about what was found, no leaving it to the teen", () => {
+  const replies = converse("de", [
+    "Mein Sohn ist 16 und kifft, glaube ich.",
+    "Ich habe Gras in seinem Zimmer gefunden.",
+    "Soll ich ihn direkt darauf ansprechen?",
+    "Wie fange ich an?",
+  ]);
+  expect(replies[0]).not.toMatch(/Abstand zu deinem Kind/);
+  expect(replies[1]).toMatch(/Suchtberatung/);
+  expect(replies[2]).not.toContain(DECISION_TIPS.teen!.de[0]!);
+  expect(replies[3]).toContain(TALKS.child.de[0]![0]);
+  for (const reply of replies) expectReply(reply, "de");
+});
+
+test("without drugs named, the lines and tips about them stay unused", () => {
+  const replies = converse("en", [
+    "My daughter is 15 and barely talks to me anymore.",
+    "How do I start a conversation with her?",
+  ]);
+  expect(replies.join(" ")).not.toMatch(/found something|addiction counselling/);
+});

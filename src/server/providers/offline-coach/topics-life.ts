@@ -1,0 +1,89 @@
+import type { LifeTopicId, TopicTexts } from "./topic-types";
+
+/**
+ * The texts of topics from everyday life beyond work and family, in both languages: a driving test; a will
+ * and how things should be arranged later. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
+ * other topic files.
+ */
+export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicTexts>> = {
+  de: {
+    driving: {
+      label: "deine Fahrprüfung",
+      opens: [
+        "Ich kann gut verstehen, dass dich die Fahrprüfung so beschäftigt, und Nervosität davor kennen fast alle.",
+        "Ich höre, wie viel dir diese Prüfung bedeutet, und es ist ganz normal, dass das Herz da schneller schlägt.",
+        "Ich merke, dass dir die Prüfung Druck macht, und du bist damit wirklich nicht allein.",
+      ],
+      tips: [
+        "mit deiner Fahrlehrerin oder deinem Fahrlehrer vorher genau die Situationen zu üben, bei denen du dich am unsichersten fühlst",
+        "dir vor dem Losfahren eine feste Routine anzugewöhnen, also Sitz, Spiegel, Gurt und einmal lang ausatmen, damit dein Kopf in den gewohnten Ablauf findet",
+        "dir zu sagen, dass ein abgewürgter Motor oder ein kleiner Fehler die Prüfung nicht beendet, und dann ruhig neu zu starten und weiterzufahren",
+        "nachzufragen, wenn du eine Anweisung nicht verstanden hast, denn das ist erlaubt und besser als Raten",
+      ],
+      asks: [
+        "Welche Situation im Straßenverkehr macht dir am meisten Sorgen?",
+        "Wie viele Fahrstunden hast du bis zur Prüfung noch?",
+        "Wann ist deine Prüfung?",
+      ],
+    },
+    legacy: {
+      label: "deine Regelungen für später",
+      opens: [
+        "Ich finde es gut, dass du in Ruhe regelst, wie es später einmal sein soll, denn das nimmt deinen Liebsten viel ab.",
+        "Ich höre, dass dir wichtig ist, dass es in deiner Familie später keinen Streit gibt, und es ist umsichtig, das jetzt anzugehen.",
+        "Ich merke, dass dich beschäftigt, wie du deine Dinge regelst, und es ist gut, sich darüber in Ruhe Gedanken zu machen.",
+      ],
+      tips: [
+        "zuerst für dich aufzuschreiben, was dir wichtig ist und wer was bekommen soll, bevor du mit jemandem darüber sprichst",
+        "dich für das Testament von einer Notarin oder einem Notar beraten zu lassen, denn die Form entscheidet, ob es später gilt",
+        "alle Beteiligten zu einem gemeinsamen Gespräch einzuladen, damit niemand es über Umwege erfährt und sich übergangen fühlt",
+        "auch an eine Vorsorgevollmacht und eine Patientenverfügung zu denken und aufzuschreiben, wo deine wichtigen Unterlagen liegen",
+      ],
+      asks: [
+        "Was ist dir bei dieser Regelung am wichtigsten?",
+        "Mit wem in deiner Familie möchtest du zuerst darüber sprechen?",
+        "Wovor hast du bei diesem Gespräch am meisten Sorge?",
+      ],
+    },
+  },
+  en: {
+    driving: {
+      label: "your driving test",
+      opens: [
+        "I can really understand that the driving test is on your mind, and almost everyone feels nervous before it.",
+        "I hear how much this test means to you, and it's completely normal for your heart to beat faster.",
+        "I can tell the test is putting pressure on you, and you're definitely not alone with that.",
+      ],
+      tips: [
+        "practising with your instructor exactly the situations you feel least sure about",
+        "getting into a fixed routine before you pull away, seat, mirrors, seat belt and one long breath out, so your mind settles into a familiar sequence",
+        "reminding yourself that stalling or a small mistake doesn't end the test, and then simply restarting calmly and driving on",
+        "asking when you haven't understood an instruction, because that's allowed and better than guessing",
+      ],
+      asks: [
+        "Which situation on the road worries you most?",
+        "How many lessons do you have left before the test?",
+        "When is your test?",
+      ],
+    },
+    legacy: {
+      label: "how you want things arranged",
+      opens: [
+        "I think it's good that you're calmly sorting out how things should be one day, because it takes a lot off your loved ones.",
+        "I hear that it matters to you that there's no quarrel in your family later, and it's wise to tackle it now.",
+        "I can tell that you're thinking about how to arrange your affairs, and it's good to give that some quiet thought.",
+      ],
+      tips: [
+        "first writing down for yourself what matters to you and who should get what, before you talk to anyone about it",
+        "getting advice on your will from a lawyer or notary, because the form decides whether it holds later",
+        "inviting everyone concerned to one conversation together, so nobody hears it second-hand and feels left out",
+        "also thinking about a power of attorney and a living will, and noting down where your important papers are",
+      ],
+      asks: [
+        "What matters most to you in how it's arranged?",
+        "Who in your family would you like to talk to about it first?",
+        "What worries you most about that conversation?",
+      ],
+    },
+  },
+};
