@@ -1,25 +1,14 @@
 import { Composer, excerpt, fill, rotate, withName } from "./compose";
 import { tipsGiven, type GivenTip } from "./given";
 import { decideParts, reactionParts, summaryParts } from "./questions";
-import {
-  asksFirst,
-  asksName,
-  counterpartOf,
-  greetingWord,
-  type Intent,
-  intentOf,
-  isGreeting,
-  unansweredAsks,
-  wantsToApologise,
-  wantsToDisclose,
-} from "./intents";
+import { asksFirst, asksName, counterpartOf, greetingWord, type Intent, intentOf, isGreeting, unansweredAsks } from "./intents";
 import { isRelevant, looksGerman, quoteFrom, stems, type Passage } from "./knowledge";
 import { visitorName } from "./names";
 import { phrases, type Phrases } from "./phrases";
 import { supportReply, supportThread } from "./support";
 import { TALKS } from "./talks";
-import { APOLOGY, DISCLOSE, LEGACY } from "./talks-own";
-import { fitting, threadTopic, topicOf, topicTexts, type TopicId } from "./topics";
+import { ownLines } from "./talks-own";
+import { fitting, namedNow, threadTopic, topicOf, topicTexts, type TopicId } from "./topics";
 
 /**
  * The offline coach: answers when no chat provider is configured, in German
@@ -236,7 +225,12 @@ function pickTip(ctx: Ctx, cores: string[], leads: string[]): string | undefined
   const asked = ctx.fromNewest ? new Set<string>() : new Set([...stems(ctx.newest)].filter((w) => !label.has(w)));
   const ranked = cores
     .filter((c) => !ctx.composer.alreadySaid(c))
-    .map((core, i) => ({ core, i, score: [...stems(core)].filter((w) => asked.has(w)).length }))
+    .map((core, i) => ({
+      core,
+      i,
+      // A tip for the situation the newest message names comes first ("was ziehe ich am besten an").
+      score: [...stems(core)].filter((w) => asked.has(w)).length + (namedNow(core, ctx.newest) ? 10 : 0),
+    }))
     .sort((a, b) => b.score - a.score || a.i - b.i);
   for (const { core } of ranked) {
     const tip = ctx.composer.pick(rotate(leads, ctx.earlier.length).map((l) => fill(l, { tip: core })));
@@ -334,13 +328,7 @@ function nameParts(ctx: Ctx): string[] {
 
 function talkParts(ctx: Ctx): string[] {
   const counterpart = counterpartOf(ctx.visitorTexts, ctx.thread.topic);
-  const own = wantsToApologise(ctx.visitorTexts)
-    ? APOLOGY
-    : wantsToDisclose(ctx.visitorTexts)
-      ? DISCLOSE
-      : ctx.thread.topic === "legacy"
-        ? LEGACY
-        : undefined;
+  const own = ownLines(ctx.visitorTexts, ctx.thread.topic);
   const lines = [...(own?.[ctx.lang] ?? []), ...TALKS[counterpart][ctx.lang], ...TALKS.someone[ctx.lang]];
   // A line for one situation (being interrupted, a workload, credit taken) only when the visitor spoke of it.
   const line = lines.find(

@@ -123,6 +123,9 @@ export function reactionOf(message: string): "heated" | "denied" | undefined {
   return REACTION_HEATED.test(text) ? "heated" : REACTION_DENIED.test(text) ? "denied" : undefined;
 }
 
+/** A question someone asks in the conversation: "wenn die nach meinen Schwächen fragen", "if they ask about". */
+const ASKED_IN_IT = foldedPattern("\\b(wenn|falls|if|when)\\b[^.!?]*\\b(frag\\w*|asks?|asked)\\b");
+
 /** Asking for words outright: "Was sag ich ihm?", "What do I say?" */
 const TALK_DIRECT = foldedPattern(
   "\\bwas (sag|sage) ich\\b|ersten satz|\\beinstieg|\\bwhat (do|should|can|could) i say|first sentence|opening line",
@@ -188,7 +191,9 @@ export function intentOf(message: string, hasTopic: boolean, previous?: string):
   if (NAME.test(text)) return RECALL.test(text) ? "recall" : "name";
   if (RECALL.test(text)) return "recall";
   if (SUMMARY.test(text)) return "summary";
-  if (TALK_DIRECT.test(text) || (TALK_START.test(text) && TALK_WITH.test(text))) return "talk";
+  // "Was sag ich, wenn die nach meinen Schwächen fragen?" asks for an answer in the conversation, not a way in.
+  const askedInIt = ASKED_IN_IT.test(text);
+  if (!askedInIt && (TALK_DIRECT.test(text) || (TALK_START.test(text) && TALK_WITH.test(text)))) return "talk";
   if (reactionOf(text)) return "reaction";
   if (previous !== undefined && HOW_TO_START.test(text)) {
     const before = fold(previous);

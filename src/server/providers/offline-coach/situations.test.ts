@@ -41,7 +41,7 @@ test("cannabis found in a teenager's room: talk about what was found, no leaving
     "Wie fange ich an?",
   ]);
   expect(replies[0]).not.toMatch(/Abstand zu deinem Kind/);
-  expect(replies[1]).toMatch(/Suchtberatung/);
+  expect(replies.slice(0, 2).join(" ")).toMatch(/Suchtberatung/);
   expect(replies[2]).not.toContain(DECISION_TIPS.teen!.de[0]!);
   expect(replies[3]).toContain(TALKS.child.de[0]![0]);
   for (const reply of replies) expectReply(reply, "de");
@@ -53,4 +53,23 @@ test("without drugs named, the lines and tips about them stay unused", () => {
     "How do I start a conversation with her?",
   ]);
   expect(replies.join(" ")).not.toMatch(/found something|addiction counselling/);
+});
+
+test.each([
+  [
+    "de",
+    [
+      "hallo ich hab morgen ein vorstellungsgespräch bei einer bank",
+      "was ziehe ich am besten an",
+      "und was sag ich wenn die nach meinen schwächen fragen",
+    ],
+  ],
+  ["en", ["job interview tomorrow, so nervous", "what should I wear?", "what do I say if they ask about my weaknesses?"]],
+] as const)("%s: a question about the interview gets the tip for it, not an opening line", (lang, turns) => {
+  const [, wear, weakness] = converse(lang, [...turns]);
+  const tips = topicTexts("interview", lang).tips;
+  expect(wear).toContain(tips[4]!);
+  expect(weakness).toContain(tips[1]!);
+  // What to answer when asked is no way into a conversation.
+  expect(weakness).not.toMatch(/Einladung|inviting me/);
 });

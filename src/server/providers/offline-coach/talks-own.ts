@@ -1,4 +1,6 @@
+import { wantsToApologise, wantsToDisclose } from "./intents";
 import type { Lines } from "./talks";
+import type { TopicId } from "./topic-types";
 
 /**
  * Opening lines for a conversation about something the visitor did or
@@ -108,3 +110,10 @@ export const REACTIONS: Record<"heated" | "denied", { de: Lines; en: Lines }> = 
     ],
   },
 };
+
+/** The lines about the visitor's own matter, when they asked for one: an apology, a confession, a will. */
+export function ownLines(visitorTexts: string[], topic: TopicId | undefined): { de: Lines; en: Lines } | undefined {
+  if (wantsToApologise(visitorTexts)) return APOLOGY;
+  if (wantsToDisclose(visitorTexts)) return DISCLOSE;
+  return topic === "legacy" ? LEGACY : undefined;
+}

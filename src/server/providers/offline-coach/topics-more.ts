@@ -20,6 +20,7 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "die Frage nach deinen Schwächen mit einer echten Schwäche zu beantworten und gleich dazuzusagen, was du schon dagegen tust",
         "dir vor einer Antwort einen Moment zum Nachdenken zu erlauben und, wenn dir der Faden reißt, ruhig zu sagen: „Lassen Sie mich kurz überlegen.“",
         "dir zwei eigene Fragen an das Unternehmen zu überlegen, denn das Gespräch ist auch deine Gelegenheit, die Stelle zu prüfen",
+        "dich so zu kleiden, wie man sich dort an einem guten Tag kleidet, eher eine Spur förmlicher, und die Sachen am Vortag einmal anzuprobieren",
       ],
       asks: [
         "Welche Frage fürchtest du im Gespräch am meisten?",
@@ -115,7 +116,7 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "erst einmal nur zuzuhören und nachzufragen, ohne gleich Lösungen oder Bewertungen anzubieten",
         "wenige, klare Regeln gemeinsam zu vereinbaren und bei allem anderen bewusst Spielraum zu lassen",
         "echtes Interesse an der Welt deines Kindes zu zeigen, etwa an seiner Musik, seinen Spielen oder Freunden, ohne sie zu kommentieren",
-        "in einem ruhigen Moment offen zu sagen, was du gefunden hast, erst nach seiner Sicht zu fragen und dich vorher bei einer Suchtberatung zu informieren, die auch Eltern berät",
+        "in einem ruhigen Moment offen anzusprechen, was dir aufgefallen ist, erst nach seiner Sicht zu fragen und dich vorher bei einer Suchtberatung zu informieren, die auch Eltern berät",
       ],
       asks: [
         "Wie alt ist dein Kind gerade?",
@@ -156,6 +157,7 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "answering the question about your weaknesses with a real one and saying straight away what you already do about it",
         "allowing yourself a moment to think before you answer and, if your mind goes blank, calmly saying: “Let me think about that for a second.”",
         "preparing two questions of your own for the company, because the interview is also your chance to check out the job",
+        "dressing the way people there dress on a good day, perhaps a notch more formal, and trying the outfit on the day before",
       ],
       asks: [
         "Which question are you most afraid of in the interview?",
@@ -251,7 +253,7 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "just listening and asking at first, without offering solutions or judgements straight away",
         "agreeing on a few clear rules together and deliberately leaving room on everything else",
         "showing real interest in your child's world, such as their music, games or friends, without commenting on it",
-        "saying calmly and openly what you found, asking for their side first, and getting informed beforehand at an addiction counselling service that also advises parents",
+        "raising calmly and openly what you've noticed, asking for their side first, and getting informed beforehand at an addiction counselling service that also advises parents",
       ],
       asks: [
         "How old is your child now?",

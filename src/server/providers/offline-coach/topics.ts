@@ -292,6 +292,13 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
   ],
   [/Suchtberatung|addiction counselling|etwas gefunden|found something/i, SUBSTANCES],
   [
+    /dich so zu kleiden|dressing the way/i,
+    foldedPattern(
+      "anzieh|ziehe? ich (\\w+ ){0,3}an\\b|kleidung|outfit|\\banzug|\\bkleid\\b|\\bwear\\b|dress code|\\bsuit\\b|clothes",
+    ),
+  ],
+  [/deinen Schwächen|your weaknesses/i, foldedPattern("schwäche|weakness")],
+  [
     /meine Vorschläge von dir|my proposals had come from you/i,
     foldedPattern(
       "credit|lorbeeren|als (seine|ihre|eigene)|ideen? (ge)?klaut|(stole|steals|stealing|took|takes|taking) my (idea|work)|meine (idee|arbeit|ergebnisse) als",
@@ -303,6 +310,12 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
 const UNFITTING: [text: RegExp, said: RegExp][] = [
   [/selbst zu überlassen|decision as you can to your teenager|der Abstand zu deinem Kind|distance from your child/i, SUBSTANCES],
 ];
+
+/** A text for a situation the newest message names: it answers what was just asked ("was ziehe ich an?"). */
+export function namedNow(text: string, newest: string): boolean {
+  const said = fold(newest);
+  return SITUATIONAL.some(([about, named]) => about.test(text) && named.test(said));
+}
 
 /** The topic's tips or questions that fit what the visitor said: those for a breakup only after one was named. */
 export function fitting(texts: readonly string[], visitorTexts: readonly string[]): string[] {
