@@ -211,7 +211,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
     deltas = withSuffix(reply, () => {
       if (outcome.crisis) return undefined;
       if (action.kind === "careful") return action.question ? safety.question(action.question, lang) : undefined;
-      if (action.add === "concern") return safety.concernQuestion(lang);
+      if (action.add === "concern") return safety.concernQuestion(lang, step.next.levels);
       if (action.add === "past") return safety.pastPointer(lang, country);
       return undefined;
     });

@@ -121,6 +121,14 @@ describe("the grades of single messages", () => {
     expect(gradeTurns([text], l).grade).toBe("crisis");
   });
 
+  test("a worrying message asks about violence where someone does it, else about suicidal thoughts", () => {
+    expect(gradeTurns(["Er hat mich gestern geschubst, aber er hat sich entschuldigt. Wie rede ich mit ihm?"])).toMatchObject({
+      grade: "concern",
+      levels: ["violence-suffered"],
+    });
+    expect(gradeTurns(["Ich fühle mich wie eine Last für alle."])).toMatchObject({ grade: "concern", levels: [] });
+  });
+
   test.each([
     ["honestly some days i wish i could just disappear for a week", "en"],
     ["I wish I could disappear for a while and turn my phone off", "en"],

@@ -91,6 +91,22 @@ const LONG_AGO =
 const WELL_NOW =
   /\b(heute geht es mir (gut|besser|wieder gut)|mir geht es (heute |inzwischen |mittlerweile |jetzt )?(wieder )?(gut|besser|stabil)|(inzwischen|mittlerweile|heute|jetzt) (bin ich|geht'?s mir) (stabil|gut|glücklich|gluecklich)|i'?m (in a good place|doing (well|great|fine)|fine now|okay now|ok now|stable)|doing (well|great|much better) now)\b/i;
 
+/** Words of violence done to someone ("schlägt", "angefasst", "droht", "verfolgt", "eingesperrt"). */
+const VIOLENCE: Concept[] = ["HIT", "SEXUAL", "SEXWORD", "COERCE", "THREAT", "STALK", "CONFINE", "INJURY", "DOOR"];
+/** Words of one's own death or self-harm: with them, the direct question stays the one about suicide. */
+const OWN_DEATH: Concept[] = ["SUICIDE", "VANISH", "HOPELESS", "BURDEN", "SH_STRONG"];
+
+/**
+ * What a concern grade asks about: violence suffered where the texts speak of violence and not of one's own
+ * death ("what if she gets angry at me again", "er griaft mi an"), else suicidal thoughts.
+ */
+function concernLevels(analyses: readonly MessageAnalysis[]): RiskLevel[] {
+  // Done by someone: hitting oneself against a table is self-harm, not violence suffered.
+  const violence = analyses.some((a) => hasAny(a.concepts, VIOLENCE) && a.concepts.has("PERSON"));
+  const ownDeath = analyses.some((a) => hasAny(a.concepts, OWN_DEATH));
+  return violence && !ownDeath ? ["violence-suffered"] : [];
+}
+
 function hasAny(concepts: ReadonlySet<Concept>, list: readonly Concept[]): boolean {
   return list.some((c) => concepts.has(c));
 }
@@ -262,12 +278,13 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
   if (hasAny(newest.concepts, OWN_CRISIS) || analyses.some((a) => a.hits.length > 0)) {
     if (LONG_AGO.test(joined) || WELL_NOW.test(joined)) return { grade: "past", levels: [], firm: false, signals: ["past"] };
   }
-  if (verdict.probability >= models.concern) return { grade: "concern", levels: [], firm: false, signals: ["concern"] };
+  if (verdict.probability >= models.concern)
+    return { grade: "concern", levels: concernLevels(analyses), firm: false, signals: ["concern"] };
   // A rule read a statement of suicidal thoughts, self-harm or violence that the model took for talk ("Ich bin müde
   // und will sterben"): the coach asks directly how it is meant, from a lower bar than without a rule.
   const firmHit = analyses.some((a) => a.hits.some((h) => !SOFT_RULES.has(h.rule)));
   if (firmHit && verdict.probability >= RULE_CONCERN_THRESHOLD)
-    return { grade: "concern", levels: [], firm: false, signals: ["concern", "rule"] };
+    return { grade: "concern", levels: concernLevels(analyses), firm: false, signals: ["concern", "rule"] };
   if (models.crisis && barelyGivingUp(text) && probability(models.crisis, newest.features) >= models.concern)
     return { grade: "concern", levels: [], firm: false, signals: ["concern", "giving-up"] };
   return NO_GRADE;

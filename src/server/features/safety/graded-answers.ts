@@ -83,10 +83,19 @@ export function otherAnswer(levels: readonly RiskLevel[], lang: Lang, resources:
   };
 }
 
-/** The direct question that ends a coaching answer to a worrying message; the numbers are shown beside it. */
-export const CONCERN_QUESTION: Record<Lang, string> = {
-  de: "Eine Frage möchte ich dir noch ganz direkt stellen, weil mir wichtig ist, wie es dir wirklich geht: Denkst du manchmal daran, dir das Leben zu nehmen?",
-  en: "There's one question I'd like to ask you directly, because how you really are matters to me: do you sometimes think about ending your life?",
+/**
+ * The direct question that ends a coaching answer to a worrying message; the numbers are shown beside it.
+ * Where the message spoke of violence done to the visitor, it asks about that; a yes means danger either way.
+ */
+export const CONCERN_QUESTION: Record<"suicidal" | "violence-suffered", Record<Lang, string>> = {
+  suicidal: {
+    de: "Eine Frage möchte ich dir noch ganz direkt stellen, weil mir wichtig ist, wie es dir wirklich geht: Denkst du manchmal daran, dir das Leben zu nehmen?",
+    en: "There's one question I'd like to ask you directly, because how you really are matters to me: do you sometimes think about ending your life?",
+  },
+  "violence-suffered": {
+    de: "Eine Frage möchte ich dir noch ganz direkt stellen, weil mir wichtig ist, dass du sicher bist: Tut dir jemand weh, oder hast du Angst vor jemandem?",
+    en: "There's one question I'd like to ask you directly, because your safety matters to me: is someone hurting you, or are you afraid of someone?",
+  },
 };
 
 /** The quiet pointer after a crisis stated as long over: one sentence, one line. */

@@ -234,9 +234,10 @@ export function step(facts: TurnFacts): Step {
     case "asked": {
       if (crisis) return crisisStep(turn, grade.levels, grade.firm, state);
       if (shortAnswer(text) && saysYes(text)) {
-        // "Ja" to "Denkst du daran, dir das Leben zu nehmen?" is a clear statement; "weiß nicht" is taken seriously too.
+        // "Ja" to "Denkst du daran, dir das Leben zu nehmen?" or "Tut dir jemand weh?" is a clear statement; "weiß nicht"
+        // is taken seriously too.
         const clear = /^\s*(ja|jo|yes|yeah|yep|oft|often|schon)\b/i.test(text);
-        return crisisStep(turn, ["suicidal"], clear, state);
+        return crisisStep(turn, state.levels.length > 0 ? state.levels : ["suicidal"], clear, state);
       }
       return coachStep({ ...state, mode: "none" });
     }
@@ -264,7 +265,15 @@ export function step(facts: TurnFacts): Step {
         };
       if (grade.grade === "concern") {
         if (state.concernAsked) return coachStep(state, null);
-        return coachStep(state, "concern", { mode: "asked", concernAsked: true, pending: "thoughts", levels: ["suicidal"] });
+        // The question asks about violence where the message spoke of it, else about suicidal thoughts.
+        const violence = grade.levels.includes("violence-suffered");
+        const levels: RiskLevel[] = violence ? ["violence-suffered"] : ["suicidal"];
+        return coachStep(state, "concern", {
+          mode: "asked",
+          concernAsked: true,
+          pending: violence ? "safe" : "thoughts",
+          levels,
+        });
       }
       if (grade.grade === "past") return { ...coachStep(state, "past"), helpLevels: ["suicidal"] };
       return coachStep(state);

@@ -183,6 +183,19 @@ describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine)
     expect(answers[2]!.reply).not.toContain("Denkst du manchmal daran");
   });
 
+  test("a worrying message about violence asks whether someone hurts the visitor, with the violence line beside; a yes is a crisis", async () => {
+    const answers = await converse([
+      "Er hat mich gestern geschubst, aber er hat sich entschuldigt. Wie rede ich mit ihm?",
+      "Ja.",
+    ]);
+    expect(answers[0]!.grade).toBe("concern");
+    expect(answers[0]).toMatchObject({ crisis: false, careful: false, help: "open" });
+    expect(answers[0]!.reply).toMatch(/Tut dir jemand weh, oder hast du Angst vor jemandem\?$/);
+    expect(answers[0]!.reply).not.toContain("das Leben zu nehmen");
+    expect(answers[0]!.resources.some((r) => r.phones.includes("116 016"))).toBe(true);
+    expect(answers[1]).toMatchObject({ crisis: true, careful: true, risk: "violence-suffered" });
+  });
+
   test("anything but a no to the direct question gets the crisis answer", async () => {
     const answers = await converse(["Ich fühle mich wie eine Last für alle.", "Ja, manchmal."]);
     expect(answers[0]!.grade).toBe("concern");

@@ -115,8 +115,8 @@ export interface SafetyService {
   otherAnswer(levels: readonly RiskLevel[], lang: Lang, country: string | undefined, young?: boolean): CrisisAnswer;
   /** The offline coach's reply in careful mode (with a provider, the model writes it under the careful protocol). */
   carefulReply(input: Omit<CarefulReplyInput, "resources">, country: string | undefined): string;
-  /** The direct question that ends a coaching answer to a worrying message. */
-  concernQuestion(lang: Lang): string;
+  /** The direct question that ends a coaching answer to a worrying message, about violence where `levels` say so. */
+  concernQuestion(lang: Lang, levels?: readonly RiskLevel[]): string;
   /** A direct question of careful mode, as it is added to a provider's reply. */
   question(id: QuestionId, lang: Lang): string;
   /** The quiet pointer to help after a crisis stated as long over. */
@@ -174,7 +174,8 @@ export function createSafetyService(options: SafetyOptions): SafetyService {
     // The careful replies and the pointer promise a line "around the clock": they name the adults' line, which is;
     // a young visitor sees their own line first in the help beside them.
     carefulReply: (input, country) => carefulReply({ ...input, resources: directory.select(input.levels, input.lang, country) }),
-    concernQuestion: (lang) => CONCERN_QUESTION[lang],
+    concernQuestion: (lang, levels = []) =>
+      CONCERN_QUESTION[levels.includes("violence-suffered") ? "violence-suffered" : "suicidal"][lang],
     question: (id, lang) => QUESTIONS[id][lang],
     pastPointer: (lang, country) => pastPointer(lang, directory.select(["suicidal"], lang, country)),
     protocol(lang, country, modes) {
