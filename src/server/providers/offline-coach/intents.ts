@@ -43,6 +43,9 @@ const RECALL = foldedPattern(
     "the (\\w+ )?thing you (suggested|said|recommended|told me)",
     "remind me (of |what )?(the |your |you )?(tip|advice|suggest|said)",
     "(repeat|say again) (the|your) (\\w+ )?(tip|advice|suggestion)",
+    // Counting the suggestions: "what was the first one again", "was war der erste nochmal".
+    "what (was|were) (the|your) (first|last|second|other) (one|ones|thing|things)",
+    "was war (noch ?mal |nomal )?(der|die|das) (erste|letzte|zweite|andere)\\b",
     "forg[eo]t[^.!?]*(tip|advice|suggestion|exercise)",
   ].join("|"),
 );

@@ -73,3 +73,30 @@ test.each([
   // What to answer when asked is no way into a conversation.
   expect(weakness).not.toMatch(/Einladung|inviting me/);
 });
+
+test("up late on the phone is a matter of sleep, and the first tip is recalled when asked by its place", () => {
+  const replies = converse("en", [
+    "i cant stop scrolling my phone at night and then im wrecked at work",
+    "like 2am every night",
+    "any tips?",
+    "ok what was the first one again",
+  ]);
+  const sleepTips = topicTexts("sleep", "en").tips;
+  const first = sleepTips.find((tip) => replies[0]!.includes(tip));
+  expect(first, replies[0]).toBeDefined();
+  expect(replies[3]).toContain(first!);
+  for (const reply of replies) expectReply(reply, "en");
+});
+
+test.each([
+  ["de", "Meine beste Freundin hat mich zu ihrer Hochzeit nicht eingeladen."],
+  ["en", "My best friend didn't invite me to her wedding and I'm so hurt."],
+] as const)("%s: a friend who hurt the visitor is a friendship, not a partner", (lang, message) => {
+  expect(threadTopic([message])).toBe("friendship");
+  const [reply] = converse(lang, [message]);
+  expect(
+    topicTexts("friendship", lang).tips.some((tip) => reply!.includes(tip)),
+    reply,
+  ).toBe(true);
+  expectReply(reply!, lang);
+});

@@ -19,6 +19,7 @@ export type TopicId =
   | "parenting"
   | "relationship"
   | "family"
+  | "friendship"
   | "overload"
   | "conflict"
   | "selfdoubt"
@@ -34,8 +35,8 @@ export type TopicId =
 /** The topics whose texts live in topics-more.ts: working life, presentations, caring for a relative, a teenager at home. */
 export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "caring" | "teen" | "presentation";
 
-/** The topics whose texts live in topics-life.ts: a driving test, a will. */
-export type LifeTopicId = "driving" | "legacy";
+/** The topics whose texts live in topics-life.ts: a driving test, a will, a friendship. */
+export type LifeTopicId = "driving" | "legacy" | "friendship";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

@@ -2,7 +2,7 @@ import type { LifeTopicId, TopicTexts } from "./topic-types";
 
 /**
  * The texts of topics from everyday life beyond work and family, in both languages: a driving test; a will
- * and how things should be arranged later. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
+ * and how things should be arranged later; a friendship hurt or drifting. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
  * other topic files.
  */
 export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicTexts>> = {
@@ -45,6 +45,21 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "Wovor hast du bei diesem Gespräch am meisten Sorge?",
       ],
     },
+    friendship: {
+      label: "deine Freundschaft",
+      opens: [
+        "Ich verstehe, dass dich das verletzt, denn von jemandem übergangen zu werden, der einem nahesteht, tut weh.",
+        "Ich höre, wie enttäuscht du bist, und das zeigt, wie viel dir diese Freundschaft bedeutet.",
+        "Ich merke, dass dich das gerade sehr beschäftigt, und Kränkungen unter Freunden gehen oft besonders tief.",
+      ],
+      tips: [
+        "deine Enttäuschung erst einmal für dich aufzuschreiben, damit du weißt, was dich am meisten getroffen hat, bevor du es ansprichst",
+        "in Ruhe und unter vier Augen nachzufragen, wie es dazu kam, statt aus dem Schweigen schon eine Antwort zu lesen",
+        "in Ich-Botschaften zu sagen, was es mit dir gemacht hat, etwa: „Ich war traurig, weil mir unsere Freundschaft viel bedeutet.“",
+        "dir zu erlauben, dass Freundschaften sich verändern, und zu überlegen, was du dir von dieser Freundschaft heute noch wünschst",
+      ],
+      asks: ["Wie hast du davon erfahren?", "Wie war eure Freundschaft bisher?", "Was wünschst du dir jetzt von ihr oder ihm?"],
+    },
   },
   en: {
     driving: {
@@ -84,6 +99,21 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "Who in your family would you like to talk to about it first?",
         "What worries you most about that conversation?",
       ],
+    },
+    friendship: {
+      label: "your friendship",
+      opens: [
+        "I understand that this hurts, because being passed over by someone close to you is painful.",
+        "I hear how disappointed you are, and it shows how much this friendship means to you.",
+        "I can tell this is really on your mind, and hurt between friends often goes especially deep.",
+      ],
+      tips: [
+        "first writing down your disappointment for yourself, so you know what hurt most before you bring it up",
+        "asking calmly and one to one how it came about, rather than reading an answer into the silence",
+        "saying in I-statements what it did to you, such as: “I was sad, because our friendship means a lot to me.”",
+        "allowing friendships to change, and asking yourself what you still want from this one today",
+      ],
+      asks: ["How did you find out?", "What has your friendship been like so far?", "What do you wish for from them now?"],
     },
   },
 };

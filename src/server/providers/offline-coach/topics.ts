@@ -115,6 +115,11 @@ const KEYWORDS: Record<TopicId, string[]> = {
     // A quarrel with the partner is about the relationship, whatever it is about ("fighting about money").
     "!\\b(partner\\w*|boyfriend|girlfriend|husband|wife|freund|freundin|mann|frau)\\b[^.!?]{0,40}\\b(streit\\w*|fight\\w*|argu\\w*|zoff)",
   ],
+  // Before relationship and family: "meine beste Freundin" is a friend, not a partner.
+  friendship: [
+    "!beste[rn]? (freund|freundin)|!best (friend|mate)|!freundschaft|!friendship|!freundeskreis|!clique",
+    "ghosted|meldet sich nicht mehr|\\bmeine freunde\\b|\\bmy friends\\b|nicht eingeladen|not invited|wasn'?t invited|left out|ausgeschlossen|auseinandergelebt|drifted apart",
+  ],
   family: [
     "!schwieger|!in-laws?|!mother-in-law|!father-in-law|!\\bschwieg\\w*muatta",
     "\\bmeine[rn]? (mutter|mama)|\\bmein(em|en)? (vater|papa)|\\beltern\\b|\\bmuatta\\b",
@@ -188,6 +193,9 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "!\\bschlaf|!einschlafen|!durchschlafen|!geschlafen|!insomnia|!\\bsleep|!\\bslept\\b",
     "\\bmüde|\\btired\\b",
     "nachts (wach|grübel)|wach im bett|awake at night|lie awake|lying awake",
+    // Up late on the phone: "can't stop scrolling at night", "bis 2 Uhr am Handy".
+    "!scroll\\w* [^.!?]{0,30}\\b(at night|in bed|till|until)|!(handy|phone)[^.!?]{0,20}\\b(at night|in bed|im bett|nachts)|!\\b(nachts|at night)\\b[^.!?]{0,30}\\b(handy|phone|scroll\\w*)",
+    "\\b(1|2|3|4) ?am\\b|um (1|2|3|4|eins|zwei|drei|vier) uhr nachts|bis (1|2|3|zwei|drei) uhr|wrecked|knackered|gerädert|übermüdet",
   ],
   motivation: [
     "!motivation|!procrastinat|!prokrastin|!aufschieb|!schiebe",
