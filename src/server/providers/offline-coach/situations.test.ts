@@ -100,3 +100,29 @@ test.each([
   ).toBe(true);
   expectReply(reply!, lang);
 });
+
+test.each([
+  ["mein chef hat mir gekündigt", "jobloss"],
+  ["I got laid off this morning.", "jobloss"],
+  ["ich hab so angst vor der zahnarzt behandlung morgen", "fear"],
+  ["I keep comparing myself to everyone on instagram", "selfdoubt"],
+] as const)("the topic of %j is %s", (message, topic) => {
+  expect(threadTopic([message])).toBe(topic);
+});
+
+test("handing in one's notice is no dismissal", () => {
+  expect(threadTopic(["Ich habe gestern gekündigt und fange im März woanders an."])).not.toBe("jobloss");
+});
+
+test("dismissed: no tips for a quarrel with the boss, and the family question gets the family tip", () => {
+  const replies = converse("de", ["mein chef hat mir gekündigt", "ich weiß nicht wie ich das meiner familie sagen soll"]);
+  expect(replies.join(" ")).not.toMatch(/Meeting|Ich-Botschaften/);
+  expect(replies[1]).toContain(topicTexts("jobloss", "de").tips[3]!);
+  for (const reply of replies) expectReply(reply, "de");
+});
+
+test("a fear of the dentist tomorrow first gets the tip for the appointment", () => {
+  const [reply] = converse("en", ["I'm terrified of my dentist appointment tomorrow, especially the injection."]);
+  expect(reply).toMatch(/hand signal for a pause/);
+  expectReply(reply!, "en");
+});

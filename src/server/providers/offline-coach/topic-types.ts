@@ -20,6 +20,7 @@ export type TopicId =
   | "relationship"
   | "family"
   | "friendship"
+  | "jobloss"
   | "overload"
   | "conflict"
   | "selfdoubt"
@@ -35,8 +36,8 @@ export type TopicId =
 /** The topics whose texts live in topics-more.ts: working life, presentations, caring for a relative, a teenager at home. */
 export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "caring" | "teen" | "presentation";
 
-/** The topics whose texts live in topics-life.ts: a driving test, a will, a friendship. */
-export type LifeTopicId = "driving" | "legacy" | "friendship";
+/** The topics whose texts live in topics-life.ts: a driving test, a will, a friendship, losing one's job. */
+export type LifeTopicId = "driving" | "legacy" | "friendship" | "jobloss";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

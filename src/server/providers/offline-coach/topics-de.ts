@@ -286,6 +286,7 @@ export const TOPIC_TEXTS_DE: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
       "dir eine Angstskala von null bis zehn vorzustellen und in der Situation zu beobachten, wie der Wert nach ein paar Minuten von allein sinkt",
       "in der Situation langsam in den Bauch zu atmen und die Füße bewusst auf dem Boden zu spüren",
       "dir bei einer starken Phobie Unterstützung in einer Verhaltenstherapie zu holen, weil sich Ängste dort sehr gut behandeln lassen",
+      "der Ärztin oder dem Arzt gleich zu Beginn zu sagen, dass du Angst hast, und ein Handzeichen für eine Pause zu vereinbaren, denn darauf sind Praxen eingestellt",
     ],
     asks: [
       "In welchen Situationen ist die Angst am stärksten?",

@@ -286,6 +286,7 @@ export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
       "imagining a fear scale from zero to ten and watching in the situation how the number drops by itself after a few minutes",
       "breathing slowly into your belly in the situation and consciously feeling your feet on the ground",
       "getting support from a behavioural therapist if the phobia is strong, because fears respond very well to treatment there",
+      "telling the dentist or doctor at the start that you're afraid and agreeing on a hand signal for a pause, because practices are used to it",
     ],
     asks: [
       "In which situations is the fear strongest?",

@@ -2,7 +2,7 @@ import type { LifeTopicId, TopicTexts } from "./topic-types";
 
 /**
  * The texts of topics from everyday life beyond work and family, in both languages: a driving test; a will
- * and how things should be arranged later; a friendship hurt or drifting. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
+ * and how things should be arranged later; a friendship hurt or drifting; losing one's job. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
  * other topic files.
  */
 export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicTexts>> = {
@@ -60,6 +60,25 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
       ],
       asks: ["Wie hast du davon erfahren?", "Wie war eure Freundschaft bisher?", "Was wünschst du dir jetzt von ihr oder ihm?"],
     },
+    jobloss: {
+      label: "deine Kündigung",
+      opens: [
+        "Das tut mir leid, eine Kündigung zieht einem erst einmal den Boden unter den Füßen weg.",
+        "Ich verstehe, dass dich das gerade erschüttert, und es ist völlig normal, erst einmal durcheinander zu sein.",
+        "Ich höre, wie viel diese Nachricht in Bewegung bringt, und du musst nicht heute schon alles wissen.",
+      ],
+      tips: [
+        "dir ein, zwei Tage zu erlauben, den Schreck sacken zu lassen, bevor du große Entscheidungen triffst",
+        "dich rechtzeitig bei der Agentur für Arbeit arbeitsuchend zu melden, denn dafür gelten kurze Fristen, oft nur drei Tage ab der Kündigung",
+        "aufzuschreiben, was du in der Stelle geleistet hast, solange es frisch ist, denn daraus wird dein nächster Lebenslauf",
+        "es deiner Familie früh und offen zu sagen, zusammen mit dem, was du als Nächstes vorhast, denn Schweigen kostet mehr Kraft als die Nachricht",
+      ],
+      asks: [
+        "Wie geht es dir mit der Nachricht gerade?",
+        "Was brauchst du in den nächsten Tagen am meisten?",
+        "Wer weiß schon davon?",
+      ],
+    },
   },
   en: {
     driving: {
@@ -114,6 +133,25 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "allowing friendships to change, and asking yourself what you still want from this one today",
       ],
       asks: ["How did you find out?", "What has your friendship been like so far?", "What do you wish for from them now?"],
+    },
+    jobloss: {
+      label: "losing your job",
+      opens: [
+        "I'm sorry, losing a job pulls the ground from under your feet at first.",
+        "I understand that this shakes you, and it's completely normal to feel all over the place at first.",
+        "I hear how much this news sets in motion, and you don't need to have everything figured out today.",
+      ],
+      tips: [
+        "allowing yourself a day or two to let the shock settle before you make big decisions",
+        "contacting the job centre or unemployment office early, because claims often have short deadlines",
+        "writing down what you achieved in the job while it's fresh, because it becomes your next CV",
+        "telling your family early and openly, together with what you plan next, because keeping it secret costs more strength than the news",
+      ],
+      asks: [
+        "How are you doing with the news right now?",
+        "What do you need most in the next few days?",
+        "Who knows about it already?",
+      ],
     },
   },
 };

@@ -43,6 +43,11 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "!vorstellungsgespräch|!bewerbungsgespräch|!job interview|!assessment.?center",
     "\\binterview\\b|\\bbewerbung|\\bbewerbe\\b|applying for|application for|the hiring manager|recruiter",
   ],
+  // Before worktalk and conflict: being dismissed is a loss to get through, not a talk with the boss.
+  jobloss: [
+    "!mir (\\w+ )?gekündigt|!wurde (\\w+ )?gekündigt|!gekündigt worden|!kündigung (bekommen|erhalten)|!(job|arbeit|stelle) verloren|!arbeitslos|!wurde entlassen|!bin entlassen",
+    "!lost my job|!laid off|!(got|been|was|am being) fired|!made redundant|!redundancy|!unemployed",
+  ],
   worktalk: [
     "!gehaltsverhandlung|!gehaltserhöhung|!gehaltsgespräch|!salary negotiation|!pay rise|!ask(ing)? for a raise",
     "!mitarbeitergespräch|!jahresgespräch|!kritikgespräch|!kündigungsgespräch|!performance review|!appraisal",
@@ -152,6 +157,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "\\bfraud\\b|versager|\\bfailure\\b|minderwertig",
     "selbstwert|self-esteem|selbstbewusst|confidence",
     "zweifle an mir|doubt myself|auffliegen|find me out|found out",
+    "!vergleiche mich|!comparing myself|!compare myself|instagram|social media|(their|her|his) li(fe|ves) together|alle anderen (haben|sind|schaffen)",
   ],
   // After selfdoubt: "a fraud in my new job" is self-doubt, not a career question.
   career: [
@@ -188,6 +194,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     // Only fears of a thing or a place: "afraid of failing" is no phobia to approach step by step.
     "(fear of|afraid of|scared of|terrified of|frightened of) (heights|flying|planes|spiders|dogs|elevators|lifts|tunnels|driving|needles|injections|the dentist|dentists|crowds|deep water|open spaces|small spaces|snakes|bridges)",
     "klaustrophob|claustrophob|\\bflying\\b|\\bfliegen\\b|angst vor (spritzen|dem zahnarzt|menschenmengen|schlangen|brücken)",
+    "zahnarzt|\\bdentist|\\bspritze|\\bneedles?\\b|\\binjection|blutabnahme|blood draw|impfung",
   ],
   sleep: [
     "!\\bschlaf|!einschlafen|!durchschlafen|!geschlafen|!insomnia|!\\bsleep|!\\bslept\\b",
@@ -306,6 +313,12 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
     ),
   ],
   [/deinen Schwächen|your weaknesses/i, foldedPattern("schwäche|weakness")],
+  [
+    /Handzeichen für eine Pause|hand signal for a pause/i,
+    foldedPattern(
+      "zahnarzt|dentist|spritze|needle|injection|blutabnahme|blood (test|draw)|impfung|vaccin|behandlung|treatment|\\bop\\b|operation|untersuchung",
+    ),
+  ],
   [
     /meine Vorschläge von dir|my proposals had come from you/i,
     foldedPattern(
