@@ -126,3 +126,10 @@ test("a fear of the dentist tomorrow first gets the tip for the appointment", ()
   expect(reply).toMatch(/hand signal for a pause/);
   expectReply(reply!, "en");
 });
+
+test("a quarrel with the boss about something else gets no tip about being interrupted in meetings", () => {
+  const replies = converse("en", ["my boss criticised me in front of everyone", "it was so humiliating", "what can I do?"]);
+  expect(replies.join(" ")).not.toMatch(/finish your thought/);
+  const interrupted = converse("en", ["my colleague keeps cutting me off in meetings", "what can I do?", "anything else?"]);
+  expect(interrupted.join(" ")).toMatch(/finish your thought/);
+});

@@ -294,9 +294,9 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
     foldedPattern("trennung|getrennt|schluss gemacht|verlassen|\\bex\\b|break ?up|broke up|split up|left me|dumped"),
   ],
   [
-    /nicht ausreden|ausreden lassen|can't finish what I'm saying|let each other finish/i,
+    /nicht ausreden|ausreden lassen|can't finish what I'm saying|let each other finish|Gedanken noch zu Ende|finish your thought/i,
     foldedPattern(
-      "redet (mir )?(\\w+ ){0,4}(rein|dazwischen)|unterbr(i|e)ch|ausreden|fällt (mir )?ins wort|interrupt|talks? over me|cuts? me off|can'?t finish|let me finish",
+      "redet (mir )?(\\w+ ){0,4}(rein|dazwischen)|unterbr(i|e)ch|ausreden|fällt (mir )?ins wort|interrupt|talks? over me|talking over me|cut(s|ting)? me off|can'?t finish|let me finish",
     ),
   ],
   [
