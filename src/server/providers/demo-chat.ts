@@ -39,14 +39,20 @@ export function replyLanguage(messages: ChatMessage[], lang?: Lang): Lang {
 export function demoReply(
   messages: ChatMessage[],
   lang: Lang,
-  options: { passages?: { title: string; text: string; matched?: string[] }[]; resumed?: boolean; support?: boolean } = {},
+  options: {
+    passages?: { title: string; text: string; matched?: string[] }[];
+    resumed?: boolean;
+    support?: boolean;
+    concern?: boolean;
+  } = {},
 ): string {
   const turns = messages.filter((m): m is CoachTurn => m.role !== "system");
-  const { resumed, support } = options;
+  const { resumed, support, concern } = options;
   // The chat's passages passed its retrieval's relevance threshold, as the test box shows: the coach uses them.
-  if (options.passages) return coachReply({ turns, lang, passages: options.passages, retrieved: true, resumed, support });
+  if (options.passages)
+    return coachReply({ turns, lang, passages: options.passages, retrieved: true, resumed, support, concern });
   const passage = bestPassage(messages);
-  return coachReply({ turns, lang, passages: passage ? [passage] : [], resumed, support });
+  return coachReply({ turns, lang, passages: passage ? [passage] : [], resumed, support, concern });
 }
 
 export interface DemoChatOptions {

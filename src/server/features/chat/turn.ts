@@ -192,7 +192,10 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
         maxTokens: CHAT_MAX_TOKENS,
         signal,
         lang,
-        coach: action.kind === "coach" ? { resumed: action.resumed, support: action.support } : undefined,
+        coach:
+          action.kind === "coach"
+            ? { resumed: action.resumed, support: action.support, concern: action.add === "concern" }
+            : undefined,
       }),
       moderation,
       checker: replyCheck.checker,

@@ -179,6 +179,8 @@ describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine)
     expect(answers[0]!.grade).toBe("concern");
     expect(answers[0]).toMatchObject({ crisis: false, careful: false, help: "open" });
     expect(answers[0]!.reply).toMatch(/Denkst du manchmal daran, dir das Leben zu nehmen\?$/);
+    // One question: the coach's own gives way to the safety question.
+    expect(answers[0]!.reply.match(/\?/g)).toHaveLength(1);
     expect(answers[1]).toMatchObject({ crisis: false, careful: false });
     expect(answers[2]!.reply).not.toContain("Denkst du manchmal daran");
   });

@@ -42,6 +42,8 @@ export interface CoachInput {
   resumed?: boolean;
   /** The visitor helps someone else who may be in danger: coach the helper. */
   support?: boolean;
+  /** The server ends the reply with the direct safety question: the coach asks no question of its own. */
+  concern?: boolean;
 }
 
 type Lang = "de" | "en";
@@ -75,7 +77,12 @@ export function coachReply(input: CoachInput): string {
   const ctx = context(input);
   let parts = input.support ? supportParts(ctx, input) : ordinaryParts(ctx, input.passages ?? [], input.retrieved === true);
   // Thanks and ok may be answered in two sentences; everything else has at least three.
-  const min = ctx.intent === "ack" ? 2 : 3;
+  let min = ctx.intent === "ack" ? 2 : 3;
+  // One question at the end: the server's safety question takes the place of the coach's own.
+  if (input.concern && parts.length > 1 && parts.at(-1)!.endsWith("?")) {
+    parts = parts.slice(0, -1);
+    min = 2;
+  }
   if (input.resumed) {
     const thanks = ctx.composer.pick(ctx.p.resumedThanks);
     // One short thank-you, then the coaching; the empathy sentence gives way if the reply would grow past four.
