@@ -55,7 +55,7 @@ const PROTOCOL: Record<Lang, { always: string } & Record<Exclude<ProtocolMode, "
     clarified: "Die Person hat gerade erklärt, dass sie es anders gemeint hat: Bedanke dich zuerst für die Erklärung.",
     concern:
       "Die Person schreibt von großer Belastung. Antworte als Coach auf ihr Anliegen, ohne Übungen vorzuschreiben. " +
-      "Eine direkte Frage nach ihrer Sicherheit wird an deine Antwort angehängt; stelle sie nicht selbst.",
+      "Eine direkte Frage nach ihrer Sicherheit wird an deine Antwort angehängt; stelle sie nicht selbst und ende ohne eigene Frage.",
     resumed:
       "Die Person hat die Frage nach Suizidgedanken klar verneint und erklärt, was sie gemeint hat. Danke ihr kurz für die Antwort " +
       "und kehre freundlich zum Coaching über ihr eigentliches Anliegen zurück. Die Hilfe bleibt auf der Seite einen Klick entfernt.",
@@ -82,7 +82,7 @@ const PROTOCOL: Record<Lang, { always: string } & Record<Exclude<ProtocolMode, "
     clarified: "The person has just explained that they meant something else: thank them for the explanation first.",
     concern:
       "The person writes about a heavy burden. Answer their concern as a coach, without prescribing exercises. " +
-      "A direct question about their safety is added to your answer; do not ask it yourself.",
+      "A direct question about their safety is added to your answer; do not ask it yourself, and end without a question of your own.",
     resumed:
       "The person clearly said no to the question about suicidal thoughts and explained what they meant. Thank them briefly for answering " +
       "and warmly return to coaching on what they came for. The help stays one click away on the page.",
