@@ -35,9 +35,9 @@ export interface ChatStreamRequest {
    * The careful-mode protocol's step, for the offline coach (real providers
    * get it through the system prompt): `resumed` after careful mode stepped
    * down, `support` while the visitor helps someone else in danger, `concern` when the server ends the reply
-   * with the direct safety question (the coach then asks none of its own).
+   * with the direct safety question, about suicidal thoughts or violence (the coach then asks none of its own).
    */
-  coach?: { resumed: boolean; support: boolean; concern?: boolean };
+  coach?: { resumed: boolean; support: boolean; concern?: "suicidal" | "violence-suffered" };
 }
 
 /** Streams the reply as text deltas, in order. Fails with ChatProviderError; never fails because of its own signal. */

@@ -43,7 +43,7 @@ export function demoReply(
     passages?: { title: string; text: string; matched?: string[] }[];
     resumed?: boolean;
     support?: boolean;
-    concern?: boolean;
+    concern?: "suicidal" | "violence-suffered";
   } = {},
 ): string {
   const turns = messages.filter((m): m is CoachTurn => m.role !== "system");

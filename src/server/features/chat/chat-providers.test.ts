@@ -73,6 +73,24 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
     expect(openai.requests[0]!.headers.authorization).toBe("Bearer sk-test-1234567890");
   });
 
+  test("a message about violence tells the model to put safety first, and the server adds the question about it", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { accept: "application/json" },
+      payload: {
+        persona: "demo",
+        messages: [
+          { role: "user", content: "Er hat mich gestern geschubst, aber er hat sich entschuldigt. Wie rede ich mit ihm?" },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = openai.requests[0]!.body as { messages: { role: string; content: string }[] };
+    expect(sent.messages[0]!.content).toContain("Rate ihr nicht, die Person zu besänftigen oder zur Rede zu stellen");
+    expect((res.json() as { reply: string }).reply).toMatch(/Tut dir jemand weh, oder hast du Angst vor jemandem\?$/);
+  });
+
   test("streams audio per sentence, in order, with the active voice settings", async () => {
     eleven.script.frameIntervalMs = 5;
     const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo", { voice: true }) });

@@ -195,6 +195,9 @@ describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine)
     expect(answers[0]!.reply).toMatch(/Tut dir jemand weh, oder hast du Angst vor jemandem\?$/);
     expect(answers[0]!.reply).not.toContain("das Leben zu nehmen");
     expect(answers[0]!.resources.some((r) => r.phones.includes("116 016"))).toBe(true);
+    // No coaching to talk it over with him: taken seriously, safety first, and the question alone at the end.
+    expect(answers[0]!.reply).not.toMatch(/Du könntest so anfangen|Ich-Botschaften|tut mir leid/);
+    expect(answers[0]!.reply.match(/\?/g)).toHaveLength(1);
     expect(answers[1]).toMatchObject({ crisis: true, careful: true, risk: "violence-suffered" });
   });
 

@@ -56,6 +56,11 @@ const PROTOCOL: Record<Lang, { always: string } & Record<Exclude<ProtocolMode, "
     concern:
       "Die Person schreibt von großer Belastung. Antworte als Coach auf ihr Anliegen, ohne Übungen vorzuschreiben. " +
       "Eine direkte Frage nach ihrer Sicherheit wird an deine Antwort angehängt; stelle sie nicht selbst und ende ohne eigene Frage.",
+    "concern-violence":
+      "Die Person schreibt von etwas, das nach Gewalt gegen sie klingt. Nimm es ernst, sag ihr, dass sie keine Schuld daran trägt, " +
+      "und stell ihre Sicherheit vor alles andere: Rate ihr nicht, die Person zu besänftigen oder zur Rede zu stellen, sondern verweise auf die Beratung, " +
+      "deren Nummern sichtbar neben dem Chat stehen, in zwei oder drei kurzen Sätzen. Eine direkte Frage nach ihrer Sicherheit wird an deine Antwort " +
+      "angehängt; stelle sie nicht selbst und ende ohne eigene Frage.",
     resumed:
       "Die Person hat die Frage nach Suizidgedanken klar verneint und erklärt, was sie gemeint hat. Danke ihr kurz für die Antwort " +
       "und kehre freundlich zum Coaching über ihr eigentliches Anliegen zurück. Die Hilfe bleibt auf der Seite einen Klick entfernt.",
@@ -83,6 +88,11 @@ const PROTOCOL: Record<Lang, { always: string } & Record<Exclude<ProtocolMode, "
     concern:
       "The person writes about a heavy burden. Answer their concern as a coach, without prescribing exercises. " +
       "A direct question about their safety is added to your answer; do not ask it yourself, and end without a question of your own.",
+    "concern-violence":
+      "The person writes about something that sounds like violence against them. Take it seriously, tell them it is not their fault, " +
+      "and put their safety before everything else: do not advise them to appease or confront the person, point to the counselling whose numbers " +
+      "are shown next to the chat, in two or three short sentences. A direct question about their safety is added to your answer; " +
+      "do not ask it yourself, and end without a question of your own.",
     resumed:
       "The person clearly said no to the question about suicidal thoughts and explained what they meant. Thank them briefly for answering " +
       "and warmly return to coaching on what they came for. The help stays one click away on the page.",
@@ -94,7 +104,8 @@ const PROTOCOL: Record<Lang, { always: string } & Record<Exclude<ProtocolMode, "
 };
 
 /** Which part of the careful-mode protocol the model follows this turn. */
-export type ProtocolMode = "coach" | "careful" | "careful-open" | "clarified" | "concern" | "resumed" | "support";
+export type ProtocolMode =
+  "coach" | "careful" | "careful-open" | "clarified" | "concern" | "concern-violence" | "resumed" | "support";
 
 /** Answers for a reply that the check replaced because it leaked the instructions. */
 const LEAK_ANSWER: Record<Lang, string> = {

@@ -42,8 +42,11 @@ export interface CoachInput {
   resumed?: boolean;
   /** The visitor helps someone else who may be in danger: coach the helper. */
   support?: boolean;
-  /** The server ends the reply with the direct safety question: the coach asks no question of its own. */
-  concern?: boolean;
+  /**
+   * The server ends the reply with the direct safety question: the coach asks no question of its own. About
+   * violence, the coach does not coach at all: it takes it seriously and puts safety first.
+   */
+  concern?: "suicidal" | "violence-suffered";
 }
 
 type Lang = "de" | "en";
@@ -75,6 +78,8 @@ interface Ctx {
 
 export function coachReply(input: CoachInput): string {
   const ctx = context(input);
+  if (input.concern === "violence-suffered")
+    return assemble(ctx, compact([ctx.composer.pick(ctx.p.violenceOpens), ctx.composer.pick(ctx.p.violenceSafety)]), input, 2);
   let parts = input.support ? supportParts(ctx, input) : ordinaryParts(ctx, input.passages ?? [], input.retrieved === true);
   // Thanks and ok may be answered in two sentences; everything else has at least three.
   let min = ctx.intent === "ack" ? 2 : 3;

@@ -225,7 +225,7 @@ export function wantsToDisclose(visitorTexts: string[]): boolean {
 /** The visitor thinks of apologising: "Soll ich mich entschuldigen?", "how do I apologise". */
 // "Entschuldigung, …" and "sorry for the long text" open a message; they are no wish to apologise.
 const APOLOGY_WISH = foldedPattern(
-  "\\bentschuldigen\\b|\\b(mich|dich) (\\w+ ){0,3}entschuldig|um verzeihung|\\bapologi[sz]|\\b(say|saying) sorry",
+  "\\b(ich|mich|soll ich|muss ich|will ich|möchte ich)\\b[^.!?]{0,25}\\bentschuldigen\\b|\\b(mich|dich) (\\w+ ){0,3}entschuldig|\\b(ich|mich)\\b[^.!?]{0,25}um verzeihung|\\b(i|to|should i|do i|must i)\\b[^.!?]{0,20}\\bapologi[sz]e\\b|\\bmy apology|\\b(i|to|should i|do i)\\b[^.!?]{0,20}\\b(say|saying) sorry",
 );
 
 export function wantsToApologise(visitorTexts: string[]): boolean {

@@ -71,6 +71,9 @@ export interface Phrases {
   talkSay: string[];
   talkThen: string[];
   talkAsks: string[];
+  /** A message about violence done to the visitor (the concern grade's question follows): taken seriously, safety first. */
+  violenceOpens: string[];
+  violenceSafety: string[];
   /** "Und wenn sie wütend wird?": preparing for the reaction the visitor fears; {say} is a line for that moment. */
   reactionOpens: string[];
   reactionSay: string[];

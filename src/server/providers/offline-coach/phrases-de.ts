@@ -189,6 +189,14 @@ export const PHRASES_DE: Phrases = {
     "Wann und wo könntest du das Gespräch in Ruhe führen?",
     "Was wünschst du dir, wie es nach dem Gespräch weitergeht?",
   ],
+  violenceOpens: [
+    "Danke, dass du mir das erzählst, und ich nehme es ernst: Was du beschreibst, darf dir nicht passieren, auch wenn sich die Person danach entschuldigt.",
+    "Ich bin froh, dass du es aussprichst, und du trägst keine Schuld daran, wie jemand anderes mit dir umgeht.",
+  ],
+  violenceSafety: [
+    "Deine Sicherheit geht vor: Bevor du ein Gespräch mit der Person planst, kann dir eine Beratungsstelle helfen, die Lage einzuschätzen, die Nummern stehen neben dem Chat.",
+    "Du musst das nicht allein klären: Die Nummern neben dem Chat führen zu Menschen, die sich damit auskennen und dir zuhören.",
+  ],
   reactionOpens: [
     "Es ist klug, dass du dich auch auf diese Reaktion vorbereitest, denn wer damit rechnet, bleibt ruhiger.",
     "Die Sorge vor dieser Reaktion ist verständlich, und sie heißt nicht, dass das Gespräch schiefgeht.",

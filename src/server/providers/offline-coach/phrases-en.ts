@@ -180,6 +180,14 @@ export const PHRASES_EN: Phrases = {
     "When and where could you have the conversation in peace?",
     "What do you hope happens after the conversation?",
   ],
+  violenceOpens: [
+    "Thank you for telling me, and I take it seriously: what you describe shouldn't happen to you, even if the person apologises afterwards.",
+    "I'm glad you're saying it, and how someone else treats you is not your fault.",
+  ],
+  violenceSafety: [
+    "Your safety comes first: before you plan a conversation with this person, a counselling service can help you weigh things up, and the numbers are next to the chat.",
+    "You don't have to sort this out alone: the numbers next to the chat lead to people who know about this and will listen to you.",
+  ],
   reactionOpens: [
     "It's wise to prepare for that reaction too, because expecting it helps you stay calm.",
     "Worrying about that reaction is understandable, and it doesn't mean the conversation will go wrong.",

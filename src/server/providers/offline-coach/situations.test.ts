@@ -133,3 +133,10 @@ test("a quarrel with the boss about something else gets no tip about being inter
   const interrupted = converse("en", ["my colleague keeps cutting me off in meetings", "what can I do?", "anything else?"]);
   expect(interrupted.join(" ")).toMatch(/finish your thought/);
 });
+
+test("someone else's apology is no wish to apologise", () => {
+  const [reply] = converse("en", ["He pushed me yesterday, but he apologised. How do I talk to him about it?"]);
+  expect(reply).not.toMatch(/I'm sorry about how I went at you/);
+  const own = converse("en", ["I yelled at my sister yesterday.", "Should I apologise?", "How do I talk to her about it?"]);
+  expect(own[2]).toMatch(/I'm sorry about how I went at you/);
+});
