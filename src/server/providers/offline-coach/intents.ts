@@ -339,12 +339,21 @@ const DEFAULT_COUNTERPART: Partial<Record<TopicId, Counterpart>> = {
   lonely: "friend",
   interview: "interviewer",
   worktalk: "boss",
+  leadership: "employee",
+  jobloss: "parent",
+  friendship: "friend",
 };
+
+/** Whom the visitor might turn to, not talk with: "should I escalate to my manager?", "zum Chef gehen". */
+const ESCALATION = foldedPattern(
+  "\\b(escalate|go|going|take (it|this)|report (it|him|her|them)|complain) to (my|the|his|her|our) \\w+|\\b(zum|zur|an (den|die|meinen|meine)|bei (meinem|meiner)) (chef|chefin|vorgesetzten|teamleit\\w*|personalabteilung|betriebsrat)\\b",
+  "g",
+);
 
 /** Whom the visitor wants to talk to: named in their latest message that names anyone, else what the topic suggests. */
 export function counterpartOf(visitorMessages: string[], topic: TopicId | undefined): Counterpart {
   for (const message of [...visitorMessages].reverse()) {
-    const text = fold(message);
+    const text = fold(message).replace(ESCALATION, " ");
     const found = COUNTERPARTS.find(([, re]) => re.test(text));
     if (found) return found[0];
   }

@@ -140,3 +140,24 @@ test("someone else's apology is no wish to apologise", () => {
   const own = converse("en", ["I yelled at my sister yesterday.", "Should I apologise?", "How do I talk to her about it?"]);
   expect(own[2]).toMatch(/I'm sorry about how I went at you/);
 });
+
+test("a new team lead: the leadership topic, the tip for an ignored instruction, and the talk with the team member", () => {
+  const replies = converse("en", [
+    "I just got promoted to team lead and half the team are older than me",
+    "one of them openly ignores my instructions",
+    "should I escalate to my manager?",
+    "how do I start that conversation with him first?",
+  ]);
+  expect(threadTopic(["I just got promoted to team lead and half the team are older than me"])).toBe("leadership");
+  expect(replies[1]).toContain(topicTexts("leadership", "en").tips[2]!);
+  // "him" is the team member: the manager was named only as someone to escalate to.
+  expect(replies[3]).toContain(TALKS.employee.en[0]![0]);
+  for (const reply of replies) expectReply(reply, "en");
+});
+
+test("the lines for bad news only where someone is dismissed", () => {
+  const reply = converse("de", ["Ich muss morgen einem Mitarbeiter kündigen.", "Wie fange ich das Gespräch an?"]).at(-1)!;
+  expect(reply).not.toMatch(/Aufgabe von letzter Woche/);
+  const other = converse("de", ["Eine Mitarbeiterin kommt ständig zu spät.", "Wie spreche ich sie darauf an?"]).at(-1)!;
+  expect(other).not.toMatch(/keine einfache Nachricht/);
+});

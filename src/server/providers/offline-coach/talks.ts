@@ -302,6 +302,10 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
   employee: {
     de: [
       [
+        "Ich möchte kurz mit dir über die Aufgabe von letzter Woche sprechen, weil wir da unterschiedliche Vorstellungen hatten.",
+        "Mir ist wichtig, dass wir uns auf Absprachen verlassen können, und ich möchte auch hören, was aus deiner Sicht dagegen sprach.",
+      ],
+      [
         "Danke, dass du dir Zeit nimmst; ich möchte gleich sagen, worum es geht, weil es kein leichtes Thema ist.",
         "Mir ist wichtig, dir das persönlich und offen zu sagen, und danach nehme ich mir Zeit für deine Fragen.",
       ],
@@ -315,6 +319,10 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
       ],
     ],
     en: [
+      [
+        "I'd like to talk with you briefly about last week's task, because we had different ideas about it.",
+        "It matters to me that we can rely on what we agree, and I'd also like to hear what stood in the way from your side.",
+      ],
       [
         "Thank you for taking the time; I'd like to say straight away what this is about, because it isn't an easy subject.",
         "It matters to me to tell you this in person and openly, and afterwards I'll take time for your questions.",

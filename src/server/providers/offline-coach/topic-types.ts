@@ -21,6 +21,7 @@ export type TopicId =
   | "family"
   | "friendship"
   | "jobloss"
+  | "leadership"
   | "overload"
   | "conflict"
   | "selfdoubt"
@@ -36,8 +37,8 @@ export type TopicId =
 /** The topics whose texts live in topics-more.ts: working life, presentations, caring for a relative, a teenager at home. */
 export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "caring" | "teen" | "presentation";
 
-/** The topics whose texts live in topics-life.ts: a driving test, a will, a friendship, losing one's job. */
-export type LifeTopicId = "driving" | "legacy" | "friendship" | "jobloss";
+/** The topics whose texts live in topics-life.ts: a driving test, a will, a friendship, losing one's job, leading a team. */
+export type LifeTopicId = "driving" | "legacy" | "friendship" | "jobloss" | "leadership";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

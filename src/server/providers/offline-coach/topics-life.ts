@@ -2,7 +2,7 @@ import type { LifeTopicId, TopicTexts } from "./topic-types";
 
 /**
  * The texts of topics from everyday life beyond work and family, in both languages: a driving test; a will
- * and how things should be arranged later; a friendship hurt or drifting; losing one's job. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
+ * and how things should be arranged later; a friendship hurt or drifting; losing one's job; leading a team. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
  * other topic files.
  */
 export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicTexts>> = {
@@ -79,6 +79,25 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "Wer weiß schon davon?",
       ],
     },
+    leadership: {
+      label: "deine Führungsrolle",
+      opens: [
+        "Ich verstehe, dass die neue Rolle dich gerade fordert, denn Führen lernt man vor allem im Tun.",
+        "Ich höre, dass du deinen Platz im Team noch finden musst, und das braucht bei jeder neuen Führungskraft Zeit.",
+        "Ich merke, wie ernst du deine Verantwortung nimmst, und das ist eine gute Grundlage, um ins Führen hineinzuwachsen.",
+      ],
+      tips: [
+        "in den ersten Wochen mit jeder Person im Team ein Einzelgespräch zu führen und vor allem zuzuhören, was sie braucht und was sie gut kann",
+        "die Erfahrung der Älteren ausdrücklich zu nutzen, etwa indem du sie vor einer Entscheidung um ihre Einschätzung bittest und dann klar sagst, wie du entschieden hast",
+        "eine nicht befolgte Anweisung zeitnah unter vier Augen anzusprechen: was vereinbart war, was passiert ist und was du künftig erwartest",
+        "dir jemanden außerhalb des Teams zu suchen, etwa eine erfahrene Führungskraft oder einen Coach, mit dem du schwierige Situationen durchsprechen kannst",
+      ],
+      asks: [
+        "Was ist dir als Führungskraft besonders wichtig?",
+        "Wie lange leitest du das Team schon?",
+        "Welche Situation im Team beschäftigt dich gerade am meisten?",
+      ],
+    },
   },
   en: {
     driving: {
@@ -151,6 +170,25 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "How are you doing with the news right now?",
         "What do you need most in the next few days?",
         "Who knows about it already?",
+      ],
+    },
+    leadership: {
+      label: "your role as a leader",
+      opens: [
+        "I understand that the new role is demanding, because leading is something you mostly learn by doing.",
+        "I hear that you're still finding your place with the team, and that takes time for every new leader.",
+        "I can tell how seriously you take your responsibility, and that's a good basis for growing into leading.",
+      ],
+      tips: [
+        "having a one-to-one with each person in the team in your first weeks and mostly listening to what they need and what they're good at",
+        "making explicit use of the older colleagues' experience, for example by asking for their view before you decide and then saying clearly how you decided",
+        "raising an instruction that wasn't followed promptly and one to one: what was agreed, what happened and what you expect from now on",
+        "finding someone outside the team, such as an experienced leader or a coach, to talk difficult situations through with",
+      ],
+      asks: [
+        "What matters most to you as a leader?",
+        "How long have you been leading the team?",
+        "Which situation in the team is on your mind most right now?",
       ],
     },
   },

@@ -54,6 +54,11 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "kündigen muss|kündigen soll|entlassen|\\blet (?!it |me |go )(\\w+ ){1,4}go\\b|lay (him|her|them|someone) off|fire (him|her|them|someone)",
     "\\bkündig|hand in my notice|\\bresign|one-on-one",
   ],
+  // After worktalk (a dismissal is a hard talk), before conflict: leading a team is a role to grow into.
+  leadership: [
+    "!befördert|!promoted|!führungskraft|!führungsrolle|!führungsposition|!direct reports|!meine mitarbeiter(innen)?\\b|!(ich bin|i'?m) (jetzt |now |the )?(die |der |neue[r]? |new )?(team ?lead(er)?|teamleiter(in)?|abteilungsleiter(in)?|manager(in)?|supervisor)\\b|!(lead|leading|manage|managing) (a|my|the) team",
+    "ignor\\w* meine anweisungen|ignores my instructions|doesn'?t follow my instructions|mein(em|en)? team\\b|my team\\b",
+  ],
   // Before stage: a talk at work or school is no performance on stage ("first bars", "the audience").
   presentation: [
     "!vortr[aä]g|!präsentation|!präsentier|!presentation|!\\breferat",
@@ -306,6 +311,18 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
     ),
   ],
   [/Suchtberatung|addiction counselling|etwas gefunden|found something/i, SUBSTANCES],
+  [
+    /Aufgabe von letzter Woche|last week's task|nicht befolgte Anweisung|instruction that wasn't followed/i,
+    foldedPattern(
+      "anweisung|absprache|hält sich nicht|macht nicht,? was|ignor|instruction|doesn'?t (follow|do what)|won'?t do what|agreed",
+    ),
+  ],
+  [
+    /keine einfache Nachricht|don't have easy news/i,
+    foldedPattern(
+      "kündig|entlass|freistell|let (\\w+ )?go\\b|lay (\\w+ )?off|laid off|\\bfire\\b|dismiss|redundan|abmahnung|warning",
+    ),
+  ],
   [
     /dich so zu kleiden|dressing the way/i,
     foldedPattern(
