@@ -161,3 +161,13 @@ test("the lines for bad news only where someone is dismissed", () => {
   const other = converse("de", ["Eine Mitarbeiterin kommt ständig zu spät.", "Wie spreche ich sie darauf an?"]).at(-1)!;
   expect(other).not.toMatch(/keine einfache Nachricht/);
 });
+
+test.each([
+  ["Ich arbeite seit einem Jahr im Homeoffice und fühle mich total abgeschnitten.", "lonely"],
+  ["Ich arbeite im Schichtdienst und komme nie zur Ruhe.", "sleep"],
+  ["Mein Team streitet ständig und ich als Chefin weiß nicht weiter.", "leadership"],
+  ["Ich kann mich nicht entscheiden, ob ich das Jobangebot annehmen soll.", "career"],
+  ["My partner wants kids and I am not sure I do.", "relationship"],
+] as const)("working life and a couple's plans name their topic: %s", (message, topic) => {
+  expect(threadTopic([message])).toBe(topic);
+});

@@ -56,7 +56,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
   ],
   // After worktalk (a dismissal is a hard talk), before conflict: leading a team is a role to grow into.
   leadership: [
-    "!befördert|!promoted|!führungskraft|!führungsrolle|!führungsposition|!direct reports|!meine mitarbeiter(innen)?\\b|!(ich bin|i'?m) (jetzt |now |the )?(die |der |neue[r]? |new )?(team ?lead(er)?|teamleiter(in)?|abteilungsleiter(in)?|manager(in)?|supervisor)\\b|!(lead|leading|manage|managing) (a|my|the) team",
+    "!befördert|!promoted|!führungskraft|!führungsrolle|!führungsposition|!direct reports|!meine mitarbeiter(innen)?\\b|!(ich bin|i'?m) (jetzt |now |the )?(die |der |neue[r]? |new )?(team ?lead(er)?|teamleiter(in)?|abteilungsleiter(in)?|manager(in)?|supervisor)\\b|!(lead|leading|manage|managing) (a|my|the) team|!(ich als|as the|as a|as their) (neue[r]? |new )?(chef(in)?|teamleiter(in)?|führungskraft|manager|team ?lead(er)?)\\b",
     "ignor\\w* meine anweisungen|ignores my instructions|doesn'?t follow my instructions|mein(em|en)? team\\b|my team\\b",
   ],
   // Before stage: a talk at work or school is no performance on stage ("first bars", "the audience").
@@ -124,6 +124,8 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "\\behe\\b|ehemann|ehefrau|verlobt|liebeskummer|heartbreak|fremdgegangen|cheated|eifersucht|jealous|dating",
     // A quarrel with the partner is about the relationship, whatever it is about ("fighting about money").
     "!\\b(partner\\w*|boyfriend|girlfriend|husband|wife|freund|freundin|mann|frau)\\b[^.!?]{0,40}\\b(streit\\w*|fight\\w*|argu\\w*|zoff)",
+    // What the partner wants for the two of them is about the relationship: "my partner wants kids".
+    "!\\b(partner\\w*|boyfriend|girlfriend|husband|wife|freund|freundin|mann|frau)\\b (really )?(wants?|will|möchte|wünscht sich) (kids|children|a (baby|child)|to (marry|get married|move)|kinder|ein kind|heiraten|zusammenziehen)",
   ],
   // Before relationship and family: "meine beste Freundin" is a friend, not a partner.
   friendship: [
@@ -167,7 +169,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
   // After selfdoubt: "a fraud in my new job" is self-doubt, not a career question.
   career: [
     "!jobwechsel|!berufswechsel|!neuorientierung|!career change|!change (jobs|careers)|!switch(ing)? (jobs|careers)",
-    "(job|stelle|beruf) (zu )?wechseln|selbstständig|selbständig|start my own|quit my job|\\bkarriere|\\bcareer|umschulung|studium abbrechen|drop out",
+    "jobangebot|job offer|stellenangebot|(angebot|offer) (annehmen|anzunehmen|accept)|(job|stelle|beruf) (zu )?wechseln|selbstständig|selbständig|start my own|quit my job|\\bkarriere|\\bcareer|umschulung|studium abbrechen|drop out",
   ],
   boundaries: [
     "!nein (zu )?sagen|!say(ing)? no\\b|!grenzen setzen|!boundaries|!people.?pleas|!yes to everything|!ja zu allem|!zu allem ja",
@@ -192,6 +194,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "niemanden kennen|kenne? (hier |dort )?(noch )?niemand|don'?t know anyone|don'?t know anybody",
     "keine freunde|no friends|neue stadt|neu in der stadt|new city|new town|moved to",
     "\\ballein\\b|\\balone\\b|isoliert|isolated",
+    "homeoffice|home office|remote work|working from home|abgeschnitten|cut off from",
   ],
   fear: [
     "!höhenangst|!flugangst|!platzangst|!phobie|!phobia|!scared of heights|!fear of heights",
@@ -207,7 +210,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "nachts (wach|grübel)|wach im bett|awake at night|lie awake|lying awake",
     // Up late on the phone: "can't stop scrolling at night", "bis 2 Uhr am Handy".
     "!scroll\\w* [^.!?]{0,30}\\b(at night|in bed|till|until)|!(handy|phone)[^.!?]{0,20}\\b(at night|in bed|im bett|nachts)|!\\b(nachts|at night)\\b[^.!?]{0,30}\\b(handy|phone|scroll\\w*)",
-    "\\b(1|2|3|4) ?am\\b|um (1|2|3|4|eins|zwei|drei|vier) uhr nachts|bis (1|2|3|zwei|drei) uhr|wrecked|knackered|gerädert|übermüdet",
+    "schichtdienst|schichtarbeit|nachtschicht|night shifts?|shift work|\\b(1|2|3|4) ?am\\b|um (1|2|3|4|eins|zwei|drei|vier) uhr nachts|bis (1|2|3|zwei|drei) uhr|wrecked|knackered|gerädert|übermüdet",
   ],
   motivation: [
     "!motivation|!procrastinat|!prokrastin|!aufschieb|!schiebe",
