@@ -171,3 +171,17 @@ test.each([
 ] as const)("working life and a couple's plans name their topic: %s", (message, topic) => {
   expect(threadTopic([message])).toBe(topic);
 });
+
+test.each([
+  ["de", "Ich trinke abends immer mehr Wein, um runterzukommen.", "drinking"],
+  ["en", "I have been drinking too much wine every night since the divorce.", "drinking"],
+  ["de", "Mein Sohn ist 16 und trinkt Alkohol.", "teen"],
+] as const)("%s: one's own drinking is a topic of its own, a teenager's stays with the teenager: %s", (lang, message, topic) => {
+  expect(threadTopic([message])).toBe(topic);
+  const [reply] = converse(lang, [message]);
+  expect(
+    topicTexts(topic, lang).tips.some((tip) => reply!.includes(tip)),
+    reply,
+  ).toBe(true);
+  expectReply(reply!, lang);
+});

@@ -22,6 +22,7 @@ export type TopicId =
   | "friendship"
   | "jobloss"
   | "leadership"
+  | "drinking"
   | "overload"
   | "conflict"
   | "selfdoubt"
@@ -37,8 +38,11 @@ export type TopicId =
 /** The topics whose texts live in topics-more.ts: working life, presentations, caring for a relative, a teenager at home. */
 export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "caring" | "teen" | "presentation";
 
-/** The topics whose texts live in topics-life.ts: a driving test, a will, a friendship, losing one's job, leading a team. */
-export type LifeTopicId = "driving" | "legacy" | "friendship" | "jobloss" | "leadership";
+/**
+ * The topics whose texts live in topics-life.ts: a driving test, a will, a friendship, losing one's job, leading a
+ * team, drinking to unwind.
+ */
+export type LifeTopicId = "driving" | "legacy" | "friendship" | "jobloss" | "leadership" | "drinking";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

@@ -2,7 +2,7 @@ import type { LifeTopicId, TopicTexts } from "./topic-types";
 
 /**
  * The texts of topics from everyday life beyond work and family, in both languages: a driving test; a will
- * and how things should be arranged later; a friendship hurt or drifting; losing one's job; leading a team. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
+ * and how things should be arranged later; a friendship hurt or drifting; losing one's job; leading a team; drinking to unwind. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
  * other topic files.
  */
 export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicTexts>> = {
@@ -98,6 +98,25 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "Welche Situation im Team beschäftigt dich gerade am meisten?",
       ],
     },
+    drinking: {
+      label: "deinen Umgang mit Alkohol",
+      opens: [
+        "Ich finde es gut, dass du so ehrlich hinschaust, denn das ist der wichtigste erste Schritt.",
+        "Ich höre, dass der Alkohol abends zu einer Art Ventil geworden ist, und es ist verständlich, nach einem harten Tag runterkommen zu wollen.",
+        "Ich merke, dass dich das beschäftigt, und es ist gut, es anzusprechen, bevor es sich festsetzt.",
+      ],
+      tips: [
+        "eine Woche lang aufzuschreiben, wann und wie viel du trinkst und wie es dir vorher ging, damit du siehst, was dahintersteckt",
+        "dir für den Abend ein anderes Ritual zum Runterkommen zu suchen, etwa einen Spaziergang, eine Dusche oder einen Tee, und es zuerst an zwei Abenden pro Woche auszuprobieren",
+        "feste alkoholfreie Tage in der Woche einzuplanen und zu beobachten, wie leicht oder schwer sie dir fallen",
+        "mit einer Suchtberatungsstelle zu sprechen, wenn du merkst, dass dir weniger trinken schwerfällt, denn die Beratung ist kostenlos und vertraulich",
+      ],
+      asks: [
+        "In welchen Situationen greifst du am ehesten zum Glas?",
+        "Was hilft dir sonst, nach einem langen Tag abzuschalten?",
+        "Was wäre für dich ein gutes Ziel?",
+      ],
+    },
   },
   en: {
     driving: {
@@ -189,6 +208,25 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "What matters most to you as a leader?",
         "How long have you been leading the team?",
         "Which situation in the team is on your mind most right now?",
+      ],
+    },
+    drinking: {
+      label: "your drinking",
+      opens: [
+        "I think it's good that you're looking at this so honestly, because that's the most important first step.",
+        "I hear that a drink in the evening has become a kind of release valve, and it's understandable to want to unwind after a hard day.",
+        "I can tell this is on your mind, and it's good to raise it before it settles in.",
+      ],
+      tips: [
+        "writing down for a week when and how much you drink and how you felt beforehand, so you can see what's behind it",
+        "finding another evening ritual for winding down, such as a walk, a shower or a cup of tea, and trying it on two evenings a week at first",
+        "planning fixed alcohol-free days in the week and noticing how easy or hard they feel",
+        "talking to an addiction counselling service if you notice that cutting down is hard, because they're used to exactly this and treat it confidentially",
+      ],
+      asks: [
+        "In which situations do you reach for a drink most?",
+        "What else helps you switch off after a long day?",
+        "What would be a good goal for you?",
       ],
     },
   },

@@ -204,6 +204,11 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "klaustrophob|claustrophob|\\bflying\\b|\\bfliegen\\b|angst vor (spritzen|dem zahnarzt|menschenmengen|schlangen|brücken)",
     "zahnarzt|\\bdentist|\\bspritze|\\bneedles?\\b|\\binjection|blutabnahme|blood draw|impfung",
   ],
+  // One's own drinking; a teenager's is a matter of the teenager ("Mein Sohn trinkt").
+  drinking: [
+    "!\\b(trinke|i drink|i'?m drinking|i'?ve been drinking|i have been drinking|my drinking|mein alkoholkonsum|mein konsum)\\b[^.!?]{0,40}\\b(wein|bier|alkohol|zu viel|mehr|abends|jeden abend|wine|beer|alcohol|too much|more|every night|each night)",
+    "\\balkohol|\\balcohol|\\bwein\\b|\\bbier\\b|\\bwine\\b|\\bbeers?\\b|hangover|\\bkater\\b",
+  ],
   sleep: [
     "!\\bschlaf|!einschlafen|!durchschlafen|!geschlafen|!insomnia|!\\bsleep|!\\bslept\\b",
     "\\bmüde|\\btired\\b",
