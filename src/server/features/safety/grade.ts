@@ -97,8 +97,8 @@ const VIOLENCE: Concept[] = ["HIT", "SEXUAL", "SEXWORD", "COERCE", "THREAT", "ST
 const OWN_DEATH: Concept[] = ["SUICIDE", "VANISH", "HOPELESS", "BURDEN", "SH_STRONG"];
 
 /**
- * What a concern grade asks about: violence suffered where the texts speak of violence and not of one's own
- * death ("what if she gets angry at me again", "er griaft mi an"), else suicidal thoughts.
+ * What a concern grade asks about: violence suffered where the texts speak of violence done by someone and not
+ * of one's own death ("Er hat mich gestern geschubst", "my ex keeps turning up at my work"), else suicidal thoughts.
  */
 function concernLevels(analyses: readonly MessageAnalysis[]): RiskLevel[] {
   // Done by someone: hitting oneself against a table is self-harm, not violence suffered.
@@ -175,7 +175,11 @@ const FOR_GOOD = new RegExp(
   "iu",
 );
 
-/** Phrases that, when only the model reads a crisis, may be what it read: a wish for a break, giving up an everyday thing, going home to rest. */
+/**
+ * Phrases that, when only the model reads a crisis, may be what it read: a wish for a break, giving up an everyday
+ * thing, going home to rest, one's own death as the condition of a will. Each with the concepts the message must
+ * also have for the reading to count.
+ */
 const EVERYDAY_READINGS: [RegExp, string, Concept[]][] = [
   [new RegExp(BREAK_WISH, "giu"), "break", []],
   [new RegExp(GIVING_UP_THING, "giu"), "everyday", []],
