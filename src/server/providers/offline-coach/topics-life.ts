@@ -109,7 +109,7 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "eine Woche lang aufzuschreiben, wann und wie viel du trinkst und wie es dir vorher ging, damit du siehst, was dahintersteckt",
         "dir für den Abend ein anderes Ritual zum Runterkommen zu suchen, etwa einen Spaziergang, eine Dusche oder einen Tee, und es zuerst an zwei Abenden pro Woche auszuprobieren",
         "feste alkoholfreie Tage in der Woche einzuplanen und zu beobachten, wie leicht oder schwer sie dir fallen",
-        "mit einer Suchtberatungsstelle zu sprechen, wenn du merkst, dass dir weniger trinken schwerfällt, denn die Beratung ist kostenlos und vertraulich",
+        "mit einer Suchtberatungsstelle zu sprechen, wenn du merkst, dass es dir schwerfällt, weniger zu trinken, denn die Beratung ist kostenlos und vertraulich",
       ],
       asks: [
         "In welchen Situationen greifst du am ehesten zum Glas?",
