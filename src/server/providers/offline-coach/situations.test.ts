@@ -185,3 +185,19 @@ test.each([
   ).toBe(true);
   expectReply(reply!, lang);
 });
+
+test.each([
+  ["de", "Ich habe Angst vor der Geburt.", "fear", /Hebamme/],
+  [
+    "en",
+    "I feel like I have no purpose anymore since retiring.",
+    "retirement",
+    /volunteering|enjoyed about your work|something new|contacts/,
+  ],
+  ["de", "Seit ich in Rente bin, fällt mir die Decke auf den Kopf.", "retirement", /Ehrenamt|Freude gemacht|Neues|Kontakte/],
+] as const)("%s: fear of giving birth and the first years of retirement: %s", (lang, message, topic, tip) => {
+  expect(threadTopic([message])).toBe(topic);
+  const [reply] = converse(lang, [message]);
+  expect(reply).toMatch(tip);
+  expectReply(reply!, lang);
+});

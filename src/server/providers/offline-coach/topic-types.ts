@@ -23,6 +23,7 @@ export type TopicId =
   | "jobloss"
   | "leadership"
   | "drinking"
+  | "retirement"
   | "overload"
   | "conflict"
   | "selfdoubt"
@@ -40,9 +41,9 @@ export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "
 
 /**
  * The topics whose texts live in topics-life.ts: a driving test, a will, a friendship, losing one's job, leading a
- * team, drinking to unwind.
+ * team, drinking to unwind, the first years of retirement.
  */
-export type LifeTopicId = "driving" | "legacy" | "friendship" | "jobloss" | "leadership" | "drinking";
+export type LifeTopicId = "driving" | "legacy" | "friendship" | "jobloss" | "leadership" | "drinking" | "retirement";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

@@ -287,6 +287,7 @@ export const TOPIC_TEXTS_DE: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
       "in der Situation langsam in den Bauch zu atmen und die Füße bewusst auf dem Boden zu spüren",
       "dir bei einer starken Phobie Unterstützung in einer Verhaltenstherapie zu holen, weil sich Ängste dort sehr gut behandeln lassen",
       "der Ärztin oder dem Arzt gleich zu Beginn zu sagen, dass du Angst hast, und ein Handzeichen für eine Pause zu vereinbaren, denn darauf sind Praxen eingestellt",
+      "mit deiner Hebamme oder Ärztin über genau diese Angst zu sprechen und dir den Kreißsaal vorher zeigen zu lassen, denn das Unbekannte macht oft am meisten Angst",
     ],
     asks: [
       "In welchen Situationen ist die Angst am stärksten?",

@@ -287,6 +287,7 @@ export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
       "breathing slowly into your belly in the situation and consciously feeling your feet on the ground",
       "getting support from a behavioural therapist if the phobia is strong, because fears respond very well to treatment there",
       "telling the dentist or doctor at the start that you're afraid and agreeing on a hand signal for a pause, because practices are used to it",
+      "talking about exactly this fear with your midwife or doctor and seeing the delivery room beforehand, because the unknown is often the scariest part",
     ],
     asks: [
       "In which situations is the fear strongest?",

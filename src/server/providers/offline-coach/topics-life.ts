@@ -2,7 +2,7 @@ import type { LifeTopicId, TopicTexts } from "./topic-types";
 
 /**
  * The texts of topics from everyday life beyond work and family, in both languages: a driving test; a will
- * and how things should be arranged later; a friendship hurt or drifting; losing one's job; leading a team; drinking to unwind. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
+ * and how things should be arranged later; a friendship hurt or drifting; losing one's job; leading a team; drinking to unwind; the first years of retirement. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
  * other topic files.
  */
 export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicTexts>> = {
@@ -117,6 +117,25 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "Was wäre für dich ein gutes Ziel?",
       ],
     },
+    retirement: {
+      label: "deinen Ruhestand",
+      opens: [
+        "Ich verstehe, dass sich der Ruhestand anders anfühlt als erwartet, denn mit der Arbeit fällt auch viel Struktur weg.",
+        "Ich höre, dass dir gerade etwas fehlt, das früher selbstverständlich war, und das ist ein großer Übergang.",
+        "Ich merke, wie sehr du nach etwas suchst, das dir wieder Sinn gibt, und das ist ein guter Anfang.",
+      ],
+      tips: [
+        "dir für die Woche ein paar feste Termine zu geben, etwa ein Ehrenamt, einen Kurs oder ein regelmäßiges Treffen, damit die Tage wieder einen Rahmen haben",
+        "aufzuschreiben, was dir an deiner Arbeit Freude gemacht hat, und zu überlegen, wo du genau das heute einbringen kannst",
+        "etwas Neues ein paar Wochen lang auszuprobieren, ohne dich gleich festzulegen",
+        "Kontakte bewusst zu pflegen, weil viele Begegnungen früher ganz nebenbei bei der Arbeit entstanden sind",
+      ],
+      asks: [
+        "Was hat dir an deiner Arbeit am meisten gegeben?",
+        "Wie sieht eine ganz normale Woche bei dir gerade aus?",
+        "Was wolltest du schon immer einmal ausprobieren?",
+      ],
+    },
   },
   en: {
     driving: {
@@ -227,6 +246,25 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "In which situations do you reach for a drink most?",
         "What else helps you switch off after a long day?",
         "What would be a good goal for you?",
+      ],
+    },
+    retirement: {
+      label: "your retirement",
+      opens: [
+        "I understand that retirement feels different from what you expected, because a lot of structure goes along with the work.",
+        "I hear that something is missing that used to be taken for granted, and that's a big transition.",
+        "I can tell how much you're looking for something that gives you a sense of purpose again, and that's a good start.",
+      ],
+      tips: [
+        "giving your week a few fixed appointments, such as volunteering, a course or a regular meet-up, so your days have a frame again",
+        "writing down what you enjoyed about your work and thinking about where you could bring exactly that in today",
+        "trying something new for a few weeks without committing to it straight away",
+        "looking after your contacts on purpose, because many encounters used to happen on the side at work",
+      ],
+      asks: [
+        "What did your work give you most?",
+        "What does an ordinary week look like for you at the moment?",
+        "What have you always wanted to try?",
       ],
     },
   },

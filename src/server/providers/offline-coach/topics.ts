@@ -203,6 +203,12 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "(fear of|afraid of|scared of|terrified of|frightened of) (heights|flying|planes|spiders|dogs|elevators|lifts|tunnels|driving|needles|injections|the dentist|dentists|crowds|deep water|open spaces|small spaces|snakes|bridges)",
     "klaustrophob|claustrophob|\\bflying\\b|\\bfliegen\\b|angst vor (spritzen|dem zahnarzt|menschenmengen|schlangen|brücken)",
     "zahnarzt|\\bdentist|\\bspritze|\\bneedles?\\b|\\binjection|blutabnahme|blood draw|impfung",
+    "!angst vor der geburt|!(afraid|scared|terrified) of (giving birth|childbirth|labour|labor)|geburt\\b|entbindung|giving birth|childbirth",
+  ],
+  // One's own retirement; a parent's is family ("mein Vater ist in Rente").
+  retirement: [
+    "!\\b(ich bin|bin ich|wir sind) (jetzt |seit \\w+ (\\w+ )?)?(in rente|im ruhestand|pensioniert|rentner(in)?)|!seit ich in rente|!since (i )?retir\\w*|!i'?m retired|!i retired|!my retirement",
+    "\\bruhestand|in rente|\\bretired\\b",
   ],
   // One's own drinking; a teenager's is a matter of the teenager ("Mein Sohn trinkt").
   drinking: [
@@ -338,6 +344,10 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
     ),
   ],
   [/deinen Schwächen|your weaknesses/i, foldedPattern("schwäche|weakness")],
+  [
+    /Hebamme|midwife/i,
+    foldedPattern("geburt|entbindung|schwanger|kreißsaal|birth|labou?r\\b|pregnan|delivery room|midwife|hebamme"),
+  ],
   [
     /Handzeichen für eine Pause|hand signal for a pause/i,
     foldedPattern(
