@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatProvider } from "./chat";
-import { coachReply, type CoachTurn } from "./offline-coach/coach";
+import { coachReply } from "./offline-coach/coach";
+import type { CoachTurn } from "./offline-coach/coach-input";
 import { bestPassage } from "./offline-coach/knowledge";
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { splitSentences } from "#shared/text/sentences";
-import { coachReply, type CoachTurn } from "./coach";
+import { coachReply } from "./coach";
+import type { CoachTurn } from "./coach-input";
 import { visitorName } from "./names";
 import { phrases } from "./phrases";
 import { TALKS } from "./talks";

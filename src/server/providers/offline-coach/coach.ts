@@ -1,14 +1,26 @@
 import { Composer, excerpt, fill, rotate, withName } from "./compose";
 import { tipsGiven, type GivenTip } from "./given";
 import { decideParts, reactionParts, summaryParts } from "./questions";
-import { asksFirst, asksName, counterpartOf, greetingWord, type Intent, intentOf, isGreeting, unansweredAsks } from "./intents";
+import {
+  asksFirst,
+  asksName,
+  counterpartOf,
+  greetingWord,
+  type Intent,
+  intentOf,
+  isGreeting,
+  namesWorry,
+  unansweredAsks,
+} from "./intents";
 import { isRelevant, looksGerman, quoteFrom, stems, type Passage } from "./knowledge";
 import { visitorName } from "./names";
 import { phrases, type Phrases } from "./phrases";
 import { supportReply, supportThread } from "./support";
 import { TALKS } from "./talks";
 import { ownLines } from "./talks-own";
-import { fitting, namedNow, threadTopic, topicOf, topicTexts, type TopicId } from "./topics";
+import { fitting, namedNow } from "./situations";
+import { threadTopic, topicOf, topicTexts, type TopicId } from "./topics";
+import type { CoachInput } from "./coach-input";
 
 /**
  * The offline coach: answers when no chat provider is configured, in German
@@ -20,34 +32,6 @@ import { fitting, namedNow, threadTopic, topicOf, topicTexts, type TopicId } fro
  * already said, and quotes a knowledge passage only when it fits.
  * Deterministic: the same input gives the same reply.
  */
-
-export interface CoachTurn {
-  role: "user" | "assistant";
-  content: string;
-}
-
-export interface CoachInput {
-  /** The conversation so far, oldest first; the last one is the visitor's new message (the server sends at most 10). */
-  turns: CoachTurn[];
-  lang: "de" | "en";
-  /** Knowledge passages found for the question, best first (may be empty), with the words that match it. */
-  passages?: { title: string; text: string; matched?: string[] }[];
-  /**
-   * The passages come from the chat's retrieval, which judged them relevant (the test box shows the same):
-   * the best one is quoted. Otherwise (passages read from a knowledge message) only one that shares the
-   * question's words is.
-   */
-  retrieved?: boolean;
-  /** Back to ordinary coaching after a safety question was answered "no": thank, then coach on the thread's topic. */
-  resumed?: boolean;
-  /** The visitor helps someone else who may be in danger: coach the helper. */
-  support?: boolean;
-  /**
-   * The server ends the reply with the direct safety question: the coach asks no question of its own. About
-   * violence, the coach does not coach at all: it takes it seriously and puts safety first.
-   */
-  concern?: "suicidal" | "violence-suffered";
-}
 
 type Lang = "de" | "en";
 
@@ -180,6 +164,8 @@ function ordinaryParts(ctx: Ctx, passages: Passage[], retrieved: boolean): strin
     const greet = greeting(ctx);
     // A greeting with a worry in it gets both; a plain greeting gets an invitation.
     if (body && (ctx.fromNewest || passage)) return compact([greet, ...body]);
+    // "Hallo, ich habe ein Problem mit …" without a topic is still a worry, not only a greeting.
+    if (!body && namesWorry(ctx.newest)) return compact([greet, ...genericParts(ctx)]);
     // Greeted again mid-conversation: back to the thread.
     if (ctx.thread.label && ctx.earlier.length > 0) {
       return compact([greet, ctx.composer.pick(continuation(ctx)), ctx.composer.pick(ctx.p.intro), pickAsk(ctx)]);

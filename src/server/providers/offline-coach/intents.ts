@@ -232,6 +232,15 @@ export function wantsToApologise(visitorTexts: string[]): boolean {
   return visitorTexts.slice(-2).some((t) => APOLOGY_WISH.test(fold(t)));
 }
 
+/** Words that say something is wrong: a greeting with them is more than a greeting. */
+const WORRY = foldedPattern(
+  "\\b(problem\\w*|sorge\\w*|angst|ärger\\w*|stress\\w*|nervt|schwierig\\w*|kummer|trouble|worried|worry|issue|fed up|struggling)\\b",
+);
+
+export function namesWorry(message: string): boolean {
+  return WORRY.test(fold(message));
+}
+
 export function isGreeting(message: string): boolean {
   return GREETING.test(fold(message.trim()));
 }

@@ -4,7 +4,8 @@ import { APOLOGY_TIPS, DECISION_TIPS } from "./decisions";
 import { reactionOf, wantsToApologise } from "./intents";
 import { tipsGiven, type GivenInput } from "./given";
 import { REACTIONS } from "./talks-own";
-import { fitting, type TopicId } from "./topics";
+import { fitting } from "./situations";
+import type { TopicId } from "./topics";
 
 /**
  * Questions the coach answers besides its topics: a decision put to it

@@ -201,3 +201,21 @@ test.each([
   expect(reply).toMatch(tip);
   expectReply(reply!, lang);
 });
+
+test.each([
+  ["de", "servus i hob a problem mit meim nachbarn der is so laut jede nacht"],
+  ["en", "my flatmate never cleans up and I am fed up"],
+] as const)(
+  "%s: neighbours and flatmates are living together, and a greeting with a worry gets more than a greeting",
+  (lang, message) => {
+    expect(threadTopic([message])).toBe("home");
+    const [reply] = converse(lang, [message]);
+    expect(
+      topicTexts("home", lang).tips.some((tip) => reply!.includes(tip)),
+      reply,
+    ).toBe(true);
+    const [greeted] = converse("de", ["Hallo, ich habe ein Problem mit meiner Vermieterin, sie antwortet nie."]);
+    expect(greeted).not.toMatch(/Womit möchtest du heute anfangen/);
+    expectReply(reply!, lang);
+  },
+);

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { splitSentences } from "#shared/text/sentences";
-import { coachReply, type CoachInput, type CoachTurn } from "./coach";
+import { coachReply } from "./coach";
+import type { CoachInput, CoachTurn } from "./coach-input";
 
 /** What the offline coach's tests share: playing a conversation, and what every reply must be. */
 

@@ -24,6 +24,7 @@ export type TopicId =
   | "leadership"
   | "drinking"
   | "retirement"
+  | "home"
   | "overload"
   | "conflict"
   | "selfdoubt"
@@ -41,9 +42,9 @@ export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "
 
 /**
  * The topics whose texts live in topics-life.ts: a driving test, a will, a friendship, losing one's job, leading a
- * team, drinking to unwind, the first years of retirement.
+ * team, drinking to unwind, the first years of retirement, living with flatmates or neighbours.
  */
-export type LifeTopicId = "driving" | "legacy" | "friendship" | "jobloss" | "leadership" | "drinking" | "retirement";
+export type LifeTopicId = "driving" | "legacy" | "friendship" | "jobloss" | "leadership" | "drinking" | "retirement" | "home";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

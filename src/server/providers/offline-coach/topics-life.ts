@@ -2,7 +2,8 @@ import type { LifeTopicId, TopicTexts } from "./topic-types";
 
 /**
  * The texts of topics from everyday life beyond work and family, in both languages: a driving test; a will
- * and how things should be arranged later; a friendship hurt or drifting; losing one's job; leading a team; drinking to unwind; the first years of retirement. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
+ * and how things should be arranged later; a friendship hurt or drifting; losing one's job; leading a team; drinking to unwind; the first years of retirement;
+ * living with flatmates or neighbours. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
  * other topic files.
  */
 export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicTexts>> = {
@@ -136,6 +137,25 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "Was wolltest du schon immer einmal ausprobieren?",
       ],
     },
+    home: {
+      label: "euer Zusammenleben",
+      opens: [
+        "Ich verstehe, dass dich das zermürbt, denn zu Hause möchte man vor allem zur Ruhe kommen.",
+        "Ich höre, dass du schon einiges versucht hast, und es ist verständlich, dass dir langsam die Geduld ausgeht.",
+        "Ich merke, wie sehr dich das Zusammenleben gerade belastet, und das ist ein alltäglicher, aber zäher Ärger.",
+      ],
+      tips: [
+        "einen ruhigen Moment zu wählen und konkret zu beschreiben, was dich stört und wann, statt allgemein zu klagen",
+        "einen Vorschlag mitzubringen, etwa einen Putzplan oder feste Ruhezeiten, damit ihr über eine Lösung sprecht statt über Schuld",
+        "Absprachen schriftlich festzuhalten, etwa im Gruppenchat, damit sich später alle darauf beziehen können",
+        "dir zu überlegen, ab wann du Dritte einbeziehst, etwa die Hausverwaltung oder eine Schlichtungsstelle, wenn Gespräche nichts ändern",
+      ],
+      asks: [
+        "Was stört dich daran am meisten?",
+        "Wie hat die Person reagiert, als du es angesprochen hast?",
+        "Was wäre eine Lösung, mit der du gut leben könntest?",
+      ],
+    },
   },
   en: {
     driving: {
@@ -265,6 +285,25 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "What did your work give you most?",
         "What does an ordinary week look like for you at the moment?",
         "What have you always wanted to try?",
+      ],
+    },
+    home: {
+      label: "living together",
+      opens: [
+        "I understand that this wears you down, because home is where you want to be able to rest.",
+        "I hear that you've already tried a few things, and it's understandable that your patience is running out.",
+        "I can tell how much living together is weighing on you right now, and that's an everyday but stubborn kind of trouble.",
+      ],
+      tips: [
+        "choosing a calm moment and describing specifically what bothers you and when, rather than complaining in general",
+        "bringing a proposal, such as a cleaning rota or quiet hours, so you talk about a solution rather than about blame",
+        "putting agreements in writing, for example in the group chat, so everyone can refer to them later",
+        "deciding when you'd involve a third party, such as the building management or a mediation service, if talking changes nothing",
+      ],
+      asks: [
+        "What bothers you most about it?",
+        "How did they react when you raised it?",
+        "What would a solution look like that you could live with?",
       ],
     },
   },

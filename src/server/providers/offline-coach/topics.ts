@@ -205,6 +205,12 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "zahnarzt|\\bdentist|\\bspritze|\\bneedles?\\b|\\binjection|blutabnahme|blood draw|impfung",
     "!angst vor der geburt|!(afraid|scared|terrified) of (giving birth|childbirth|labour|labor)|geburt\\b|entbindung|giving birth|childbirth",
   ],
+  // Flatmates and neighbours: living together, not a family matter.
+  home: [
+    "!mitbewohner(in)?|!\\bwg\\b|!flatmates?|!roommates?|!housemates?",
+    "nachbar(n|in)?\\b|\\bneighbou?rs?\\b|nochbar\\w*",
+    "hausverwaltung|building management|putzplan|cleaning rota|ruhestörung|lärm|\\bnoise\\b|\\blaut\\b|abwasch|dishes",
+  ],
   // One's own retirement; a parent's is family ("mein Vater ist in Rente").
   retirement: [
     "!\\b(ich bin|bin ich|wir sind) (jetzt |seit \\w+ (\\w+ )?)?(in rente|im ruhestand|pensioniert|rentner(in)?)|!seit ich in rente|!since (i )?retir\\w*|!i'?m retired|!i retired|!my retirement",
@@ -298,89 +304,6 @@ const TEXTS: Record<"de" | "en", Record<TopicId, TopicTexts>> = {
 
 export function topicTexts(id: TopicId, lang: "de" | "en"): TopicTexts {
   return TEXTS[lang][id];
-}
-
-/**
- * Tips, questions and lines to say for one situation of a topic, only when the visitor speaks of it: after a
- * breakup; being interrupted; a workload too high; drugs or alcohol found; a colleague taking credit for one's work.
- */
-const SUBSTANCES = foldedPattern(
-  "kiff|\\bgras\\b|cannabis|\\bjoints?\\b|drogen|alkohol|betrunken|besoffen|\\bvape|\\bweed\\b|\\bdrugs?\\b|alcohol|\\bdrunk\\b|\\bpot\\b|smoking",
-);
-const SITUATIONAL: [text: RegExp, said: RegExp][] = [
-  [
-    /trennung|breakup|abends allein|evenings when you.re alone/i,
-    foldedPattern("trennung|getrennt|schluss gemacht|verlassen|\\bex\\b|break ?up|broke up|split up|left me|dumped"),
-  ],
-  [
-    /nicht ausreden|ausreden lassen|can't finish what I'm saying|let each other finish|Gedanken noch zu Ende|finish your thought/i,
-    foldedPattern(
-      "redet (mir )?(\\w+ ){0,4}(rein|dazwischen)|unterbr(i|e)ch|ausreden|fällt (mir )?ins wort|interrupt|talks? over me|talking over me|cut(s|ting)? me off|can'?t finish|let me finish",
-    ),
-  ],
-  [
-    /mein Pensum|my workload|so much on that/i,
-    foldedPattern(
-      "zu viel|pensum|arbeitslast|überstunden|nicht (mehr )?hinterher|überlastet|workload|too much|overtime|swamped|snowed under|on my plate|overloaded|behind on",
-    ),
-  ],
-  [/Suchtberatung|addiction counselling|etwas gefunden|found something/i, SUBSTANCES],
-  [
-    /Aufgabe von letzter Woche|last week's task|nicht befolgte Anweisung|instruction that wasn't followed/i,
-    foldedPattern(
-      "anweisung|absprache|hält sich nicht|macht nicht,? was|ignor|instruction|doesn'?t (follow|do what)|won'?t do what|agreed",
-    ),
-  ],
-  [
-    /keine einfache Nachricht|don't have easy news/i,
-    foldedPattern(
-      "kündig|entlass|freistell|let (\\w+ )?go\\b|lay (\\w+ )?off|laid off|\\bfire\\b|dismiss|redundan|abmahnung|warning",
-    ),
-  ],
-  [
-    /dich so zu kleiden|dressing the way/i,
-    foldedPattern(
-      "anzieh|ziehe? ich (\\w+ ){0,3}an\\b|kleidung|outfit|\\banzug|\\bkleid\\b|\\bwear\\b|dress code|\\bsuit\\b|clothes",
-    ),
-  ],
-  [/deinen Schwächen|your weaknesses/i, foldedPattern("schwäche|weakness")],
-  [
-    /Hebamme|midwife/i,
-    foldedPattern("geburt|entbindung|schwanger|kreißsaal|birth|labou?r\\b|pregnan|delivery room|midwife|hebamme"),
-  ],
-  [
-    /Handzeichen für eine Pause|hand signal for a pause/i,
-    foldedPattern(
-      "zahnarzt|dentist|spritze|needle|injection|blutabnahme|blood (test|draw)|impfung|vaccin|behandlung|treatment|\\bop\\b|operation|untersuchung",
-    ),
-  ],
-  [
-    /meine Vorschläge von dir|my proposals had come from you/i,
-    foldedPattern(
-      "credit|lorbeeren|als (seine|ihre|eigene)|ideen? (ge)?klaut|(stole|steals|stealing|took|takes|taking) my (idea|work)|meine (idee|arbeit|ergebnisse) als",
-    ),
-  ],
-];
-
-/** Texts that do not fit once the visitor named a situation: leaving it to the child, when drugs were found. */
-const UNFITTING: [text: RegExp, said: RegExp][] = [
-  [/selbst zu überlassen|decision as you can to your teenager|der Abstand zu deinem Kind|distance from your child/i, SUBSTANCES],
-];
-
-/** A text for a situation the newest message names: it answers what was just asked ("was ziehe ich an?"). */
-export function namedNow(text: string, newest: string): boolean {
-  const said = fold(newest);
-  return SITUATIONAL.some(([about, named]) => about.test(text) && named.test(said));
-}
-
-/** The topic's tips or questions that fit what the visitor said: those for a breakup only after one was named. */
-export function fitting(texts: readonly string[], visitorTexts: readonly string[]): string[] {
-  const said = fold(visitorTexts.join(" "));
-  return texts.filter(
-    (text) =>
-      SITUATIONAL.every(([about, named]) => !about.test(text) || named.test(said)) &&
-      UNFITTING.every(([about, named]) => !about.test(text) || !named.test(said)),
-  );
 }
 
 /**
