@@ -18,7 +18,7 @@ import { phrases, type Phrases } from "./phrases";
 import { supportReply, supportThread } from "./support";
 import { TALKS } from "./talks";
 import { ownLines } from "./talks-own";
-import { fitting, namedNow } from "./situations";
+import { fitsWhatWasSaid, fitting, namedIn } from "./situations";
 import { threadTopic, topicOf, topicTexts, type TopicId } from "./topics";
 import type { CoachInput } from "./coach-input";
 
@@ -221,13 +221,14 @@ function pickTip(ctx: Ctx, cores: string[], leads: string[]): string | undefined
   const label = stems(ctx.thread.label ?? "");
   // A message that names the topic describes it; only a follow-up ("und wie lerne ich am besten?") asks for a kind of tip.
   const asked = ctx.fromNewest ? new Set<string>() : new Set([...stems(ctx.newest)].filter((w) => !label.has(w)));
+  const namedNow = namedIn(ctx.newest);
   const ranked = cores
     .filter((c) => !ctx.composer.alreadySaid(c))
     .map((core, i) => ({
       core,
       i,
       // A tip for the situation the newest message names comes first ("was ziehe ich am besten an").
-      score: [...stems(core)].filter((w) => asked.has(w)).length + (namedNow(core, ctx.newest) ? 10 : 0),
+      score: [...stems(core)].filter((w) => asked.has(w)).length + (namedNow(core) ? 10 : 0),
     }))
     .sort((a, b) => b.score - a.score || a.i - b.i);
   for (const { core } of ranked) {
@@ -329,9 +330,8 @@ function talkParts(ctx: Ctx): string[] {
   const own = ownLines(ctx.visitorTexts, ctx.thread.topic);
   const lines = [...(own?.[ctx.lang] ?? []), ...TALKS[counterpart][ctx.lang], ...TALKS.someone[ctx.lang]];
   // A line for one situation (being interrupted, a workload, credit taken) only when the visitor spoke of it.
-  const line = lines.find(
-    ([say, then]) => !ctx.composer.alreadySaid(say) && fitting([`${say} ${then}`], ctx.visitorTexts).length === 1,
-  );
+  const fits = fitsWhatWasSaid(ctx.visitorTexts);
+  const line = lines.find(([say, then]) => !ctx.composer.alreadySaid(say) && fits(`${say} ${then}`));
   if (!line) return ctx.thread.topic ? topicParts(ctx, ctx.p.leads) : genericParts(ctx);
   const [say, then] = line;
   return compact([

@@ -114,16 +114,29 @@ const HOW_TO_START = foldedPattern(
  * The reaction the visitor fears in the conversation: "Und wenn sie wütend wird?", "what if he denies it?".
  * Heated (anger, tears, shouting) or denied (it is denied or refused).
  */
-const REACTION_HEATED = foldedPattern(
-  "^(und |aber |and |but )?(was (ist|mache ich|mach ich|tu ich|dann),? )?(wenn|falls|if|what if) (sie|er|die|der|they|he|she|it|my \\w+|mein\\w* \\w+) [^.!?]{0,30}(wütend|sauer|ausrastet|ausflippt|weint|anfängt zu weinen|schreit|laut wird|explodiert|angry|mad|upset|cries|starts crying|shouts|yells|blows up|freaks out)",
-);
-const REACTION_DENIED = foldedPattern(
-  "^(und |aber |and |but )?(was (ist|mache ich|mach ich|tu ich|dann),? )?(wenn|falls|if|what if) (sie|er|die|der|they|he|she|my \\w+|mein\\w* \\w+) [^.!?]{0,30}(leugnet|abstreitet|bestreitet|nein sagt|ablehnt|abblockt|es nicht zugibt|denies|denied|refuses|says no|won'?t admit|doesn'?t admit)",
-);
+const REACTION_IF =
+  "^(und |aber |and |but )?(was (ist|mache ich|mach ich|tu ich|dann),? )?(wenn|falls|if|what if) (sie|er|die|der|they|he|she|it|my \\w+|mein\\w* \\w+) [^.!?]{0,30}";
+const REACTIONS_FEARED: ["heated" | "denied", RegExp][] = [
+  [
+    "heated",
+    foldedPattern(
+      `${REACTION_IF}(wütend|sauer|ausrastet|ausflippt|weint|anfängt zu weinen|schreit|laut wird|explodiert|angry|mad|upset|cries|starts crying|shouts|yells|blows up|freaks out)`,
+    ),
+  ],
+  [
+    "denied",
+    foldedPattern(
+      `${REACTION_IF}(leugnet|abstreitet|bestreitet|nein sagt|ablehnt|abblockt|es nicht zugibt|denies|denied|refuses|says no|won'?t admit|doesn'?t admit)`,
+    ),
+  ],
+];
+
+function reactionIn(folded: string): "heated" | "denied" | undefined {
+  return REACTIONS_FEARED.find(([, re]) => re.test(folded))?.[0];
+}
 
 export function reactionOf(message: string): "heated" | "denied" | undefined {
-  const text = fold(message.trim());
-  return REACTION_HEATED.test(text) ? "heated" : REACTION_DENIED.test(text) ? "denied" : undefined;
+  return reactionIn(fold(message.trim()));
 }
 
 /** A question someone asks in the conversation: "wenn die nach meinen Schwächen fragen", "if they ask about". */
@@ -197,7 +210,7 @@ export function intentOf(message: string, hasTopic: boolean, previous?: string):
   // "Was sag ich, wenn die nach meinen Schwächen fragen?" asks for an answer in the conversation, not a way in.
   const askedInIt = ASKED_IN_IT.test(text);
   if (!askedInIt && (TALK_DIRECT.test(text) || (TALK_START.test(text) && TALK_WITH.test(text)))) return "talk";
-  if (reactionOf(text)) return "reaction";
+  if (reactionIn(text)) return "reaction";
   if (previous !== undefined && HOW_TO_START.test(text)) {
     const before = fold(previous);
     if (TALK_WITH.test(before) || DISCLOSE_WISH.test(before)) return "talk";

@@ -74,18 +74,21 @@ const UNFITTING: [text: RegExp, said: RegExp][] = [
   [/selbst zu überlassen|decision as you can to your teenager|der Abstand zu deinem Kind|distance from your child/i, SUBSTANCES],
 ];
 
-/** A text for a situation the newest message names: it answers what was just asked ("was ziehe ich an?"). */
-export function namedNow(text: string, newest: string): boolean {
+/** Which texts are for a situation the newest message names: they answer what was just asked ("was ziehe ich an?"). */
+export function namedIn(newest: string): (text: string) => boolean {
   const said = fold(newest);
-  return SITUATIONAL.some(([about, named]) => about.test(text) && named.test(said));
+  return (text) => SITUATIONAL.some(([about, named]) => about.test(text) && named.test(said));
 }
 
-/** The topic's tips or questions that fit what the visitor said: those for a breakup only after one was named. */
-export function fitting(texts: readonly string[], visitorTexts: readonly string[]): string[] {
+/** Which texts fit what the visitor said: those for a breakup only after one was named (the words folded once). */
+export function fitsWhatWasSaid(visitorTexts: readonly string[]): (text: string) => boolean {
   const said = fold(visitorTexts.join(" "));
-  return texts.filter(
-    (text) =>
-      SITUATIONAL.every(([about, named]) => !about.test(text) || named.test(said)) &&
-      UNFITTING.every(([about, named]) => !about.test(text) || !named.test(said)),
-  );
+  return (text) =>
+    SITUATIONAL.every(([about, named]) => !about.test(text) || named.test(said)) &&
+    UNFITTING.every(([about, named]) => !about.test(text) || !named.test(said));
+}
+
+/** The topic's tips or questions that fit what the visitor said. */
+export function fitting(texts: readonly string[], visitorTexts: readonly string[]): string[] {
+  return texts.filter(fitsWhatWasSaid(visitorTexts));
 }
