@@ -233,8 +233,11 @@ export function gradeTurns(userTurns: readonly string[], pageLang: MessageLang =
   for (const [phrase, signal, needs] of EVERYDAY_READINGS) {
     const without = text.replace(phrase, " ");
     if (without === text) continue;
-    concepts ??= analyseConversation([text], pageLang).at(-1)!.concepts;
-    if (!needs.every((c) => concepts!.has(c))) continue;
+    if (needs.length > 0) {
+      // Analysed again only for a reading that needs concepts, and once.
+      concepts ??= analyseConversation([text], pageLang).at(-1)!.concepts;
+      if (!needs.every((c) => concepts!.has(c))) continue;
+    }
     if (gradeOnce([...userTurns.slice(0, -1), without], pageLang).grade !== "crisis")
       return { grade: "concern", levels: [], firm: false, signals: ["concern", signal] };
   }
