@@ -6,7 +6,7 @@ import {
   loadGradedTraining,
   type CorpusItem,
 } from "#tests/fixtures/crisis/corpus";
-import { assessConversation, assessMessage } from "./detector";
+import { analyseConversation, assessConversation, assessMessage } from "./detector";
 import { gradeTurns } from "./grade";
 import { normalizeMessage } from "./normalize";
 
@@ -256,6 +256,27 @@ describe("normalisation", () => {
     expect(words("I won’t be around, she’ll see")).toEqual(words("I won't be around, she'll see"));
     expect(words("can´t go on")).toEqual(words("can't go on"));
     expect(words("‘quoted’")).toEqual(["quoted"]);
+  });
+
+  test("everyday words keep their sense: no other language's word and no typo reads them as danger", () => {
+    const concepts = (text: string, lang: "de" | "en" = "de") => [...analyseConversation([text], lang).at(-1)!.concepts];
+    // "Tür" folds to French "tuer", "blöd" to Dutch "bloed", "offen" squeezes to "Ofen", "day" is Vietnamese "dây".
+    expect(concepts("Und wenn sie einfach die Tür zumacht?")).not.toContain("KILL");
+    expect(concepts("Das ist echt blöd gelaufen.")).not.toContain("BLOOD");
+    expect(concepts("Ich spreche es offen an.")).not.toContain("POISON");
+    expect(concepts("Mein Handy klingelt ständig, das klingt nervig.")).not.toContain("BLADE");
+    expect(concepts("What a long day.", "en")).not.toContain("ROPE");
+    // One letter from "geworfen", "schlägt", "erschossen", "slaying", "beating".
+    expect(concepts("Sie ist meine Chefin geworden, und mein Sohn schläft schlecht.")).not.toContain("HIT");
+    expect(concepts("Ich bin total erschöpft.")).not.toContain("KILL");
+    expect(concepts("It's the staying asleep, and the seating plan.", "en")).not.toContain("KILL");
+    expect(concepts("It's the staying asleep, and the seating plan.", "en")).not.toContain("HIT");
+    // The words they were taken for still count.
+    expect(concepts("je vais me tuer")).toContain("KILL");
+    expect(concepts("ik bloed heel erg")).toContain("BLOOD");
+    expect(concepts("Kopf in den Ofen")).toContain("POISON");
+    expect(concepts("Ich habe eine Rasierklinge.")).toContain("BLADE");
+    expect(concepts("tôi mua dây thừng")).toContain("ROPE");
   });
 
   test("Russian stays Russian", () => {

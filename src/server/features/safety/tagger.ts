@@ -82,7 +82,13 @@ const COMMON = new Set(
     "morning evening tonight tomorrow yesterday weekend minutes session sessions coaching meeting meetings project projects deadline " +
     "geschlafen geschafft gemacht gesagt gelacht gekocht gespielt gearbeitet gelernt gewartet gefahren gegessen getrunken gekauft gestellt " +
     "schlaf schlafe schlafen schlafes schlaft schaffen trinken denken danken leiden lieben wohnen warten lernen spielen kaufen stellen fallen bitten " +
-    "schneider schneiderin"
+    "schneider schneiderin " +
+    // Everyday words one letter from a lexicon word, found by tagging the ordinary training messages: "geworden" is not
+    // "geworfen", "schläft" not "schlägt", "scheinen" not "Schienen", "erschöpft" not "erschossen", "staying" not "slaying".
+    "geworden gezogen geboren genauen geraden gedreht schläft schauen bereue abgeben antreten versetzt versetzungen vergisst " +
+    "scheinen schießen schöne schönen schöner scheiden schlange verbringe verbringen verbreite rausreißen drücker einfahrt " +
+    "erschöpft erschöpfung starting turning staying staring staging staffing stalling strange strangers seating heating " +
+    "lunches picking choosing throats control failing raining caring hinting burping burying nighter dropping mediation meditation"
   )
     .split(" ")
     .map(foldWord),
