@@ -60,13 +60,17 @@ const SAID_WHEN = foldedPattern(
   "\\b(heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nächste[nr]? woche|in (\\d+|ein|einer|zwei|drei|vier) (tag|tagen|woche|wochen|monat|monaten)|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (week|month)|in (\\d+|a|one|two|three|four) (days?|weeks?|months?))\\b",
 );
 const SAID_SINCE = foldedPattern(
-  "\\b(seit (\\d+ |ein(em|er|igen)? |zwei |drei |vielen |paar )?(tag|tagen|woche|wochen|monat|monaten|jahr|jahren|gestern|letzte\\w*)|for (\\d+ |a |two |three |several |many |a few )?(days|weeks|months|years|ages)|since (yesterday|last))\\b",
+  [
+    "\\b(seit (\\d+ |ein(em|er|igen)? |zwei |drei |vielen |paar )?(tag|tagen|woche|wochen|monat|monaten|jahr|jahren|gestern|letzte\\w*)|for (\\d+ |a |two |three |several |many |a few )?(days|weeks|months|years|ages)|since (yesterday|last))\\b",
+    // When it began: "last month", "two weeks ago", "vor drei Wochen", "letzten Monat".
+    "\\b(last (week|month|year)|(\\d+|a|one|two|three|a few|a couple of) (days?|weeks?|months?|years?) ago|vor (\\d+ |ein(em|er|igen)? |zwei |drei |ein paar )?(tag|tagen|woche|wochen|monat|monaten|jahr|jahren)|letzte[nm]? (woche|monat|jahr))\\b",
+  ].join("|"),
 );
 
 /** A question about a child's age, and the words with which a visitor has already given it ("mein Sohn ist 10"). */
 const AGE_ASK = /^(wie alt|how old)\b/i;
 const SAID_AGE = foldedPattern(
-  "\\b\\d{1,2} ?(jahre|jahren|years?|yrs?)\\b|\\b\\d{1,2}-?(jährig|year-old)|\\b(sohn|tochter|kind|kleine[rn]?|son|daughter|child|kid|boy|girl)\\w* (\\w+ ){0,2}\\d{1,2}\\b|\\b(ist|is|wird|turned|turns) (erst |gerade |just |only )?\\d{1,2}\\b",
+  "\\b\\d{1,2} ?(jahre|jahren|years?|yrs?)\\b|\\b\\d{1,2}-?(jährig|year-old)|\\b(sohn|tochter|kind|kleine[rn]?|son|daughter|child|kid|boy|girl)\\w*,? (\\w+ ){0,2}\\(?\\d{1,2}\\b|\\b(ist|is|wird|turned|turns) (erst |gerade |just |only )?\\d{1,2}\\b",
 );
 
 /** The topic's questions without those the visitor has answered already ("Wann findet das Gespräch statt?" after "morgen"). */
@@ -144,7 +148,11 @@ const ASKED_IN_IT = foldedPattern("\\b(wenn|falls|if|when)\\b[^.!?]*\\b(frag\\w*
 
 /** Asking for words outright: "Was sag ich ihm?", "What do I say?" */
 const TALK_DIRECT = foldedPattern(
-  "\\bwas (sag|sage) ich\\b|ersten satz|\\beinstieg|\\bwhat (do|should|can|could) i say|first sentence|opening line",
+  [
+    "\\bwas (sag|sage) ich\\b|\\bwas (würde|könnte|sollte) ich (\\w+ ){0,2}sagen\\b|\\bwie formulier\\w* ich|ersten satz|\\beinstieg",
+    "\\bwhat (do|should|can|could|would|will|shall) i (\\w+ )?say\\b|\\bhow (do|should|would|could|can) i (word|phrase|put) (it|this|that)\\b",
+    "first sentence|opening line",
+  ].join("|"),
 );
 
 const PUSHBACK = foldedPattern(

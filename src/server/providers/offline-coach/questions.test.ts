@@ -306,6 +306,26 @@ describe("lines to say fit what happened", () => {
     ["de", ["Mein Kollege redet mir in jedem Meeting rein.", "Wie sag ich ihm das?"], /nicht ausreden kann/, /Vorschläge/],
     ["en", ["my boss criticised me in front of everyone", "how do i bring it up with her?"], /discuss it openly/, /workload/],
     ["en", ["my boss keeps piling work on me, way too much", "how do i bring it up with her?"], /my workload/, /proposals/],
+    // "What would I actually say?" asks for words; a report who undermines gets lines about that, not about a task.
+    [
+      "en",
+      [
+        "I got promoted to team lead last month and one of my old peers keeps undermining me in meetings",
+        "should I talk to him privately or call it out in the meeting?",
+        "ok what would I actually say?",
+      ],
+      /in front of the team I'd like us to stand behind it/,
+      /last week's task/,
+    ],
+    [
+      "de",
+      [
+        "Ich leite seit zwei Monaten ein Team, und ein Mitarbeiter verdreht in jedem Meeting die Augen, wenn ich etwas entscheide.",
+        "Was sag ich ihm?",
+      ],
+      /vor dem Team möchte ich, dass wir sie gemeinsam tragen/,
+      /Aufgabe von letzter Woche/,
+    ],
   ] as const)("%s: %j", (lang, turns, fits, doesNot) => {
     const reply = converse(lang, [...turns]).at(-1)!;
     expect(reply).toMatch(fits);

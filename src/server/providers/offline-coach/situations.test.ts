@@ -151,7 +151,7 @@ test("a new team lead: the leadership topic, the tip for an ignored instruction,
   expect(threadTopic(["I just got promoted to team lead and half the team are older than me"])).toBe("leadership");
   expect(replies[1]).toContain(topicTexts("leadership", "en").tips[2]!);
   // "him" is the team member: the manager was named only as someone to escalate to.
-  expect(replies[3]).toContain(TALKS.employee.en[0]![0]);
+  expect(replies[3]).toContain(TALKS.employee.en[1]![0]);
   for (const reply of replies) expectReply(reply, "en");
 });
 

@@ -12,7 +12,8 @@ const SUBSTANCES = foldedPattern(
 /**
  * Tips, questions and lines to say for one situation, only when the visitor speaks of it: a breakup; being
  * interrupted; a workload too high; drugs or alcohol found; an ignored instruction; a dismissal; clothing and
- * weaknesses before an interview; a medical appointment or a birth; a colleague taking credit for one's work.
+ * weaknesses before an interview; a medical appointment or a birth; a colleague taking credit for one's work; a
+ * report who undermines the visitor's decisions in front of the team.
  */
 const SITUATIONAL: [text: RegExp, said: RegExp][] = [
   [
@@ -59,6 +60,12 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
     /Handzeichen für eine Pause|hand signal for a pause/i,
     foldedPattern(
       "zahnarzt|dentist|spritze|needle|injection|blutabnahme|blood (test|draw)|impfung|vaccin|behandlung|treatment|\\bop\\b|operation|untersuchung",
+    ),
+  ],
+  [
+    /vor dem Team möchte ich|in front of the team I'd like/i,
+    foldedPattern(
+      "untergräbt|untergraben|untergrab|stellt (mich|meine entscheidungen?) (\\w+ ){0,3}in frage|verdreh\\w*[^.!?]{0,30}augen|augen (\\w+ ){0,2}verdreh|augenroll|widerspricht mir (\\w+ ){0,3}vor|undermin|rolls? (his|her|their) eyes|eye-?roll|second-guess|questions? (my|every) decision|contradicts? me in front|how we used to do",
     ),
   ],
   [

@@ -302,6 +302,10 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
   employee: {
     de: [
       [
+        "Ich möchte kurz mit dir über unsere Besprechungen sprechen, weil mir dort etwas aufgefallen ist.",
+        "Wenn du mit einer Entscheidung nicht einverstanden bist, sag es mir bitte direkt; vor dem Team möchte ich, dass wir sie gemeinsam tragen.",
+      ],
+      [
         "Ich möchte kurz mit dir über die Aufgabe von letzter Woche sprechen, weil wir da unterschiedliche Vorstellungen hatten.",
         "Mir ist wichtig, dass wir uns auf Absprachen verlassen können, und ich möchte auch hören, was aus deiner Sicht dagegen sprach.",
       ],
@@ -319,6 +323,10 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
       ],
     ],
     en: [
+      [
+        "I'd like to talk with you briefly about our meetings, because something has stood out to me there.",
+        "If you disagree with a decision, please tell me directly; in front of the team I'd like us to stand behind it together.",
+      ],
       [
         "I'd like to talk with you briefly about last week's task, because we had different ideas about it.",
         "It matters to me that we can rely on what we agree, and I'd also like to hear what stood in the way from your side.",

@@ -215,6 +215,11 @@ describe("questions already answered", () => {
       "Wie geht es dir?",
     ]);
     expect(unansweredAsks(["When is the interview?"], ["I have an interview soon"])).toEqual(["When is the interview?"]);
+    // When it began, said as a point in time, answers "since when" too; an age in brackets is an age.
+    expect(unansweredAsks(["How long have you been leading the team?"], ["I got promoted to team lead last month"])).toEqual([]);
+    expect(unansweredAsks(["Seit wann geht das so?"], ["Vor drei Wochen hat sie angefangen, mich zu ignorieren."])).toEqual([]);
+    expect(unansweredAsks(["Wie alt ist dein Kind gerade?"], ["Meine Tochter (15) redet kaum noch mit mir."])).toEqual([]);
+    expect(unansweredAsks(["How long have you been leading the team?"], ["I lead a team of six"])).toHaveLength(1);
   });
 });
 
