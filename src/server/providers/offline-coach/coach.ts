@@ -222,6 +222,12 @@ function pickTip(ctx: Ctx, cores: string[], leads: string[]): string | undefined
   // A message that names the topic describes it; only a follow-up ("und wie lerne ich am besten?") asks for a kind of tip.
   const asked = ctx.fromNewest ? new Set<string>() : new Set([...stems(ctx.newest)].filter((w) => !label.has(w)));
   const namedNow = namedIn(ctx.newest);
+  // A tip given earlier that answers what is asked now is given again, as the earlier one.
+  const again = cores.find((c) => namedNow(c) && ctx.composer.alreadySaid(c));
+  if (again && !cores.some((c) => namedNow(c) && !ctx.composer.alreadySaid(c))) {
+    const tip = ctx.composer.pick(ctx.p.againLeads.map((l) => fill(l, { tip: again })));
+    if (tip) return tip;
+  }
   const ranked = cores
     .filter((c) => !ctx.composer.alreadySaid(c))
     .map((core, i) => ({

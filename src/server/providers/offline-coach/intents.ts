@@ -144,7 +144,13 @@ export function reactionOf(message: string): "heated" | "denied" | undefined {
 }
 
 /** A question someone asks in the conversation: "wenn die nach meinen Schwächen fragen", "if they ask about". */
-const ASKED_IN_IT = foldedPattern("\\b(wenn|falls|if|when)\\b[^.!?]*\\b(frag\\w*|asks?|asked)\\b");
+const ASKED_IN_IT = foldedPattern(
+  [
+    "\\b(wenn|falls|if|when)\\b[^.!?]*\\b(frag\\w*|asks?|asked)\\b",
+    // A moment of trouble in it: "wenn ich die Antwort nicht weiß", "if my mind goes blank".
+    "\\b(wenn|falls|if|when)\\b[^.!?]*(nicht (weiß|weiter|beantworten)|keine ahnung|hänger|blackout|stecken ?bleib|faden (verlier|reißt)|don'?t know|do not know|goes blank|go blank|get stuck|lose (my|the) thread|can'?t answer)",
+  ].join("|"),
+);
 
 /** Asking for words outright: "Was sag ich ihm?", "What do I say?" */
 const TALK_DIRECT = foldedPattern(

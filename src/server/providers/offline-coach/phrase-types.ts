@@ -10,6 +10,8 @@ export interface Phrases {
   leads: string[];
   /** The same after the visitor said a tip did not help. */
   pushLeads: string[];
+  /** A tip given earlier that answers what the visitor asks now: "Genau dafür hatte ich dir vorhin vorgeschlagen, {tip}." */
+  againLeads: string[];
   /** Coming back to the thread's topic when the new message names none. */
   continueOpens: string[];
   /** Questions on the thread's topic when its own are used up. */

@@ -9,6 +9,11 @@ export const PHRASES_DE: Phrases = {
     "Probier doch einmal, {tip}.",
     "Mein Vorschlag wäre, {tip}.",
   ],
+  againLeads: [
+    "Genau dafür hatte ich dir vorhin vorgeschlagen, {tip}.",
+    "Dafür passt, was ich dir vorhin vorgeschlagen hatte: {tip}.",
+    "Darauf zielte mein Vorschlag von vorhin, {tip}.",
+  ],
   pushLeads: [
     "Ein anderer Weg wäre, {tip}.",
     "Probier stattdessen einmal, {tip}.",

@@ -9,6 +9,11 @@ export const PHRASES_EN: Phrases = {
     "My suggestion would be {tip}.",
     "One thing worth trying is {tip}.",
   ],
+  againLeads: [
+    "That's exactly what my earlier suggestion was for: {tip}.",
+    "What I suggested earlier fits here: {tip}.",
+    "For that, I'd come back to my earlier suggestion: {tip}.",
+  ],
   pushLeads: [
     "A different approach would be {tip}.",
     "Instead, you could try {tip}.",

@@ -363,3 +363,25 @@ test("what if he denies it: a line that stays with what one saw", () => {
   expect(reply).toContain(REACTIONS.denied.en[0]![0]);
   expectReply(reply, "en");
 });
+
+test("a moment in a talk gets the tip for it, and a tip given already is named as the earlier one", () => {
+  const replies = converse("de", [
+    "Ich hab nächste Woche meine Abschlusspräsentation an der Uni und mir wird jetzt schon schlecht.",
+    "Vor allem hab ich Angst, dass der Prof Fragen stellt, die ich nicht beantworten kann.",
+    "Was sag ich, wenn ich die Antwort nicht weiß?",
+    "Und wie werd ich das Zittern in der Stimme los?",
+  ]);
+  const tips = topicTexts("presentation", "de").tips;
+  expect(replies[1]).toContain(tips[2]!);
+  // Asked again, not answered with lines for opening a conversation, nor with another tip.
+  expect(replies[2]).toContain(`Genau dafür hatte ich dir vorhin vorgeschlagen, ${tips[2]!}`);
+  expect(replies[2]).not.toContain("Du könntest so anfangen");
+  expect(replies[3]).toContain(tips[4]!);
+  for (const reply of replies) expectReply(reply, "de");
+
+  const en = converse("en", [
+    "I have to give a talk at a conference next month and I'm terrified",
+    "what if my mind goes blank?",
+  ]);
+  expect(en[1]).toContain(topicTexts("presentation", "en").tips[3]!);
+});

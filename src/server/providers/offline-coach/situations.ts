@@ -12,7 +12,7 @@ const SUBSTANCES = foldedPattern(
 /**
  * Tips, questions and lines to say for one situation, only when the visitor speaks of it: a breakup; being
  * interrupted; a workload too high; drugs or alcohol found; an ignored instruction; a dismissal; clothing and
- * weaknesses before an interview; a medical appointment or a birth; a colleague taking credit for one's work; a
+ * weaknesses before an interview; a shaking voice in a talk; a medical appointment or a birth; a colleague taking credit for one's work; a
  * report who undermines the visitor's decisions in front of the team.
  */
 const SITUATIONAL: [text: RegExp, said: RegExp][] = [
@@ -53,6 +53,12 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
   ],
   [/deinen Schwächen|your weaknesses/i, foldedPattern("schwäche|weakness")],
   [
+    /zittrige Stimme|your voice shakes/i,
+    foldedPattern(
+      "zitter|zittrig|stimme (\\w+ ){0,3}(wackel|bebt|bricht|versagt)|voice (\\w+ ){0,3}(shak|trembl|wobbl|crack|break)|shaky voice|trembling",
+    ),
+  ],
+  [
     /Hebamme|midwife/i,
     foldedPattern("geburt|entbindung|schwanger|kreißsaal|birth|labou?r\\b|pregnan|delivery room|midwife|hebamme"),
   ],
@@ -76,6 +82,25 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
   ],
 ];
 
+/**
+ * Tips that answer one question when the newest message asks it, and fit any conversation on their topic: a
+ * question one cannot answer, a mind gone blank.
+ */
+const ANSWERING: [text: RegExp, said: RegExp][] = [
+  [
+    /Das prüfe ich und melde mich|Let me check that and get back/i,
+    foldedPattern(
+      "antwort nicht|nicht (\\w+ ){0,2}beantworten|keine antwort|don'?t know (the|an) answer|can'?t answer|cannot answer|questions? i can'?t",
+    ),
+  ],
+  [
+    /einen Hänger|a plan for a blank/i,
+    foldedPattern(
+      "hänger|blackout|faden|stecken ?bleib|nichts mehr ein|fällt mir nichts|goes blank|go blank|lose (my|the) thread|get stuck|freeze",
+    ),
+  ],
+];
+
 /** Texts that do not fit once the visitor named a situation: leaving it to the child, when drugs were found. */
 const UNFITTING: [text: RegExp, said: RegExp][] = [
   [/selbst zu überlassen|decision as you can to your teenager|der Abstand zu deinem Kind|distance from your child/i, SUBSTANCES],
@@ -84,7 +109,7 @@ const UNFITTING: [text: RegExp, said: RegExp][] = [
 /** Which texts are for a situation the newest message names: they answer what was just asked ("was ziehe ich an?"). */
 export function namedIn(newest: string): (text: string) => boolean {
   const said = fold(newest);
-  return (text) => SITUATIONAL.some(([about, named]) => about.test(text) && named.test(said));
+  return (text) => [...SITUATIONAL, ...ANSWERING].some(([about, named]) => about.test(text) && named.test(said));
 }
 
 /** Which texts fit what the visitor said: those for a breakup only after one was named (the words folded once). */

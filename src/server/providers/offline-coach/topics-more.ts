@@ -136,6 +136,7 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "den Vortrag zweimal laut mit Stoppuhr zu üben, einmal davon vor einer vertrauten Person",
         "dir die drei Fragen zu überlegen, die am ehesten kommen, und für eine Frage, die du nicht beantworten kannst, den Satz bereitzuhalten: „Das prüfe ich und melde mich bis morgen.“",
         "dir für einen Hänger einen Plan zurechtzulegen: Wenn dir der Faden reißt, schaust du kurz auf deine Stichpunkte, atmest einmal durch und machst mit dem nächsten Punkt weiter, denn eine Pause wirkt auf andere viel kürzer als auf dich",
+        "gegen eine zittrige Stimme vor dem ersten Satz zweimal langsam und lange auszuatmen und die ersten Sätze bewusst langsamer und etwas tiefer zu sprechen, denn das beruhigt Körper und Stimme",
       ],
       asks: [
         "Vor wem wirst du präsentieren?",
@@ -273,6 +274,7 @@ export const MORE_TOPIC_TEXTS: Record<"de" | "en", Record<MoreTopicId, TopicText
         "rehearsing the talk out loud twice with a timer, once in front of someone you trust",
         "thinking of the three questions most likely to come, and keeping a sentence ready for one you can't answer: “Let me check that and get back to you by tomorrow.”",
         "having a plan for a blank: if your mind goes blank or you lose your thread, glance at your notes, take one breath and carry on with the next point, because a pause feels much shorter to others than to you",
+        "breathing out slowly and fully twice before your first sentence when your voice shakes, and speaking the first sentences deliberately slower and a little lower, because that calms your body and your voice",
       ],
       asks: [
         "Who will you be presenting to?",
