@@ -1,3 +1,5 @@
+import { isFirstName } from "../../features/transcripts/service";
+
 /** The visitor's name, as they gave it in one of their messages. */
 
 /** Capitalised words that follow "ich bin" or "I'm" without being names. */
@@ -29,17 +31,21 @@ const INTRODUCED =
 
 // A message that is only a greeting and "im"/"I'm" with one word, typed in lower case: "hi im sam".
 const GREETING_INTRO = /^\s*(?:(?:hi|hey|hello|hallo|moin)[\s,!.]+)?(?:im|i'm|i’m|i am)\s+(\p{L}[\p{L}'-]+)[\s,.!]*$/iu;
+// Typed in lower case anywhere ("hallo ich bin tom und …"): only a first name of the transcript redaction's list,
+// which leaves out names that are also words ("ich bin froh", "I'm sunny").
+const LOWER_INTRO =
+  /(?:^|[^\p{L}])(?:ich bin|ich bi|i bin|hier ist|i'm|i’m|im|i am|this is)\s+(?:(?:die|der|de|d|da)['’]?\s*)?(\p{Ll}[\p{Ll}'-]+)(?=[\s,.!?]|$)/iu;
 
 /** The name the visitor gave for themself in any of their messages, the latest one winning. */
 export function visitorName(messages: { role: string; content: string }[]): string | undefined {
   let name: string | undefined;
   for (const m of messages) {
     if (m.role !== "user") continue;
-    for (const re of [OUTRIGHT, INTRODUCED, GREETING_INTRO]) {
+    for (const re of [OUTRIGHT, INTRODUCED, GREETING_INTRO, LOWER_INTRO]) {
       const found = re.exec(m.content)?.[1];
       if (!found || found.length < 2) continue;
       const capitalised = found[0]!.toUpperCase() + found.slice(1);
-      if (NOT_NAMES.has(capitalised)) continue;
+      if (NOT_NAMES.has(capitalised) || (re === LOWER_INTRO && !isFirstName(capitalised))) continue;
       name = capitalised;
       break;
     }

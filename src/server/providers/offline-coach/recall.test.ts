@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { topicTexts } from "./topics";
 import { converse, expectReply, type Lang } from "./test-conversation";
+import { visitorName } from "./names";
 
 describe("what the coach recalls, and follow-ups on the same topic", () => {
   test("asked for the first tip and the name in one question, the coach gives both", () => {
@@ -74,4 +75,11 @@ describe("what the coach recalls, and follow-ups on the same topic", () => {
       );
     }
   });
+});
+
+test("a name typed in lower case is the name when it is a first name, and a mood is not", () => {
+  expect(visitorName([{ role: "user", content: "hallo ich bin tom und hab morgen ein vorstellungsgespräch" }])).toBe("Tom");
+  expect(visitorName([{ role: "user", content: "hey this is lena, my flatmate never cleans up" }])).toBe("Lena");
+  expect(visitorName([{ role: "user", content: "hallo ich bin froh, dass es dich gibt" }])).toBeUndefined();
+  expect(visitorName([{ role: "user", content: "ich bin total müde und gereizt" }])).toBeUndefined();
 });
