@@ -1,3 +1,4 @@
+import { fold, foldedPattern } from "./compose";
 import type { TopicId } from "./topics";
 
 /**
@@ -96,4 +97,28 @@ export const APOLOGY_TIPS: Record<"de" | "en", string[]> = {
     "dich zu entschuldigen, wenn dir etwas leidtut: kurz, ohne Rechtfertigung und mit dem, was du beim nächsten Mal anders machen willst",
   ],
   en: ["apologising if you regret it: briefly, without justifying yourself, and with what you'll do differently next time"],
+};
+
+/**
+ * Whether to raise something with someone at all, or now: "Soll ich ihn darauf ansprechen?", "should I confront
+ * him tonight?", "talk to him privately or call it out in the meeting?". Not a choice the other person makes.
+ */
+const RAISE_IT = foldedPattern(
+  "\\b(ansprechen|anzusprechen|konfrontier\\w*|zur rede stellen|confront|call (it|him|her|them) out|bring (it|this|that) up|raise (it|this|that)|talk to (him|her|them)|say something)\\b",
+);
+
+export function raisesIt(message: string): boolean {
+  return RAISE_IT.test(fold(message));
+}
+
+/** Tips for whether and when to raise it, whatever the topic. */
+export const RAISE_TIPS: Record<"de" | "en", string[]> = {
+  de: [
+    "einen ruhigen Moment zu wählen, in dem keiner von euch in Eile oder noch aufgebracht ist, und mit dem anzufangen, was du beobachtet hast, statt mit einem Vorwurf",
+    "dir vorher klarzumachen, was du dir von dem Gespräch wünschst, denn dann fällt auch die Wahl von Ort und Zeitpunkt leichter",
+  ],
+  en: [
+    "choosing a calm moment when neither of you is in a hurry or still upset, and starting with what you noticed rather than with an accusation",
+    "getting clear beforehand about what you want from the conversation, because that makes choosing the time and place easier too",
+  ],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DECISION_TIPS } from "./decisions";
+import { DECISION_TIPS, RAISE_TIPS } from "./decisions";
 import { phrases } from "./phrases";
 import { DISCLOSE, LEGACY, REACTIONS } from "./talks-own";
 import { threadTopic, topicTexts } from "./topics";
@@ -48,6 +48,19 @@ describe("a decision put to the coach", () => {
     const [reply] = converse(lang, [message]);
     expect(phrases(lang).decideOpens.some((o) => reply!.startsWith(o.split("{said}")[0]!))).toBe(false);
   });
+});
+
+test.each([
+  ["en", ["my 16 year old son has been skipping school, the school called today", "should I confront him tonight?"]],
+  ["de", ["Mein Mann trinkt in letzter Zeit jeden Abend mehrere Bier.", "Soll ich ihn darauf ansprechen?"]],
+] as const)("%s: whether to raise it is weighed as a talk, not left to the other person: %j", (lang, turns) => {
+  const reply = converse(lang, [...turns]).at(-1)!;
+  expect(
+    RAISE_TIPS[lang].some((tip) => reply.includes(tip)),
+    reply,
+  ).toBe(true);
+  expect(reply).not.toMatch(/to your teenager|deinem Kind die Entscheidung/);
+  expectReply(reply, lang);
 });
 
 describe("a summary asked for", () => {

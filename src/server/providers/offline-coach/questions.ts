@@ -1,6 +1,6 @@
 import { splitSentences } from "#shared/text/sentences";
 import { type Composer, excerpt, fill, fold, foldedPattern, rotate } from "./compose";
-import { APOLOGY_TIPS, DECISION_TIPS } from "./decisions";
+import { APOLOGY_TIPS, DECISION_TIPS, RAISE_TIPS, raisesIt } from "./decisions";
 import { reactionOf, wantsToApologise } from "./intents";
 import { tipsGiven, type GivenInput } from "./given";
 import { REACTIONS } from "./talks-own";
@@ -54,7 +54,9 @@ export function decideParts(ctx: QuestionCtx, pick: Pickers): string[] {
       : ctx.p.decideMedical
     : wantsToApologise([ctx.newest])
       ? APOLOGY_TIPS[ctx.lang]
-      : fitting((ctx.thread.topic && DECISION_TIPS[ctx.thread.topic]?.[ctx.lang]) ?? [], ctx.visitorTexts);
+      : raisesIt(question)
+        ? RAISE_TIPS[ctx.lang]
+        : fitting((ctx.thread.topic && DECISION_TIPS[ctx.thread.topic]?.[ctx.lang]) ?? [], ctx.visitorTexts);
   const tip = pick.tip([...own, ...ctx.p.decideTips], ctx.p.leads);
   return compact([open, tip, pick.ask(medical ? [] : ctx.p.decideAsks)]);
 }
