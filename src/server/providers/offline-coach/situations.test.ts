@@ -187,6 +187,21 @@ test.each([
 });
 
 test.each([
+  ["de", "Ich will endlich abnehmen, aber abends esse ich immer aus Frust Süßes.", "eating"],
+  ["en", "i keep stress eating chocolate at my desk and i hate it", "eating"],
+  ["de", "Mein Sohn will unbedingt abnehmen und isst kaum noch.", "parenting"],
+  ["en", "My daughter (14) is on a diet and skipping meals", "teen"],
+] as const)("%s: one's own eating is a topic of its own, a child's stays with the child: %s", (lang, message, topic) => {
+  expect(threadTopic([message])).toBe(topic);
+  const [reply] = converse(lang, [message]);
+  expect(
+    topicTexts(topic, lang).tips.some((tip) => reply!.includes(tip)),
+    reply,
+  ).toBe(true);
+  expectReply(reply!, lang);
+});
+
+test.each([
   ["de", "Ich habe Angst vor der Geburt.", "fear", /Hebamme/],
   [
     "en",

@@ -23,6 +23,7 @@ export type TopicId =
   | "jobloss"
   | "leadership"
   | "drinking"
+  | "eating"
   | "retirement"
   | "home"
   | "overload"
@@ -42,9 +43,10 @@ export type MoreTopicId = "interview" | "worktalk" | "career" | "boundaries" | "
 
 /**
  * The topics whose texts live in topics-life.ts: a driving test, a will, a friendship, losing one's job, leading a
- * team, drinking to unwind, the first years of retirement, living with flatmates or neighbours.
+ * team, drinking to unwind, eating out of frustration, the first years of retirement, living with flatmates or neighbours.
  */
-export type LifeTopicId = "driving" | "legacy" | "friendship" | "jobloss" | "leadership" | "drinking" | "retirement" | "home";
+export type LifeTopicId =
+  "driving" | "legacy" | "friendship" | "jobloss" | "leadership" | "drinking" | "eating" | "retirement" | "home";
 
 /** One topic in one language. Tips are cores that a lead completes: "Ich schlage dir vor, {tip}." / "I suggest {tip}." */
 export interface TopicTexts {

@@ -2,7 +2,7 @@ import type { LifeTopicId, TopicTexts } from "./topic-types";
 
 /**
  * The texts of topics from everyday life beyond work and family, in both languages: a driving test; a will
- * and how things should be arranged later; a friendship hurt or drifting; losing one's job; leading a team; drinking to unwind; the first years of retirement;
+ * and how things should be arranged later; a friendship hurt or drifting; losing one's job; leading a team; drinking to unwind; eating out of frustration; the first years of retirement;
  * living with flatmates or neighbours. Variant n is opens[n] + a lead with tips[n] + asks[n], as in the
  * other topic files.
  */
@@ -116,6 +116,25 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "In welchen Situationen greifst du am ehesten zum Glas?",
         "Was hilft dir sonst, nach einem langen Tag abzuschalten?",
         "Was wäre für dich ein gutes Ziel?",
+      ],
+    },
+    eating: {
+      label: "deinen Umgang mit dem Essen",
+      opens: [
+        "Ich höre, dass dich das Essen gerade viel Kraft kostet, und es ist verständlich, dass Süßes nach einem anstrengenden Tag tröstet.",
+        "Ich finde es gut, dass du so ehrlich hinschaust, denn Essen aus Frust oder Stress kennen sehr viele Menschen.",
+        "Ich merke, dass du gern etwas verändern möchtest, und das gelingt meist besser mit Freundlichkeit zu dir selbst als mit Strenge.",
+      ],
+      tips: [
+        "beim nächsten Griff zu Süßem kurz innezuhalten und dich zu fragen, ob du gerade Hunger hast oder ob Frust, Müdigkeit oder Langeweile dahinterstecken",
+        "tagsüber regelmäßig und ausreichend zu essen, denn wer tagsüber zu wenig isst, hat abends oft den stärksten Heißhunger",
+        "dir für den Frust am Abend eine andere kleine Entlastung zurechtzulegen, etwa eine Runde um den Block, ein Telefonat oder eine warme Dusche, ohne dir dabei etwas ganz zu verbieten",
+        "dir Unterstützung bei deiner Hausarztpraxis oder einer Ernährungsberatung zu holen und dich an eine Beratungsstelle für Essstörungen zu wenden, wenn das Essen dein Leben stark bestimmt",
+      ],
+      asks: [
+        "In welchen Momenten greifst du am ehesten zu Süßem?",
+        "Wie geht es dir meistens, kurz bevor du isst?",
+        "Was wäre für dich ein freundliches, realistisches Ziel?",
       ],
     },
     retirement: {
@@ -266,6 +285,25 @@ export const LIFE_TOPIC_TEXTS: Record<"de" | "en", Record<LifeTopicId, TopicText
         "In which situations do you reach for a drink most?",
         "What else helps you switch off after a long day?",
         "What would be a good goal for you?",
+      ],
+    },
+    eating: {
+      label: "your eating",
+      opens: [
+        "I hear that food is taking a lot of your energy right now, and it's understandable that something sweet comforts you after a hard day.",
+        "I think it's good that you're looking at this so honestly, because eating out of frustration or stress is something very many people know.",
+        "I can tell you'd like to change something, and that usually works better with kindness towards yourself than with strictness.",
+      ],
+      tips: [
+        "pausing for a moment the next time you reach for something sweet and asking yourself whether you're hungry or whether frustration, tiredness or boredom is behind it",
+        "eating regularly and enough during the day, because eating too little by day often brings the strongest cravings in the evening",
+        "having another small relief ready for frustration in the evening, such as a walk round the block, a phone call or a warm shower, without banning any food completely",
+        "getting support from your GP or a nutrition counsellor, and turning to an eating disorder service if food has come to rule a large part of your life",
+      ],
+      asks: [
+        "In which moments do you reach for something sweet most often?",
+        "How do you usually feel just before you eat?",
+        "What would be a kind, realistic goal for you?",
       ],
     },
     retirement: {

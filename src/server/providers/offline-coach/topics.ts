@@ -221,6 +221,13 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "!\\b(trinke|i drink|i'?m drinking|i'?ve been drinking|i have been drinking|my drinking|mein alkoholkonsum|mein konsum)\\b[^.!?]{0,40}\\b(wein|bier|alkohol|zu viel|mehr|abends|jeden abend|wine|beer|alcohol|too much|more|every night|each night)",
     "\\balkohol|\\balcohol|\\bwein\\b|\\bbier\\b|\\bwine\\b|\\bbeers?\\b|hangover|\\bkater\\b",
   ],
+  // One's own eating: a wish to lose weight, eating out of frustration or stress, cravings. A child's is a matter of
+  // the child ("Mein Sohn will abnehmen").
+  eating: [
+    "!\\b(ich|i|i'?m|i'?ve|i am)\\b[^.!?]{0,40}\\b(abnehmen|abzunehmen|diät|lose weight|losing weight|on a diet)",
+    "!frustess|!aus frust (\\w+ ){0,2}(esse|essen|süßes)|!heißhunger|!fressattack|!emotional eating|!comfort eating|!stress eating|!binge eat|!cravings?",
+    "\\bgewicht|übergewicht|\\bkilos?\\b|\\bweight\\b|süßigkeiten|süßes|schokolade|naschen|\\bchips\\b|\\bsweets\\b|chocolate|snacking|kalorien|calories",
+  ],
   sleep: [
     "!\\bschlaf|!einschlafen|!durchschlafen|!geschlafen|!insomnia|!\\bsleep|!\\bslept\\b",
     "\\bmüde|\\btired\\b",
