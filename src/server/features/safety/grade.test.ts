@@ -83,6 +83,13 @@ describe("the grades of single messages", () => {
     expect(grade).toMatchObject({ grade: "other", levels: ["acute", "suicidal"] });
   });
 
+  test.each([
+    ["My best friend posted a goodbye message on instagram an hour ago and isn't answering her phone", "en"],
+    ["Mein Bruder hat mir ein Foto von einem Strick geschickt. Ohne Text. Er geht nicht ran.", "de"],
+  ] as const)("a goodbye and then no answer is danger now: the emergency number comes first: %s", (text, l) => {
+    expect(gradeTurns([text], l)).toMatchObject({ grade: "other", levels: ["acute", "suicidal"] });
+  });
+
   test("a crisis long over is coached with a pointer", () => {
     const grade = gradeTurns([
       "Vor Jahren habe ich mich geritzt, heute geht es mir gut. Wie erkläre ich die Narben im Fitnessstudio?",

@@ -112,6 +112,9 @@ function hasAny(concepts: ReadonlySet<Concept>, list: readonly Concept[]): boole
 }
 
 /** The levels of someone else's danger: acute when it is happening now, else what kind of danger it is. */
+const UNREACHABLE =
+  /\b(nicht (mehr )?ans (telefon|handy)|(geht|ging) (\w+ ){0,2}nicht (mehr )?(ran|dran)|(nimmt|hebt) (\w+ ){0,2}nicht ab|(meldet|antwortet) (sich )?(\w+ ){0,3}nicht mehr|nicht (mehr )?(erreichbar|zu erreichen)|(isn'?t|is not|not|doesn'?t|does not|won'?t) (answering|answer|picking up|pick up|responding|respond|replying)|can'?t (reach|get hold of|get through to))\b/i;
+
 function otherLevels(a: MessageAnalysis, text: string): RiskLevel[] {
   const c = a.concepts;
   const violence = hasAny(c, ["HIT", "SEXUAL", "THREAT", "CONFINE", "COERCE"]) || /stalk|verfolgt|bedroht|threaten/i.test(text);
@@ -122,6 +125,8 @@ function otherLevels(a: MessageAnalysis, text: string): RiskLevel[] {
     /\b(gerade|grad|jetzt|jetz|eben|soeben|vorhin|sofort|right now|just now|rn|at the moment|currently|tonight|heute nacht|heute abend)\b/i.test(
       text,
     ) ||
+    // After a warning the person cannot be reached: "and isn't answering her phone", "geht nicht mehr ans Handy".
+    UNREACHABLE.test(text) ||
     (hasAny(c, ["NOW", "ALREADY"]) && hasAny(c, ["INGEST", "HEIGHT", "BLOOD", "DOOR", "JUMP", "GUN", "BLADE"]));
   return now ? ["acute", kind] : [kind];
 }
