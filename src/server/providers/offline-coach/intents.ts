@@ -1,4 +1,5 @@
 import { fold, foldedPattern } from "./compose";
+import { reactionOf } from "./reactions";
 import type { Counterpart } from "./talks";
 import type { TopicId } from "./topics";
 
@@ -94,7 +95,7 @@ export function asksFirst(message: string): boolean {
 
 const TALK_START = foldedPattern(
   [
-    "\\bwie (soll|kann|könnte|sollte|fang|fange|beginne|mach|mache|bringe|spreche|sprech|rede|red|sag|sage)\\b",
+    "\\bwie (soll|kann|könnte|sollte|fang|fange|beginne|mach|mache|bringe|spreche|sprech|rede|red|sag|sage|erzähl|erzähle)\\b",
     "\\bwas (soll|kann|könnte|sollte)\\b|\\bwomit (fang|fange|beginn)",
     "\\bhow (do|should|can|could|would) i\\b|\\bhow to\\b",
   ].join("|"),
@@ -113,35 +114,6 @@ const TALK_WITH = foldedPattern(
 const HOW_TO_START = foldedPattern(
   "^(und |aber |and |but |ok,? )?(wie|womit) (fang|fange|beginne|beginn|mach|mache|sag|sage) ich (das |es )?(am besten )?(an|damit an)?\\s*\\??$|^(and |but |ok,? )?how (do|should|can) i (start|begin|do (it|that)|say it|put it|bring it up)\\s*\\??$",
 );
-
-/**
- * The reaction the visitor fears in the conversation: "Und wenn sie wütend wird?", "what if he denies it?".
- * Heated (anger, tears, shouting) or denied (it is denied or refused).
- */
-const REACTION_IF =
-  "^(und |aber |and |but )?(was (ist|mache ich|mach ich|tu ich|dann),? )?(wenn|falls|if|what if) (sie|er|die|der|they|he|she|it|my \\w+|mein\\w* \\w+) [^.!?]{0,30}";
-const REACTIONS_FEARED: ["heated" | "denied", RegExp][] = [
-  [
-    "heated",
-    foldedPattern(
-      `${REACTION_IF}(wütend|sauer|ausrastet|ausflippt|weint|anfängt zu weinen|schreit|laut wird|explodiert|angry|mad|upset|cries|starts crying|shouts|yells|blows up|freaks out)`,
-    ),
-  ],
-  [
-    "denied",
-    foldedPattern(
-      `${REACTION_IF}(leugnet|abstreitet|bestreitet|nein sagt|ablehnt|abblockt|es nicht zugibt|denies|denied|refuses|says no|won'?t admit|doesn'?t admit)`,
-    ),
-  ],
-];
-
-function reactionIn(folded: string): "heated" | "denied" | undefined {
-  return REACTIONS_FEARED.find(([, re]) => re.test(folded))?.[0];
-}
-
-export function reactionOf(message: string): "heated" | "denied" | undefined {
-  return reactionIn(fold(message.trim()));
-}
 
 /** A question someone asks in the conversation: "wenn die nach meinen Schwächen fragen", "if they ask about". */
 const ASKED_IN_IT = foldedPattern(
@@ -224,7 +196,7 @@ export function intentOf(message: string, hasTopic: boolean, previous?: string):
   // "Was sag ich, wenn die nach meinen Schwächen fragen?" asks for an answer in the conversation, not a way in.
   const askedInIt = ASKED_IN_IT.test(text);
   if (!askedInIt && (TALK_DIRECT.test(text) || (TALK_START.test(text) && TALK_WITH.test(text)))) return "talk";
-  if (reactionIn(text)) return "reaction";
+  if (reactionOf(text)) return "reaction";
   if (previous !== undefined && HOW_TO_START.test(text)) {
     const before = fold(previous);
     if (TALK_WITH.test(before) || DISCLOSE_WISH.test(before)) return "talk";
@@ -241,6 +213,7 @@ export function intentOf(message: string, hasTopic: boolean, previous?: string):
 const DISCLOSE_WISH = foldedPattern(
   [
     "\\b(es|das)\\b[^.!?]{0,30}\\b(sagen|erzählen|beichten|gestehen|beibringen)\\b|\\b(beichte|beichten|gestehe|gestehen)\\b",
+    "\\b(erzähle|erzähl|sage|sag) ich (es|das)\\b|\\bhow (do|should|can|would) i tell (him|her|them|my \\w+)\\b",
     "\\btell (them|him|her|my \\w+|my \\w+ and \\w+) (about it|that|the truth)|\\bconfess|come clean|\\badmit (it|that) to\\b|\\btell (them|him|her|my \\w+)\\s*\\?",
   ].join("|"),
 );

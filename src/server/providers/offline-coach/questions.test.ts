@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { DECISION_TIPS, RAISE_TIPS } from "./decisions";
 import { phrases } from "./phrases";
-import { DISCLOSE, LEGACY, REACTIONS } from "./talks-own";
+import { REACTIONS } from "./reactions";
+import { DISCLOSE, DISCLOSE_HISTORY, LEGACY } from "./talks-own";
 import { threadTopic, topicTexts } from "./topics";
 import { converse, expectReply, type Lang } from "./test-conversation";
 
@@ -397,4 +398,24 @@ test("a moment in a talk gets the tip for it, and a tip given already is named a
     "what if my mind goes blank?",
   ]);
   expect(en[1]).toContain(topicTexts("presentation", "en").tips[3]!);
+});
+
+test.each([
+  [
+    "de",
+    [
+      "Vor fünf Jahren hatte ich eine schwere Depression und war in der Klinik. Heute geht es mir gut. Wie erzähle ich das meinem neuen Partner?",
+      "Und wenn er dann anders über mich denkt?",
+    ],
+  ],
+  [
+    "en",
+    ["I had an eating disorder as a teenager, I'm fine now. How do I tell my boyfriend?", "what if he looks at me differently?"],
+  ],
+] as const)("%s: telling a partner about a past illness: lines without shame, and time for the partner", (lang, turns) => {
+  const replies = converse(lang, [...turns]);
+  expect(replies[0]).toContain(DISCLOSE_HISTORY[lang][0]![0]);
+  expect(replies[0]).not.toMatch(/schäme|ashamed/);
+  expect(replies[1]).toContain(REACTIONS.judged[lang][0]![0]);
+  for (const reply of replies) expectReply(reply, lang);
 });

@@ -1,9 +1,9 @@
 import { splitSentences } from "#shared/text/sentences";
 import { type Composer, excerpt, fill, fold, foldedPattern, rotate } from "./compose";
 import { APOLOGY_TIPS, DECISION_TIPS, RAISE_TIPS, raisesIt } from "./decisions";
-import { reactionOf, wantsToApologise } from "./intents";
+import { wantsToApologise } from "./intents";
+import { REACTIONS, reactionOf } from "./reactions";
 import { tipsGiven, type GivenInput } from "./given";
-import { REACTIONS } from "./talks-own";
 import { fitting } from "./situations";
 import type { TopicId } from "./topics";
 

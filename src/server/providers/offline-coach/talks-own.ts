@@ -1,3 +1,4 @@
+import { fold, foldedPattern } from "./compose";
 import { wantsToApologise, wantsToDisclose } from "./intents";
 import type { Lines } from "./talks";
 import type { TopicId } from "./topic-types";
@@ -76,44 +77,30 @@ export const LEGACY: { de: Lines; en: Lines } = {
   ],
 };
 
-/**
- * Lines for the reaction the visitor fears in a hard conversation ("Und wenn sie wütend wird?", "what if he
- * denies it?"): staying calm with anger or tears, staying with what one saw when it is denied.
- */
-export const REACTIONS: Record<"heated" | "denied", { de: Lines; en: Lines }> = {
-  heated: {
-    de: [
-      [
-        "Ich verstehe, dass dich das aufwühlt, und das darf es auch.",
-        "Mir ist wichtig, dass wir trotzdem gemeinsam eine Lösung finden, und wenn du erst einmal Zeit brauchst, reden wir morgen weiter.",
-      ],
+/** Telling someone about one's own past illness or crisis: no shame in it, and room for questions. */
+export const DISCLOSE_HISTORY: { de: Lines; en: Lines } = {
+  de: [
+    [
+      "Ich möchte dir etwas aus meiner Vergangenheit erzählen, weil du mir wichtig bist und ich offen zu dir sein will.",
+      "Vor einigen Jahren ging es mir sehr schlecht, ich habe mir Hilfe geholt, und heute geht es mir gut; du kannst mich alles dazu fragen.",
     ],
-    en: [
-      [
-        "I understand that this upsets you, and that's allowed.",
-        "It matters to me that we still find a way forward together, and if you need some time first, we can talk again tomorrow.",
-      ],
+  ],
+  en: [
+    [
+      "I'd like to tell you something from my past, because you matter to me and I want to be open with you.",
+      "A few years ago I was in a very bad way, I got help, and today I'm doing well; you can ask me anything about it.",
     ],
-  },
-  denied: {
-    de: [
-      [
-        "Ich will dir nichts unterstellen, ich erzähle dir nur, wie es bei mir angekommen ist.",
-        "Lass uns überlegen, wie wir es künftig so machen, dass es für uns beide passt.",
-      ],
-    ],
-    en: [
-      [
-        "I'm not accusing you of anything, I'm just telling you how it came across to me.",
-        "Let's think about how we can handle it from now on so that it works for both of us.",
-      ],
-    ],
-  },
+  ],
 };
+
+/** An illness or a crisis of one's own, told about: depression, a clinic, therapy, scars. */
+const HISTORY = foldedPattern(
+  "depression|klinik|psychiatr|therapie|burn-?out|angststörung|essstörung|narben|geritzt|suizidversuch|zusammenbruch|\\bdepressed|hospital|clinic|therapy|breakdown|eating disorder|self-harm|scars|suicide attempt|mental health",
+);
 
 /** The lines about the visitor's own matter, when they asked for one: an apology, a confession, a will. */
 export function ownLines(visitorTexts: string[], topic: TopicId | undefined): { de: Lines; en: Lines } | undefined {
   if (wantsToApologise(visitorTexts)) return APOLOGY;
-  if (wantsToDisclose(visitorTexts)) return DISCLOSE;
+  if (wantsToDisclose(visitorTexts)) return visitorTexts.some((t) => HISTORY.test(fold(t))) ? DISCLOSE_HISTORY : DISCLOSE;
   return topic === "legacy" ? LEGACY : undefined;
 }
