@@ -234,3 +234,18 @@ test.each([
     expectReply(reply!, lang);
   },
 );
+
+test("back at work after a death: the thread stays grief, with lines for colleagues and a plan for tears", () => {
+  const replies = converse("de", [
+    "mein papa ist vor zwei monaten gestorben und ich muss nächste woche wieder arbeiten",
+    "wie sag ich meinen kollegen dass ich nicht drüber reden will",
+    "und wenn ich im büro anfange zu weinen",
+  ]);
+  const tip = topicTexts("grief", "de").tips[4]!;
+  expect(replies[0]).toContain(tip);
+  expect(replies[1]).toContain(TALKS.colleague.de[0]![0]);
+  expect(replies[2]).toContain(tip);
+  expect(replies[2]).toContain("Trauer");
+  expect(threadTopic(["Mein Vater ist gestorben.", "Mein Kollege redet mir ständig rein und das nervt."])).toBe("conflict");
+  for (const reply of replies) expectReply(reply, "de");
+});

@@ -12,7 +12,7 @@ const SUBSTANCES = foldedPattern(
 /**
  * Tips, questions and lines to say for one situation, only when the visitor speaks of it: a breakup; being
  * interrupted; a workload too high; drugs or alcohol found; an ignored instruction; a dismissal; clothing and
- * weaknesses before an interview; a shaking voice in a talk; a medical appointment or a birth; a colleague taking credit for one's work; a
+ * weaknesses before an interview; a shaking voice in a talk; tears and silence at work after a death; a medical appointment or a birth; a colleague taking credit for one's work; a
  * report who undermines the visitor's decisions in front of the team.
  */
 const SITUATIONAL: [text: RegExp, said: RegExp][] = [
@@ -52,6 +52,18 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
     ),
   ],
   [/deinen Schwächen|your weaknesses/i, foldedPattern("schwäche|weakness")],
+  [
+    /einen Rückzugsort|a quiet place and a trusted person/i,
+    foldedPattern(
+      "wein|tränen|heul|\\bcry|crying|tears|wieder (\\w+ ){0,2}arbeiten|zurück (zur|in die|ins) (arbeit|büro|job)|back (to|at) work|return(ing)? to work|first day back",
+    ),
+  ],
+  [
+    /Anteilnahme|your sympathy/i,
+    foldedPattern(
+      "nicht (\\w+ ){0,2}(drüber|darüber|davon) (reden|sprechen)|(don'?t|do not|not) (want to )?talk(ing)? about it|rather not talk|keine fragen|no questions|anteilnahme|sympathy|condolences|beileid",
+    ),
+  ],
   [
     /zittrige Stimme|your voice shakes/i,
     foldedPattern(

@@ -54,6 +54,10 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
   colleague: {
     de: [
       [
+        "Danke für eure Anteilnahme, das bedeutet mir viel.",
+        "Im Moment möchte ich lieber nicht darüber sprechen, und es hilft mir am meisten, wenn wir einfach ganz normal zusammenarbeiten.",
+      ],
+      [
         "Hast du kurz Zeit, ich möchte etwas zu unserem letzten Projekt ansprechen, das mir wichtig ist?",
         "Im Meeting klang es so, als kämen meine Vorschläge von dir, und mir ist wichtig, dass sichtbar wird, wer was beigetragen hat.",
       ],
@@ -71,6 +75,10 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
       ],
     ],
     en: [
+      [
+        "Thank you for your sympathy, it means a lot to me.",
+        "Right now I'd rather not talk about it, and what helps me most is if we just work together as usual.",
+      ],
       [
         "Do you have a moment, there's something about our last project that I'd like to talk about?",
         "In the meeting it sounded as if my proposals had come from you, and it matters to me that it's clear who contributed what.",

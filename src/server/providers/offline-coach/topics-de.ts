@@ -96,6 +96,7 @@ export const TOPIC_TEXTS_DE: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
       "einen Brief an den Menschen zu schreiben, den du verloren hast, mit allem, was du noch sagen möchtest",
       "mit jemandem über gemeinsame Erinnerungen zu sprechen, der den Menschen auch gekannt hat",
       "dir zu erlauben, dass die Trauer in Wellen kommt, und an schweren Tagen nur das Nötigste zu tun",
+      "dir für die ersten Arbeitstage einen Rückzugsort und einen vertrauten Menschen im Team zu überlegen, zu denen du gehen kannst, wenn dich die Trauer überkommt, denn Tränen sind in dieser Zeit nichts, wofür du dich schämen musst",
     ],
     asks: [
       "Was vermisst du im Moment am meisten?",

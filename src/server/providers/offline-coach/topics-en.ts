@@ -96,6 +96,7 @@ export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
       "writing a letter to the person you lost, with everything you still want to say",
       "talking about shared memories with someone who also knew them",
       "allowing your grief to come in waves and doing only what's necessary on the hard days",
+      "thinking of a quiet place and a trusted person in your team for your first days back at work, somewhere to go when grief catches up with you, because tears at a time like this are nothing to be ashamed of",
     ],
     asks: [
       "What do you miss most right now?",

@@ -322,7 +322,15 @@ export function threadTopic(messages: string[]): TopicId | undefined {
   let topic: TopicId | undefined;
   for (const message of messages) {
     const named = topicScore(message);
-    if (named && (named.points >= 2 || !topic)) topic = named.topic;
+    const needed = topic && LASTING.has(topic) && named?.topic !== topic ? 3 : 2;
+    if (named && (named.points >= needed || !topic)) topic = named.topic;
   }
   return topic;
 }
+
+/**
+ * A loss that stays the thread when the visitor goes on to the places where it is lived: after a death or a
+ * dismissal, "wie sag ich meinen Kollegen, dass ich nicht drüber reden will" is still grief. Leaving it takes
+ * more than one strong word of another topic ("Mein Kollege redet mir ständig rein" does).
+ */
+const LASTING: ReadonlySet<TopicId> = new Set(["grief", "jobloss"]);
