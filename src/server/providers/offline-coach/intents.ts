@@ -213,7 +213,7 @@ export function intentOf(message: string, hasTopic: boolean, previous?: string):
 const DISCLOSE_WISH = foldedPattern(
   [
     "\\b(es|das)\\b[^.!?]{0,30}\\b(sagen|erzählen|beichten|gestehen|beibringen)\\b|\\b(beichte|beichten|gestehe|gestehen)\\b",
-    "\\b(erzähle|erzähl|sage|sag) ich (es|das)\\b|\\bhow (do|should|can|would) i tell (him|her|them|my \\w+)\\b",
+    "\\b(erzähle|erzähl) ich (es|das)\\b|\\bhow (do|should|can|would) i tell (him|her|them|my \\w+)( about (it|this|that|my \\w+))?\\s*[?.!]*$",
     "\\btell (them|him|her|my \\w+|my \\w+ and \\w+) (about it|that|the truth)|\\bconfess|come clean|\\badmit (it|that) to\\b|\\btell (them|him|her|my \\w+)\\s*\\?",
   ].join("|"),
 );

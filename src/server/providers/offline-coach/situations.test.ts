@@ -249,3 +249,20 @@ test("back at work after a death: the thread stays grief, with lines for colleag
   expect(threadTopic(["Mein Vater ist gestorben.", "Mein Kollege redet mir ständig rein und das nervt."])).toBe("conflict");
   for (const reply of replies) expectReply(reply, "de");
 });
+
+test.each([
+  [
+    "en",
+    [
+      "my rent went up again and i honestly dont know how im going to pay it this month",
+      "should i ask my parents for money",
+      "what do i say to them",
+    ],
+  ],
+  ["de", ["Ich muss meine Eltern fragen, ob sie mir Geld leihen. Wie sag ich das?"]],
+] as const)("%s: asking one's parents for money gets lines for that, not for a confession or a boundary", (lang, turns) => {
+  const reply = converse(lang, [...turns]).at(-1)!;
+  expect(reply).toContain(TALKS.parent[lang][0]![0]);
+  expect(reply).not.toMatch(/schäme|ashamed|respect my decisions|Entscheidungen respektierst/);
+  expectReply(reply, lang);
+});

@@ -12,7 +12,7 @@ const SUBSTANCES = foldedPattern(
 /**
  * Tips, questions and lines to say for one situation, only when the visitor speaks of it: a breakup; being
  * interrupted; a workload too high; drugs or alcohol found; an ignored instruction; a dismissal; clothing and
- * weaknesses before an interview; a shaking voice in a talk; tears and silence at work after a death; a medical appointment or a birth; a colleague taking credit for one's work; a
+ * weaknesses before an interview; a shaking voice in a talk; tears and silence at work after a death; asking one's parents for money; a medical appointment or a birth; a colleague taking credit for one's work; a
  * report who undermines the visitor's decisions in front of the team.
  */
 const SITUATIONAL: [text: RegExp, said: RegExp][] = [
@@ -56,6 +56,12 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
     /einen Rückzugsort|a quiet place and a trusted person/i,
     foldedPattern(
       "wein|tränen|heul|\\bcry|crying|tears|wieder (\\w+ ){0,2}arbeiten|zurück (zur|in die|ins) (arbeit|büro|job)|back (to|at) work|return(ing)? to work|first day back",
+    ),
+  ],
+  [
+    /mit dem Geld nicht hin|short of money/i,
+    foldedPattern(
+      "\\b(ask|asking|fragen|frage|bitten|leihen|borrow|aushelfen|help me out|lend)\\b[^.!?]{0,40}\\b(money|geld|miete|rent)\\b|\\b(money|geld)\\b[^.!?]{0,30}\\b(leihen|borrow|lend|ask|fragen)\\b",
     ),
   ],
   [

@@ -165,6 +165,10 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
   parent: {
     de: [
       [
+        "Ich möchte etwas ansprechen, das mir nicht leichtfällt: Ich komme diesen Monat mit dem Geld nicht hin.",
+        "Ich würde mir gern für diesen Monat Geld leihen, und ich sage gleich dazu, wie und bis wann ich es zurückzahle.",
+      ],
+      [
         "Ich möchte gern etwas mit dir besprechen, das mir schon länger auf dem Herzen liegt.",
         "Ich weiß, dass du es gut meinst, und trotzdem wünsche ich mir, dass du meine Entscheidungen respektierst.",
       ],
@@ -178,6 +182,10 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
       ],
     ],
     en: [
+      [
+        "There's something I'd like to raise that isn't easy for me: I'm short of money this month.",
+        "I'd like to borrow some money for this month, and I'll say straight away how and by when I'll pay it back.",
+      ],
       [
         "I'd like to talk with you about something that has been on my mind for a while.",
         "I know you mean well, and still I'd like you to respect my decisions.",
