@@ -1,6 +1,6 @@
 import { Composer, excerpt, fill, rotate, withName } from "./compose";
 import { tipsGiven, type GivenTip } from "./given";
-import { decideParts, reactionParts, summaryParts } from "./questions";
+import { closingParts, decideParts, progressParts, reactionParts, summaryParts } from "./questions";
 import {
   asksFirst,
   asksName,
@@ -66,7 +66,7 @@ export function coachReply(input: CoachInput): string {
     return assemble(ctx, compact([ctx.composer.pick(ctx.p.violenceOpens), ctx.composer.pick(ctx.p.violenceSafety)]), input, 2);
   let parts = input.support ? supportParts(ctx, input) : ordinaryParts(ctx, input.passages ?? [], input.retrieved === true);
   // Thanks and ok may be answered in two sentences; everything else has at least three.
-  let min = ctx.intent === "ack" ? 2 : 3;
+  let min = ctx.intent === "ack" || ctx.intent === "closing" ? 2 : 3;
   // One question at the end: the server's safety question takes the place of the coach's own.
   if (input.concern && parts.length > 1 && parts.at(-1)!.endsWith("?")) {
     parts = parts.slice(0, -1);
@@ -155,6 +155,10 @@ function ordinaryParts(ctx: Ctx, passages: Passage[], retrieved: boolean): strin
       return reactionParts(ctx, pickers(ctx));
     case "pushback":
       return pushbackParts(ctx);
+    case "progress":
+      return progressParts(ctx, pickers(ctx));
+    case "closing":
+      return closingParts(ctx);
     case "ack":
       return ackParts(ctx);
   }

@@ -31,6 +31,17 @@ export interface Phrases {
   greetAsks: string[];
   /** Thanks, ok, passt. */
   thanksAcks: string[];
+  /** Leaving to try it: "Das klingt nach einem guten Plan." */
+  closingOpens: string[];
+  /** A wish for the attempt, with leave to be imperfect. */
+  closingWishes: string[];
+  /** The door left open: "erzähl mir danach, wie es gelaufen ist". */
+  closingDoors: string[];
+  /** Something worked: "Das ist ein schöner Erfolg …" */
+  progressOpens: string[];
+  progressNotes: string[];
+  /** What made the difference, what to keep. */
+  progressAsks: string[];
   okAcks: string[];
   steps: string[];
   /** "Das bringt mir nichts." */

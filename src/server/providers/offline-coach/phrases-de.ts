@@ -83,6 +83,36 @@ export const PHRASES_DE: Phrases = {
     "Gern geschehen, ich bin froh, dass wir das zusammen anschauen.",
     "Danke dir auch, ich begleite dich gern weiter.",
   ],
+  closingOpens: [
+    "Schön, dass du es ausprobieren willst.",
+    "Das klingt nach einem guten Plan.",
+    "Prima, dann hast du jetzt etwas Konkretes in der Hand.",
+  ],
+  closingWishes: [
+    "Ich drücke dir die Daumen, und sei nicht zu streng mit dir, wenn es nicht gleich perfekt klappt.",
+    "Viel Erfolg dabei, schon ein erster Versuch zählt.",
+    "Ich wünsche dir, dass es dir damit ein Stück leichter wird.",
+  ],
+  closingDoors: [
+    "Wenn du magst, erzähl mir danach, wie es gelaufen ist, ich bin hier.",
+    "Du kannst jederzeit wiederkommen, dann schauen wir gemeinsam weiter.",
+    "Meld dich gern, wenn du wieder reden möchtest.",
+  ],
+  progressOpens: [
+    "Das ist ein schöner Erfolg, und ich finde, du hast ihn selbst möglich gemacht.",
+    "Wie schön, das freut mich wirklich für dich.",
+    "Ich finde, das ist ein echter Schritt, auch wenn er klein wirkt.",
+  ],
+  progressNotes: [
+    "Solche kleinen Erfolge zeigen, dass sich dein Weg lohnt.",
+    "Aus solchen Momenten kann viel Neues wachsen.",
+    "Es lohnt sich, kurz innezuhalten und dir das bewusst zu machen.",
+  ],
+  progressAsks: [
+    "Was hat diesmal den Unterschied gemacht?",
+    "Was davon möchtest du beibehalten?",
+    "Wie hat es sich für dich angefühlt?",
+  ],
   okAcks: [
     "Alles klar, ich bin weiter für dich da.",
     "Schön, dann machen wir so weiter, ich bin an deiner Seite.",

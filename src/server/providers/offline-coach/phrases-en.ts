@@ -83,6 +83,32 @@ export const PHRASES_EN: Phrases = {
     "Happy to help, I'm glad we're looking at this together.",
     "Thank you too, I'm glad to keep going with you.",
   ],
+  closingOpens: [
+    "It's good that you want to give it a try.",
+    "That sounds like a good plan.",
+    "Great, now you have something concrete to work with.",
+  ],
+  closingWishes: [
+    "I'm keeping my fingers crossed for you, and don't be too hard on yourself if it isn't perfect straight away.",
+    "Good luck with it, a first try already counts.",
+    "I hope it makes things a little easier for you.",
+  ],
+  closingDoors: [
+    "If you like, tell me afterwards how it went, I'm here.",
+    "You can come back any time, and we'll look at it together.",
+    "Feel free to come back whenever you'd like to talk again.",
+  ],
+  progressOpens: [
+    "That's a lovely success, and I'd say you made it happen yourself.",
+    "How wonderful, I'm really glad for you.",
+    "I think that's a real step, even if it seems small.",
+  ],
+  progressNotes: [
+    "Small successes like this show that your approach is worth it.",
+    "Moments like this are often where something new starts to grow.",
+    "It's worth pausing for a moment to take that in.",
+  ],
+  progressAsks: ["What made the difference this time?", "What would you like to keep doing?", "How did it feel for you?"],
   okAcks: [
     "All right, I'm still here for you.",
     "Good, then let's keep going like this, I'm with you.",

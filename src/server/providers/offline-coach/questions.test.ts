@@ -419,3 +419,52 @@ test.each([
   expect(replies[1]).toContain(REACTIONS.judged[lang][0]![0]);
   for (const reply of replies) expectReply(reply, lang);
 });
+
+describe("the end of a conversation", () => {
+  test.each([
+    [
+      "de",
+      ["Ich schreib in zwei Wochen mein Mathe-Abi und nix bleibt hängen.", "ok danke, ich probier das morgen mal und meld mich"],
+    ],
+    ["de", ["Der Kunde plant ständig um.", "Das ist gut. Mach ich ab dem nächsten Auftrag."]],
+    ["en", ["I'm drowning in emails, 300 unread after a week off", "haha fair. ok I'm going in. wish me luck"]],
+  ] as const)("%s: leaving to try it gets a wish and an open door, not another tip: %j", (lang, turns) => {
+    const reply = converse(lang, [...turns]).at(-1)!;
+    const p = phrases(lang);
+    expect(
+      p.closingWishes.some((w) => reply.includes(w)),
+      reply,
+    ).toBe(true);
+    expect(p.leads.some((l) => reply.includes(l.split("{tip}")[0]!))).toBe(false);
+    expect(reply.trim().endsWith("?")).toBe(false);
+    expectReply(reply, lang);
+  });
+
+  test.each([
+    [
+      "de",
+      [
+        "Meine Tochter (14) redet nur noch in Einsilbern mit mir.",
+        "Heute hab ich's ausprobiert und beim Autofahren über Musik geredet. Kleiner Sieg!",
+      ],
+    ],
+    ["en", ["I get panic attacks on the train.", "yeah i did the breathing thing, it helped a bit once i was off"]],
+  ] as const)("%s: news that it worked is celebrated and asked about: %j", (lang, turns) => {
+    const reply = converse(lang, [...turns]).at(-1)!;
+    expect(
+      phrases(lang).progressAsks.some((a) => reply.includes(a)),
+      reply,
+    ).toBe(true);
+    expectReply(reply, lang);
+  });
+
+  test("an attempt that did not work is no success, and a new worry after thanks is answered", () => {
+    const [, failed] = converse("de", ["Ich schlafe so schlecht.", "Ich hab's ausprobiert, aber es hat leider nicht geklappt."]);
+    expect(phrases("de").progressAsks.some((a) => failed!.includes(a))).toBe(false);
+    const [, more] = converse("de", [
+      "Ich schlafe so schlecht.",
+      "Danke, probier ich aus. Aber mein Chef ruft auch abends noch an.",
+    ]);
+    expect(phrases("de").closingWishes.some((w) => more!.includes(w))).toBe(false);
+  });
+});

@@ -12,7 +12,7 @@ import type { TopicId } from "./topics";
  * ("Soll ich sie zwingen weiterzumachen?"), which it helps to weigh rather
  * than decide; a request for a summary ("Fass mal zusammen"), answered
  * from its own earlier suggestions; and the reaction the visitor fears in a
- * conversation ("Und wenn sie wütend wird?").
+ * conversation ("Und wenn sie wütend wird?"); news that something worked, and leaving to try it.
  */
 
 export interface QuestionCtx extends GivenInput {
@@ -93,5 +93,25 @@ export function reactionParts(ctx: QuestionCtx, pick: Pickers): string[] {
     ctx.composer.pick(ctx.p.reactionSay.map((s) => fill(s, { say }))),
     ctx.composer.pick(ctx.p.talkThen.map((t) => fill(t, { then }))),
     pick.ask(ctx.p.reactionAsks),
+  ]);
+}
+
+const THANKED = /danke|merci|thank|cheers|thx/i;
+
+/** Leaving to try it: the plan acknowledged, a wish, and the door left open; no new tip, no question. */
+export function closingParts(ctx: QuestionCtx): string[] {
+  return compact([
+    ctx.composer.pick(THANKED.test(ctx.newest) ? ctx.p.thanksAcks : ctx.p.closingOpens),
+    ctx.composer.pick(ctx.p.closingWishes),
+    ctx.composer.pick(ctx.p.closingDoors),
+  ]);
+}
+
+/** It worked: the success named as the visitor's own, and what made the difference. */
+export function progressParts(ctx: QuestionCtx, pick: Pickers): string[] {
+  return compact([
+    ctx.composer.pick(THANKED.test(ctx.newest) ? ctx.p.thanksAcks : ctx.p.progressOpens),
+    ctx.composer.pick(ctx.p.progressNotes),
+    pick.ask(ctx.p.progressAsks),
   ]);
 }
