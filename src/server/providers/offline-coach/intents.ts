@@ -343,7 +343,10 @@ const COUNTERPARTS: [Counterpart, RegExp][] = (
       "employee",
       "\\b(mitarbeiter\\w*|azubi\\w*|auszubildende\\w*|employees?|team members?|direct reports?|staff member|apprentice|trainee)\\b",
     ],
-    ["boss", "\\b(chef|chefin|schef|vorgesetzt\\w*|teamleit\\w*|abteilungsleit\\w*|boss|manager|supervisor)\\b"],
+    [
+      "boss",
+      "\\b(chef|chefin|schef|vorgesetzt\\w*|teamleit\\w*|abteilungsleit\\w*|schichtleit\\w*|vorarbeiter\\w*|boss|manager|supervisor|foreman)\\b",
+    ],
     ["colleague", "\\b(kolleg\\w*|co-?workers?|colleagues?|teammates?)\\b"],
     ["teacher", "\\b(lehrer\\w*|prüfer\\w*|professor\\w*|dozent\\w*|teacher|examiner|tutor|lecturer)\\b"],
     ["doctor", "\\b(arzt|ärztin|hausarzt\\w*|hausärzt\\w*|doktor|doctor|gp|physician)\\b"],

@@ -168,6 +168,11 @@ test.each([
   ["Mein Team streitet ständig und ich als Chefin weiß nicht weiter.", "leadership"],
   ["Ich kann mich nicht entscheiden, ob ich das Jobangebot annehmen soll.", "career"],
   ["My partner wants kids and I am not sure I do.", "relationship"],
+  ["ich zock jeden abend bis 3 und komm morgens nicht aus dem bett", "sleep"],
+  ["Ich bin am Ende mit meinen Nerven.", "stress"],
+  ["mein schichtleiter schreit immer quer durch die halle wenn was nicht passt", "conflict"],
+  ["Ich hab seit Wochen Rückenschmerzen vom Heben im Lager.", "health"],
+  ["Unser Standort wird geschlossen, und wir sollen uns entscheiden, ob wir nach Kassel wechseln.", "career"],
 ] as const)("working life and a couple's plans name their topic: %s", (message, topic) => {
   expect(threadTopic([message])).toBe(topic);
 });

@@ -85,6 +85,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "krankheit|krebs|\\bcancer|\\bdiagnos|\\bbefund|untersuchung",
     "!blood test|!test results|!blutwerte|!blutbild",
     "gesundheit|\\bhealth\\b|\\billness|\\bsick\\b",
+    "rückenschmerz|kopfschmerz|schmerzen|migräne|back pain|headaches?|migraine|\\bpain\\b",
   ],
   // Before grief: "wenn ich nicht mehr da bin" beside a will is planning, not a loss.
   legacy: [
@@ -152,7 +153,8 @@ const KEYWORDS: Record<TopicId, string[]> = {
   ],
   conflict: [
     "!\\bkolleg|!colleague|!co-?worker",
-    "\\bchef(in)?\\b|\\bschef|vorgesetzt|teamleit|\\bboss\\b|\\bmanager\\b|supervisor",
+    "\\bchef(in)?\\b|\\bschef|vorgesetzt|teamleit|schichtleit|vorarbeiter|\\bboss\\b|\\bmanager\\b|supervisor|foreman",
+    "kritisiert mich|vor allen (\\w+ )?(kritisiert|runtergemacht|bloßgestellt|angeschrien)|criticis(es|ed|ing) me|in front of everyone",
     "redet (mir )?(\\w+ ){0,4}(rein|dazwischen)|unterbricht|ausreden|interrupt|talks over me|cuts me off",
     "mobbing|\\bbully|\\bbullied",
     "konflikt|\\bstreit|conflict|argument",
@@ -170,6 +172,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
   career: [
     "!jobwechsel|!berufswechsel|!neuorientierung|!career change|!change (jobs|careers)|!switch(ing)? (jobs|careers)",
     "jobangebot|job offer|stellenangebot|(angebot|offer) (annehmen|anzunehmen|accept)|(job|stelle|beruf) (zu )?wechseln|selbstständig|selbständig|start my own|quit my job|\\bkarriere|\\bcareer|umschulung|studium abbrechen|drop out",
+    "!standort (\\w+ )?(geschlossen|verlegt|schließt)|!(office|site|plant) (is )?(closing|relocating)|relocat\\w*",
   ],
   boundaries: [
     "!nein (zu )?sagen|!say(ing)? no\\b|!grenzen setzen|!boundaries|!people.?pleas|!yes to everything|!ja zu allem|!zu allem ja",
@@ -230,6 +233,8 @@ const KEYWORDS: Record<TopicId, string[]> = {
   ],
   sleep: [
     "!\\bschlaf|!einschlafen|!durchschlafen|!geschlafen|!insomnia|!\\bsleep|!\\bslept\\b",
+    // Up late gaming and not getting up: "ich zock jeden abend bis 3 und komm morgens nicht aus dem bett".
+    "zock\\w* [^.!?]{0,20}\\bbis\\b|gaming (all|every) night|nicht aus dem bett|can'?t get out of bed|up (all night|till \\d|until \\d)",
     "\\bmüde|\\btired\\b",
     "nachts (wach|grübel)|wach im bett|awake at night|lie awake|lying awake",
     // Up late on the phone: "can't stop scrolling at night", "bis 2 Uhr am Handy".
@@ -253,6 +258,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "\\bdruck\\b|pressure",
     "überfordert|overwhelm",
     "hektik|erschöpft|exhausted|burn-?out|ausgebrannt|am limit",
+    "keine kraft mehr|am ende mit (meinen|den) nerven|mir reicht'?s|die hölle|fix und fertig|ausgelaugt|dead on my feet|running on empty|at the end of my rope",
     "nervös|nervous|angespannt|\\btense\\b|anxious|worried",
   ],
   // Telling others about a hard time long past: scars, a gap in the CV, a stay in a clinic.
