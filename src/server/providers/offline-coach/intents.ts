@@ -158,7 +158,7 @@ const NOT_PROGRESS = foldedPattern(
 /** The visitor leaves to try it, or says goodbye: "ok danke, ich probier das morgen mal", "wish me luck", "bis dann". */
 const CLOSING = foldedPattern(
   [
-    "\\b(ich |i )?(probier|probiere|versuch|versuche|teste)\\w*\\b[^.!?]{0,25}\\b(mal|aus|morgen|heute)\\b|\\b(probier|versuch)\\w*'?s\\b|\\bmeld(e)? mich\\b|\\bbis (dann|morgen|bald|später|zum nächsten mal)\\s*[.!]*$|tschüss|\\bciao\\b|gute nacht|schönen (abend|tag)",
+    "\\b(ich |i )?(probier|probiere|versuch|versuche|teste)\\w*\\b[^.!?]{0,25}\\b(mal|aus|morgen|heute)\\b|\\b(probier|versuch)\\w*'?s\\b|\\bmeld(e)? mich\\b|\\bmich (\\w+ ){0,2}melden\\b|\\bausprobier\\w*\\b|\\bbis (dann|morgen|bald|später|zum nächsten mal)\\s*[.!]*$|tschüss|\\bciao\\b|gute nacht|schönen (abend|tag)",
     // A plan said in the first person: "Perfekt, so schick ich das.", "ich schreib mir mal auf …", "I'll do that tonight".
     "\\b(mach|schick|schreib|sprech|red|nehm)\\w* ich (das|es|so|ab|heute|morgen|mal)\\b|\\bich (schreib|mach|schick)\\w* (mir )?(das |es )?(mal|gleich|heute|morgen)\\b",
     "\\bi'?ll (do|send|write|ask|start) (that|it|this) (tonight|tomorrow|today|later|first thing)|\\bi'?ll (try|give it a (try|go|shot)|let you know)|wish me luck|\\bi'?m going in\\b|\\b(bye|goodbye|good ?night)\\b|talk (to you )?(later|soon)|see you|\\bi'?m off\\b",

@@ -271,3 +271,19 @@ test.each([
   expect(reply).not.toMatch(/schäme|ashamed|respect my decisions|Entscheidungen respektierst/);
   expectReply(reply, lang);
 });
+
+test.each([
+  ["Mein Baby weint jeden Abend von sechs bis neun, die Hebamme sagt Schreistunde.", "parenting"],
+  ["My 3 year old screams every time we leave the playground. Tips for transitions?", "parenting"],
+  ["lost my dog yesterday. 14 years. the house is so quiet", "grief"],
+  ["Unsere Katze musste gestern eingeschläfert werden.", "grief"],
+  ["Ich warte auf das Ergebnis von der Biopsie und kann nicht abschalten.", "health"],
+  ["Ich hab mich bei Klarna und Co. verzettelt und den Überblick verloren, was wann fällig ist.", "money"],
+  ["I've got to do my first ever webinar for 200 customers next week.", "presentation"],
+  ["auf partys steh ich immer am rand und weiß nicht wie ich ins gespräch komme", "lonely"],
+  ["Ich bin im Frühjahr nach Freiburg gezogen. Ich kenn hier noch niemanden und mit dem Baby ist es nicht leicht.", "lonely"],
+  ["mein mann und ich haben seit monaten keine zeit für uns. heute hab ich eine babysitterin gebucht", "relationship"],
+  ["Planning a wedding for 150 people on a budget is a nightmare.", "money"],
+] as const)("everyday worries name their topic: %s", (message, topic) => {
+  expect(threadTopic([message])).toBe(topic);
+});

@@ -36,6 +36,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "mündlich",
     "\\blernstoff|\\bstoff lernen|zu lernen|\\bstudying\\b|\\brevis(e|ing|ion)\\b",
     "durchfall|durchgefallen|\\bfail(ed|ing)? (the|my|an)\\b",
+    "\\bresits?\\b|testat|nachprüfung|\\bmodules\\b|\\b2:[12]\\b",
     "\\bviva\\b|thesis defen[cs]e|\\bquiz",
   ],
   // Before "stage" and "conflict": a job interview or a hard talk at work is neither a performance nor a quarrel.
@@ -64,6 +65,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "!vortr[aä]g|!präsentation|!präsentier|!presentation|!\\breferat",
     "\\brede (halten|vor)|\\bspeech|public speaking|give a talk|giving a talk|before (a|the|my) talk|\\bpitch\\b|keynote",
     "vor (anderen|leuten|publikum|der klasse|vielen|dem vorstand|der geschäftsführung) (sprechen|reden)|the board|slides|folien",
+    "vor \\d+ (leuten|leute|menschen|personen|kunden)|in front of \\d+|\\bwebinar|laserpointer|elternabend (\\w+ ){0,4}(sagen|sprechen|reden)|elternsprecher",
   ],
   stage: [
     "!lampenfieber",
@@ -85,6 +87,8 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "krankheit|krebs|\\bcancer|\\bdiagnos|\\bbefund|untersuchung",
     "!blood test|!test results|!blutwerte|!blutbild",
     "gesundheit|\\bhealth\\b|\\billness|\\bsick\\b",
+    "!biops|!mammogra",
+    "befund abwarten|waiting for (the |my )?(test )?results|tinnitus|sodbrennen|ans herz|heart attack|herzinfarkt|\\bcallback\\b",
     "rückenschmerz|kopfschmerz|schmerzen|migräne|back pain|headaches?|migraine|\\bpain\\b",
   ],
   // Before grief: "wenn ich nicht mehr da bin" beside a will is planning, not a loss.
@@ -96,6 +100,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "!\\btrauer|!\\btrauern|!\\bgrief|!\\bgrieving",
     "!gestorben|!verstorben|!passed away",
     "!beerdigung|!beisetzung|!funeral",
+    "!(hund|katze|kater) (ist )?(\\w+ )?(gestorben|eingeschläfert)|!lost (my|our) (dog|cat|pet)|!(dog|cat|pet) (died|was put down|passed)|eingeschläfert|put to sleep",
     "\\btod\\b|\\btot\\b|\\bdied\\b|\\bdeath\\b|bereave|mourning|nicht mehr da",
   ],
   money: [
@@ -105,6 +110,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "\\bgeld|\\bmoney\\b|finanz|\\bfinances?\\b",
     "\\bkredit|\\bloans?\\b|credit card|\\bbills\\b|\\brechnungen\\b",
     "pleite|\\bbroke\\b|can'?t afford|kann mir .* nicht leisten|\\bmiete\\b|\\brent\\b",
+    "klarna|ratenzahlung|\\braten\\b|was wann fällig|den überblick (über|verloren)|\\bbudget",
   ],
   // Before parenting: a teenager needs other advice than a toddler ("get down to eye level").
   teen: [
@@ -116,6 +122,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "\\bkinder?n?\\b|\\bkleinkind|\\bkita\\b|\\bkids?\\b|\\bchild(ren)?\\b",
     "\\bsohn\\b|\\btochter\\b|\\bson\\b|\\bdaughter\\b",
     "wutanfall|tantrum|erziehung|hausaufgaben|bedtime",
+    "\\bbaby\\b|\\bbabys\\b|\\bnewborn|säugling|neugeboren|krippe|eingewöhnung|schreistunde|\\b[1-9] ?(year|yr)s? old\\b|\\b[1-9][- ]?jährig",
   ],
   relationship: [
     "!trennung|!getrennt|!schluss gemacht|!break ?up|!broke up|!scheidung|!divorce",
@@ -123,6 +130,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "\\bpartner(in)?\\b|boyfriend|girlfriend|husband|\\bwife\\b|\\bex\\b",
     "\\bmein(em|en)? freund\\b|\\bmeine[rn]? freundin\\b|\\bmein(em|en)? mann\\b|\\bmeine[rn]? frau\\b",
     "\\behe\\b|ehemann|ehefrau|verlobt|liebeskummer|heartbreak|fremdgegangen|cheated|eifersucht|jealous|dating",
+    "\\bmi[n]? fründ(in)?\\b|zämeziehe|zusammenziehen|move in together|moving in together",
     // A quarrel with the partner is about the relationship, whatever it is about ("fighting about money").
     "!\\b(partner\\w*|boyfriend|girlfriend|husband|wife|freund|freundin|mann|frau)\\b[^.!?]{0,40}\\b(streit\\w*|fight\\w*|argu\\w*|zoff)",
     // What the partner wants for the two of them is about the relationship: "my partner wants kids".
@@ -166,6 +174,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "\\bfraud\\b|versager|\\bfailure\\b|minderwertig",
     "selbstwert|self-esteem|selbstbewusst|confidence",
     "zweifle an mir|doubt myself|auffliegen|find me out|found out",
+    "nicht (dafür |für (den|die|das) \\w+ )?gemacht\\b|i can'?t do this\\b|\\bis it me\\b|depp vom dienst|dä depp|not employable|unemployable|people are annoyed with me",
     "!vergleiche mich|!comparing myself|!compare myself|instagram|social media|(their|her|his) li(fe|ves) together|alle anderen (haben|sind|schaffen)",
   ],
   // After selfdoubt: "a fraud in my new job" is self-doubt, not a career question.
@@ -173,6 +182,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "!jobwechsel|!berufswechsel|!neuorientierung|!career change|!change (jobs|careers)|!switch(ing)? (jobs|careers)",
     "jobangebot|job offer|stellenangebot|(angebot|offer) (annehmen|anzunehmen|accept)|(job|stelle|beruf) (zu )?wechseln|selbstständig|selbständig|start my own|quit my job|\\bkarriere|\\bcareer|umschulung|studium abbrechen|drop out",
     "!standort (\\w+ )?(geschlossen|verlegt|schließt)|!(office|site|plant) (is )?(closing|relocating)|relocat\\w*",
+    "grad scheme|\\bapplications\\b|bewerbungen|\\babsagen\\b|was neues anfangen|stehen geblieben|bored out of|kein bock mehr auf|something that matters",
   ],
   boundaries: [
     "!nein (zu )?sagen|!say(ing)? no\\b|!grenzen setzen|!boundaries|!people.?pleas|!yes to everything|!ja zu allem|!zu allem ja",
@@ -191,13 +201,15 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "raste aus|ausrasten|explodier|lost my temper|blew up|(?<!\\b(sie|er|they|he|she)\\b[^.!?,]{0,20})\\bangry\\b|furious|\\brage\\b",
     "\\bsauer\\b|zornig|reizbar|aggressiv|irritable",
     "regt mich (\\w+ )?auf|platzt (mir )?der kragen",
+    "platzt es (raus|aus mir)|(tür|türe) zugeknallt|innen koch|shout at someone|yells at me",
   ],
   lonely: [
     "!einsam|!\\blonely|!loneliness",
-    "niemanden kennen|kenne? (hier |dort )?(noch )?niemand|don'?t know anyone|don'?t know anybody",
+    "!niemanden kennen|!kenne? (hier |dort )?(noch )?niemand|!don'?t know anyone|!don'?t know anybody",
     "keine freunde|no friends|neue stadt|neu in der stadt|new city|new town|moved to",
     "\\ballein\\b|\\balone\\b|isoliert|isolated",
     "homeoffice|home office|remote work|working from home|abgeschnitten|cut off from",
+    "am rand (steh|stehe|stand)|ins gespräch (komme|kommen)|anschluss finden|small ?talk|\\bmeetups?\\b|never get invited|fit in\\b",
   ],
   fear: [
     "!höhenangst|!flugangst|!platzangst|!phobie|!phobia|!scared of heights|!fear of heights",
@@ -245,6 +257,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "!motivation|!procrastinat|!prokrastin|!aufschieb|!schiebe",
     "antrieb|lustlos|keine lust|aufraffen|schweinehund|\\bfaul\\b",
     "motivat|putting (it|things) off|can'?t get (myself )?started|\\blazy\\b",
+    "habit app|gewohnheit\\w*|new habits?|zum sport (motivier|aufraff)|motivier\\w* (man )?(sich )?zum sport|nothing sticks",
   ],
   calm: [
     "!achtsam|!mindful|!meditat",
