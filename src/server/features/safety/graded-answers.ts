@@ -12,8 +12,8 @@ import type { CrisisAnswer } from "./answers";
 /** Guidance per danger of the other person. `{emergency}`, `{police}` and `{lines}` are filled from the help in view. */
 const OTHER: Record<"acute" | "suicidal" | "self-harm" | "violence-suffered", Record<Lang, string>> = {
   acute: {
-    de: "Wenn die Person gerade in Gefahr ist, ruf bitte sofort den Notruf {emergency} und sag klar, wo sie ist und was passiert ist. Bleib bei ihr oder in Kontakt mit ihr, bis Hilfe da ist, und bring dich dabei nicht selbst in Gefahr. Du tust gerade genau das Richtige.",
-    en: "If the person is in danger right now, please call the emergency number {emergency} at once and say clearly where they are and what has happened. Stay with them or in touch with them until help arrives, without putting yourself in danger. You are doing exactly the right thing.",
+    de: "Wenn die Person gerade in Gefahr ist oder du sie nach einer solchen Nachricht nicht erreichst, ruf bitte sofort den Notruf {emergency} und sag klar, wo sie ist oder wohnt und was passiert ist. Bleib bei ihr oder versuch weiter, sie zu erreichen, bis Hilfe da ist, und bring dich dabei nicht selbst in Gefahr. Du tust gerade genau das Richtige.",
+    en: "If the person is in danger right now, or you can't reach them after a message like this, please call the emergency number {emergency} at once and say clearly where they are or live and what has happened. Stay with them or keep trying to reach them until help arrives, without putting yourself in danger. You are doing exactly the right thing.",
   },
   suicidal: {
     de: "Gut, dass du das ernst nimmst, solche Zeichen sollte man nie übergehen. Sprich die Person ruhig und direkt an, zum Beispiel: „Ich mache mir Sorgen um dich. Denkst du daran, dir das Leben zu nehmen?“ Direkt zu fragen bringt niemanden auf die Idee, es öffnet eher eine Tür. Hör zu, ohne zu bewerten, versprich keine Geheimhaltung und hilf ihr, mit Fachleuten zu sprechen.",
