@@ -45,9 +45,16 @@ const OTHER_DANGER: Record<"police" | "emergency", Record<Lang, string>> = {
   },
 };
 
-const OTHER_CLOSING: Record<Lang, string> = {
-  de: "Du musst das nicht allein tragen. Wenn du magst, überlegen wir zusammen, wie du das Gespräch beginnst.",
-  en: "You don't have to carry this alone. If you like, we can think together about how to start the conversation.",
+const OTHER_CLOSING: Record<"later" | "now", Record<Lang, string>> = {
+  later: {
+    de: "Du musst das nicht allein tragen. Wenn du magst, überlegen wir zusammen, wie du das Gespräch beginnst.",
+    en: "You don't have to carry this alone. If you like, we can think together about how to start the conversation.",
+  },
+  // Danger now: the next thing is the call, not a conversation to prepare.
+  now: {
+    de: "Du musst das nicht allein tragen. Schreib mir gern, wie es weitergeht, ich bin hier.",
+    en: "You don't have to carry this alone. Write to me how it's going if you like, I'm here.",
+  },
 };
 
 function lineList(resources: CrisisResourceView[], lang: Lang): string {
@@ -72,7 +79,7 @@ export function otherAnswer(levels: readonly RiskLevel[], lang: Lang, resources:
   const lines = lineList(resources, lang);
   if (lines) parts.push(`${OTHER_LINES[lang]} ${lines}.`);
   if (!now) parts.push(fill(OTHER_DANGER[police && guidance === "violence-suffered" ? "police" : "emergency"][lang]));
-  parts.push(OTHER_CLOSING[lang]);
+  parts.push(OTHER_CLOSING[now ? "now" : "later"][lang]);
   const text = parts.join(" ");
   const phones = resources.flatMap((r) => r.phones);
   return {

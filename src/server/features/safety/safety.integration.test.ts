@@ -218,12 +218,15 @@ describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine)
     );
     expect(done!.reply).toContain("0800 111 0 111");
     expect(done!.reply).not.toContain("Ich höre, wie schwer es gerade für dich ist");
+    // The next step is the call, not a conversation to prepare.
+    expect(done!.reply).toMatch(/Schreib mir gern, wie es weitergeht, ich bin hier\.$/);
     // Reachable, the visitor is shown how to ask her directly.
     const [asked] = await converse([
       "Meine Freundin hat heute ihre Sachen verschenkt. Ich habe Angst, dass sie sich etwas antut.",
     ]);
     expect(asked).toMatchObject({ grade: "other", crisis: false });
     expect(asked!.reply).toContain("Denkst du daran, dir das Leben zu nehmen?");
+    expect(asked!.reply).toMatch(/überlegen wir zusammen, wie du das Gespräch beginnst\.$/);
   });
 
   test("a crisis stated as long over is coached, with a quiet pointer to help", async () => {
