@@ -1,4 +1,5 @@
 import { fold, foldedPattern } from "./compose";
+import { endingOf, isAck } from "./endings";
 import { reactionOf } from "./reactions";
 import type { Counterpart } from "./talks";
 import type { TopicId } from "./topics";
@@ -129,7 +130,7 @@ const ASKED_IN_IT = foldedPattern(
 const TALK_DIRECT = foldedPattern(
   [
     "\\bwas (sag|sage) ich\\b|\\bwas (würde|könnte|sollte) ich (\\w+ ){0,2}sagen\\b|\\bwie formulier\\w* ich|ersten satz|\\beinstieg",
-    "\\bwhat (do|should|can|could|would|will|shall) i (\\w+ )?say\\b|\\bhow (do|should|would|could|can) i (word|phrase|put) (it|this|that)\\b",
+    "\\bwhat (do|should|can|could|would|will|shall) i (\\w+ )?say\\b|\\bhow (do|should|would|could|can) i (\\w+ )?(word|phrase|put) (it|this|that)\\b",
     "first sentence|opening line",
   ].join("|"),
 );
@@ -145,30 +146,6 @@ const PUSHBACK = foldedPattern(
     "(does|did|do)(n't| not) (help|work)|not helping|won'?t work|not helpful|\\buseless\\b",
     "(already|i'?ve) tried (that|this|it|everything)|tried (that|this|it) already",
     "i already know (that|this)|i know that already|i knew that|that'?s not for me|nothing (helps|works)",
-  ].join("|"),
-);
-
-/** Something the coach suggested worked: "hat geklappt", "kleiner Sieg", "that helped", "it worked". */
-const PROGRESS = foldedPattern(
-  "hat (\\w+ ){0,2}(geklappt|funktioniert|geholfen|gewirkt)|klappt (jetzt|schon|besser)|ausprobiert und|kleine[rn]? (sieg|erfolg)|knackpunkt|\\b(it|that|this) (really |actually )?(worked|helped)|went (really )?(well|better|great)|small (win|victory)|made a (real )?difference|tried it and",
-);
-const NOT_PROGRESS = foldedPattern(
-  "(nicht|nie|kaum|gar nicht|leider nicht) (so )?(richtig )?(geklappt|funktioniert|geholfen|gewirkt)|(didn'?t|did not|doesn'?t|hasn'?t|wasn'?t|never) (really )?(work|help|go well)",
-);
-/** The visitor leaves to try it, or says goodbye: "ok danke, ich probier das morgen mal", "wish me luck", "bis dann". */
-const CLOSING = foldedPattern(
-  [
-    "\\b(ich |i )?(probier|probiere|versuch|versuche|teste)\\w*\\b[^.!?]{0,25}\\b(mal|aus|morgen|heute)\\b|\\b(probier|versuch)\\w*'?s\\b|\\bmeld(e)? mich\\b|\\bmich (\\w+ ){0,2}melden\\b|\\bausprobier\\w*\\b|\\bbis (dann|morgen|bald|später|zum nächsten mal)\\s*[.!]*$|tschüss|\\bciao\\b|gute nacht|schönen (abend|tag)",
-    // A plan said in the first person: "Perfekt, so schick ich das.", "ich schreib mir mal auf …", "I'll do that tonight".
-    "\\b(mach|schick|schreib|sprech|red|nehm)\\w* ich (das|es|so|ab|heute|morgen|mal)\\b|\\bich (schreib|mach|schick)\\w* (mir )?(das |es )?(mal|gleich|heute|morgen)\\b",
-    "\\bi'?ll (do|send|write|ask|start) (that|it|this) (tonight|tomorrow|today|later|first thing)|\\bi'?ll (try|give it a (try|go|shot)|let you know)|wish me luck|\\bi'?m going in\\b|\\b(bye|goodbye|good ?night)\\b|talk (to you )?(later|soon)|see you|\\bi'?m off\\b",
-  ].join("|"),
-);
-
-const ACK = foldedPattern(
-  [
-    "^(danke|dankeschön|vielen dank|merci|thx|passt|ok|okay|okey|oki|alles klar|gut|super|cool|prima|klingt gut|mach ich|werde ich|werd ich|ja|jo|jep|stimmt)\\b",
-    "^(thanks?|thank you|cheers|got it|will do|sounds good|great|perfect|fine|yes|yeah|yep|sure|alright|all right)\\b",
   ].join("|"),
 );
 
@@ -222,13 +199,10 @@ export function intentOf(message: string, hasTopic: boolean, previous?: string):
   if (DECIDE.test(text)) return "decide";
   if (PUSHBACK.test(text)) return "pushback";
   const words = text.split(/\s+/).filter(Boolean).length;
-  // Without a question: news that it worked, or leaving to try it. A new worry after it ("aber …") is a new turn.
-  if (!text.includes("?") && !/\b(aber|but|however|allerdings)\b/.test(text) && words <= 30) {
-    if (PROGRESS.test(text) && !NOT_PROGRESS.test(text)) return "progress";
-    if (CLOSING.test(text) && words <= 24) return "closing";
-  }
+  const ending = endingOf(text, words);
+  if (ending) return ending;
   const asks = /\?|\b(aber|wie|was|warum|wieso|wenn|falls|but|how|what|why|if)\b/.test(text);
-  if (!hasTopic && !asks && words <= 8 && ACK.test(text)) return "ack";
+  if (!hasTopic && !asks && words <= 8 && isAck(text)) return "ack";
   return "none";
 }
 

@@ -2,6 +2,7 @@ import { splitSentences } from "#shared/text/sentences";
 import { type Composer, excerpt, fill, fold, foldedPattern, rotate } from "./compose";
 import { APOLOGY_TIPS, DECISION_TIPS, RAISE_TIPS, raisesIt } from "./decisions";
 import { wantsToApologise } from "./intents";
+import { hasPlan } from "./endings";
 import { REACTIONS, reactionOf } from "./reactions";
 import { tipsGiven, type GivenInput } from "./given";
 import { fitting } from "./situations";
@@ -98,12 +99,14 @@ export function reactionParts(ctx: QuestionCtx, pick: Pickers): string[] {
 
 const THANKED = /danke|merci|thank|cheers|thx/i;
 
-/** Leaving to try it: the plan acknowledged, a wish, and the door left open; no new tip, no question. */
+/** Leaving to try it: the plan acknowledged, a wish, and the door left open; no new tip, no question. Thanks for
+ * listening get the thanks and the open door. */
 export function closingParts(ctx: QuestionCtx): string[] {
   return compact([
     ctx.composer.pick(THANKED.test(ctx.newest) ? ctx.p.thanksAcks : ctx.p.closingOpens),
-    ctx.composer.pick(ctx.p.closingWishes),
-    ctx.composer.pick(ctx.p.closingDoors),
+    // Luck for a plan; thanks for listening alone get the open door only.
+    hasPlan(fold(ctx.newest)) ? ctx.composer.pick(ctx.p.closingWishes) : undefined,
+    ctx.composer.pick(hasPlan(fold(ctx.newest)) ? ctx.p.closingDoors : ctx.p.closingDoors.slice(1)),
   ]);
 }
 
