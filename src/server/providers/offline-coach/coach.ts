@@ -97,6 +97,8 @@ function context(input: CoachInput): Ctx {
       topic,
       label: topicTexts(topic, input.lang).label,
       asks: fitting(unansweredAsks(topicTexts(topic, input.lang).asks, visitorTexts), visitorTexts),
+      // A panic attack is now: the next step is a breath, not something for tomorrow.
+      steps: topic === "panic" ? phrases(input.lang).panicSteps : undefined,
     };
   return {
     lang: input.lang,

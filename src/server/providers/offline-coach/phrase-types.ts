@@ -44,6 +44,8 @@ export interface Phrases {
   progressAsks: string[];
   okAcks: string[];
   steps: string[];
+  /** Next steps in a panic attack, which is now: breathing, staying, never "bis morgen". */
+  panicSteps: string[];
   /** "Das bringt mir nichts." */
   pushOpens: string[];
   pushAsks: string[];

@@ -118,6 +118,11 @@ export const PHRASES_DE: Phrases = {
     "Schön, dann machen wir so weiter, ich bin an deiner Seite.",
     "Gut, ich bleibe gern mit dir dran.",
   ],
+  panicSteps: [
+    "Atme weiter langsam aus, länger als ein, ich bin hier bei dir.",
+    "Du machst das gut, die Welle geht vorbei.",
+    "Lass dir Zeit, ich bleibe hier, bis es nachlässt.",
+  ],
   steps: [
     "Wenn du magst, probier den nächsten kleinen Schritt bis morgen einfach einmal aus.",
     "Nimm dir für heute nur eine Kleinigkeit davon vor, das reicht völlig.",

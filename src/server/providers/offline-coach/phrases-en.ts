@@ -114,6 +114,11 @@ export const PHRASES_EN: Phrases = {
     "Good, then let's keep going like this, I'm with you.",
     "Okay, I'm glad to stay with it together with you.",
   ],
+  panicSteps: [
+    "Keep breathing out slowly, longer than you breathe in, I'm right here with you.",
+    "You're doing well, the wave will pass.",
+    "Take your time, I'll stay here until it eases.",
+  ],
   steps: [
     "If you like, simply try the next small step before tomorrow.",
     "Just pick one small part of it for today, that's plenty.",
