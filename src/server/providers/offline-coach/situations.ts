@@ -12,7 +12,7 @@ const SUBSTANCES = foldedPattern(
 /**
  * Tips, questions and lines to say for one situation, only when the visitor speaks of it: a breakup; being
  * interrupted; a workload too high; drugs or alcohol found; an ignored instruction; a dismissal; clothing and
- * weaknesses before an interview; a shaking voice in a talk; tears and silence at work after a death; asking one's parents for money; a medical appointment or a birth; a colleague taking credit for one's work; a
+ * weaknesses before an interview; a shaking voice in a talk; tears and silence at work after a death; a eulogy; asking one's parents for money; a medical appointment or a birth; a colleague taking credit for one's work; a
  * report who undermines the visitor's decisions in front of the team.
  */
 const SITUATIONAL: [text: RegExp, said: RegExp][] = [
@@ -65,6 +65,12 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
     ),
   ],
   [
+    /Trauerrede|the eulogy/i,
+    foldedPattern(
+      "trauerrede|grabrede|ein paar worte (\\w+ ){0,3}(sagen|sprechen)|rede (\\w+ ){0,3}(beerdigung|trauerfeier)|eulogy|say a few words|speak at the funeral|speech at the funeral",
+    ),
+  ],
+  [
     /Anteilnahme|your sympathy/i,
     foldedPattern(
       "nicht (\\w+ ){0,2}(drüber|darüber|davon) (reden|sprechen)|(don'?t|do not|not) (want to )?talk(ing)? about it|rather not talk|keine fragen|no questions|anteilnahme|sympathy|condolences|beileid",
@@ -112,7 +118,7 @@ const ANSWERING: [text: RegExp, said: RegExp][] = [
     ),
   ],
   [
-    /einen Hänger|a plan for a blank/i,
+    /einen Hänger|einen Blackout|einen Patzer|a plan for a blank|a plan for a slip/i,
     foldedPattern(
       "hänger|blackout|faden|stecken ?bleib|nichts mehr ein|fällt mir nichts|goes blank|go blank|lose (my|the) thread|get stuck|freeze",
     ),

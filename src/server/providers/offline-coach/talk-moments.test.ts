@@ -127,3 +127,63 @@ describe("the end of a conversation", () => {
     expect(phrases("de").closingWishes.some((w) => more!.includes(w))).toBe(false);
   });
 });
+
+describe("endings and moments found by sweeping the training conversations", () => {
+  test("thanks for listening get thanks and an open door, without luck for a plan there is none", () => {
+    const reply = converse("en", [
+      "Hello, I'm Margaret. I look after my husband, he has Parkinson's.",
+      "Thank you, dear. It helps to say it out loud.",
+    ]).at(-1)!;
+    expect(phrases("en").closingWishes.some((w) => reply.includes(w))).toBe(false);
+    expect(
+      phrases("en")
+        .closingDoors.slice(1)
+        .some((d) => reply.includes(d)),
+      reply,
+    ).toBe(true);
+    expect(threadTopic(["Hello, I'm Margaret. I look after my husband, he has Parkinson's."])).toBe("caring");
+  });
+
+  test("in a panic attack an ok gets a breath, not a step for tomorrow", () => {
+    const reply = converse("en", ["known panic attacks, one starting now on the bus", "ok breathing in for 4"]).at(-1)!;
+    expect(
+      phrases("en").panicSteps.some((s) => reply.includes(s)),
+      reply,
+    ).toBe(true);
+    expect(reply).not.toMatch(/tomorrow/);
+  });
+
+  test("a eulogy, a blackout in German and words asked for with an adverb get what they ask", () => {
+    const [, eulogy] = converse("en", [
+      "My grandad died on Sunday.",
+      "The funeral's next week and my mum wants me to say a few words.",
+    ]);
+    expect(eulogy).toContain(topicTexts("grief", "en").tips.find((t) => t.includes("eulogy"))!);
+    const [, blackout] = converse("de", [
+      "Ich hab übermorgen Statistik-Klausur.",
+      "Und was mach ich, wenn ich in der Klausur einen Blackout hab?",
+    ]);
+    expect(blackout).toContain(topicTexts("exam", "de").tips.find((t) => t.includes("Blackout"))!);
+    const [, words] = converse("en", [
+      "my manager keeps dumping projects on me",
+      "ok so like how would i actually word that email",
+    ]);
+    expect(words).toContain("You could start like this");
+  });
+
+  test.each([
+    ["de", "Ich schaff das nicht."],
+    ["en", "i keep waking up every night"],
+    ["de", "Ich probier seit Wochen alles und nichts hilft."],
+  ] as const)("%s: no goodbye where there is none: %s", (lang, message) => {
+    const reply = converse(lang, [lang === "de" ? "Ich schlafe schlecht." : "I sleep badly.", message]).at(-1)!;
+    expect(
+      phrases(lang).closingDoors.some((d) => reply.includes(d)),
+      reply,
+    ).toBe(false);
+  });
+
+  test("an English tip in plain English", () => {
+    expect(topicTexts("relationship", "en").tips.join(" ")).not.toMatch(/did you good/);
+  });
+});

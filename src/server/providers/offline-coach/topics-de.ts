@@ -97,6 +97,7 @@ export const TOPIC_TEXTS_DE: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
       "mit jemandem über gemeinsame Erinnerungen zu sprechen, der den Menschen auch gekannt hat",
       "dir zu erlauben, dass die Trauer in Wellen kommt, und an schweren Tagen nur das Nötigste zu tun",
       "dir für die ersten Arbeitstage einen Rückzugsort und einen vertrauten Menschen im Team zu überlegen, zu denen du gehen kannst, wenn dich die Trauer überkommt, denn Tränen sind in dieser Zeit nichts, wofür du dich schämen musst",
+      "für die Trauerrede ein, zwei kleine Geschichten auszuwählen, die zeigen, was für ein Mensch er oder sie war, statt eines ganzen Lebenslaufs, und sie aufzuschreiben, damit du ablesen kannst, falls dir die Stimme versagt",
     ],
     asks: [
       "Was vermisst du im Moment am meisten?",

@@ -97,6 +97,7 @@ export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
       "talking about shared memories with someone who also knew them",
       "allowing your grief to come in waves and doing only what's necessary on the hard days",
       "thinking of a quiet place and a trusted person in your team for your first days back at work, somewhere to go when grief catches up with you, because tears at a time like this are nothing to be ashamed of",
+      "choosing one or two small stories for the eulogy that show who they were, rather than a whole life story, and writing them down so you can read them out if your voice gives way",
     ],
     asks: [
       "What do you miss most right now?",
@@ -152,7 +153,7 @@ export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
     tips: [
       "getting clear before your next conversation about what you actually want, and talking about it in I-statements",
       "giving yourself deliberate breaks from contact after a breakup, so you're not constantly checking what the other person is doing",
-      "writing down each evening what did you good that day, so you don't lose sight of yourself",
+      "writing down each evening what was good for you that day, so you don't lose sight of yourself",
       "raising one thing that bothers you in a calm moment rather than during an argument, with a fixed time frame of twenty minutes",
     ],
     asks: [

@@ -156,7 +156,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "deadline|abgabetermin|arbeitsberg|to-?do",
     "land unter|nicht hinterher|komme? nicht hinterher",
     "arbeitsstress|stress (im|auf der|bei der) (job|arbeit)",
-    "overtime|too much work|swamped|snowed under|buried in work|behind on|work is piling|drowning in",
+    "overtime|too much work|swamped|snowed under|buried in work|behind on|work is piling|drowning in|\\bdrowning\\b|dumped (\\w+ ){0,3}on me|another project",
     "überlastet",
   ],
   conflict: [
@@ -192,6 +192,8 @@ const KEYWORDS: Record<TopicId, string[]> = {
   caring: [
     "!pflegende[rn]? angehörige|!\\bcarer\\b|!caregiver|!caring for (my|a)|!\\bpflege [^.?!]*(mutter|vater|mama|papa|eltern|oma|opa|mann|frau|angehörig)",
     "!demenz|!dementia|!alzheimer|!pflegegrad|!pflegeheim|!care home|!nursing home|pflegedienst|\\bpflege\\b",
+    "!look(ing)? after my (husband|wife|mum|mom|dad|father|mother|partner|parents)|!car(e|ing) for my (husband|wife|mum|mom|dad|father|mother|partner|parents)|!kümmere mich um (meine[nrm]? )?(mann|frau|mutter|vater|mama|papa|eltern)|!pflege meine[nrm]? (mann|frau|mutter|vater|mama|papa|eltern)",
+    "parkinson|schlaganfall|\\bstroke\\b",
   ],
   anger: [
     // Someone else's anger ("Und wenn sie wütend wird?") is a reaction to prepare for, not the visitor's temper.
