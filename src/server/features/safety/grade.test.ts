@@ -90,6 +90,22 @@ describe("the grades of single messages", () => {
     expect(gradeTurns([text], l)).toMatchObject({ grade: "other", levels: ["acute", "suicidal"] });
   });
 
+  test.each([
+    ["i keep waking up at 3am for no reason and then i can't fall back asleep", "en"],
+    ["The funeral's next week and my mum wants me to say a few words. I don't know where to start.", "en"],
+    ["the funeral is on saturday and i don't know if i should say something", "en"],
+    ["Did a practice run with my lab today, they threw hard questions at me and I survived. Feeling much better!", "en"],
+  ] as const)("no rule reads a crisis into an everyday sentence: %s", (text, l) => {
+    expect(gradeTurns([text], l).grade).toBe("none");
+  });
+
+  test.each(["I see no reason to wake up anymore", "My dad threw a plate at me last night"])(
+    "the rules still read the sentences they are for: %s",
+    (text) => {
+      expect(gradeTurns([text], "en")).toMatchObject({ grade: "crisis", firm: true });
+    },
+  );
+
   test("a crisis long over is coached with a pointer", () => {
     const grade = gradeTurns([
       "Vor Jahren habe ich mich geritzt, heute geht es mir gut. Wie erkläre ich die Narben im Fitnessstudio?",

@@ -42,6 +42,8 @@ export function wishesDeath(v: SentenceView): boolean {
     // "dass er stirbt", "mein Opa ist gestorben": someone else dies.
     const subject = v.subjectOf(d);
     if (subject === "person" || subject === "thing") continue;
+    // "the funeral is on saturday", "my mum wants me to say a few words at the funeral": only "my funeral" is one's own.
+    if (/^(funeral|beerdigung|beisetzung)/.test(v.word(d)) && !/^(my|meine[rnm]?|mein)$/.test(v.word(d - 1))) continue;
     if (v.within("WANT", d, 15) || v.within("THINK", d, 6) || v.within("WELCOME", d, 8)) return true;
   }
   // "Wer bekommt das Haus, wenn ich nicht mehr da bin? Ich habe drei Enkel": a grandparent's will, not a wish.
@@ -74,7 +76,8 @@ export function noLongerLive(v: SentenceView): boolean {
     const more = v.within("MORE", l, 5) || v.has("NOMORE");
     const want = v.at("WANT").some((w) => w < l && l - w <= 5);
     if (negBefore && (more || want)) return true;
-    if (v.within("HOPELESS", l, 6)) return true;
+    // "I keep waking up for no reason" has no hopelessness in it.
+    if (v.at("HOPELESS").some((h) => Math.abs(h - l) <= 6 && v.word(h - 1) !== "for" && v.word(h - 2) !== "for")) return true;
     if (v.within("WELCOME", l, 8) && negBefore) return true;
     // "Ich rechne nicht damit, dass ich dann noch lebe."
     if (/^(noch|still)$/.test(v.word(l - 1)) && v.at("NEG").some((n) => n < l) && v.has("I")) return true;

@@ -16,7 +16,7 @@ export function violenceSuffered(v: SentenceView): boolean {
       v.word(k),
     );
   const myFamily = v.at("MY").some((m) => family(m + 1) || family(m + 2));
-  // "schlägt vor" is "suggests".
+  // "schlägt vor" is "suggests"; "threw hard questions at me" is a figure of speech.
   const hits = v
     .unnegated("HIT")
     .filter(
@@ -24,6 +24,12 @@ export function violenceSuffered(v: SentenceView): boolean {
         !(
           /^(schlaegt|schlagt|schlug|schlagen)$/.test(v.word(h)) &&
           v.sentence.tokens.slice(h + 1, h + 7).some((t) => t.w === "vor")
+        ) &&
+        !(
+          /^(threw|throws|throw|thrown)$/.test(v.word(h)) &&
+          v.sentence.tokens
+            .slice(h + 1, h + 5)
+            .some((t) => /^(questions?|curveballs?|ideas?|tasks?|work|jokes?|shade|problems?|everything|projects?)$/.test(t.w))
         ),
     );
   for (const h of hits) {
