@@ -108,7 +108,7 @@ const TALK_WITH = foldedPattern(
     "gespräch|ansprech|anzusprechen|\\bsprech\\w* .*\\ban\\b|beibring|beizubringen|\\bsag(e|en)?\\b|\\breden\\b|\\bred\\b|erzähl",
     "\\bmit (ihr|ihm|ihnen)\\b",
     "conversation|\\btalk (to|with)\\b|bring (it|this|that|him|her|them) up|\\braise (it|this|that|the)\\b",
-    "\\bapproach (him|her|them|my|the)\\b|\\btell (him|her|them|my)\\b|\\bspeak (to|with)\\b|\\bdiscuss",
+    "\\bapproach (him|her|them|my|the)\\b|\\btell (him|her|them|my)\\b|\\bspeak (to|with)\\b|\\bdiscuss|\\bexplain\\w* (\\w+ ){0,4}to (my|him|her|them)\\b|\\berklär\\w* (\\w+ ){0,4}(meine[mnr]?|ihm|ihr)\\b",
   ].join("|"),
 );
 

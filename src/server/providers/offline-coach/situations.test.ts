@@ -287,3 +287,18 @@ test.each([
 ] as const)("everyday worries name their topic: %s", (message, topic) => {
   expect(threadTopic([message])).toBe(topic);
 });
+
+test("found in the third sweep: pets, alarms, dispatchers, friends moved away, an illness told to the boss", () => {
+  const [cat] = converse("de", ["heute vor einem jahr ist meine katze gestorben. ich hab heute viel geweint"]);
+  expect(cat).not.toMatch(/wichtigen Menschen|Arbeitstage/);
+  expect(threadTopic(["24-Stunden-Wache, zwei Brandmeldealarme. Ich bin todmüde."])).toBe("sleep");
+  expect(threadTopic(["der disponent hat mir heute 140 stopps auf die tour gepackt"])).not.toBe("money");
+  expect(threadTopic(["alle meine freunde sind nach dem abi weggezogen und ich bin als einziger hier geblieben"])).toBe("lonely");
+  const [boss] = converse("en", ["how do i explain panic attacks to my boss without sounding dramatic"]);
+  expect(boss).toContain(TALKS.boss.en[0]![0]);
+  const [chefin] = converse("de", ["Wie sag ich meiner Chefin, dass ich Depressionen habe?"]);
+  expect(chefin).toContain(TALKS.boss.de[0]![0]);
+  expect(chefin).not.toMatch(/schäme|Vergangenheit/);
+  const [workload] = converse("de", ["Meine Chefin überhäuft mich mit Arbeit. Wie spreche ich sie darauf an?"]);
+  expect(workload).toMatch(/Pensum/);
+});

@@ -12,7 +12,7 @@ const SUBSTANCES = foldedPattern(
 /**
  * Tips, questions and lines to say for one situation, only when the visitor speaks of it: a breakup; being
  * interrupted; a workload too high; drugs or alcohol found; an ignored instruction; a dismissal; clothing and
- * weaknesses before an interview; a shaking voice in a talk; tears and silence at work after a death; a eulogy; asking one's parents for money; a medical appointment or a birth; a colleague taking credit for one's work; a
+ * weaknesses before an interview; a shaking voice in a talk; tears and silence at work after a death; a eulogy; telling the boss about an illness; asking one's parents for money; a medical appointment or a birth; a colleague taking credit for one's work; a
  * report who undermines the visitor's decisions in front of the team.
  */
 const SITUATIONAL: [text: RegExp, said: RegExp][] = [
@@ -29,7 +29,7 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
   [
     /mein Pensum|my workload|so much on that/i,
     foldedPattern(
-      "zu viel|pensum|arbeitslast|überstunden|nicht (mehr )?hinterher|überlastet|workload|too much|overtime|swamped|snowed under|on my plate|overloaded|behind on",
+      "zu viel|pensum|arbeitslast|überstunden|nicht (mehr )?hinterher|überlastet|überhäuft|workload|too much|overtime|swamped|snowed under|on my plate|overloaded|behind on|piling|dumping|dumped",
     ),
   ],
   [/Suchtberatung|addiction counselling|etwas gefunden|found something/i, SUBSTANCES],
@@ -54,14 +54,19 @@ const SITUATIONAL: [text: RegExp, said: RegExp][] = [
   [/deinen Schwächen|your weaknesses/i, foldedPattern("schwäche|weakness")],
   [
     /einen Rückzugsort|a quiet place and a trusted person/i,
-    foldedPattern(
-      "wein|tränen|heul|\\bcry|crying|tears|wieder (\\w+ ){0,2}arbeiten|zurück (zur|in die|ins) (arbeit|büro|job)|back (to|at) work|return(ing)? to work|first day back",
-    ),
+    // At work only: tears at home after losing a cat need no plan for the office.
+    foldedPattern("arbeit|büro|\\bjob\\b|kolleg|\\bdienst|office|\\bwork|colleague|\\bshift"),
   ],
   [
     /mit dem Geld nicht hin|short of money/i,
     foldedPattern(
       "\\b(ask|asking|fragen|frage|bitten|leihen|borrow|aushelfen|help me out|lend)\\b[^.!?]{0,40}\\b(money|geld|miete|rent)\\b|\\b(money|geld)\\b[^.!?]{0,30}\\b(leihen|borrow|lend|ask|fragen)\\b",
+    ),
+  ],
+  [
+    /eine Erkrankung, die behandelt wird|a health condition that is being treated/i,
+    foldedPattern(
+      "panikattack|panic attacks?|angststörung|anxiety disorder|depression|diagnos|erkrankung|krankheit|illness|health condition|adhs|adhd|migräne|migraine|epilep|diabet",
     ),
   ],
   [
@@ -125,9 +130,15 @@ const ANSWERING: [text: RegExp, said: RegExp][] = [
   ],
 ];
 
-/** Texts that do not fit once the visitor named a situation: leaving it to the child, when drugs were found. */
+/** Texts that do not fit once the visitor named a situation: leaving it to the child when drugs were found, a
+ * "wichtiger Mensch" when a pet died. */
 const UNFITTING: [text: RegExp, said: RegExp][] = [
   [/selbst zu überlassen|decision as you can to your teenager|der Abstand zu deinem Kind|distance from your child/i, SUBSTANCES],
+  // A pet is no "wichtiger Mensch".
+  [
+    /einen so wichtigen Menschen|someone so important to you/i,
+    foldedPattern("\\bhund|\\bkatze|\\bkater\\b|haustier|hamster|pferd|\\bdog\\b|\\bcat\\b|\\bpet\\b|\\bhorse"),
+  ],
 ];
 
 /** Which texts are for a situation the newest message names: they answer what was just asked ("was ziehe ich an?"). */

@@ -98,9 +98,19 @@ const HISTORY = foldedPattern(
   "depression|klinik|psychiatr|therapie|burn-?out|angststörung|essstörung|narben|geritzt|suizidversuch|zusammenbruch|\\bdepressed|hospital|clinic|therapy|breakdown|eating disorder|self-harm|scars|suicide attempt|mental health",
 );
 
+/** Said as past: "vor fünf Jahren", "früher", "as a teenager", "years ago", "heute geht es mir gut". */
+const PAST = foldedPattern(
+  "vor (\\w+ ){0,2}(jahren|monaten)|früher|damals|als (teenager|jugendliche[rn]?|kind)|heute geht es mir gut|years ago|as a (teenager|teen|kid|child)|back then|i'?m (fine|doing well|ok|okay) now|used to",
+);
+
 /** The lines about the visitor's own matter, when they asked for one: an apology, a confession, a will. */
 export function ownLines(visitorTexts: string[], topic: TopicId | undefined): { de: Lines; en: Lines } | undefined {
   if (wantsToApologise(visitorTexts)) return APOLOGY;
-  if (wantsToDisclose(visitorTexts)) return visitorTexts.some((t) => HISTORY.test(fold(t))) ? DISCLOSE_HISTORY : DISCLOSE;
+  if (wantsToDisclose(visitorTexts)) {
+    const said = fold(visitorTexts.join(" "));
+    // An illness of today is no confession: the lines for the person it is told to fit better.
+    if (HISTORY.test(said)) return PAST.test(said) ? DISCLOSE_HISTORY : undefined;
+    return DISCLOSE;
+  }
   return topic === "legacy" ? LEGACY : undefined;
 }

@@ -55,6 +55,10 @@ export const WORK_TALKS: Record<WorkCounterpart, { de: Lines; en: Lines }> = {
   boss: {
     de: [
       [
+        "Ich möchte Ihnen etwas sagen, damit Sie es einordnen können, falls es einmal bei der Arbeit auffällt.",
+        "Ich habe eine Erkrankung, die behandelt wird; sie ist gut im Griff, und wenn sie sich einmal zeigt, brauche ich nur eine kurze Pause.",
+      ],
+      [
         "Hätten Sie diese Woche eine Viertelstunde für mich, weil ich gern etwas zu meiner Arbeitssituation besprechen möchte?",
         "Im Moment ist mein Pensum so hoch, dass ich nicht alles gut schaffe, und ich würde gern mit Ihnen Prioritäten festlegen.",
       ],
@@ -68,6 +72,10 @@ export const WORK_TALKS: Record<WorkCounterpart, { de: Lines; en: Lines }> = {
       ],
     ],
     en: [
+      [
+        "There's something I'd like you to know, so that you can place it if it ever shows at work.",
+        "I have a health condition that is being treated; it's well under control, and if it shows, a short break is all I need.",
+      ],
       [
         "Could you spare fifteen minutes this week, because I'd like to discuss my workload with you?",
         "At the moment I have so much on that I can't do everything well, and I'd like to set priorities together with you.",

@@ -105,7 +105,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
   ],
   money: [
     "!schulden|!\\bdebts?\\b",
-    "\\bdispo|overdraft|überzogen|im minus",
+    "\\bdispo\\b|dispokredit|overdraft|überzogen|im minus",
     "!mahnung|inkasso|collections agency|reminder letter",
     "\\bgeld|\\bmoney\\b|finanz|\\bfinances?\\b",
     "\\bkredit|\\bloans?\\b|credit card|\\bbills\\b|\\brechnungen\\b",
@@ -207,6 +207,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
   ],
   lonely: [
     "!einsam|!\\blonely|!loneliness",
+    "!alle (meine )?freunde[^.!?]{0,30}weggezogen|!(all )?my friends (have )?moved away|!als einzige[rn]? (hier )?geblieben",
     "!niemanden kennen|!kenne? (hier |dort )?(noch )?niemand|!don'?t know anyone|!don'?t know anybody",
     "keine freunde|no friends|neue stadt|neu in der stadt|new city|new town|moved to",
     "\\ballein\\b|\\balone\\b|isoliert|isolated",
@@ -226,7 +227,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
   home: [
     "!mitbewohner(in)?|!\\bwg\\b|!flatmates?|!roommates?|!housemates?",
     "nachbar(n|in)?\\b|\\bneighbou?rs?\\b|nochbar\\w*",
-    "hausverwaltung|building management|putzplan|cleaning rota|ruhestörung|lärm|\\bnoise\\b|\\blaut\\b|abwasch|dishes",
+    "hausverwaltung|building management|putzplan|cleaning rota|ruhestörung|\\blärm|\\bnoise\\b|\\blaut\\b|abwasch|dishes",
   ],
   // One's own retirement; a parent's is family ("mein Vater ist in Rente").
   retirement: [
@@ -249,7 +250,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "!\\bschlaf|!einschlafen|!durchschlafen|!geschlafen|!insomnia|!\\bsleep|!\\bslept\\b",
     // Up late gaming and not getting up: "ich zock jeden abend bis 3 und komm morgens nicht aus dem bett".
     "zock\\w* [^.!?]{0,20}\\bbis\\b|gaming (all|every) night|nicht aus dem bett|can'?t get out of bed|up (all night|till \\d|until \\d)",
-    "\\bmüde|\\btired\\b",
+    "\\bmüde|\\btired\\b|todmüde|geweckt",
     "nachts (wach|grübel)|wach im bett|awake at night|lie awake|lying awake",
     // Up late on the phone: "can't stop scrolling at night", "bis 2 Uhr am Handy".
     "!scroll\\w* [^.!?]{0,30}\\b(at night|in bed|till|until)|!(handy|phone)[^.!?]{0,20}\\b(at night|in bed|im bett|nachts)|!\\b(nachts|at night)\\b[^.!?]{0,30}\\b(handy|phone|scroll\\w*)",
