@@ -106,6 +106,15 @@ describe("the grades of single messages", () => {
     },
   );
 
+  test("a threat in everyday words is violence, not suicide: the help named is for violence", () => {
+    const grade = gradeTurns(
+      ["mum's boyfriend is drunk and smashing stuff downstairs, he said he's coming up to 'sort me out'. im under my bed"],
+      "en",
+    );
+    expect(grade.levels).toContain("violence-suffered");
+    expect(grade.levels).not.toContain("suicidal");
+  });
+
   test("a crisis long over is coached with a pointer", () => {
     const grade = gradeTurns([
       "Vor Jahren habe ich mich geritzt, heute geht es mir gut. Wie erkläre ich die Narben im Fitnessstudio?",
