@@ -181,30 +181,22 @@ test.each([
   ["de", "Ich trinke abends immer mehr Wein, um runterzukommen.", "drinking"],
   ["en", "I have been drinking too much wine every night since the divorce.", "drinking"],
   ["de", "Mein Sohn ist 16 und trinkt Alkohol.", "teen"],
-] as const)("%s: one's own drinking is a topic of its own, a teenager's stays with the teenager: %s", (lang, message, topic) => {
-  expect(threadTopic([message])).toBe(topic);
-  const [reply] = converse(lang, [message]);
-  expect(
-    topicTexts(topic, lang).tips.some((tip) => reply!.includes(tip)),
-    reply,
-  ).toBe(true);
-  expectReply(reply!, lang);
-});
-
-test.each([
   ["de", "Ich will endlich abnehmen, aber abends esse ich immer aus Frust Süßes.", "eating"],
   ["en", "i keep stress eating chocolate at my desk and i hate it", "eating"],
   ["de", "Mein Sohn will unbedingt abnehmen und isst kaum noch.", "parenting"],
   ["en", "My daughter (14) is on a diet and skipping meals", "teen"],
-] as const)("%s: one's own eating is a topic of its own, a child's stays with the child: %s", (lang, message, topic) => {
-  expect(threadTopic([message])).toBe(topic);
-  const [reply] = converse(lang, [message]);
-  expect(
-    topicTexts(topic, lang).tips.some((tip) => reply!.includes(tip)),
-    reply,
-  ).toBe(true);
-  expectReply(reply!, lang);
-});
+] as const)(
+  "%s: one's own drinking or eating is a topic of its own, a child's stays with the child: %s",
+  (lang, message, topic) => {
+    expect(threadTopic([message])).toBe(topic);
+    const [reply] = converse(lang, [message]);
+    expect(
+      topicTexts(topic, lang).tips.some((tip) => reply!.includes(tip)),
+      reply,
+    ).toBe(true);
+    expectReply(reply!, lang);
+  },
+);
 
 test.each([
   ["de", "Ich habe Angst vor der Geburt.", "fear", /Hebamme/],
