@@ -53,7 +53,7 @@ const OTHER_CLOSING: Record<"later" | "now", Record<Lang, string>> = {
   // Danger now: the next thing is the call, not a conversation to prepare.
   now: {
     de: "Du musst das nicht allein tragen. Schreib mir gern, wie es weitergeht, ich bin hier.",
-    en: "You don't have to carry this alone. Write to me how it's going if you like, I'm here.",
+    en: "You don't have to carry this alone. Tell me how it's going if you like, I'm here.",
   },
 };
 

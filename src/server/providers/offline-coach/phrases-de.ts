@@ -119,7 +119,7 @@ export const PHRASES_DE: Phrases = {
     "Gut, ich bleibe gern mit dir dran.",
   ],
   panicSteps: [
-    "Atme weiter langsam aus, länger als ein, ich bin hier bei dir.",
+    "Atme weiter langsam aus, länger als du einatmest, ich bin hier bei dir.",
     "Du machst das gut, die Welle geht vorbei.",
     "Lass dir Zeit, ich bleibe hier, bis es nachlässt.",
   ],
