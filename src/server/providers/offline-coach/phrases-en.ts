@@ -35,7 +35,7 @@ export const PHRASES_EN: Phrases = {
   genericOpens: [
     "Thank you for sharing that with me.",
     "I'm happy to keep listening.",
-    "I think it's strong that you're looking so honestly at what moves you.",
+    "I think it's brave that you're looking so honestly at what moves you.",
     "Thank you, that helps me understand you better.",
   ],
   genericBridges: [

@@ -29,7 +29,7 @@ export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
   stage: {
     label: "your performance",
     opens: [
-      "I understand that tingling before a performance well, and above all it tells me how much this matters to you.",
+      "I know that tingle before a performance well, and above all it tells me how much this matters to you.",
       "I can tell the thought of your audience won't let go of you, and stage fright is a deeply human thing.",
       "I hear how nervous you are about going on stage, and that energy can actually help you.",
     ],
@@ -128,7 +128,7 @@ export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
     label: "your family life",
     opens: [
       "I hear how much energy family life is costing you right now, and that says nothing about your love.",
-      "I understand that phases like this push you to your limits, and I think it's strong that you're looking at it.",
+      "I understand that phases like this push you to your limits, and I think it's great that you're looking at it.",
       "I can tell how much a good relationship with your child matters to you.",
     ],
     tips: [
@@ -158,7 +158,7 @@ export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
     ],
     asks: [
       "What do you wish for most right now?",
-      "How are you with all this in the evenings when you're alone?",
+      "How are you doing with all this in the evenings when you're alone?",
       "Who is giving you support right now?",
     ],
   },
@@ -224,7 +224,7 @@ export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
     opens: [
       "I hear how much the feeling of not being good enough is troubling you, and it often says more about your high standards than about your ability.",
       "I understand that this impostor feeling can take away the joy in what you've achieved.",
-      "I can tell how hard you are on yourself right now, and that is allowed to get kinder.",
+      "I can tell how hard you are on yourself right now, and you're allowed to be kinder to yourself.",
     ],
     tips: [
       "starting a list of three things you've done well recently and adding to it every week",
@@ -267,7 +267,7 @@ export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
     tips: [
       "finding a regular group, like a sports club, a choir or volunteering, because repetition turns strangers into acquaintances",
       "messaging someone this week you've been thinking about for a while, even if you've lost touch",
-      "looking after one small contact each day, like a short chat at the bakery or with a neighbour",
+      "making one small contact each day, like a short chat at the bakery or with a neighbour",
       "allowing yourself to simply be there at first, without having to make friends straight away",
     ],
     asks: [
@@ -351,13 +351,13 @@ export const TOPIC_TEXTS_EN: Record<Exclude<TopicId, MoreTopicId | LifeTopicId>,
     asks: [
       "How do you feel after this little pause?",
       "What did you notice?",
-      "When in the day could you plan in a moment like this?",
+      "When in the day could you fit in a moment like this?",
     ],
   },
   disclosure: {
     label: "how much of your past you share",
     opens: [
-      "I think it's strong how you look back on that time today, and it makes sense that you want to be prepared.",
+      "I think it's impressive how you look back on that time today, and it makes sense that you want to be prepared.",
       "I understand that you want to decide yourself who learns how much of your story.",
       "I hear that this time is behind you and that you're looking for a good way to handle other people's questions.",
     ],
