@@ -4,7 +4,7 @@ import { APOLOGY_TIPS, DECISION_TIPS } from "./decisions";
 import type { Phrases } from "./phrases";
 import { supportThread } from "./support";
 import { TALKS } from "./talks";
-import { APOLOGY, DISCLOSE, LEGACY } from "./talks-own";
+import { APOLOGY, DISCLOSE, DISCLOSE_HISTORY, JOBLOSS, LEGACY } from "./talks-own";
 import { TOPIC_IDS, topicTexts } from "./topics";
 
 /**
@@ -45,7 +45,7 @@ export function tipsGiven(input: GivenInput): GivenTip[] {
     ...input.p.decideDoctor,
     ...(input.support ? supportThread(lang, input.visitorTexts).cores : []),
   ].map((c) => ({ c, key: composer.key(c) }));
-  const says = [...Object.values(TALKS), DISCLOSE, APOLOGY, LEGACY]
+  const says = [...Object.values(TALKS), DISCLOSE, DISCLOSE_HISTORY, JOBLOSS, APOLOGY, LEGACY]
     .flatMap((t) => t[lang].map(([say]) => say))
     .map((s) => ({ s, key: composer.key(s) }));
   // The coach's own stock sentences ("Wenn du magst, probier …") are not tips.

@@ -98,7 +98,7 @@ export function asksFirst(message: string): boolean {
 const TALK_START = foldedPattern(
   [
     "\\bwie (soll|kann|könnte|sollte|fang|fange|beginne|mach|mache|bringe|spreche|sprech|rede|red|sag|sage|erzähl|erzähle)\\b",
-    "\\bwas (soll|kann|könnte|sollte)\\b|\\bwomit (fang|fange|beginn)",
+    "\\bwas (soll|kann|könnte|sollte)\\b|\\bwomit (fang|fange|beginn)|\\bwie ich (\\w+ ){0,4}(sagen|ansprechen|erklären|beibringen|erzählen) (soll|kann)\\b",
     "\\bhow (do|should|can|could|would) i\\b|\\bhow to\\b",
   ].join("|"),
 );

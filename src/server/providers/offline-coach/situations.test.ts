@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { DECISION_TIPS } from "./decisions";
 import { TALKS } from "./talks";
+import { JOBLOSS } from "./talks-own";
 import { threadTopic, topicTexts } from "./topics";
 import { converse, expectReply } from "./test-conversation";
 
@@ -114,10 +115,15 @@ test("handing in one's notice is no dismissal", () => {
   expect(threadTopic(["Ich habe gestern gekündigt und fange im März woanders an."])).not.toBe("jobloss");
 });
 
-test("dismissed: no tips for a quarrel with the boss, and the family question gets the family tip", () => {
-  const replies = converse("de", ["mein chef hat mir gekündigt", "ich weiß nicht wie ich das meiner familie sagen soll"]);
-  expect(replies.join(" ")).not.toMatch(/Meeting|Ich-Botschaften/);
-  expect(replies[1]).toContain(topicTexts("jobloss", "de").tips[3]!);
+test("dismissed: no tips for a quarrel with the boss, and how to tell the family gets lines for that", () => {
+  const replies = converse("de", [
+    "mein chef hat mir gekündigt",
+    "ich weiß nicht wie ich das meiner familie sagen soll",
+    "Was hattest du mir als Einstieg vorgeschlagen?",
+  ]);
+  expect(replies.join(" ")).not.toMatch(/Meeting|Ich-Botschaften|schäme/);
+  expect(replies[1]).toContain(JOBLOSS.de[0]![0]);
+  expect(replies[2]).toContain(JOBLOSS.de[0]![0]);
   for (const reply of replies) expectReply(reply, "de");
 });
 
@@ -293,4 +299,12 @@ test("found in the third sweep: pets, alarms, dispatchers, friends moved away, a
   expect(chefin).not.toMatch(/schäme|Vergangenheit/);
   const [workload] = converse("de", ["Meine Chefin überhäuft mich mit Arbeit. Wie spreche ich sie darauf an?"]);
   expect(workload).toMatch(/Pensum/);
+});
+
+test("a couple quarrelling since the baby is a matter of the relationship", () => {
+  expect(threadTopic(["wir streiten seit dem baby nur noch darüber wer nachts aufsteht ich vermiss uns irgendwie"])).toBe(
+    "relationship",
+  );
+  const [chefin] = converse("de", ["Ich hab eine Depression und weiß nicht, wie ich das meiner Chefin sagen soll."]);
+  expect(chefin).toContain(TALKS.boss.de[0]![0]);
 });

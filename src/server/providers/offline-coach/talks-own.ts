@@ -53,6 +53,22 @@ export const APOLOGY: { de: Lines; en: Lines } = {
   ],
 };
 
+/** Telling the family that one has lost one's job: said plainly, with what comes next. */
+export const JOBLOSS: { de: Lines; en: Lines } = {
+  de: [
+    [
+      "Ich muss euch etwas sagen, das mir schwerfällt: Ich habe meine Stelle verloren.",
+      "Ich bin traurig und auch wütend, aber ich kümmere mich schon um die nächsten Schritte, und gemeinsam schaffen wir das.",
+    ],
+  ],
+  en: [
+    [
+      "There's something I need to tell you that isn't easy for me: I've lost my job.",
+      "I'm sad and angry too, but I'm already working on the next steps, and together we'll get through this.",
+    ],
+  ],
+};
+
 /** Opening lines for telling the family how one has arranged things for later: a will, an inheritance. */
 export const LEGACY: { de: Lines; en: Lines } = {
   de: [
@@ -106,6 +122,7 @@ const PAST = foldedPattern(
 /** The lines about the visitor's own matter, when they asked for one: an apology, a confession, a will. */
 export function ownLines(visitorTexts: string[], topic: TopicId | undefined): { de: Lines; en: Lines } | undefined {
   if (wantsToApologise(visitorTexts)) return APOLOGY;
+  if (topic === "jobloss" && wantsToDisclose(visitorTexts)) return JOBLOSS;
   if (wantsToDisclose(visitorTexts)) {
     const said = fold(visitorTexts.join(" "));
     // An illness of today is no confession: the lines for the person it is told to fit better.

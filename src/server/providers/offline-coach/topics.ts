@@ -130,6 +130,8 @@ const KEYWORDS: Record<TopicId, string[]> = {
     "\\bpartner(in)?\\b|boyfriend|girlfriend|husband|\\bwife\\b|\\bex\\b",
     "\\bmein(em|en)? freund\\b|\\bmeine[rn]? freundin\\b|\\bmein(em|en)? mann\\b|\\bmeine[rn]? frau\\b",
     "\\behe\\b|ehemann|ehefrau|verlobt|liebeskummer|heartbreak|fremdgegangen|cheated|eifersucht|jealous|dating",
+    "\\bwir streiten|streiten uns|\\bwe (keep )?(fight|argue)",
+    "ich vermiss(e)? uns|i miss us\\b|keine zeit (mehr )?für uns|no time for (us|each other)",
     "\\bmi[n]? fründ(in)?\\b|zämeziehe|zusammenziehen|move in together|moving in together",
     // A quarrel with the partner is about the relationship, whatever it is about ("fighting about money").
     "!\\b(partner\\w*|boyfriend|girlfriend|husband|wife|freund|freundin|mann|frau)\\b[^.!?]{0,40}\\b(streit\\w*|fight\\w*|argu\\w*|zoff)",
