@@ -5,6 +5,7 @@ import { loadModel, probability, type CrisisModel } from "./model";
 import storedOther from "./other-model-weights.json";
 import { NO_GRADE, type Grade } from "./protocol";
 import type { MessageLang } from "./tagger";
+import { cannotBeReached } from "./unreachable";
 
 /**
  * The graded crisis check: on top of the crisis check's verdict (detector.ts)
@@ -112,9 +113,6 @@ function hasAny(concepts: ReadonlySet<Concept>, list: readonly Concept[]): boole
 }
 
 /** The levels of someone else's danger: acute when it is happening now, else what kind of danger it is. */
-const UNREACHABLE =
-  /\b(nicht (mehr )?ans (telefon|handy)|(geht|ging) (\w+ ){0,2}nicht (mehr )?(ran|dran)|(nimmt|hebt) (\w+ ){0,2}nicht ab|(meldet|antwortet) (sich )?(\w+ ){0,3}nicht mehr|nicht (mehr )?(erreichbar|zu erreichen)|(isn'?t|is not|not|doesn'?t|does not|won'?t) (answering|answer|picking up|pick up|responding|respond|replying)|can'?t (reach|get hold of|get through to))\b/i;
-
 function otherLevels(a: MessageAnalysis, text: string): RiskLevel[] {
   const c = a.concepts;
   // Threats in everyday words: "he's coming up to 'sort me out'", "taking his belt off", "smashing stuff".
@@ -131,7 +129,7 @@ function otherLevels(a: MessageAnalysis, text: string): RiskLevel[] {
       text,
     ) ||
     // After a warning the person cannot be reached: "and isn't answering her phone", "geht nicht mehr ans Handy".
-    UNREACHABLE.test(text) ||
+    cannotBeReached(text) ||
     (hasAny(c, ["NOW", "ALREADY"]) && hasAny(c, ["INGEST", "HEIGHT", "BLOOD", "DOOR", "JUMP", "GUN", "BLADE"]));
   return now ? ["acute", kind] : [kind];
 }

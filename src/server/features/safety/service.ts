@@ -19,6 +19,7 @@ import { createResourceDirectory, type CrisisResourceDirectory } from "./resourc
 /** What the chat uses of the safety check besides the service: the guarded reply, the visitor's country, the protocol. */
 export { guardedReply, type StreamObserver } from "./guarded-reply";
 export { visitorCountry } from "./resources";
+export { cannotBeReached } from "./unreachable";
 export { INITIAL_SAFETY, type HelpView, type SafetyState } from "./protocol";
 
 /** Which net recognised a crisis: the built-in check, the provider's moderation, the reply check, or a later turn of a flagged conversation. */

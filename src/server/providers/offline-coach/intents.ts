@@ -1,3 +1,4 @@
+import { cannotBeReached } from "../../features/safety/service";
 import { fold, foldedPattern } from "./compose";
 import { endingOf, isAck } from "./endings";
 import { reactionOf } from "./reactions";
@@ -280,23 +281,14 @@ const NOW_AT_HAND = foldedPattern(
 );
 
 /** The person the visitor worries about cannot be reached ("sie geht nicht ans Telefon", "he isn't picking up"). */
-const UNREACHABLE = foldedPattern(
-  [
-    "nicht (mehr )?ans (telefon|handy)|(geht|ging|gehen) (\\w+ ){0,2}nicht (mehr )?(ran|dran)|(nimmt|hebt) (\\w+ ){0,2}nicht ab",
-    "(meldet|meldete) sich (\\w+ ){0,3}nicht|antwortet (\\w+ ){0,3}nicht|nicht (mehr )?(erreichbar|zu erreichen)|erreiche (sie|ihn) (\\w+ ){0,2}nicht",
-    "(doesn'?t|does not|won'?t|isn'?t|is not|not) (answer|answering|pick(ing)? up|respond|responding|reply|replying)",
-    "can'?t (reach|get hold of|get through to)",
-  ].join("|"),
-);
-
 export function unreachable(message: string): boolean {
-  return UNREACHABLE.test(fold(message));
+  return cannotBeReached(fold(message));
 }
 
 /** The danger is now; a person who cannot be reached after a warning counts, with or without a time. */
 export function dangerNow(message: string): boolean {
   const text = fold(message);
-  return (NOW_TIME.test(text) && NOW_DANGER.test(text)) || NOW_AT_HAND.test(text) || UNREACHABLE.test(text);
+  return (NOW_TIME.test(text) && NOW_DANGER.test(text)) || NOW_AT_HAND.test(text) || cannotBeReached(text);
 }
 
 const VIOLENCE = foldedPattern(
