@@ -37,8 +37,11 @@ export interface ChatStreamRequest {
    * down, `support` while the visitor helps someone else in danger, `concern` when the server ends the reply
    * with the direct safety question, about suicidal thoughts or violence (the coach then asks none of its own).
    */
-  coach?: { resumed: boolean; support: boolean; concern?: "suicidal" | "violence-suffered" };
+  coach?: { resumed: boolean; support: boolean; concern?: ConcernKind };
 }
+
+/** What the server's direct safety question at the end of a reply asks about. */
+export type ConcernKind = "suicidal" | "violence-suffered";
 
 /** Streams the reply as text deltas, in order. Fails with ChatProviderError; never fails because of its own signal. */
 export interface ChatProvider {

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatProvider } from "./chat";
+import type { ChatMessage, ChatProvider, ConcernKind } from "./chat";
 import { coachReply } from "./offline-coach/coach";
 import type { CoachTurn } from "./offline-coach/coach-input";
 import { bestPassage } from "./offline-coach/knowledge";
@@ -44,7 +44,7 @@ export function demoReply(
     passages?: { title: string; text: string; matched?: string[] }[];
     resumed?: boolean;
     support?: boolean;
-    concern?: "suicidal" | "violence-suffered";
+    concern?: ConcernKind;
   } = {},
 ): string {
   const turns = messages.filter((m): m is CoachTurn => m.role !== "system");

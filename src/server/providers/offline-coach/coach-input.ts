@@ -1,3 +1,5 @@
+import type { ConcernKind } from "../chat";
+
 /** What the offline coach (coach.ts) is given for one reply. */
 
 export interface CoachTurn {
@@ -25,5 +27,5 @@ export interface CoachInput {
    * The server ends the reply with the direct safety question: the coach asks no question of its own. About
    * violence, the coach does not coach at all: it takes it seriously and puts safety first.
    */
-  concern?: "suicidal" | "violence-suffered";
+  concern?: ConcernKind;
 }
