@@ -1,6 +1,7 @@
 import { Composer, excerpt, fill, rotate, withName } from "./compose";
 import { tipsGiven, type GivenTip } from "./given";
 import { closingParts, decideParts, progressParts, reactionParts, summaryParts } from "./questions";
+import { thanks } from "./endings";
 import {
   asksFirst,
   asksName,
@@ -87,6 +88,7 @@ function context(input: CoachInput): Ctx {
   const earlier = turns.filter((t) => t.role === "assistant").map((t) => t.content);
   const name = visitorName(turns);
   const visitorTexts = visitor.map((t) => t.content);
+  const p = phrases(input.lang);
   // The thread: the topic the messages set, the newest one's when it named one strongly or the same.
   const topic = threadTopic(visitorTexts);
   const ownTopic = topic !== undefined && topicOf(newest) === topic ? topic : undefined;
@@ -98,11 +100,11 @@ function context(input: CoachInput): Ctx {
       label: topicTexts(topic, input.lang).label,
       asks: fitting(unansweredAsks(topicTexts(topic, input.lang).asks, visitorTexts), visitorTexts),
       // A panic attack is now: the next step is a breath, not something for tomorrow.
-      steps: topic === "panic" ? phrases(input.lang).panicSteps : undefined,
+      steps: topic === "panic" ? p.panicSteps : undefined,
     };
   return {
     lang: input.lang,
-    p: phrases(input.lang),
+    p,
     newest,
     visitorTexts,
     earlier,
@@ -311,7 +313,7 @@ function pushbackParts(ctx: Ctx): string[] {
 }
 
 function ackParts(ctx: Ctx): string[] {
-  const thanked = /danke|merci|thank|cheers|thx/i.test(ctx.newest);
+  const thanked = thanks(ctx.newest);
   const acks = thanked ? [...ctx.p.thanksAcks, ...ctx.p.okAcks] : [...ctx.p.okAcks, ...ctx.p.thanksAcks];
   const ask = ctx.thread.label ? pickAsk(ctx) : ctx.composer.pick(ctx.p.genericAsks);
   return compact([ctx.composer.pick(acks), ctx.composer.pick(ctx.thread.steps ?? ctx.p.steps), ask]);

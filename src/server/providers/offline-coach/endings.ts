@@ -54,3 +54,8 @@ const PLAN = foldedPattern(
 export function hasPlan(text: string): boolean {
   return PLAN.test(text);
 }
+
+/** The visitor thanks the coach: the answer starts with "gern" rather than with an ok. */
+export function thanks(text: string): boolean {
+  return /danke|merci|thank|cheers|thx/i.test(text);
+}

@@ -2,7 +2,7 @@ import { splitSentences } from "#shared/text/sentences";
 import { type Composer, excerpt, fill, fold, foldedPattern, rotate } from "./compose";
 import { APOLOGY_TIPS, DECISION_TIPS, RAISE_TIPS, raisesIt } from "./decisions";
 import { wantsToApologise } from "./intents";
-import { hasPlan } from "./endings";
+import { hasPlan, thanks } from "./endings";
 import { REACTIONS, reactionOf } from "./reactions";
 import { tipsGiven, type GivenInput } from "./given";
 import { fitting } from "./situations";
@@ -97,23 +97,22 @@ export function reactionParts(ctx: QuestionCtx, pick: Pickers): string[] {
   ]);
 }
 
-const THANKED = /danke|merci|thank|cheers|thx/i;
-
 /** Leaving to try it: the plan acknowledged, a wish, and the door left open; no new tip, no question. Thanks for
  * listening get the thanks and the open door. */
 export function closingParts(ctx: QuestionCtx): string[] {
+  // Luck for a plan; thanks for listening alone get the open door only.
+  const plan = hasPlan(fold(ctx.newest));
   return compact([
-    ctx.composer.pick(THANKED.test(ctx.newest) ? ctx.p.thanksAcks : ctx.p.closingOpens),
-    // Luck for a plan; thanks for listening alone get the open door only.
-    hasPlan(fold(ctx.newest)) ? ctx.composer.pick(ctx.p.closingWishes) : undefined,
-    ctx.composer.pick(hasPlan(fold(ctx.newest)) ? ctx.p.closingDoors : ctx.p.closingDoors.slice(1)),
+    ctx.composer.pick(thanks(ctx.newest) ? ctx.p.thanksAcks : ctx.p.closingOpens),
+    plan ? ctx.composer.pick(ctx.p.closingWishes) : undefined,
+    ctx.composer.pick(plan ? ctx.p.closingDoors : ctx.p.closingDoors.slice(1)),
   ]);
 }
 
 /** It worked: the success named as the visitor's own, and what made the difference. */
 export function progressParts(ctx: QuestionCtx, pick: Pickers): string[] {
   return compact([
-    ctx.composer.pick(THANKED.test(ctx.newest) ? ctx.p.thanksAcks : ctx.p.progressOpens),
+    ctx.composer.pick(thanks(ctx.newest) ? ctx.p.thanksAcks : ctx.p.progressOpens),
     ctx.composer.pick(ctx.p.progressNotes),
     pick.ask(ctx.p.progressAsks),
   ]);
