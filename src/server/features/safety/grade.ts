@@ -115,12 +115,9 @@ function hasAny(concepts: ReadonlySet<Concept>, list: readonly Concept[]): boole
 /** The levels of someone else's danger: acute when it is happening now, else what kind of danger it is. */
 function otherLevels(a: MessageAnalysis, text: string): RiskLevel[] {
   const c = a.concepts;
-  // Threats in everyday words: "he's coming up to 'sort me out'", "taking his belt off", "smashing stuff".
+  // MENACE: threats in everyday words ("he's coming up to 'sort me out'", "taking his belt off", "smashing stuff").
   const violence =
-    hasAny(c, ["HIT", "SEXUAL", "THREAT", "CONFINE", "COERCE"]) ||
-    /stalk|verfolgt|bedroht|threaten|sort (me|you|him|her|them) out|coming (up|upstairs) (to|for)|coming upstairs|coming for me|belt off|gürtel|smash|zertrümmer|kommt (hoch|rauf)/i.test(
-      text,
-    );
+    hasAny(c, ["HIT", "SEXUAL", "THREAT", "CONFINE", "COERCE", "MENACE"]) || /stalk|verfolgt|bedroht|threaten/i.test(text);
   const selfHarm = hasAny(c, ["SH", "SH_STRONG"]) && !hasAny(c, ["SUICIDE", "DIE"]);
   const kind: RiskLevel = violence ? "violence-suffered" : selfHarm ? "self-harm" : "suicidal";
   const now =

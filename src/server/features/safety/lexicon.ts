@@ -214,6 +214,8 @@ export const CONCEPTS = [
   "ESTATE",
   // Late in life: grandchildren, retirement.
   "LATELIFE",
+  // A threat in everyday words: someone coming upstairs to "sort me out", smashing things, taking a belt off.
+  "MENACE",
 ] as const;
 
 export type Concept = (typeof CONCEPTS)[number];

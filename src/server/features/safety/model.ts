@@ -37,7 +37,7 @@ function hash(s: string): number {
  * Concepts for the rules and the grading only, not yet features: no training round has seen them, and a new
  * feature would take whatever weight shares its bucket.
  */
-const RULES_ONLY: ReadonlySet<Concept> = new Set<Concept>(["ESTATE", "LATELIFE"]);
+const RULES_ONLY: ReadonlySet<Concept> = new Set<Concept>(["ESTATE", "LATELIFE", "MENACE"]);
 
 /** The distinct feature indices of a message. */
 export function featureIndices(
