@@ -17,6 +17,7 @@
 import type { Database } from "../src/server/db/client";
 import { addToLexicon, searchKnowledge, type SearchBackend } from "../src/server/features/search/search";
 import { createSearchIndex, type SearchIndex } from "../src/server/features/search/memory-index";
+import { passageTopic } from "../src/server/features/search/topics";
 import { RETRIEVAL_DOCUMENTS } from "../tests/fixtures/retrieval/documents";
 import { RETRIEVAL_QUESTIONS } from "../tests/fixtures/retrieval/questions";
 import { freshDatabase, type Engine, type TestDatabase } from "../tests/helpers/db";
@@ -57,8 +58,8 @@ async function seedSet(db: Database): Promise<void> {
     const config = d.language === "en" ? "english" : "german";
     for (const [i, p] of d.passages.entries()) {
       await db.query(
-        "INSERT INTO passages (document_id, ordinal, page, text, language, tsv) VALUES ($1, $2, $3, $4, $5, to_tsvector($6::regconfig, $4))",
-        [doc!.id, i, p.page, p.text, d.language, config],
+        "INSERT INTO passages (document_id, ordinal, page, text, language, tsv, topic) VALUES ($1, $2, $3, $4, $5, to_tsvector($6::regconfig, $4), $7)",
+        [doc!.id, i, p.page, p.text, d.language, config, passageTopic(p.text)],
       );
     }
     await addToLexicon(db, d.passages.map((p) => p.text).join("\n\n"));
@@ -73,9 +74,10 @@ async function copyFiller(db: Database, texts: string[]): Promise<void> {
   );
   for (let from = 0; from < texts.length; from += 20_000) {
     await db.query(
-      `INSERT INTO passages (document_id, ordinal, page, text, language, tsv)
-       SELECT $1, $2::int + o::int, ($2::int + o::int) / 10 + 1, t, 'de', to_tsvector('german', t) FROM unnest($3::text[]) WITH ORDINALITY AS u(t, o)`,
-      [doc!.id, from, texts.slice(from, from + 20_000)],
+      `INSERT INTO passages (document_id, ordinal, page, text, language, tsv, topic)
+       SELECT $1, $2::int + o::int, ($2::int + o::int) / 10 + 1, t, 'de', to_tsvector('german', t), topic
+       FROM unnest($3::text[], $4::text[]) WITH ORDINALITY AS u(t, topic, o)`,
+      [doc!.id, from, texts.slice(from, from + 20_000), texts.slice(from, from + 20_000).map(passageTopic)],
     );
   }
   await addToLexicon(db, `Abschnitt ${[...COMMON, ...TAIL].join(" ")}`);

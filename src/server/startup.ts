@@ -1,4 +1,5 @@
 import type { AppContext } from "./context";
+import { fillPassageTopics } from "./features/search/service";
 import { checkUploadsFolder } from "./features/storage/uploads-marker";
 import { fullSiteConfig } from "./site-config";
 import { siteConfigSchema } from "#shared/site-config-schema";
@@ -21,6 +22,8 @@ export async function runStartupTasks(ctx: AppContext): Promise<void> {
     await ctx.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   }
   await ctx.personas.ensureDefault();
+  // Passages indexed before their topic was stored get it (knowledge search, decision 057).
+  await fillPassageTopics(ctx.database);
   await ctx.voiceConfig.ensureDefault();
   // One PGlite folder has one process (the lock), so its leftover claims are ours to release.
   await ctx.worker.start({ releaseAll: ctx.database.kind === "pglite" });

@@ -87,6 +87,11 @@ export const passages = pgTable(
     disabled: boolean("disabled").notNull().default(false),
     /** When an operator last changed its text (null: as extracted); re-indexing the document drops edits. */
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /**
+     * The coaching topic the passage's words name ("sleep", "exam"; search/topics.ts), "" when none; null
+     * until read. A document's share of passages on the question's topic is a signal of the knowledge search.
+     */
+    topic: text("topic"),
   },
   (t) => [
     index("passages_document_idx").on(t.documentId),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { ENGINES } from "#tests/helpers/db";
 import { waitFor } from "#tests/helpers/wait";
+import { passageTopic } from "../search/service";
 import { makePdf, NOT_A_PDF } from "#tests/fixtures/pdf";
 import { GERMAN_PAGES, useKnowledgeBase } from "./documents-test-helpers";
 
@@ -27,11 +28,14 @@ describe.each(ENGINES)("knowledge base on %s", (engine) => {
       (d) => d?.status !== "PROCESSING",
     );
     expect(done).toMatchObject({ status: "COMPLETED", error: null, errorCode: null });
-    const passages = await suite.t.db.database.query<{ page: number; text: string }>(
-      "SELECT page, text FROM passages WHERE document_id = $1 ORDER BY ordinal",
+    const passages = await suite.t.db.database.query<{ page: number; text: string; topic: string | null }>(
+      "SELECT page, text, topic FROM passages WHERE document_id = $1 ORDER BY ordinal",
       [doc.id],
     );
     expect(passages.length).toBeGreaterThan(0);
+    // Each passage's coaching topic is stored with it, for the knowledge search.
+    expect(passages.map((p) => p.topic)).toEqual(passages.map((p) => passageTopic(p.text)));
+    expect(passages.map((p) => p.topic)).toContain("presentation");
     expect(passages.map((p) => p.text).join(" ")).toContain("Bauchatmung");
     expect(passages.map((p) => p.text).join(" ")).toContain("Größere Spannungen");
     const hits = (

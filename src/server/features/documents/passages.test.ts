@@ -146,6 +146,9 @@ describe.each(ENGINES)("passages the operator corrects on %s", (engine) => {
     expect(words).toHaveLength(1);
     expect((await chat("Was hilft gegen Redeangst?")).reply).toContain(EDITED);
     expect((await passage(stage)).editedAt).toBe(edited.editedAt);
+    // Its topic is read again from the new words.
+    const [row] = await t.db.database.query<{ topic: string }>("SELECT topic FROM passages WHERE id = $1", [stage]);
+    expect(row?.topic).toBe("stage");
     const entries = await auditEntries();
     expect(entries.at(-1)).toEqual({ target_id: doc.id, details: { changed: ["text"] } });
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { DocumentPassageJson, DocumentPassagesPage, PassageUpdate } from "#shared/contracts/documents";
 import type { Db } from "../../db/client";
 import { passageHits, passages, searchWords } from "../../db/schema";
-import { lexiconWords } from "../search/service";
+import { lexiconWords, passageTopic } from "../search/service";
 
 /**
  * A document's passages as the operator corrects them (issue 36): each with how often the coach answered
@@ -97,7 +97,13 @@ export async function updatePassage(
   const set: Partial<typeof passages.$inferInsert> = {};
   if (update.text !== undefined && update.text !== current.text) {
     changed.push("text");
-    Object.assign(set, { text: update.text, editedAt: sql`now()`, embedding: null, embeddingModel: null });
+    Object.assign(set, {
+      text: update.text,
+      topic: passageTopic(update.text),
+      editedAt: sql`now()`,
+      embedding: null,
+      embeddingModel: null,
+    });
     const words = lexiconWords(update.text);
     if (words.length > 0)
       await tx

@@ -9,7 +9,7 @@ import type { DocumentEvents, DocumentRepository } from "../documents/service";
 import { detectLanguage, IngestionError, type ExtractedPdf } from "./extract";
 import { createPdfExtractor } from "./extract-isolated";
 import { claimNext, type Job } from "./queries";
-import { lexiconWords } from "../search/service";
+import { lexiconWords, passageTopic } from "../search/service";
 import type { FileStorage } from "../storage/service";
 import { errorCode, NOOP_SPAN, traced, type TraceSpan, type Tracing } from "../tracing/service";
 
@@ -129,6 +129,7 @@ export function createIngestionWorker(opts: IngestionWorkerOptions) {
             page: c.page,
             text: c.text,
             language: extracted.language,
+            topic: passageTopic(c.text),
             // The database derives the vector from the text and the document's title (migration 0019).
             tsv: sql`''::tsvector`,
           })),

@@ -1,5 +1,6 @@
 import type { Lexicon } from "./lexicon";
 import type { PassageRow, RankInput } from "./queries";
+import type { TopicCount } from "./topics";
 import { coverDensity, parseTsvector } from "./tsvector";
 
 /**
@@ -90,6 +91,8 @@ export interface PassageInput {
   tsv: string;
   /** Switched off by an operator: counted in the term statistics (as the database counts it), never a candidate. */
   disabled: boolean;
+  /** passages.topic: "" when none, null until read (then it counts as none, as the database counts it). */
+  topic: string | null;
 }
 
 /** Passages, documents and the inverted index; changed in synchronous steps, so a search never sees half a change. */
@@ -106,6 +109,8 @@ export class Corpus {
   tsvLengths: number[] = [];
   /** Switched off by an operator (passages.disabled). */
   disabled: boolean[] = [];
+  /** passages.topic, "" for none. */
+  topics: string[] = [];
   alive = new Uint8Array(1024);
   readonly postings: Record<Language, Map<string, Postings>> = { de: new Map(), en: new Map() };
   /** Passages per language (of every status, as search_totals counts them). */
@@ -165,6 +170,7 @@ export class Corpus {
     this.languages.push(language);
     this.tsvLengths.push(p.tsv.length);
     this.disabled.push(p.disabled);
+    this.topics.push(p.topic ?? "");
     this.alive[slot] = 1;
     doc.slots.push(slot);
     this.totals[language]++;
@@ -195,6 +201,25 @@ export class Corpus {
 
   trim() {
     for (const language of LANGUAGES) for (const list of this.postings[language].values()) list.trim();
+  }
+
+  /** topicCounts (queries.ts) in memory: per document, its passages on `topic` and those on any, none switched off. */
+  topicCounts(documentIds: string[], topic: string): Map<string, TopicCount> {
+    const counts = new Map<string, TopicCount>();
+    for (const id of documentIds) {
+      const doc = this.documents.get(id);
+      if (!doc || counts.has(id)) continue;
+      let onTopic = 0;
+      let withTopic = 0;
+      for (const slot of doc.slots) {
+        const t = this.topics[slot]!;
+        if (!this.alive[slot] || this.disabled[slot] || t === "") continue;
+        withTopic++;
+        if (t === topic) onTopic++;
+      }
+      if (withTopic > 0) counts.set(id, { onTopic, withTopic });
+    }
+    return counts;
   }
 
   df(language: Language, lexeme: string): number {

@@ -9,6 +9,7 @@ import { coverDensity, createSearchIndex, parseTsvector, type SearchIndex } from
 import { compareCodePoints, Lexicon, trigramsOf, trigramSimilarity } from "./lexicon";
 import { addToLexicon, searchKnowledge, type KnowledgeHit } from "./search";
 import { createKnowledgeSearch, type KnowledgeSearch } from "./service";
+import { passageTopic } from "./topics";
 
 test("a tsvector's text form gives each lexeme with its number of positions", () => {
   const seen: [string, number][] = [];
@@ -48,14 +49,16 @@ async function seed(db: Database) {
       [d.title, d.language],
     );
     await db.query(
-      `INSERT INTO passages (document_id, ordinal, page, text, language, tsv)
-       SELECT $1, o, p, t, $2, to_tsvector($3::regconfig, t) FROM unnest($4::text[], $5::int[]) WITH ORDINALITY AS u(t, p, o)`,
+      `INSERT INTO passages (document_id, ordinal, page, text, language, tsv, topic)
+       SELECT $1, o, p, t, $2, to_tsvector($3::regconfig, t), topic
+       FROM unnest($4::text[], $5::int[], $6::text[]) WITH ORDINALITY AS u(t, p, topic, o)`,
       [
         doc!.id,
         d.language,
         d.language === "en" ? "english" : "german",
         d.passages.map((p) => p.text),
         d.passages.map((p) => p.page),
+        d.passages.map((p) => passageTopic(p.text)),
       ],
     );
     await addToLexicon(db, d.passages.map((p) => p.text).join("\n"));
@@ -69,9 +72,9 @@ async function seed(db: Database) {
     "INSERT INTO documents (title, storage_key, url, status, size_bytes) VALUES ('Sammlung.pdf', 's', '/x', 'COMPLETED', 1) RETURNING id",
   );
   await db.query(
-    `INSERT INTO passages (document_id, ordinal, page, text, language, tsv)
-     SELECT $1, o, 1, t, 'de', to_tsvector('german', t) FROM unnest($2::text[]) WITH ORDINALITY AS u(t, o)`,
-    [filler!.id, texts],
+    `INSERT INTO passages (document_id, ordinal, page, text, language, tsv, topic)
+     SELECT $1, o, 1, t, 'de', to_tsvector('german', t), topic FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(t, topic, o)`,
+    [filler!.id, texts, texts.map(passageTopic)],
   );
 }
 

@@ -83,7 +83,7 @@ export function createSearchIndex(database: Database, log?: FastifyBaseLogger) {
     return docs.map((d) => ({ ...d, personas: assigned.get(d.id) ?? [] }));
   }
 
-  const PASSAGE_COLUMNS = `p.id, p.document_id AS "documentId", p.page, p.language, p.text, p.tsv::text AS tsv, p.disabled`;
+  const PASSAGE_COLUMNS = `p.id, p.document_id AS "documentId", p.page, p.language, p.text, p.tsv::text AS tsv, p.disabled, p.topic`;
 
   async function fullLoad(): Promise<Snapshot> {
     unicodeWords ??= await unicodeTrigrams(database);
@@ -146,7 +146,8 @@ export function createSearchIndex(database: Database, log?: FastifyBaseLogger) {
             corpus.pages[slot] === Number(p.page) &&
             corpus.languages[slot] === p.language &&
             corpus.tsvLengths[slot] === p.tsv.length &&
-            corpus.disabled[slot] === p.disabled
+            corpus.disabled[slot] === p.disabled &&
+            corpus.topics[slot] === (p.topic ?? "")
           );
         });
       if (!same) changed.push(id);
@@ -250,6 +251,7 @@ export function createSearchIndex(database: Database, log?: FastifyBaseLogger) {
   const backend: SearchBackend = {
     findQuestionTerms: (input) => questionTerms(stems, snapshot!, input),
     rankPassages: (input) => Promise.resolve(snapshot!.corpus.rank(input)),
+    topicCounts: (documentIds, topic) => Promise.resolve(snapshot!.corpus.topicCounts(documentIds, topic)),
   };
 
   return {

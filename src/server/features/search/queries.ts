@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { documentPersonas, documents, passages, searchTerms, searchTotals, searchWords } from "../../db/schema";
 import { runSql } from "../../db/sql";
+import type { TopicCount } from "./topics";
 
 /**
  * The search's raw statements. Both are the ranking itself: lateral joins on
@@ -215,4 +216,23 @@ export async function rankPassages(database: Database, input: RankInput): Promis
         JOIN ${documents} d ON d.id = p.document_id
         ORDER BY best.score DESC, best.size, best.id`,
   );
+}
+
+/**
+ * Per document of `documentIds`, how many of its passages name `topic` and how many name any (search/topics.ts);
+ * switched-off passages do not count, and a document with no passage on any topic is left out.
+ */
+export async function topicCounts(database: Database, documentIds: string[], topic: string): Promise<Map<string, TopicCount>> {
+  if (documentIds.length === 0) return new Map();
+  const rows = await runSql<{ documentId: string; onTopic: number | string; withTopic: number | string }>(
+    database,
+    sql`SELECT p.document_id AS "documentId", count(*) FILTER (WHERE p.topic = ${topic}) AS "onTopic", count(*) AS "withTopic"
+        FROM ${passages} p
+        WHERE p.document_id IN (${sql.join(
+          documentIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) AND NOT p.disabled AND p.topic <> ''
+        GROUP BY p.document_id`,
+  );
+  return new Map(rows.map((r) => [r.documentId, { onTopic: Number(r.onTopic), withTopic: Number(r.withTopic) }]));
 }

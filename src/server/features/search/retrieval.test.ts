@@ -4,6 +4,7 @@ import { measureRecall, RETRIEVAL_QUESTIONS, seedRetrievalSet } from "#tests/fix
 import { OFF_TOPIC_QUESTIONS } from "#tests/fixtures/off-topic-questions";
 import { anyOf, candidateTerms, searchKnowledge } from "./search";
 import { relevantHits } from "./service";
+import { passageTopic } from "./topics";
 
 /**
  * recall@5 measured at 0.962 on both engines (25/26: "Kaffee" does not find "Koffein", which no thesaurus
@@ -62,12 +63,13 @@ describe.each(ENGINES)("retrieval on %s", (engine) => {
   });
 
   test("an English question finds a German handout through the glossary's translations", async () => {
+    const NIGHT_SHIFT = "Nach der Nachtschicht hilft ein abgedunkeltes Zimmer beim Einschlafen.";
     const [doc] = await db.database.query<{ id: string }>(
       "INSERT INTO documents (title, storage_key, url, status, size_bytes, language) VALUES ('Dienstplan.pdf', 'dp', '/x', 'COMPLETED', 1, 'de') RETURNING id",
     );
     await db.database.query(
-      "INSERT INTO passages (document_id, ordinal, page, text, language, tsv) VALUES ($1, 0, 1, $2, 'de', to_tsvector('german', $2))",
-      [doc!.id, "Nach der Nachtschicht hilft ein abgedunkeltes Zimmer beim Einschlafen."],
+      "INSERT INTO passages (document_id, ordinal, page, text, language, tsv, topic) VALUES ($1, 0, 1, $2, 'de', to_tsvector('german', $2), $3)",
+      [doc!.id, NIGHT_SHIFT, passageTopic(NIGHT_SHIFT)],
     );
     // No word of the question is in the passage, in any language: only "shift" → "Nachtschicht" and "sleeping" → "einschlafen".
     const [hit] = await searchKnowledge(db.database, "Any tips for sleeping after a night shift?", 1);

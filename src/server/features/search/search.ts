@@ -3,11 +3,13 @@ import { searchWords } from "../../db/schema";
 import {
   findQuestionTerms,
   rankPassages,
+  topicCounts,
   type PassageRow,
   type QuestionTermsInput,
   type RankInput,
   type TermRow,
 } from "./queries";
+import { TOPIC_DEPTH, questionTopic, rerankByTopic, type TopicCount } from "./topics";
 import { dictionaryForms, fuzzyWords, generalWords, joinedVerbs, questionLanguages, questionSynonyms } from "./question-words";
 
 export { joinedVerbs, questionLanguages, questionSynonyms, synonymsForExplanation } from "./question-words";
@@ -246,6 +248,7 @@ export function searchableQuery(query: string): string {
 export interface SearchBackend {
   findQuestionTerms(input: QuestionTermsInput): Promise<TermRow[]>;
   rankPassages(input: RankInput): Promise<PassageRow[]>;
+  topicCounts(documentIds: string[], topic: string): Promise<Map<string, TopicCount>>;
 }
 
 /** The search's statements on the database. */
@@ -253,6 +256,7 @@ export function sqlBackend(database: Database): SearchBackend {
   return {
     findQuestionTerms: (input) => findQuestionTerms(database, input),
     rankPassages: (input) => rankPassages(database, input),
+    topicCounts: (documentIds, topic) => topicCounts(database, documentIds, topic),
   };
 }
 
@@ -293,19 +297,24 @@ export async function searchKnowledge(
       },
     ];
   });
+  // A question that names a coaching topic ranks deeper, so a handout on that topic can move up (topics.ts).
+  const topic = questionTopic(q);
   const rows = await backend.rankPassages({
-    limit: n,
+    limit: topic ? Math.max(n, TOPIC_DEPTH) : n,
     maxCandidates: MAX_CANDIDATES,
     rerank: RERANK,
     languages,
     personaId: options.personaId,
   });
   const whole = questionWeight(terms, questionLanguages(q));
-  return rows.map(({ matched, language, ...r }) => ({
+  const hits = rows.map(({ matched, language, ...r }) => ({
     ...r,
     passageId: Number(r.passageId),
     page: Number(r.page),
     score: Number(r.score),
     relevance: Math.min(1, Number(matched) / (whole[language] || Infinity)),
   }));
+  if (!topic || hits.length === 0) return hits;
+  const counts = await backend.topicCounts([...new Set(hits.map((h) => h.documentId))], topic);
+  return rerankByTopic(hits, topic, counts).slice(0, n);
 }

@@ -22,6 +22,7 @@ export { createEmbedder, embeddingProgress, type Embedder } from "./semantic";
 
 export { RELEVANCE_THRESHOLD, relevantHits, searchExplained, type ExplainedHit } from "./explained";
 export { countPassageUse } from "./passage-use";
+export { fillPassageTopics, passageTopic } from "./topics";
 
 const CACHE_ENTRIES = 1000;
 /** A safety net only: every change to passages or document status clears the cache at once. */
