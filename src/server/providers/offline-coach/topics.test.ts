@@ -88,7 +88,7 @@ describe("topic catalogue", () => {
       ],
     ],
     ["family", ["mei Schwiegermuatta", "meine Schwiegermutter", "my mother-in-law"]],
-    ["sleep", ["Ich kann nicht schlafen", "I can't sleep"]],
+    ["sleep", ["Ich kann nicht schlafen", "I can't sleep", "Ich liege abends ewig wach"]],
     ["grief", ["Meine Oma ist gestorben", "Trauer", "die Beerdigung", "grief", "my dad passed away"]],
     ["panic", ["Panikattacke", "Herzrasen", "a panic attack"]],
     ["health", ["Ich habe einen Knoten ertastet", "Symptome googeln", "health anxiety"]],

@@ -253,7 +253,7 @@ const KEYWORDS: Record<TopicId, string[]> = {
     // Up late gaming and not getting up: "ich zock jeden abend bis 3 und komm morgens nicht aus dem bett".
     "zock\\w* [^.!?]{0,20}\\bbis\\b|gaming (all|every) night|nicht aus dem bett|can'?t get out of bed|up (all night|till \\d|until \\d)",
     "\\bmüde|\\btired\\b|todmüde|geweckt",
-    "nachts (wach|grübel)|wach im bett|awake at night|lie awake|lying awake",
+    "nachts (wach|grübel)|wach im bett|awake at night|lie awake|lying awake|\\b(liege|lag|liegt|liegst) [^.!?]{0,20}\\bwach\\b|wachgelegen",
     // Up late on the phone: "can't stop scrolling at night", "bis 2 Uhr am Handy".
     "!scroll\\w* [^.!?]{0,30}\\b(at night|in bed|till|until)|!(handy|phone)[^.!?]{0,20}\\b(at night|in bed|im bett|nachts)|!\\b(nachts|at night)\\b[^.!?]{0,30}\\b(handy|phone|scroll\\w*)",
     "schichtdienst|schichtarbeit|nachtschicht|night shifts?|shift work|\\b(1|2|3|4) ?am\\b|um (1|2|3|4|eins|zwei|drei|vier) uhr nachts|bis (1|2|3|zwei|drei) uhr|wrecked|knackered|gerädert|übermüdet",
