@@ -3,6 +3,7 @@ import { replayConversation as replay } from "./check-turn";
 import { loadGradedItems } from "#tests/fixtures/crisis-grades/grades";
 import { loadEverydayConversations, loadEverydayMessages } from "#tests/fixtures/everyday/everyday";
 import { gradeTurns } from "./grade";
+import { writerIsTarget } from "./writer-as-target";
 
 const lang = (l: string): "de" | "en" => (l === "en" ? "en" : "de");
 const share = (hits: number, n: number) => hits / n;
@@ -113,6 +114,35 @@ describe("the grades of single messages", () => {
     );
     expect(grade.levels).toContain("violence-suffered");
     expect(grade.levels).not.toContain("suicidal");
+  });
+
+  test.each([
+    ["mum's boyfriend is drunk and smashing stuff downstairs, he said he's coming up to 'sort me out'. im under my bed", "en"],
+    ["a guy from work found my home address and left flowers on my doorstep with a note saying i'm watching you", "en"],
+  ] as const)("harm done to the writer by someone is the writer's own crisis, not worry about the other: %s", (text, l) => {
+    expect(gradeTurns([text], l)).toMatchObject({ grade: "crisis", signals: ["writer-harmed"] });
+    expect(gradeTurns([text], l).levels).toContain("violence-suffered");
+  });
+
+  test.each([
+    ["Meine Kollegin wird von ihrem Ex verfolgt, er steht jeden Abend vor ihrer Wohnung.", "de"],
+    ["Meine Freundin hat mir geschrieben, dass ihr Freund sie schlägt und sie sich im Bad eingeschlossen hat.", "de"],
+    ["my sister texted that her husband is hitting her right now and she's hiding in the bathroom", "en"],
+  ] as const)("harm done to someone the writer tells of stays worry about them: %s", (text, l) => {
+    expect(gradeTurns([text], l).grade).toBe("other");
+  });
+
+  test.each([
+    ["mei mann hat ma gestern wieder oane gschmiert", true],
+    ["Der Mann, der mich seit Wochen verfolgt, sitzt im selben Café", true],
+    ["Sie folgt mir nach Feierabend bis zur Haustür", true],
+    ["he found my address and sent a note saying see you soon", true],
+    ["asking for a friend. honestly it's me", true],
+    ["Meine Freundin hat mir grad geschrieben, dass sie verfolgt wird", false],
+    ["my friend's dad hits her mum, she told me", false],
+    ["Meine Schwester hat mich angerufen, ihr Mann bedroht sie", false],
+  ] as const)("the writer as the one harmed: %s", (text, expected) => {
+    expect(writerIsTarget(text)).toBe(expected);
   });
 
   test("a crisis long over is coached with a pointer", () => {

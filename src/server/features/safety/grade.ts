@@ -6,6 +6,7 @@ import storedOther from "./other-model-weights.json";
 import { NO_GRADE, type Grade } from "./protocol";
 import type { MessageLang } from "./tagger";
 import { cannotBeReached } from "./unreachable";
+import { writerIsTarget } from "./writer-as-target";
 
 /**
  * The graded crisis check: on top of the crisis check's verdict (detector.ts)
@@ -268,7 +269,7 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
   const other = models.other;
   const pOther = other && withReason.length > 0 ? Math.max(...withReason.map((a) => probability(other, a.features))) : 0;
   const sureTopic = models.topic;
-  const aboutOther =
+  const dangerNamed =
     other !== undefined &&
     (pOther >= other.threshold ||
       (sureTopic !== undefined &&
@@ -277,6 +278,9 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
             probability(sureTopic, a.features) >= SURE_TOPIC_THRESHOLD && probability(other, a.features) >= SURE_OTHER_THRESHOLD,
         )));
   const best = verdict.best ?? newest;
+  // Harm done to the writer by someone is their own crisis, however much the message says about the one who does it.
+  const harmedWriter = dangerNamed && writerIsTarget(text);
+  const aboutOther = dangerNamed && !harmedWriter;
 
   if (verdict.assessment.crisis) {
     // The model of concern for someone else was trained against the writers' own crises: when it is sure, it decides.
@@ -285,8 +289,19 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
     const firm = verdict.assessment.signals.some((s) => !SOFT_RULES.has(s));
     return { grade: "crisis", levels: verdict.assessment.levels, firm, signals: verdict.assessment.signals };
   }
-  if (aboutOther) return { grade: "other", levels: otherLevels(best, text), firm: false, signals: ["other-model"] };
   const joined = userTurns.slice(-4).join("\n");
+  if (harmedWriter) {
+    if (LONG_AGO.test(joined) || WELL_NOW.test(joined)) return { grade: "past", levels: [], firm: false, signals: ["past"] };
+    const now = otherLevels(best, text).includes("acute");
+    // In danger now (someone on the way, at the door), a single "passt schon" does not end careful mode.
+    return {
+      grade: "crisis",
+      levels: now ? ["acute", "violence-suffered"] : ["violence-suffered"],
+      firm: now,
+      signals: ["writer-harmed"],
+    };
+  }
+  if (aboutOther) return { grade: "other", levels: otherLevels(best, text), firm: false, signals: ["other-model"] };
   if (hasAny(newest.concepts, OWN_CRISIS) || analyses.some((a) => a.hits.length > 0)) {
     if (LONG_AGO.test(joined) || WELL_NOW.test(joined)) return { grade: "past", levels: [], firm: false, signals: ["past"] };
   }

@@ -1,0 +1,34 @@
+/**
+ * The visitor writes about harm done to themselves by someone else: hit, followed, threatened, locked out,
+ * photographed ("mei mann hat ma gestern wieder oane gschmiert", "der Mann, der mich seit Wochen verfolgt",
+ * "he's coming up to 'sort me out'", "photos of me"). The model of worry about someone else reads the other
+ * person in such a message and took it for worry about them; the grading asks this first (decision 035).
+ * Only the writer as the one harmed counts: "sie hat mir geschrieben", "meine Freundin wird verfolgt" do not.
+ */
+const HARMED =
+  "(schlägt|schlug|geschlagen|gschmiert|verfolgt|bedroht|droht|ausgesperrt|eingesperrt|angefasst|anfassen|erpresst|verprügelt|gewürgt|würgt|vergewaltigt|begrapscht)";
+
+const WRITER_AS_TARGET = new RegExp(
+  [
+    // "hat mich ausgesperrt", "der mich seit Wochen verfolgt", "verfolgt mich"
+    `\\b(mich|mir|ma|mi)\\b[^.!?,]{0,30}\\b${HARMED}`,
+    `\\b${HARMED}\\b[^.!?,]{0,12}\\b(mich|mir)\\b`,
+    "\\b(folgt|folgen|verfolgen)\\s+mir\\b",
+    // Someone at the writer's own door.
+    "\\b(vor|an)\\s+(meiner|meinem|meine|mim|minere)\\s+(haustür|haus|huus|wohnung|tür|türe|auto)\\b",
+    "\\b(in front of|outside)\\s+my\\s+(house|door|flat|apartment|home)\\b",
+    "\\b(found|knows?|got|has)\\s+my\\s+(home\\s+)?address\\b|\\bmeine\\s+adresse\\b",
+    "\\bmy (house|car|door)\\b[^.!?]{0,40}\\b(note|saying|see you)\\b",
+    // A threat with a condition the writer must meet.
+    "\\bdroht\\b[^.!?]{0,80}\\bwenn ich\\b|\\bthreaten\\w*\\b[^.!?]{0,80}\\b(if|unless) i\\b",
+    "\\b(hits?|hitting|grab(s|bed)?|follow(s|ed|ing)?|stalk(s|ed|ing)?|threaten(s|ed|ing)?|chok(e|es|ed|ing)|touch(ed)?|sort)\\s+me\\b",
+    "\\b(photos?|pics?|pictures?|videos?|fotos?|nudes)\\s+(of|von)\\s+(me|mir)\\b",
+    // "asking for a friend … honestly it's me", "jetzt bin wohl ich dran"
+    "\\bit['’]?s (actually |really )?me\\b|\\bbin (wohl )?ich dran\\b|\\bi['’]?m next\\b",
+  ].join("|"),
+  "iu",
+);
+
+export function writerIsTarget(text: string): boolean {
+  return WRITER_AS_TARGET.test(text);
+}
