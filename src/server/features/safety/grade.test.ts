@@ -125,6 +125,18 @@ describe("the grades of single messages", () => {
   });
 
   test.each([
+    "Der Typ von nebenan beobachtet mich seit Tagen, heute Nacht stand er vor meiner Haustür und hat Sturm geklingelt.",
+    "Jemand folgt mir seit der U-Bahn, ich bin jetzt in einem Kiosk und er wartet draußen.",
+  ])("a crisis the writer suffers at someone's hands gets the help for violence, not for suicide: %s", (text) => {
+    const grade = gradeTurns([text], "de");
+    expect(grade.grade).toBe("crisis");
+    expect(grade.levels).toContain("violence-suffered");
+    expect(grade.levels).not.toContain("suicidal");
+    // Their own wish to die keeps the help for suicide first.
+    expect(gradeTurns(["Er verfolgt mich seit Wochen und ich will nicht mehr leben."]).levels).toContain("suicidal");
+  });
+
+  test.each([
     ["Meine Kollegin wird von ihrem Ex verfolgt, er steht jeden Abend vor ihrer Wohnung.", "de"],
     ["Meine Freundin hat mir geschrieben, dass ihr Freund sie schlägt und sie sich im Bad eingeschlossen hat.", "de"],
     ["my sister texted that her husband is hitting her right now and she's hiding in the bathroom", "en"],

@@ -132,6 +132,22 @@ function otherLevels(a: MessageAnalysis, text: string): RiskLevel[] {
   return now ? ["acute", kind] : [kind];
 }
 
+/**
+ * The levels of a crisis the writer suffers at someone's hands: where the model alone named suicide
+ * ("der Mann, der mich verfolgt, stand heute Nacht vor meiner Haustür"), the help is the one for violence,
+ * unless the writer also speaks of their own death or self-harm.
+ */
+function crisisLevels(levels: RiskLevel[], a: MessageAnalysis, text: string): RiskLevel[] {
+  if (
+    levels.includes("violence-suffered") ||
+    !writerIsTarget(text) ||
+    hasAny(a.concepts, OWN_DEATH) ||
+    hasAny(a.concepts, ["SH"])
+  )
+    return levels;
+  return [...levels.filter((l) => l !== "suicidal"), "violence-suffered"];
+}
+
 /** The three models and the concern threshold a grade is made with. */
 export interface GradeModels extends CheckModels {
   other: CrisisModel | undefined;
@@ -287,7 +303,12 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
     if (aboutOther && pOther >= other.thresholdWithoutRule)
       return { grade: "other", levels: otherLevels(best, text), firm: false, signals: ["other-model"] };
     const firm = verdict.assessment.signals.some((s) => !SOFT_RULES.has(s));
-    return { grade: "crisis", levels: verdict.assessment.levels, firm, signals: verdict.assessment.signals };
+    return {
+      grade: "crisis",
+      levels: crisisLevels(verdict.assessment.levels, best, text),
+      firm,
+      signals: verdict.assessment.signals,
+    };
   }
   const joined = userTurns.slice(-4).join("\n");
   if (harmedWriter) {
