@@ -132,6 +132,8 @@ describe("the grades of single messages", () => {
     expect(grade.grade).toBe("crisis");
     expect(grade.levels).toContain("violence-suffered");
     expect(grade.levels).not.toContain("suicidal");
+    // Happening now: the emergency number comes first.
+    expect(grade.levels[0]).toBe("acute");
     // Their own wish to die keeps the help for suicide first.
     expect(gradeTurns(["Er verfolgt mich seit Wochen und ich will nicht mehr leben."]).levels).toContain("suicidal");
   });

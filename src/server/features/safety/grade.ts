@@ -145,7 +145,8 @@ function crisisLevels(levels: RiskLevel[], a: MessageAnalysis, text: string): Ri
     hasAny(a.concepts, ["SH"])
   )
     return levels;
-  return [...levels.filter((l) => l !== "suicidal"), "violence-suffered"];
+  const now = otherLevels(a, text).includes("acute") && !levels.includes("acute");
+  return [...(now ? (["acute"] as const) : []), ...levels.filter((l) => l !== "suicidal"), "violence-suffered"];
 }
 
 /** The three models and the concern threshold a grade is made with. */
