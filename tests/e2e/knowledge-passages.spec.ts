@@ -23,6 +23,10 @@ test("an operator switches a passage off, the test box no longer shows it, and c
   };
   await ask();
   await expect(hit).toContainText("geht an den Coach");
+  // Question and handout are both about sleep: the test box names the topic that moved the passage up.
+  await expect(hit.getByTestId("test-hit-topic")).toHaveText(
+    "Nach vorn gerückt: das Dokument behandelt das Thema der Frage (Schlaf)",
+  );
 
   const row = page.getByTestId("document-row").filter({ hasText: title });
   await row.getByRole("button", { name: /^Textabschnitte ansehen/ }).click();

@@ -33,6 +33,12 @@ export const knowledgeTestHitSchema = z.object({
     .number()
     .optional()
     .describe("Cosine similarity of passage and question when search by meaning (embeddings) found the passage"),
+  topic: z
+    .string()
+    .optional()
+    .describe(
+      "The coaching topic (sleep, exam, grief…) the question names and the passage's document is about: it lifted the passage in the ranking",
+    ),
 });
 
 export type KnowledgeTestHit = z.infer<typeof knowledgeTestHitSchema>;

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { COACHING_TOPIC_NAMES } from "#shared/coaching-topics";
 import type { KnowledgeTestHit } from "#shared/contracts/knowledge";
 import { format, type Lang, LOCALES } from "#shared/i18n";
 import type { PersonaAdmin } from "#shared/schemas/persona";
@@ -145,6 +146,7 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Settled
                         ? t.meaningOnly
                         : t.noMatched}
                   </p>
+                  <TopicNote topic={h.topic} lang={lang} text={t.topic} />
                 </li>
               ))}
             </ol>
@@ -152,6 +154,17 @@ export function TestQuestion({ lang, personas }: { lang: Lang; personas: Settled
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** Why a passage moved up: its document is about the question's topic (the search's topic signal). */
+function TopicNote({ topic, lang, text }: { topic: string | undefined; lang: Lang; text: string }) {
+  const names = topic === undefined ? undefined : COACHING_TOPIC_NAMES[topic];
+  if (!names) return null;
+  return (
+    <p className="mt-1 text-xs text-zinc-400" data-testid="test-hit-topic">
+      {format(text, { topic: names[lang] })}
+    </p>
   );
 }
 

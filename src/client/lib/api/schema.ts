@@ -4975,6 +4975,8 @@ export interface paths {
               titleMatched: string[];
               /** @description Cosine similarity of passage and question when search by meaning (embeddings) found the passage */
               similarity?: number;
+              /** @description The coaching topic (sleep, exam, grief…) the question names and the passage's document is about: it lifted the passage in the ranking */
+              topic?: string;
             }[];
           };
         };

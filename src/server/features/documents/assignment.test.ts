@@ -5,6 +5,7 @@ import type { ChatDone } from "#shared/schemas/chat";
 import { createTestApp, loginCookie, type TestApp } from "#tests/helpers/app";
 import { ENGINES } from "#tests/helpers/db";
 import { waitFor } from "#tests/helpers/wait";
+import { passageTopic } from "../search/service";
 import type { DocumentEvent } from "./events";
 
 const persona = (slug: string, name: string) => ({
@@ -38,8 +39,8 @@ describe.each(ENGINES)("documents per persona on %s", (engine) => {
     );
     for (const [i, text] of texts.entries()) {
       await t.db.database.query(
-        "INSERT INTO passages (document_id, ordinal, page, text, language, tsv) VALUES ($1, $2, $3, $4, 'de', to_tsvector('german', $4))",
-        [doc!.id, i, i + 1, text],
+        "INSERT INTO passages (document_id, ordinal, page, text, language, tsv, topic) VALUES ($1, $2, $3, $4, 'de', to_tsvector('german', $4), $5)",
+        [doc!.id, i, i + 1, text, passageTopic(text)],
       );
     }
     return doc!.id;
@@ -253,6 +254,8 @@ describe.each(ENGINES)("documents per persona on %s", (engine) => {
       expect(hits[0]).toMatchObject({ documentId: id, title: "Test.pdf", page: 1, text: PASSAGE });
       expect(hits[0]!.matched).toEqual(["Lampenfieber", "Vortrag"]);
       expect(hits[0]!.titleMatched).toEqual([]);
+      // The question and the handout are both about presenting: the test box says so.
+      expect(hits[0]!.topic).toBe("presentation");
       expect((await search("")).json<KnowledgeTestHit[]>()).toHaveLength(1);
       for (const value of ["00000000-0000-4000-8000-000000000000", "anna", "x'--"]) {
         const res = await search(`&persona=${encodeURIComponent(value)}`);

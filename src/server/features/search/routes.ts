@@ -89,6 +89,7 @@ export const searchRoutes: ContextPlugin = async (fastify, { ctx }) => {
             .map((m) => ({ word: m.word, for: m.question, ...(m.via === "translation" ? { translation: true } : {}) })),
           titleMatched: h.titleMatched.map((m) => m.word),
           ...(h.similarity === undefined ? {} : { similarity: h.similarity }),
+          ...(h.topic === undefined ? {} : { topic: h.topic }),
         }));
       } catch (err) {
         req.log.error({ err }, "knowledge search failed");

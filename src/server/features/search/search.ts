@@ -32,6 +32,8 @@ export interface KnowledgeHit {
   relevance: number;
   /** Cosine similarity of the passage's and the question's vectors, when semantic search found it. */
   similarity?: number;
+  /** The coaching topic the question names and the passage's document is about, when it lifted the passage (topics.ts). */
+  topic?: string;
 }
 
 /** What narrows a search beyond the question. */

@@ -1,10 +1,25 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { COACHING_TOPIC_NAMES } from "#shared/coaching-topics";
 import { ENGINES, freshDatabase, type TestDatabase } from "#tests/helpers/db";
+import { TOPIC_IDS } from "../../providers/offline-coach/topics";
 import { createSearchIndex } from "./memory-index";
 import { addToLexicon, searchKnowledge, sqlBackend } from "./search";
 import { fillPassageTopics, passageTopic, rerankByTopic, topicShare, TITLE_PASSAGES } from "./topics";
 
-const hit = (documentId: string, title: string, score: number) => ({ documentId, title, score });
+const hit = (
+  documentId: string,
+  title: string,
+  score: number,
+): { documentId: string; title: string; score: number; topic?: string } => ({
+  documentId,
+  title,
+  score,
+});
+
+test("every topic has a name in German and English for the test box", () => {
+  expect(Object.keys(COACHING_TOPIC_NAMES).sort()).toEqual([...TOPIC_IDS].sort());
+  for (const names of Object.values(COACHING_TOPIC_NAMES)) expect(names.de && names.en).toBeTruthy();
+});
 
 test("a document's share of the topic counts its passages on any topic and its title as two of them", () => {
   expect(topicShare("sleep", "Handout 3.pdf", { onTopic: 3, withTopic: 4 })).toBe(0.75);
@@ -24,11 +39,11 @@ test("a hit gains the best score times its document's share, and equal scores ke
     "sleep",
     counts,
   );
-  expect(ranked.map((h) => [h.documentId, h.score])).toEqual([
-    ["b", 6],
-    ["a", 4],
-    ["c", 3],
-    ["d", 1],
+  expect(ranked.map((h) => [h.documentId, h.score, h.topic])).toEqual([
+    ["b", 6, "sleep"],
+    ["a", 4, undefined],
+    ["c", 3, "sleep"],
+    ["d", 1, undefined],
   ]);
   expect(rerankByTopic([], "sleep", counts)).toEqual([]);
 });
@@ -102,6 +117,8 @@ describe.each(ENGINES)("the topic in the knowledge search on %s", (engine) => {
     expect(plain[0]?.title).toBe("Handout 2.pdf");
     const hits = await searchKnowledge(db.database, question, 3);
     expect(hits[0]?.title).toMatch(/Handout [13]\.pdf/);
+    expect(hits[0]?.topic).toBe("sleep");
+    expect(plain.every((h) => h.topic === undefined)).toBe(true);
     expect(hits[0]?.relevance).toBe(plain.find((h) => h.passageId === hits[0]?.passageId)?.relevance);
   });
 });

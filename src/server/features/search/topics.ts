@@ -47,9 +47,9 @@ export function topicShare(topic: string, title: string, count: TopicCount | und
 
 /**
  * Hits reordered by the topic: each gains TOPIC_WEIGHT × the best score × its document's share on the
- * question's topic. The order of equal scores is kept.
+ * question's topic, and names the topic when it gained. The order of equal scores is kept.
  */
-export function rerankByTopic<T extends { documentId: string; title: string; score: number }>(
+export function rerankByTopic<T extends { documentId: string; title: string; score: number; topic?: string }>(
   hits: T[],
   topic: string,
   counts: ReadonlyMap<string, TopicCount>,
@@ -60,7 +60,10 @@ export function rerankByTopic<T extends { documentId: string; title: string; sco
   for (const h of hits)
     if (!shares.has(h.documentId)) shares.set(h.documentId, topicShare(topic, h.title, counts.get(h.documentId)));
   return hits
-    .map((hit, i) => ({ hit: { ...hit, score: hit.score + TOPIC_WEIGHT * best * shares.get(hit.documentId)! }, i }))
+    .map((hit, i) => {
+      const share = shares.get(hit.documentId)!;
+      return { hit: { ...hit, score: hit.score + TOPIC_WEIGHT * best * share, ...(share > 0 ? { topic } : {}) }, i };
+    })
     .sort((a, b) => b.hit.score - a.hit.score || a.i - b.i)
     .map(({ hit }) => hit);
 }
