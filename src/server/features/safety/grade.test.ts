@@ -155,6 +155,7 @@ describe("the grades of single messages", () => {
     ["Meine Freundin hat mir grad geschrieben, dass sie verfolgt wird", false],
     ["my friend's dad hits her mum, she told me", false],
     ["Meine Schwester hat mich angerufen, ihr Mann bedroht sie", false],
+    ["meine schwester hat mich angerufen ihr mann bedroht sie", false],
   ] as const)("the writer as the one harmed: %s", (text, expected) => {
     expect(writerIsTarget(text)).toBe(expected);
   });

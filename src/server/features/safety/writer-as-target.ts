@@ -11,7 +11,8 @@ const HARMED =
 const WRITER_AS_TARGET = new RegExp(
   [
     // "hat mich ausgesperrt", "der mich seit Wochen verfolgt", "verfolgt mich"
-    `\\b(mich|mir|ma|mi)\\b[^.!?,]{0,30}\\b${HARMED}`,
+    // Not when the harm goes on to someone else: "hat mich angerufen ihr mann bedroht sie".
+    `\\b(mich|mir|ma|mi)\\b[^.!?,]{0,30}\\b${HARMED}\\b(?!\\s+(sie|ihn|ihr|ihm|uns|euch|die|den|das)\\b)`,
     `\\b${HARMED}\\b[^.!?,]{0,12}\\b(mich|mir)\\b`,
     "\\b(folgt|folgen|verfolgen)\\s+mir\\b",
     // Someone at the writer's own door.
