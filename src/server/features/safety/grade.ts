@@ -113,6 +113,20 @@ function hasAny(concepts: ReadonlySet<Concept>, list: readonly Concept[]): boole
   return list.some((c) => concepts.has(c));
 }
 
+/** A danger that is happening now: said so, a rule read it, or the person cannot be reached after a warning. */
+function happeningNow(a: MessageAnalysis, text: string): boolean {
+  const c = a.concepts;
+  return (
+    a.hits.some((h) => h.level === "acute") ||
+    /\b(gerade|grad|jetzt|jetz|eben|soeben|vorhin|sofort|right now|just now|rn|at the moment|currently|tonight|heute nacht|heute abend)\b/i.test(
+      text,
+    ) ||
+    // After a warning the person cannot be reached: "and isn't answering her phone", "geht nicht mehr ans Handy".
+    cannotBeReached(text) ||
+    (hasAny(c, ["NOW", "ALREADY"]) && hasAny(c, ["INGEST", "HEIGHT", "BLOOD", "DOOR", "JUMP", "GUN", "BLADE"]))
+  );
+}
+
 /** The levels of someone else's danger: acute when it is happening now, else what kind of danger it is. */
 function otherLevels(a: MessageAnalysis, text: string): RiskLevel[] {
   const c = a.concepts;
@@ -121,15 +135,7 @@ function otherLevels(a: MessageAnalysis, text: string): RiskLevel[] {
     hasAny(c, ["HIT", "SEXUAL", "THREAT", "CONFINE", "COERCE", "MENACE"]) || /stalk|verfolgt|bedroht|threaten/i.test(text);
   const selfHarm = hasAny(c, ["SH", "SH_STRONG"]) && !hasAny(c, ["SUICIDE", "DIE"]);
   const kind: RiskLevel = violence ? "violence-suffered" : selfHarm ? "self-harm" : "suicidal";
-  const now =
-    a.hits.some((h) => h.level === "acute") ||
-    /\b(gerade|grad|jetzt|jetz|eben|soeben|vorhin|sofort|right now|just now|rn|at the moment|currently|tonight|heute nacht|heute abend)\b/i.test(
-      text,
-    ) ||
-    // After a warning the person cannot be reached: "and isn't answering her phone", "geht nicht mehr ans Handy".
-    cannotBeReached(text) ||
-    (hasAny(c, ["NOW", "ALREADY"]) && hasAny(c, ["INGEST", "HEIGHT", "BLOOD", "DOOR", "JUMP", "GUN", "BLADE"]));
-  return now ? ["acute", kind] : [kind];
+  return happeningNow(a, text) ? ["acute", kind] : [kind];
 }
 
 /**
@@ -145,7 +151,7 @@ function crisisLevels(levels: RiskLevel[], a: MessageAnalysis, text: string): Ri
     hasAny(a.concepts, ["SH"])
   )
     return levels;
-  const now = otherLevels(a, text).includes("acute") && !levels.includes("acute");
+  const now = happeningNow(a, text) && !levels.includes("acute");
   return [...(now ? (["acute"] as const) : []), ...levels.filter((l) => l !== "suicidal"), "violence-suffered"];
 }
 
@@ -312,9 +318,10 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
     };
   }
   const joined = userTurns.slice(-4).join("\n");
+  const longOver = LONG_AGO.test(joined) || WELL_NOW.test(joined);
   if (harmedWriter) {
-    if (LONG_AGO.test(joined) || WELL_NOW.test(joined)) return { grade: "past", levels: [], firm: false, signals: ["past"] };
-    const now = otherLevels(best, text).includes("acute");
+    if (longOver) return { grade: "past", levels: [], firm: false, signals: ["past"] };
+    const now = happeningNow(best, text);
     // In danger now (someone on the way, at the door), a single "passt schon" does not end careful mode.
     return {
       grade: "crisis",
@@ -324,9 +331,8 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
     };
   }
   if (aboutOther) return { grade: "other", levels: otherLevels(best, text), firm: false, signals: ["other-model"] };
-  if (hasAny(newest.concepts, OWN_CRISIS) || analyses.some((a) => a.hits.length > 0)) {
-    if (LONG_AGO.test(joined) || WELL_NOW.test(joined)) return { grade: "past", levels: [], firm: false, signals: ["past"] };
-  }
+  if ((hasAny(newest.concepts, OWN_CRISIS) || analyses.some((a) => a.hits.length > 0)) && longOver)
+    return { grade: "past", levels: [], firm: false, signals: ["past"] };
   if (verdict.probability >= models.concern)
     return { grade: "concern", levels: concernLevels(analyses), firm: false, signals: ["concern"] };
   // A rule read a statement of suicidal thoughts, self-harm or violence that the model took for talk ("Ich bin müde
