@@ -37,9 +37,21 @@ export const TOPIC_WEIGHT = 1;
 /** Passages ranked before the topic reorders them: enough to lift the right handout from tenth to first. */
 export const TOPIC_DEPTH = 20;
 
+/** Titles read for their topic, so a search does not read the same titles again (bounded: cleared when full). */
+const titleTopics = new Map<string, string | undefined>();
+const TITLE_CACHE = 2000;
+
+function titleTopic(title: string): string | undefined {
+  if (titleTopics.has(title)) return titleTopics.get(title);
+  if (titleTopics.size >= TITLE_CACHE) titleTopics.clear();
+  const topic = topicOf(title.replace(/\.\w{2,4}$/, "").replace(/[-_]+/g, " "));
+  titleTopics.set(title, topic);
+  return topic;
+}
+
 /** The share of a document on the question's topic, from its passages' topics and its title. */
 export function topicShare(topic: string, title: string, count: TopicCount | undefined): number {
-  const titled = topicOf(title.replace(/\.\w{2,4}$/, "").replace(/[-_]+/g, " "));
+  const titled = titleTopic(title);
   const onTopic = (count?.onTopic ?? 0) + (titled === topic ? TITLE_PASSAGES : 0);
   const withTopic = (count?.withTopic ?? 0) + (titled ? TITLE_PASSAGES : 0);
   return withTopic > 0 ? onTopic / withTopic : 0;
