@@ -67,6 +67,8 @@ interface Prepared {
   training: number[];
   /** A copy with a sentence saying who writes (counted apart, never trained on). */
   introduced: boolean;
+  /** Only the crisis model learns from it (tests/fixtures/crisis/corpus.ts, loadGradedTraining). */
+  crisisModelOnly: boolean;
 }
 
 type Learnable = CorpusItem;
@@ -171,6 +173,7 @@ function prepareOne(item: Learnable): Prepared {
     analyses,
     training: analyses[0]!.features,
     introduced: item.id.endsWith("~introduced"),
+    crisisModelOnly: item.crisisModelOnly === true,
   };
 }
 
@@ -181,11 +184,13 @@ export function trainOn(prepared: Prepared[]): CrisisModel {
 
 /** The topic model: is the text about what crises are made of (crises and the hard harmless messages), or ordinary talk? */
 export function trainTopic(prepared: Prepared[]): CrisisModel {
-  const examples: TrainingExample[] = prepared.map((p) => ({
-    features: p.training,
-    label: p.ordinary ? 0 : 1,
-    weight: p.ordinary ? TOPIC_ORDINARY_WEIGHT : 1,
-  }));
+  const examples: TrainingExample[] = prepared
+    .filter((p) => !p.crisisModelOnly)
+    .map((p) => ({
+      features: p.training,
+      label: p.ordinary ? 0 : 1,
+      weight: p.ordinary ? TOPIC_ORDINARY_WEIGHT : 1,
+    }));
   const model = train(examples, TOPIC_TRAIN_OPTIONS);
   model.threshold = TOPIC_THRESHOLD;
   model.thresholdWithoutRule = TOPIC_THRESHOLD;
@@ -200,7 +205,7 @@ export function trainTopic(prepared: Prepared[]): CrisisModel {
  */
 export function trainOther(prepared: Prepared[]): CrisisModel {
   // The older harmless sets mix talk about others in danger with harmless stories under one label: left out.
-  const pool = prepared.filter((p) => p.otherKnown || p.label === 1);
+  const pool = prepared.filter((p) => (p.otherKnown || p.label === 1) && !p.crisisModelOnly);
   const positives = pool.filter((p) => p.other).length;
   const balance = positives > 0 ? (pool.length - positives) / positives : 1;
   const examples: TrainingExample[] = pool.map((p) => ({ features: p.training, label: p.other }));

@@ -2,7 +2,9 @@ import { describe, expect, test } from "vitest";
 import { replayConversation as replay } from "./check-turn";
 import { loadGradedItems } from "#tests/fixtures/crisis-grades/grades";
 import { loadEverydayConversations, loadEverydayMessages } from "#tests/fixtures/everyday/everyday";
-import { gradeTurns } from "./grade";
+import { analyseConversation, loadedModels } from "./detector";
+import { CONCERN_THRESHOLD, gradeAnalyses, gradeTurns } from "./grade";
+import type { CrisisModel } from "./model";
 import { writerIsTarget } from "./writer-as-target";
 
 const lang = (l: string): "de" | "en" => (l === "en" ? "en" : "de");
@@ -24,8 +26,9 @@ describe("what visitors meet: the everyday-coaching corpus", () => {
   test.each([
     ["heldout", 0.008, 0.02],
     ["blind", 0.007, 0.04],
-    // Writer e6, first counted on 30 November 2026 with the check of that morning: 2 of 400 and 1 of 40.
-    ["blind2", 0.006, 0.05],
+    // Writer e6, first counted on 30 November 2026 with the check of that morning: 2 of 400 and 1 of 40; 3 of 400
+    // since the crisis model learns from the rule-tuning crises and two more writers of ordinary talk (decision 035).
+    ["blind2", 0.008, 0.05],
   ] as const)(
     "%s: ordinary messages rarely get a crisis answer, and conversations rarely end careful",
     (split, messages, ended) => {
@@ -120,9 +123,34 @@ describe("the grades of single messages", () => {
     ["mum's boyfriend is drunk and smashing stuff downstairs, he said he's coming up to 'sort me out'. im under my bed", "en"],
     ["a guy from work found my home address and left flowers on my doorstep with a note saying i'm watching you", "en"],
   ] as const)("harm done to the writer by someone is the writer's own crisis, not worry about the other: %s", (text, l) => {
-    expect(gradeTurns([text], l)).toMatchObject({ grade: "crisis", signals: ["writer-harmed"] });
-    expect(gradeTurns([text], l).levels).toContain("violence-suffered");
+    // Read by the crisis model itself, or by the writer as the one harmed where the model of worry about others named danger.
+    const grade = gradeTurns([text], l);
+    expect(grade.grade).toBe("crisis");
+    expect(grade.levels).toContain("violence-suffered");
   });
+
+  // Models that answer the same probability for every text: the crisis model unsure, the other two sure.
+  const fixed = (p: number): CrisisModel => ({
+    bias: Math.log(p / (1 - p)),
+    weights: new Float32Array(loadedModels().crisis!.weights.length),
+    threshold: 0.6,
+    thresholdWithoutRule: 0.6,
+  });
+  const doubtingCrisisModel = { crisis: fixed(0.1), topic: fixed(0.95), other: fixed(0.9), concern: CONCERN_THRESHOLD };
+
+  test.each([
+    ["my neighbour threatened me again today", "crisis"],
+    ["mei mann hat ma gestern wieder oane gschmiert", "crisis"],
+    ["my neighbour threatened her again today", "other"],
+  ] as const)(
+    "where only the model of worry about others names danger, the writer harmed is their own crisis: %s",
+    (text, grade) => {
+      const analyses = analyseConversation([text], "en");
+      expect(gradeAnalyses(analyses, [text], doubtingCrisisModel)).toMatchObject(
+        grade === "crisis" ? { grade, levels: ["violence-suffered"], signals: ["writer-harmed"] } : { grade },
+      );
+    },
+  );
 
   test.each([
     "Der Typ von nebenan beobachtet mich seit Tagen, heute Nacht stand er vor meiner Haustür und hat Sturm geklingelt.",
