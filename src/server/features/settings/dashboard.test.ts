@@ -54,7 +54,12 @@ describe.each(ENGINES)("dashboard APIs on %s", (engine) => {
     expect(res.statusCode).toBe(200);
     const s = res.json();
     expect(s.totalUsers).toBe(5);
-    expect(s.activeConversations).toBe(3);
+    // Active: answered in the last 24 hours. In a month's first day the 30-hour-old conversation is kept inside the
+    // month, and so inside those 24 hours too.
+    const [{ young }] = (await q("SELECT now() - date_trunc('month', now()) < interval '24 hours' AS young")) as {
+      young: boolean;
+    }[];
+    expect(s.activeConversations).toBe(young ? 4 : 3);
     expect(s.documentsProcessed).toBe(2);
     expect(s.averageRating).toBe(4.5);
     // 5 visitors now against 2 at the end of last month: +150 %.
