@@ -286,6 +286,20 @@ describe("the grades of single messages", () => {
     expect(gradeTurns([text], l).grade).toBe("crisis");
   });
 
+  test.each([
+    ["mein sohn (2) haut mich immer wenn er nicht bekommt was er will. wie reagier ich richtig", "de"],
+    ["mei bua (3) haut mi wenn er wütend is. i woaß nimma wie i reagiern soll", "de"],
+    ["my toddler haut mich immer wenn er müde ist, ist das normal in dem alter?", "en"],
+  ] as const)("a small child who hits the parent is a question of parenting: %s", (text, l) => {
+    expect(gradeTurns([text], l).grade).not.toBe("crisis");
+  });
+
+  test("a small child in the message does not hide what else it says", () => {
+    const text = "My toddler bit me and I slapped him so hard he fell over. I'm terrified I'll do it again.";
+    expect(gradeTurns([text], "en").grade).toBe("crisis");
+    expect(gradeTurns(["mein Sohn (3) haut mich, und mein Mann schlägt mich jeden Abend"], "de").grade).toBe("crisis");
+  });
+
   test("a clear statement is a firm crisis, a place alone a soft one", () => {
     expect(gradeTurns(["Ich will mich umbringen."])).toMatchObject({ grade: "crisis", firm: true });
     expect(gradeTurns(["Ich stehe gerade auf der Brücke."])).toMatchObject({ grade: "crisis", firm: false, levels: ["acute"] });

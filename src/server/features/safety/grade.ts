@@ -217,6 +217,16 @@ const EVERYDAY_READINGS: [RegExp, string, Concept[]][] = [
 ];
 
 /**
+ * A small child who hits or bites the writer: "mein Sohn (2) haut mich, wenn er nicht bekommt, was er will", "mei bua
+ * (3) haut mi", "my 3 year old hits me when he's tired". A question of parenting, not violence suffered.
+ */
+const SMALL_CHILD = `(?<![\\p{L}\\p{N}])(?:toddler|kleinkind\\p{L}*|(?:zwei|drei|vier|fünf|fuenf)jährige[rn]?|(?:two|three|four|five)[- ]year[- ]old|[1-5][- ]?(?:year[- ]old|yo|y/o|jährige[rn]?|jahre alt)|(?:sohn|tochter|bua|bub|kloane?r?|kleine[rn]?|son|daughter|boy|girl|kid|baby)\\s*[(,]\\s*[1-5]\\s*(?:jahre|years?)?\\s*\\)?)`;
+const SMALL_CHILD_HITS = new RegExp(
+  `${SMALL_CHILD}${gap(4)}${word("(haut|haun|schlägt|beißt|beisst|tritt|kneift|zwickt|kratzt|hits?|hitting|bites?|biting|kicks?|kicking|slaps?|punches|scratches|pinches)\\s+(mich|mi|me)")}`,
+  "iu",
+);
+
+/**
  * A sentence that is nothing but giving up, without saying on what: "Ich will nicht mehr.", "i mog nimma",
  * "I can't do this anymore." Common as exhaustion and as the first words of despair; with the crisis model's
  * concern it gets the direct question even where the topic model finds nothing a crisis is made of.
@@ -257,6 +267,13 @@ export function gradeTurns(userTurns: readonly string[], pageLang: MessageLang =
   // ("Ich will nicht mehr in dieses Büro"); one the rest still carries stays a crisis ("…, ich hab schon überlegt,
   // wie ich es beenden könnte").
   const text = userTurns.at(-1)!;
+  // A small child hitting the writer is read once more without it, and the rest decides: "… and I slapped him back"
+  // stays a crisis.
+  if (grade.grade === "crisis" && grade.levels.includes("violence-suffered")) {
+    const without = text.replace(SMALL_CHILD_HITS, " ");
+    const rest = without === text ? grade : gradeOnce([...userTurns.slice(0, -1), without], pageLang);
+    if (rest.grade !== "crisis") return rest;
+  }
   if (grade.grade !== "crisis" || !grade.signals.every((s) => s === "model") || FOR_GOOD.test(text)) return grade;
   let concepts: Set<Concept> | undefined;
   for (const [phrase, signal, needs] of EVERYDAY_READINGS) {
