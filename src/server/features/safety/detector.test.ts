@@ -167,6 +167,15 @@ describe("figures of speech and their literal twins", () => {
     expect(assessMessage(text).crisis).toBe(true);
   });
 
+  test("a message written to a friend today is no farewell; letters to the family or a message to everyone are", () => {
+    const farewell = (text: string) => analyseConversation([text]).some((a) => a.hits.some((h) => h.rule === "farewell"));
+    expect(
+      farewell("Ich hab meinem besten Freund heute eine richtig fiese Nachricht geschrieben, weil er mich versetzt hat."),
+    ).toBe(false);
+    expect(farewell("Ich hab heute allen eine Nachricht geschrieben, dass es mir leid tut und ich gehe.")).toBe(true);
+    expect(farewell("Ich hab heute Briefe an meine Kinder geschrieben, heute Nacht ist es so weit.")).toBe(true);
+  });
+
   test("a threat taken back as a joke in the next turn is read with it", () => {
     const risk = assessConversation([
       "Ich schwör, ich bring meine Schwester um.",

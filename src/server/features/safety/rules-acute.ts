@@ -64,6 +64,15 @@ export function farewell(v: SentenceView): boolean {
   if (v.has("LETTER") && v.has("FOREVER") && v.self && v.has("OTHER", "PERSON")) return true;
   // A pet handed over for good, letters to the family before "I go tonight".
   if (v.has("PET") && v.has("GIVE") && v.has("FOREVER", "ARRANGED", "DOIT")) return true;
-  if (v.has("LETTER") && v.has("PERSON", "OTHER") && v.has("NOW", "DOIT") && v.has("FAREWELL", "READY", "DIE")) return true;
+  // Letters, notes or a video made for the family before "I go tonight", a message to everyone; a message written to a
+  // friend today is everyday ("Ich hab meinem Freund heute eine fiese Nachricht geschrieben") unless it says farewell.
+  const letters = v.at("LETTER").some((l) => !/^(nachricht|nachrichten|message|messages)$/.test(v.word(l)));
+  if (
+    v.has("LETTER") &&
+    v.has("PERSON", "OTHER") &&
+    v.has("NOW", "DOIT") &&
+    (v.has("FAREWELL", "DIE") || (v.has("READY") && (letters || v.has("OTHER"))))
+  )
+    return true;
   return v.has("ARRANGED") && v.has("NOW", "FAREWELL", "FOREVER", "DIE", "READY", "DOIT");
 }
