@@ -152,6 +152,19 @@ describe("the grades of single messages", () => {
     },
   );
 
+  test("a threat by a person that only the model read gets the help for violence: dad is coming upstairs with his belt", () => {
+    const grade = gradeTurns(["dad is taking his belt off and coming upstairs im 14"], "en");
+    expect(grade.grade).toBe("crisis");
+    expect(grade.levels).toContain("violence-suffered");
+    expect(grade.levels).not.toContain("suicidal");
+  });
+
+  test("the writer who means to harm someone keeps that level, whatever was done to others before", () => {
+    const text =
+      "Ich schwöre, wenn ich den Typ sehe, der meine Schwester angefasst hat, ich stech ihn ab. Messer hab ich schon dabei.";
+    expect(gradeTurns([text], "de").levels).toEqual(["harm-others"]);
+  });
+
   test.each([
     "Der Typ von nebenan beobachtet mich seit Tagen, heute Nacht stand er vor meiner Haustür und hat Sturm geklingelt.",
     "Jemand folgt mir seit der U-Bahn, ich bin jetzt in einem Kiosk und er wartet draußen.",

@@ -139,14 +139,27 @@ function otherLevels(a: MessageAnalysis, text: string): RiskLevel[] {
 }
 
 /**
+ * Violence or a threat by a person that only the model read, the writer not the one who does harm: "dad is taking
+ * his belt off and coming upstairs im 14".
+ */
+function violenceByPerson(levels: RiskLevel[], a: MessageAnalysis): boolean {
+  return (
+    a.hits.length === 0 &&
+    !levels.includes("harm-others") &&
+    hasAny(a.concepts, [...VIOLENCE, "MENACE"]) &&
+    a.concepts.has("PERSON")
+  );
+}
+
+/**
  * The levels of a crisis the writer suffers at someone's hands: where the model alone named suicide
- * ("der Mann, der mich verfolgt, stand heute Nacht vor meiner Haustür"), the help is the one for violence,
- * unless the writer also speaks of their own death or self-harm.
+ * ("der Mann, der mich verfolgt, stand heute Nacht vor meiner Haustür", "dad is taking his belt off and coming
+ * upstairs"), the help is the one for violence, unless the writer also speaks of their own death or self-harm.
  */
 function crisisLevels(levels: RiskLevel[], a: MessageAnalysis, text: string): RiskLevel[] {
   if (
     levels.includes("violence-suffered") ||
-    !writerIsTarget(text) ||
+    !(writerIsTarget(text) || violenceByPerson(levels, a)) ||
     hasAny(a.concepts, OWN_DEATH) ||
     hasAny(a.concepts, ["SH"])
   )
