@@ -86,6 +86,7 @@ describe("messages of kinds the check must recognise", () => {
     ["Es wäre für alle leichter, wenn es mich nicht gäbe.", "suicidal"],
     ["Ich hoffe, ich schlafe ein und es ist vorbei.", "suicidal"],
     ["Meine Partnerin tritt mich, wenn sie getrunken hat.", "violence-suffered"],
+    ["my husband is hitting me", "violence-suffered"],
     ["I burn my arms with a lighter when it gets too much.", "self-harm"],
     ["ich will mich umbrigen", "suicidal"],
     ["I want to kil myself", "suicidal"],
