@@ -177,6 +177,12 @@ describe("figures of speech and their literal twins", () => {
     expect(farewell("Ich hab heute Briefe an meine Kinder geschrieben, heute Nacht ist es so weit.")).toBe(true);
   });
 
+  test("'this is it' with a goodbye is read as a farewell", () => {
+    const farewell = (text: string) => analyseConversation([text]).some((a) => a.hits.some((h) => h.rule === "farewell"));
+    expect(farewell("this is it. goodbye. thanks for listening all those times")).toBe(true);
+    expect(farewell("this is it, the exam is tomorrow morning. wish me luck")).toBe(false);
+  });
+
   test("a threat taken back as a joke in the next turn is read with it", () => {
     const risk = assessConversation([
       "Ich schwör, ich bring meine Schwester um.",
