@@ -159,6 +159,22 @@ describe("the grades of single messages", () => {
     expect(grade.levels).not.toContain("suicidal");
   });
 
+  test.each([
+    ["My toddler bit me and I slapped him so hard he fell over. I'm terrified I'll do it again.", "en"],
+    ["Ich hab meine Tochter gestern so fest gepackt, dass sie blaue Flecken hat. Ich hab Angst vor mir selbst.", "de"],
+  ] as const)("the writer who hit someone gets the help for harming others, not for violence suffered: %s", (text, l) => {
+    const grade = gradeTurns([text], l);
+    expect(grade.grade).toBe("crisis");
+    expect(grade.levels).toContain("harm-others");
+    expect(grade.levels).not.toContain("violence-suffered");
+  });
+
+  test("hit and hitting back: the writer was harmed", () => {
+    expect(gradeTurns(["Er hat mich geschlagen und ich hab ihn dann auch geschlagen."], "de").levels).toContain(
+      "violence-suffered",
+    );
+  });
+
   test("the writer who means to harm someone keeps that level, whatever was done to others before", () => {
     const text =
       "Ich schwöre, wenn ich den Typ sehe, der meine Schwester angefasst hat, ich stech ihn ab. Messer hab ich schon dabei.";

@@ -6,7 +6,7 @@ import storedOther from "./other-model-weights.json";
 import { NO_GRADE, type Grade } from "./protocol";
 import type { MessageLang } from "./tagger";
 import { cannotBeReached } from "./unreachable";
-import { writerIsTarget } from "./writer-as-target";
+import { writerHarmsSomeone, writerIsTarget } from "./writer-as-target";
 
 /**
  * The graded crisis check: on top of the crisis check's verdict (detector.ts)
@@ -157,6 +157,16 @@ function violenceByPerson(levels: RiskLevel[], a: MessageAnalysis): boolean {
  * upstairs"), the help is the one for violence, unless the writer also speaks of their own death or self-harm.
  */
 function crisisLevels(levels: RiskLevel[], a: MessageAnalysis, text: string): RiskLevel[] {
+  // The writer is the one who hit, not the one hit: "My toddler bit me and I slapped him so hard he fell over", "Ich hab
+  // meine Tochter so fest gepackt, dass sie blaue Flecken hat". Harm to the writer as well keeps violence suffered.
+  if (
+    levels.includes("violence-suffered") &&
+    !levels.includes("harm-others") &&
+    a.hits.every((h) => h.rule === "violence-suffered") &&
+    writerHarmsSomeone(text) &&
+    !writerIsTarget(text)
+  )
+    return levels.map((l) => (l === "violence-suffered" ? "harm-others" : l));
   if (
     levels.includes("violence-suffered") ||
     !(writerIsTarget(text) || violenceByPerson(levels, a)) ||

@@ -33,3 +33,22 @@ const WRITER_AS_TARGET = new RegExp(
 export function writerIsTarget(text: string): boolean {
   return WRITER_AS_TARGET.test(text);
 }
+
+/**
+ * The writer did harm or fears doing it: "I slapped him so hard he fell over", "scared I'll hurt the baby", "ich hab
+ * ihn so fest gepackt", "Angst, dass ich ihr was antue". The help is then the one for harming someone, not for
+ * violence suffered.
+ */
+const WRITER_HARMS = new RegExp(
+  [
+    "\\b(i|ive|i've|i have)\\s+(just\\s+|almost\\s+|nearly\\s+|already\\s+)?(slapped|smacked|shook|shoved|pushed|punched|kicked|hit|grabbed|strangled|choked|threw)\\s+(him|her|them|my|our|the baby)\\b",
+    "\\b(scared|afraid|terrified|frightened|worried)\\s+(that\\s+)?i('ll|ll| will| might| could| am going to|m going to| am gonna|m gonna)\\s+(hurt|hit|shake|harm|kill)\\b",
+    "\\bich\\s+(hab|habe)\\s+(ihn|sie|ihm|ihr|mein\\w*|unser\\w*)\\b[^.!?]{0,30}\\b(geschlagen|geschubst|geschüttelt|gepackt|getreten|gewürgt|verletzt|wehgetan)\\b",
+    "\\bangst\\b[^.!?]{0,15}\\bdass ich\\s+(ihn|sie|ihm|ihr|mein\\w*|unser\\w*|dem|der|das)\\b[^.!?]{0,25}\\b(schlage|wehtue|weh tue|verletze|schüttle|antue|was antue|etwas antue)\\b",
+  ].join("|"),
+  "iu",
+);
+
+export function writerHarmsSomeone(text: string): boolean {
+  return WRITER_HARMS.test(text);
+}
