@@ -22,7 +22,9 @@ import { loadGradedItems, selfLevel } from "../tests/fixtures/crisis-grades/grad
 import { loadEverydayConversations, loadEverydayMessages } from "../tests/fixtures/everyday/everyday";
 import { analyseMessage, conversationTexts, setModel, type MessageAnalysis } from "../src/server/features/safety/detector";
 import { gradeAnalyses } from "../src/server/features/safety/grade";
+import { storeLevelModel } from "../src/server/features/safety/level-model";
 import { storeModel, train, type CrisisModel, type TrainingExample } from "../src/server/features/safety/model";
+import { RISK_LEVELS, type RiskLevel } from "../src/shared/safety";
 
 /** Chosen by leaving one writer out at a time (--evaluate); see docs/decisions/017-crisis-detection.md. */
 export const TRAIN_OPTIONS = { epochs: 10, l2: 3e-2, learningRate: 0.05, positiveWeight: 1.5 } as const;
@@ -43,12 +45,16 @@ const TOPIC_ORDINARY_WEIGHT = 2;
  */
 export const OTHER_THRESHOLD = { concern: 0.6, override: 0.6 } as const;
 export const OTHER_TRAIN_OPTIONS = { epochs: 10, l2: 1e-2, learningRate: 0.05, positiveWeight: 1 } as const;
+/** The level models: one per level against the other levels, on the labelled crises (level-model.ts). */
+export const LEVEL_TRAIN_OPTIONS = { epochs: 10, l2: 1e-2, learningRate: 0.05, positiveWeight: 1 } as const;
 /** Kinds of harmless messages that are ordinary coaching talk, not talk about what crises are made of. */
 const ORDINARY_KINDS = new Set(["everyday", "ordinary", "work", "exhaustion", "grief"]);
 
 interface Prepared {
   group: string;
   label: 0 | 1;
+  /** The level of a crisis, "none" for the rest. */
+  level: RiskLevel | "none";
   /** The message is about someone else in danger (the second model's label). */
   other: 0 | 1;
   /** The item says whether it is about someone else in danger (the graded sets and their training files). */
@@ -163,6 +169,7 @@ function prepareOne(item: Learnable): Prepared {
   return {
     group: item.id.split("~")[0]!.split("-")[0]!,
     label: item.label === "none" ? 0 : 1,
+    level: item.label,
     other: item.other ? 1 : 0,
     otherKnown:
       item.kind.startsWith("graded-") || /^(other-danger|third-party-harmless|own-crisis|past|explained)$/.test(item.kind),
@@ -213,6 +220,20 @@ export function trainOther(prepared: Prepared[]): CrisisModel {
   model.threshold = OTHER_THRESHOLD.concern;
   model.thresholdWithoutRule = OTHER_THRESHOLD.override;
   return model;
+}
+
+/** The level models: which level a crisis has, each level against the others, on the labelled crises. */
+export function trainLevels(prepared: Prepared[]): Record<RiskLevel, CrisisModel> {
+  const crises = prepared.filter((p) => p.level !== "none" && !p.introduced);
+  return Object.fromEntries(
+    RISK_LEVELS.map((level) => [
+      level,
+      train(
+        crises.map((p) => ({ features: p.training, label: p.level === level ? 1 : 0 })),
+        LEVEL_TRAIN_OPTIONS,
+      ),
+    ]),
+  ) as Record<RiskLevel, CrisisModel>;
 }
 
 interface Tally {
@@ -370,6 +391,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     write("model-weights.json", model);
     write("topic-model-weights.json", trainTopic(prepared));
     write("other-model-weights.json", trainOther(prepared));
+    writeFileSync(
+      fileURLToPath(new URL("level-model-weights.json", dir)),
+      `${JSON.stringify(storeLevelModel(trainLevels(prepared)), null, 2)}\n`,
+    );
     console.log(`trained on ${prepared.length} messages, thresholds ${model.threshold} / ${model.thresholdWithoutRule}`);
   }
 }

@@ -302,9 +302,10 @@ describe("normalisation", () => {
 
 describe("the statistical model", () => {
   test("the committed weights are what training on the committed messages gives (deterministic)", async () => {
-    const { learnableItems, prepare, trainOn, trainOther, trainTopic, THRESHOLD } =
+    const { learnableItems, prepare, trainLevels, trainOn, trainOther, trainTopic, THRESHOLD } =
       await import("../../../../scripts/train-crisis-model");
     const { storeModel } = await import("./model");
+    const { storeLevelModel } = await import("./level-model");
     const prepared = prepare(learnableItems());
     const model = trainOn(prepared);
     model.threshold = THRESHOLD.withRule;
@@ -312,6 +313,7 @@ describe("the statistical model", () => {
     expect(storeModel(model)).toEqual((await import("./model-weights.json")).default);
     expect(storeModel(trainTopic(prepared))).toEqual((await import("./topic-model-weights.json")).default);
     expect(storeModel(trainOther(prepared))).toEqual((await import("./other-model-weights.json")).default);
+    expect(storeLevelModel(trainLevels(prepared))).toEqual((await import("./level-model-weights.json")).default);
   }, 120_000);
 
   test("a short harmless message is never a crisis on the model's word", () => {

@@ -7,6 +7,8 @@ import { DECISIVE_RULES, imminence, SentenceView, sentenceRisks, violenceNow, ty
 import { featureIndices, loadModel, probability, type CrisisModel } from "./model";
 import stored from "./model-weights.json";
 import storedTopic from "./topic-model-weights.json";
+import { levelOf, loadLevelModel } from "./level-model";
+import storedLevels from "./level-model-weights.json";
 import { Tagger, type MessageLang } from "./tagger";
 
 export interface RiskAssessment {
@@ -44,6 +46,7 @@ export const CONVERSATION_TURNS = 4;
 const tagger = new Tagger();
 let model: CrisisModel | undefined = loadModel(stored);
 const topicModel: CrisisModel | undefined = loadModel(storedTopic);
+const levelModel = loadLevelModel(storedLevels);
 
 /** Replaces the model (training and its evaluation); `undefined` checks with the rules alone. Returns the one it replaced. */
 export function setModel(next: CrisisModel | undefined): CrisisModel | undefined {
@@ -211,20 +214,6 @@ export function analyseMessage(
   };
 }
 
-/**
- * The level when only the model recognised a crisis: read from the concepts
- * of the message. Suicidal thoughts are the default, whose crisis lines also
- * help with the rest.
- */
-function levelFromConcepts(c: Set<Concept>): RiskLevel {
-  const has = (...k: Concept[]) => k.some((x) => c.has(x));
-  if (has("INGEST", "BLOOD", "EXHAUST", "DOIT") && has("NOW", "ALREADY")) return "acute";
-  if (has("HIT", "SEXUAL", "THREAT", "CONFINE", "COERCE") && has("PERSON")) return "violence-suffered";
-  if (has("OTHER", "PERSON") && has("KILL", "HURT", "GUN", "BLADE", "SABOTAGE") && has("I") && !has("ME")) return "harm-others";
-  if (has("SH", "SH_STRONG") && !has("DIE", "SUICIDE", "KILL")) return "self-harm";
-  return "suicidal";
-}
-
 function toAssessment(hits: RuleHit[]): RiskAssessment {
   if (hits.length === 0) return NO_RISK;
   const levels = rank(hits.map((h) => h.level));
@@ -270,7 +259,7 @@ export function decideAnalyses(
   const { verdict, best, probability: p } = decide(models.crisis, analyses, models.topic);
   if (!verdict) return { assessment: NO_RISK, probability: p, best };
   if (hits.length > 0) return { assessment: toAssessment(hits), probability: p, best };
-  return { assessment: toAssessment([{ level: levelFromConcepts(best!.concepts), rule: "model" }]), probability: p, best };
+  return { assessment: toAssessment([{ level: levelOf(levelModel, best!.features), rule: "model" }]), probability: p, best };
 }
 
 /**

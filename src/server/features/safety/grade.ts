@@ -167,14 +167,11 @@ function crisisLevels(levels: RiskLevel[], a: MessageAnalysis, text: string): Ri
     !writerIsTarget(text)
   )
     return levels.map((l) => (l === "violence-suffered" ? "harm-others" : l));
-  if (
-    levels.includes("violence-suffered") ||
-    !(writerIsTarget(text) || violenceByPerson(levels, a)) ||
-    hasAny(a.concepts, OWN_DEATH) ||
-    hasAny(a.concepts, ["SH"])
-  )
+  if (!(writerIsTarget(text) || violenceByPerson(levels, a)) || hasAny(a.concepts, OWN_DEATH) || hasAny(a.concepts, ["SH"]))
     return levels;
   const now = happeningNow(a, text) && !levels.includes("acute");
+  // Violence suffered as the level model read it: the emergency number first when it is happening now.
+  if (levels.includes("violence-suffered")) return now && a.hits.length === 0 ? ["acute", ...levels] : levels;
   return [...(now ? (["acute"] as const) : []), ...levels.filter((l) => l !== "suicidal"), "violence-suffered"];
 }
 

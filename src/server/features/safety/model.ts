@@ -104,13 +104,13 @@ export interface StoredModel {
   weights: string;
 }
 
-export function loadModel(stored: StoredModel): CrisisModel {
+/** Each non-zero weight of a stored model, with its position. */
+export function eachStoredWeight(stored: StoredModel, visit: (position: number, weight: number) => void): void {
   if (stored.hashBits !== HASH_BITS)
     throw new Error(`crisis model has ${stored.hashBits} hash bits, the code ${HASH_BITS}: retrain it`);
   const gaps = Buffer.from(stored.indices, "base64");
   const bytes = Buffer.from(stored.weights, "base64");
   const ints = new Int16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2);
-  const weights = new Float32Array(1 << HASH_BITS);
   let at = -1;
   let k = 0;
   for (let i = 0; i < gaps.length;) {
@@ -121,8 +121,15 @@ export function loadModel(stored: StoredModel): CrisisModel {
       if (b < 0x80) break;
     }
     at += gap;
-    weights[at] = ints[k++]! / stored.scale;
+    visit(at, ints[k++]! / stored.scale);
   }
+}
+
+export function loadModel(stored: StoredModel): CrisisModel {
+  const weights = new Float32Array(1 << HASH_BITS);
+  eachStoredWeight(stored, (at, w) => {
+    weights[at] = w;
+  });
   return { bias: stored.bias, weights, threshold: stored.threshold, thresholdWithoutRule: stored.thresholdWithoutRule };
 }
 
