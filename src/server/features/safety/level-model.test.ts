@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { RISK_LEVELS } from "#shared/safety";
 import { gradeTurns } from "./grade";
 import { levelOf, type LevelModel } from "./level-model";
 
@@ -6,7 +7,7 @@ describe("the level of a crisis only the model read", () => {
   test("the level whose model scores the features highest wins", () => {
     const model = (weights: Partial<Record<string, Record<number, number>>>): LevelModel =>
       Object.fromEntries(
-        (["acute", "suicidal", "self-harm", "violence-suffered", "harm-others"] as const).map((l) => [
+        RISK_LEVELS.map((l) => [
           l,
           { bias: -1, weights: new Map(Object.entries(weights[l] ?? {}).map(([k, v]) => [Number(k), v])) },
         ]),
