@@ -7,6 +7,15 @@ import type { SentenceView } from "./sentence-view";
  * two neighbouring ones read as one; rules.ts lists them with their names and levels.
  */
 
+/** The first word of a door forced open ("kick the door in", "tritt die Tür ein", "die Tür einzutreten"). */
+const FORCED_ENTRY = /^(kick|kicking|tritt|trit|tuer)$/;
+
+/** Adults a child trusts, who are the most of those who abuse children (as folded: "ae" for "ä"). */
+const TRUSTED_ADULT =
+  /^(lehrer|lehrerin|trainer|trainerin|coach|onkel|opa|stiefvater|stiefpapa|papa|vater|dad|daddy|father|teacher|uncle|grandad|granddad|grandpa|stepdad|stepfather|nachbar|neighbour|neighbor|pfarrer|priest|cousin|babysitter|tutor|betreuer|erzieher)$/;
+/** Pictures asked of a child. */
+const IMAGES = /^(pic|pics|pix|foto|fotos|bild|bilder|photo|photos|video|videos|nudes|selfie|selfies)$/;
+
 /** The writer is hit, choked, kicked, raped, locked in or threatened by someone. */
 export function violenceSuffered(v: SentenceView): boolean {
   if (v.inMessage("GAME", "MEDIA")) return false;
@@ -62,6 +71,15 @@ export function violenceSuffered(v: SentenceView): boolean {
     return true;
   if (v.has("COERCE") && v.has("SEXWORD") && v.has("ME", "I")) return true;
   if (v.has("SECRET") && v.has("PERSON") && v.has("ME") && v.has("SEXWORD", "HIT", "THREAT", "KILL")) return true;
+  // Grooming: an adult the child trusts, a secret, and pictures, touching or a threat ("mein Trainer sagt, das bleibt
+  // unser Geheimnis", "my teacher says it's our secret and asked for pics").
+  const tokens = v.sentence.tokens;
+  if (
+    v.has("SECRET") &&
+    tokens.some((t) => TRUSTED_ADULT.test(t.w)) &&
+    (v.has("SEXWORD", "THREAT", "COERCE") || tokens.some((t) => IMAGES.test(t.w)))
+  )
+    return true;
   if (
     v.has("THREAT") &&
     (v.has("KILL", "HURT", "HIT", "GUN", "BLADE") || v.at("THREAT").some((t) => /^(stalk|im ded|bin ich tot)/.test(v.word(t)))) &&
@@ -73,6 +91,8 @@ export function violenceSuffered(v: SentenceView): boolean {
   if (v.has("FEAR") && v.has("HOME") && v.has("PERSON", "DRUNK", "HIT", "INJURY") && !v.has("JOB")) return true;
   // Someone at the door, armed, searching: the writer is in danger now.
   if (v.has("DOOR") && v.has("PERSON") && v.has("THREAT", "GUN", "BLADE", "FEAR", "HIT", "DRUNK", "KILL")) return true;
+  // Someone forcing the door: "he's trying to kick the door in", "er tritt gerade die Tür ein".
+  if (v.at("DOOR").some((d) => FORCED_ENTRY.test(v.word(d)) && v.subjectOf(d) === "person")) return true;
   // "Er hat gedroht / versucht, mich umzubringen", "ich habe Angst, dass er mich umbringt", "er bringt mi um, wenn i zur Polizei gang".
   const act = actOnSelf(v);
   // A weapon at hand or the writer hiding now makes it no figure of speech: "er steht mit dem Messer da und sagt, er

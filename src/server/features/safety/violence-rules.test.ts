@@ -58,3 +58,40 @@ describe("violence suffered, in dialect and with a weapon at hand", () => {
     expect(violence(text)).toBe(false);
   });
 });
+
+describe("a door forced open and a child groomed", () => {
+  const violence = (text: string, lang: "de" | "en") =>
+    analyseMessage(text, lang).hits.some((h) => h.rule === "violence-suffered");
+
+  test.each([
+    ["he's trying to kick the door in, the kids are with me", "en"],
+    ["my stepdad is kicking the door in right now", "en"],
+    ["Er tritt gerade die Tür ein, ich hab mich im Bad eingesperrt.", "de"],
+    ["mein Ex versucht die Tür einzutreten", "de"],
+  ] as const)("someone forcing the door is violence happening now: %s", (text, lang) => {
+    expect(violence(text, lang)).toBe(true);
+    expect(gradeTurns([text], lang).levels[0]).toBe("acute");
+  });
+
+  test.each([
+    ["I'm so angry I could kick the door in when my flatmate leaves dishes again", "en"],
+    ["Ich bin so wütend, dass ich die Tür eintreten könnte.", "de"],
+  ] as const)("the writer's own anger at a door is no violence suffered: %s", (text, lang) => {
+    expect(violence(text, lang)).toBe(false);
+  });
+
+  test.each([
+    ["my swim coach says it's our secret and keeps asking for pics, im 13", "en"],
+    ["Mein Trainer will Fotos von mir und sagt, das bleibt unser Geheimnis.", "de"],
+    ["mein onkel sagt das bleibt unter uns sonst passiert was", "de"],
+  ] as const)("an adult the child trusts, a secret and pictures or a threat: %s", (text, lang) => {
+    expect(violence(text, lang)).toBe(true);
+  });
+
+  test.each([
+    ["my dad and I are planning a surprise party for mum, it's our secret", "en"],
+    ["Mein Trainer hat eine neue Taktik, die bleibt unser Geheimnis bis zum Spiel.", "de"],
+  ] as const)("a harmless secret with an adult is no abuse: %s", (text, lang) => {
+    expect(violence(text, lang)).toBe(false);
+  });
+});
