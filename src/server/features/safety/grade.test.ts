@@ -289,6 +289,8 @@ describe("the grades of single messages", () => {
     ["Hallo. Ich kann nicht mehr.", "de"],
     ["i mog nimma", "de"],
     ["I can’t do this anymore.", "en"],
+    ["will nicht mehr", "de"],
+    ["cant do this anymore", "en"],
     ["Ich will nicht mehr, nicht mehr zur Arbeit, nicht mehr aufstehen, gar nichts mehr.", "de"],
   ] as const)("giving up on everything gets at least the direct question: %s", (text, l) => {
     expect(["concern", "crisis"]).toContain(gradeTurns([text], l).grade);

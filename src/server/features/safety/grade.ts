@@ -247,14 +247,14 @@ const SMALL_CHILD_HITS = new RegExp(
 );
 
 /**
- * A sentence that is nothing but giving up, without saying on what: "Ich will nicht mehr.", "i mog nimma",
- * "I can't do this anymore." Common as exhaustion and as the first words of despair; with the crisis model's
+ * A sentence that is nothing but giving up, without saying on what: "Ich will nicht mehr.", "will nicht mehr",
+ * "i mog nimma", "I can't do this anymore." Common as exhaustion and as the first words of despair; with the crisis model's
  * concern it gets the direct question even where the topic model finds nothing a crisis is made of.
  */
 const BARE_GIVING_UP = new RegExp(
   `^(?:${[
-    "(?:ich|i)\\s+(?:will|wil|kann|ko|kan|mag|mog|möchte|moechte|wui|wü|wott)(?:\\s+(?:einfach|eifach|echt|wirklich|so|halt|ehrlich|ehrlich gesagt|jetzt|langsam|bald))*\\s+(?:(?:nicht|nich|ned|net|nid)\\s+mehr|nimmer|nimma|nümme|nüm|nimmi)(?:\\s+(?:echt|wirklich|ehrlich|so|weiter|leben))?(?:\\s*(?:,|und)?\\s*(?:gar|überhaupt|ueberhaupt)?\\s*(?:nichts|nix|nüt)\\s+mehr)?",
-    "i\\s+(?:just\\s+|really\\s+|honestly\\s+)*(?:can'?t|cannot|can not|dont want to|don'?t want to)\\s+(?:do\\s+(?:this|it)|go\\s+on|take\\s+(?:it|this)|keep\\s+going|cope|anymore)(?:\\s+any\\s*more)?",
+    "(?:(?:ich|i)\\s+)?(?:will|wil|kann|ko|kan|mag|mog|möchte|moechte|wui|wü|wott)(?:\\s+(?:einfach|eifach|echt|wirklich|so|halt|ehrlich|ehrlich gesagt|jetzt|langsam|bald))*\\s+(?:(?:nicht|nich|ned|net|nid)\\s+mehr|nimmer|nimma|nümme|nüm|nimmi)(?:\\s+(?:echt|wirklich|ehrlich|so|weiter|leben))?(?:\\s*(?:,|und)?\\s*(?:gar|überhaupt|ueberhaupt)?\\s*(?:nichts|nix|nüt)\\s+mehr)?",
+    "(?:i\\s+)?(?:just\\s+|really\\s+|honestly\\s+)*(?:can'?t|cannot|can not|dont want to|don'?t want to)\\s+(?:do\\s+(?:this|it)|go\\s+on|take\\s+(?:it|this)|keep\\s+going|cope|anymore)(?:\\s+any\\s*more)?",
     "i\\s+give\\s+up(?:\\s+on\\s+everything)?",
   ].join("|")})$`,
   "iu",
