@@ -203,12 +203,26 @@ describe("the grades of single messages", () => {
     expect(gradeTurns([text], l).grade).toBe("other");
   });
 
+  test("harm the writer did is the writer's own crisis, not worry about the one harmed", () => {
+    const grade = gradeTurns(
+      ["i hit my girlfriend last night for the first time, something snapped and she ran out and isnt answering"],
+      "en",
+    );
+    expect(grade.grade).toBe("crisis");
+    expect(grade.levels[0]).toBe("harm-others");
+  });
+
   test.each([
     ["mei mann hat ma gestern wieder oane gschmiert", true],
     ["Der Mann, der mich seit Wochen verfolgt, sitzt im selben Café", true],
     ["Sie folgt mir nach Feierabend bis zur Haustür", true],
     ["he found my address and sent a note saying see you soon", true],
     ["asking for a friend. honestly it's me", true],
+    ["my flatmate says she'll make me disappear", true],
+    ["dad is smashing things downstairs and says he's coming up for me next", true],
+    ["Mein Vater sperrt mich jedes Wochenende ein.", true],
+    ["my sister's husband says he'll make her disappear", false],
+    ["my friend's boyfriend locked her in again", false],
     ["Meine Freundin hat mir grad geschrieben, dass sie verfolgt wird", false],
     ["my friend's dad hits her mum, she told me", false],
     ["Meine Schwester hat mich angerufen, ihr Mann bedroht sie", false],

@@ -340,7 +340,8 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
   const best = verdict.best ?? newest;
   // Harm done to the writer by someone is their own crisis, however much the message says about the one who does it.
   const harmedWriter = dangerNamed && writerIsTarget(text);
-  const aboutOther = dangerNamed && !harmedWriter;
+  // So is harm the writer did ("I slapped my girlfriend last night"): the help for harming someone, not for them.
+  const aboutOther = dangerNamed && !harmedWriter && !writerHarmsSomeone(text);
 
   if (verdict.assessment.crisis) {
     // The model of concern for someone else was trained against the writers' own crises: when it is sure, it decides.

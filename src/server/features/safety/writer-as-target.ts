@@ -24,6 +24,9 @@ const WRITER_AS_TARGET = new RegExp(
     "\\bdroht\\b[^.!?]{0,80}\\bwenn ich\\b|\\bthreaten\\w*\\b[^.!?]{0,80}\\b(if|unless) i\\b",
     "\\b(hits?|hitting|grab(s|bed)?|follow(s|ed|ing)?|stalk(s|ed|ing)?|threaten(s|ed|ing)?|chok(e|es|ed|ing)|touch(ed)?|sort)\\s+me\\b",
     "\\b(photos?|pics?|pictures?|videos?|fotos?|nudes)\\s+(of|von)\\s+(me|mir)\\b",
+    // "she'll make me disappear", "he's coming up for me next", "locks me in", "sperrt mich ein" (not "holt mich ab").
+    "\\b(make|makes|made)\\s+me\\s+(disappear|pay|suffer)\\b|\\bcoming\\s+(up\\s+|over\\s+|back\\s+)?for\\s+me\\b",
+    "\\b(locks?|locked)\\s+me\\s+(in|out)\\b|\\bsperrt\\s+mich\\b[^.!?,]{0,30}\\b(ein|aus)\\b",
     // "asking for a friend … honestly it's me", "jetzt bin wohl ich dran"
     "\\bit['’]?s (actually |really )?me\\b|\\bbin (wohl )?ich dran\\b|\\bi['’]?m next\\b",
   ].join("|"),
