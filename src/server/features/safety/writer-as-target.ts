@@ -44,7 +44,7 @@ export function writerIsTarget(text: string): boolean {
  */
 const WRITER_HARMS = new RegExp(
   [
-    "\\b(i|ive|i've|i have)\\s+(just\\s+|almost\\s+|nearly\\s+|already\\s+)?(slapped|smacked|shook|shoved|pushed|punched|kicked|hit|grabbed|strangled|choked|threw)\\s+(him|her|them|my|our|the baby)\\b",
+    "(?:^|\\b(?:i|ive|i've|i have)\\s+)(just\\s+|almost\\s+|nearly\\s+|already\\s+)?(slapped|smacked|shook|shoved|pushed|punched|kicked|hit|grabbed|strangled|choked|threw)\\s+(him|her|them|my|our|the baby)\\b",
     "\\b(scared|afraid|terrified|frightened|worried)\\s+(that\\s+)?i('ll|ll| will| might| could| am going to|m going to| am gonna|m gonna)\\s+(hurt|hit|shake|harm|kill)\\b",
     "\\bich\\s+(hab|habe)\\s+(ihn|sie|ihm|ihr|mein\\w*|unser\\w*)\\b[^.!?]{0,30}\\b(geschlagen|geschubst|geschüttelt|gepackt|getreten|gewürgt|verletzt|wehgetan)\\b",
     "\\bangst\\b[^.!?]{0,15}\\bdass ich\\s+(ihn|sie|ihm|ihr|mein\\w*|unser\\w*|dem|der|das)\\b[^.!?]{0,25}\\b(schlage|wehtue|weh tue|verletze|schüttle|antue|was antue|etwas antue)\\b",
