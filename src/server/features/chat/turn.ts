@@ -12,6 +12,7 @@ import {
   type ProtocolMode,
   type SafetyState,
 } from "../safety/service";
+import { concernKind } from "../safety/graded-answers";
 import { countPassageUse, searchExplained, type ExplainedHit } from "../search/service";
 import type { ReplyDelta } from "../speech/service";
 import { NOOP_SPAN, traced, tracedChecker, tracedModel, tracedModeration, type TraceSpan } from "../tracing/service";
@@ -199,7 +200,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
             ? {
                 resumed: action.resumed,
                 support: action.support,
-                concern: action.add !== "concern" ? undefined : violenceConcern ? "violence-suffered" : "suicidal",
+                concern: action.add !== "concern" ? undefined : concernKind(step.next.levels),
               }
             : undefined,
       }),

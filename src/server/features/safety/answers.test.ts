@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { speakablePhoneNumbers, telHref } from "#shared/safety";
 import { crisisAnswer } from "./answers";
+import { gradeTurns } from "./grade";
+import { CONCERN_QUESTION, concernKind } from "./graded-answers";
 import { createResourceDirectory, visitorCountry } from "./resources";
 
 const directory = createResourceDirectory();
@@ -123,4 +125,23 @@ test("the visitor's country comes from a configured CDN header, else on German p
   expect(visitorCountry({ "accept-language": "en-US,en;q=0.9" }, undefined, "de")).toBeUndefined();
   expect(visitorCountry({ "accept-language": "en" }, undefined, "en")).toBeUndefined();
   expect(visitorCountry({ "cf-ipcountry": "AT" }, undefined, "de")).toBeUndefined();
+});
+
+describe("the direct question of a concern grade", () => {
+  test("asks about violence done to the visitor, harm the visitor did, or else suicide", () => {
+    expect(concernKind(["violence-suffered"])).toBe("violence-suffered");
+    expect(concernKind(["harm-others"])).toBe("harm-others");
+    expect(concernKind(["harm-others", "violence-suffered"])).toBe("violence-suffered");
+    expect(concernKind([])).toBe("suicidal");
+    expect(CONCERN_QUESTION["harm-others"].de).toContain("jemandem wehtun");
+    expect(CONCERN_QUESTION["harm-others"].en).toContain("hurt someone");
+  });
+
+  test("a visitor who hit someone is asked about harming others, not told it was not their fault", () => {
+    const grade = gradeTurns(
+      ["i hit my girlfriend last night for the first time, something snapped and she ran out and isnt answering"],
+      "en",
+    );
+    expect(concernKind(grade.levels)).toBe("harm-others");
+  });
 });

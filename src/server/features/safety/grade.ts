@@ -102,11 +102,13 @@ const OWN_DEATH: Concept[] = ["SUICIDE", "VANISH", "HOPELESS", "BURDEN", "SH_STR
  * What a concern grade asks about: violence suffered where the texts speak of violence done by someone and not
  * of one's own death ("Er hat mich gestern geschubst", "my ex keeps turning up at my work"), else suicidal thoughts.
  */
-function concernLevels(analyses: readonly MessageAnalysis[]): RiskLevel[] {
+function concernLevels(analyses: readonly MessageAnalysis[], text: string): RiskLevel[] {
   // Done by someone: hitting oneself against a table is self-harm, not violence suffered.
   const violence = analyses.some((a) => hasAny(a.concepts, VIOLENCE) && a.concepts.has("PERSON"));
   const ownDeath = analyses.some((a) => hasAny(a.concepts, OWN_DEATH));
-  return violence && !ownDeath ? ["violence-suffered"] : [];
+  if (!violence || ownDeath) return [];
+  // Done by the writer ("i hit my girlfriend last night"): the help for harming someone.
+  return [writerHarmsSomeone(text) && !writerIsTarget(text) ? "harm-others" : "violence-suffered"];
 }
 
 function hasAny(concepts: ReadonlySet<Concept>, list: readonly Concept[]): boolean {
@@ -372,12 +374,12 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
   if ((hasAny(newest.concepts, OWN_CRISIS) || analyses.some((a) => a.hits.length > 0)) && longOver)
     return { grade: "past", levels: [], firm: false, signals: ["past"] };
   if (verdict.probability >= models.concern)
-    return { grade: "concern", levels: concernLevels(analyses), firm: false, signals: ["concern"] };
+    return { grade: "concern", levels: concernLevels(analyses, text), firm: false, signals: ["concern"] };
   // A rule read a statement of suicidal thoughts, self-harm or violence that the model took for talk ("Ich bin müde
   // und will sterben"): the coach asks directly how it is meant, from a lower bar than without a rule.
   const firmHit = analyses.some((a) => a.hits.some((h) => !SOFT_RULES.has(h.rule)));
   if (firmHit && verdict.probability >= RULE_CONCERN_THRESHOLD)
-    return { grade: "concern", levels: concernLevels(analyses), firm: false, signals: ["concern", "rule"] };
+    return { grade: "concern", levels: concernLevels(analyses, text), firm: false, signals: ["concern", "rule"] };
   if (models.crisis && barelyGivingUp(text) && probability(models.crisis, newest.features) >= models.concern)
     return { grade: "concern", levels: [], firm: false, signals: ["concern", "giving-up"] };
   return NO_GRADE;

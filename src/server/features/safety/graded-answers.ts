@@ -1,6 +1,7 @@
 import type { Lang } from "#shared/routes";
 import { speakablePhoneNumbers, type CrisisResourceView, type RiskLevel } from "#shared/safety";
 import type { CrisisAnswer } from "./answers";
+import type { ConcernKind } from "../../providers/chat";
 
 /**
  * The answers of the grades between "crisis" and "none"
@@ -90,11 +91,18 @@ export function otherAnswer(levels: readonly RiskLevel[], lang: Lang, resources:
   };
 }
 
+/** What a concern grade's question asks about: violence done to the visitor, harm the visitor did, else suicide. */
+export function concernKind(levels: readonly RiskLevel[]): ConcernKind {
+  if (levels.includes("violence-suffered")) return "violence-suffered";
+  return levels.includes("harm-others") ? "harm-others" : "suicidal";
+}
+
 /**
  * The direct question that ends a coaching answer to a worrying message; the numbers are shown beside it.
- * Where the message spoke of violence done to the visitor, it asks about that; a yes means danger either way.
+ * Where the message spoke of violence done to the visitor, it asks about that, and where the visitor did harm, about
+ * harming someone; a yes means danger either way.
  */
-export const CONCERN_QUESTION: Record<"suicidal" | "violence-suffered", Record<Lang, string>> = {
+export const CONCERN_QUESTION: Record<ConcernKind, Record<Lang, string>> = {
   suicidal: {
     de: "Eine Frage möchte ich dir noch ganz direkt stellen, weil mir wichtig ist, wie es dir wirklich geht: Denkst du manchmal daran, dir das Leben zu nehmen?",
     en: "There's one question I'd like to ask you directly, because how you really are matters to me: do you sometimes think about ending your life?",
@@ -102,6 +110,10 @@ export const CONCERN_QUESTION: Record<"suicidal" | "violence-suffered", Record<L
   "violence-suffered": {
     de: "Eine Frage möchte ich dir noch ganz direkt stellen, weil mir wichtig ist, dass du sicher bist: Tut dir jemand weh, oder hast du Angst vor jemandem?",
     en: "There's one question I'd like to ask you directly, because your safety matters to me: is someone hurting you, or are you afraid of someone?",
+  },
+  "harm-others": {
+    de: "Eine Frage möchte ich dir noch ganz direkt stellen, weil es wichtig ist, dass niemand zu Schaden kommt: Hast du Angst, dass du jemandem wehtun könntest?",
+    en: "There's one question I'd like to ask you directly, because it matters that nobody gets hurt: are you afraid you might hurt someone?",
   },
 };
 

@@ -9,7 +9,7 @@ import type { ModerationProvider, ModerationVerdict } from "../../providers/mode
 import { crisisAnswer, type CrisisAnswer } from "./answers";
 import { carefulReply, type CarefulReplyInput } from "./careful-replies";
 import { checkTurn, type TurnCheck } from "./check-turn";
-import { CONCERN_QUESTION, otherAnswer, pastPointer } from "./graded-answers";
+import { CONCERN_QUESTION, concernKind, otherAnswer, pastPointer } from "./graded-answers";
 import type { Grade, Step } from "./protocol";
 import { QUESTIONS, type QuestionId } from "./questions";
 import { createReplyChecker, type ReplyChecker } from "./reply-check";
@@ -186,8 +186,7 @@ export function createSafetyService(options: SafetyOptions): SafetyService {
     // The careful replies and the pointer promise a line "around the clock": they name the adults' line, which is;
     // a young visitor sees their own line first in the help beside them.
     carefulReply: (input, country) => carefulReply({ ...input, resources: directory.select(input.levels, input.lang, country) }),
-    concernQuestion: (lang, levels = []) =>
-      CONCERN_QUESTION[levels.includes("violence-suffered") ? "violence-suffered" : "suicidal"][lang],
+    concernQuestion: (lang, levels = []) => CONCERN_QUESTION[concernKind(levels)][lang],
     question: (id, lang) => QUESTIONS[id][lang],
     pastPointer: (lang, country) => pastPointer(lang, directory.select(["suicidal"], lang, country)),
     protocol(lang, country, modes) {
