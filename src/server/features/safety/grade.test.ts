@@ -280,8 +280,16 @@ describe("the grades of single messages", () => {
   test.each([
     ["honestly some days i wish i could just disappear for a week", "en"],
     ["I wish I could disappear for a while and turn my phone off", "en"],
+    ["Manchmal möchte ich einfach ein paar Wochen verschwinden.", "de"],
   ] as const)("a wish to be gone for a while gets the direct question, not the crisis answer: %s", (text, l) => {
     expect(gradeTurns([text], l)).toMatchObject({ grade: "concern", signals: ["concern", "break"] });
+  });
+
+  test.each([
+    ["I want to get away for the weekend with my wife", "en"],
+    ["Ich möchte übers Wochenende einfach mal raus aufs Land.", "de"],
+  ] as const)("a trip away is no wish to be gone: %s", (text, l) => {
+    expect(gradeTurns([text], l).grade).toBe("none");
   });
 
   test.each([

@@ -199,6 +199,9 @@ const BOUNDED = word(
   "(for (a|one|two|three|a few|a couple of|some) (days?|weeks?|months?|while|weekend|bit)|for the (weekend|summer|holidays)|(eine|ein paar|zwei|drei|einige) (tage|woche|wochen|monate?|weile|zeit ?lang)|(übers|uebers|ein) wochenende|mal kurz)",
 );
 const BREAK_WISH = `${AWAY}${gap(4)}${BOUNDED}|${BOUNDED}${gap(3)}${AWAY}`;
+/** Disappearing for a while ("i wish i could just disappear for a week"): not a trip away, a wish to be gone. */
+const DISAPPEAR = word("(disappear|vanish|be gone|verschwinden|verschwind|untertauchen|weg sein)");
+const DISAPPEAR_FOR_A_WHILE = new RegExp(`${DISAPPEAR}${gap(4)}${BOUNDED}|${BOUNDED}${gap(3)}${DISAPPEAR}`, "iu");
 /**
  * Giving up something everyday, named: "nicht mehr in dieses Büro", "i pack des nimma mit da arbeit",
  * "if I stopped coming to the team meetings".
@@ -382,5 +385,9 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
     return { grade: "concern", levels: concernLevels(analyses, text), firm: false, signals: ["concern", "rule"] };
   if (models.crisis && barelyGivingUp(text) && probability(models.crisis, newest.features) >= models.concern)
     return { grade: "concern", levels: [], firm: false, signals: ["concern", "giving-up"] };
+  // A wish to disappear for a while is how despair is often first put: the direct question, whatever the topic model
+  // makes of the rest, where the crisis model sees concern.
+  if (models.crisis && DISAPPEAR_FOR_A_WHILE.test(text) && probability(models.crisis, newest.features) >= models.concern)
+    return { grade: "concern", levels: [], firm: false, signals: ["concern", "break"] };
   return NO_GRADE;
 }
