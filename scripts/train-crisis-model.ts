@@ -30,10 +30,10 @@ import { RISK_LEVELS, type RiskLevel } from "../src/shared/safety";
 export const TRAIN_OPTIONS = { epochs: 10, l2: 3e-2, learningRate: 0.05, positiveWeight: 1.5 } as const;
 /**
  * The probability from which a conversation counts as a crisis (a rule's finding is one of the model's features).
- * 0.55 since the seventeenth round: leaving one writer out, it caught 2 more crises in 100 than 0.6 for 2 more
- * crisis answers in 1,000 ordinary messages (docs/decisions/035-graded-safety.md).
+ * 0.55 was tried in the seventeenth round: leaving one writer out it cost 2 ordinary messages in 1,000, but on eight
+ * writers the check had never met it cost 8 (docs/decisions/035-graded-safety.md).
  */
-export const THRESHOLD = { withRule: 0.55, withoutRule: 0.55 } as const;
+export const THRESHOLD = { withRule: 0.6, withoutRule: 0.6 } as const;
 /**
  * The topic model: from `THRESHOLD` a text is about what crises are made of and has a reason to be judged
  * (docs/decisions/035-graded-safety.md). Ordinary coaching messages count twice as much in its training.
