@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import type { ModerationVerdict } from "../../providers/moderation";
 import { asksForPerson, PERSON_WISH_ANSWER, type OpenHandover } from "../live/service";
 import {
+  concernKind,
   guardedReply,
   INITIAL_SAFETY,
   type CrisisSource,
@@ -12,7 +13,6 @@ import {
   type ProtocolMode,
   type SafetyState,
 } from "../safety/service";
-import { concernKind } from "../safety/graded-answers";
 import { countPassageUse, searchExplained, type ExplainedHit } from "../search/service";
 import type { ReplyDelta } from "../speech/service";
 import { NOOP_SPAN, traced, tracedChecker, tracedModel, tracedModeration, type TraceSpan } from "../tracing/service";

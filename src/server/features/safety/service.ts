@@ -21,6 +21,7 @@ export { guardedReply, type StreamObserver } from "./guarded-reply";
 export { visitorCountry } from "./resources";
 export { cannotBeReached } from "./unreachable";
 export { INITIAL_SAFETY, type HelpView, type SafetyState } from "./protocol";
+export { concernKind } from "./graded-answers";
 
 /** Which net recognised a crisis: the built-in check, the provider's moderation, the reply check, or a later turn of a flagged conversation. */
 export type CrisisSource = "check" | "moderation" | "reply" | "careful";
