@@ -194,6 +194,16 @@ describe("the careful-mode protocol", () => {
     }
   });
 
+  test("a concern about harm the visitor did asks about harming someone, and a yes is a crisis of harming others", () => {
+    const steps = run([
+      { grade: grade("concern", ["harm-others"]), text: "i hit my girlfriend last night, something snapped" },
+      { grade: NO_GRADE, text: "yes" },
+    ]);
+    expect(steps[0]!.next).toMatchObject({ mode: "asked", pending: "harm", levels: ["harm-others"] });
+    expect(steps[0]!.helpLevels).toEqual(["harm-others"]);
+    expect(steps[1]!.action).toMatchObject({ kind: "crisis", levels: ["harm-others"] });
+  });
+
   test("concern for someone else: guidance, then coaching of the helper with the numbers in view", () => {
     const steps = run([
       { grade: grade("other", ["suicidal"]), text: "Meine Freundin hat ihre Sachen verschenkt." },

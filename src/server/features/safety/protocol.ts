@@ -1,5 +1,7 @@
 import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
 import type { GradeKind, HelpView } from "#shared/schemas/chat";
+import type { ConcernKind } from "../../providers/chat";
+import { concernKind } from "./graded-answers";
 import { directQuestion, followingQuestions, type QuestionId } from "./questions";
 import { clarifies, deflects, saysNo, saysYes, statesNo } from "./visitor-signals";
 
@@ -177,6 +179,13 @@ function nextQuestion(state: SafetyState, basis: "firm" | "soft"): QuestionId | 
   return followingQuestions(level)[state.asked] ?? null;
 }
 
+/** The careful-mode question a concern grade's question stands for, so a "no" or a "yes" to it is read as its answer. */
+const CONCERN_PENDING: Record<ConcernKind, QuestionId> = {
+  "violence-suffered": "safe",
+  "harm-others": "harm",
+  suicidal: "thoughts",
+};
+
 export function step(facts: TurnFacts): Step {
   const { state, turn, grade, text } = facts;
   const crisis = grade.grade === "crisis";
@@ -265,14 +274,14 @@ export function step(facts: TurnFacts): Step {
         };
       if (grade.grade === "concern") {
         if (state.concernAsked) return coachStep(state, null);
-        // The question asks about violence where the message spoke of it, else about suicidal thoughts.
-        const violence = grade.levels.includes("violence-suffered");
-        const levels: RiskLevel[] = violence ? ["violence-suffered"] : ["suicidal"];
+        // The question asks about violence where the message spoke of it, about harming someone where the visitor did
+        // harm, else about suicidal thoughts.
+        const kind = concernKind(grade.levels);
         return coachStep(state, "concern", {
           mode: "asked",
           concernAsked: true,
-          pending: violence ? "safe" : "thoughts",
-          levels,
+          pending: CONCERN_PENDING[kind],
+          levels: [kind],
         });
       }
       if (grade.grade === "past") return { ...coachStep(state, "past"), helpLevels: ["suicidal"] };
