@@ -100,7 +100,8 @@ const OWN_DEATH: Concept[] = ["SUICIDE", "VANISH", "HOPELESS", "BURDEN", "SH_STR
 
 /**
  * What a concern grade asks about: violence suffered where the texts speak of violence done by someone and not
- * of one's own death ("Er hat mich gestern geschubst", "my ex keeps turning up at my work"), else suicidal thoughts.
+ * of one's own death ("Er hat mich gestern geschubst", "my ex keeps turning up at my work"), harm to others where
+ * the writer did it ("i hit my girlfriend last night"), else suicidal thoughts.
  */
 function concernLevels(analyses: readonly MessageAnalysis[], text: string): RiskLevel[] {
   // Done by someone: hitting oneself against a table is self-harm, not violence suffered.
