@@ -20,6 +20,7 @@ import { printCheckTimes } from "./crisis-check-time";
 import { EVALUATION_SETS, loadCorpus, loadEvaluationSet, type CorpusItem } from "../tests/fixtures/crisis/corpus";
 import { gradeTurns } from "../src/server/features/safety/grade";
 import { pct, printEveryday, printGraded } from "./crisis-everyday";
+import { printNeverLearned } from "./crisis-never-learned";
 
 const only = process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : undefined;
 const corpus = loadCorpus();
@@ -84,6 +85,7 @@ for (const split of EVALUATION_SETS) {
 
 printEveryday(only);
 printGraded(only);
+if (!only) printNeverLearned();
 
 // Time per check: every conversation of the corpus, many rounds, after a warm-up.
 printCheckTimes(

@@ -9,52 +9,23 @@
  * with its `level`, `other: true` for someone else in danger, `past`, everyday-… kinds, or `label` for the
  * older corpus format; `turns` for a conversation, read stage by stage as the chat reads it.
  */
-import { readFileSync } from "node:fs";
-import { gradeTurns } from "../src/server/features/safety/grade";
-
-interface Line {
-  id: string;
-  lang: string;
-  kind: string;
-  label?: string;
-  level?: string;
-  other?: boolean;
-  text?: string;
-  turns?: string[];
-  history?: string[];
-}
-
-type Expected = "crisis" | "other" | "past" | "none";
-
-function expected(line: Line): Expected {
-  if (line.other) return "other";
-  if (line.kind === "own-crisis" && line.level && line.level !== "none") return "crisis";
-  if (line.label && line.label !== "none") return "crisis";
-  if (line.kind.startsWith("past")) return "past";
-  return "none";
-}
+import { expected, readWriterFile, stages, worstGrade, type Expected } from "../bench/crisis-never-learned";
 
 for (const file of process.argv.slice(2).filter((a) => !a.startsWith("--"))) {
-  const lines = readFileSync(file, "utf8")
-    .split("\n")
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Line);
+  const lines = readWriterFile(file);
   /** Per expected grade and kind: how often each grade was given. */
   const table = new Map<string, Map<string, number>>();
   const misses: string[] = [];
   for (const line of lines) {
     const want = expected(line);
     // A conversation counts each stage as the check reads it turn by turn; its verdict is its worst stage.
-    const stages = line.turns ? line.turns.map((_, i) => line.turns!.slice(0, i + 1)) : [[...(line.history ?? []), line.text!]];
-    const grades = stages.map((turns) => gradeTurns(turns, line.lang === "en" ? "en" : "de"));
-    const order = ["crisis", "other", "concern", "past", "none"];
-    const got = grades.map((g) => g.grade).sort((a, b) => order.indexOf(a) - order.indexOf(b))[0]!;
+    const got = worstGrade(line);
     const key = `${want}/${line.kind}${line.turns ? " (conversation)" : ""}`;
     const row = table.get(key) ?? new Map<string, number>();
     row.set(got, (row.get(got) ?? 0) + 1);
     table.set(key, row);
     const right = want === "none" ? got !== "crisis" && got !== "other" : want === "past" ? got !== "crisis" : got === want;
-    if (!right) misses.push(`${want}→${got} ${line.id} ${line.level ?? ""}: ${stages.at(-1)!.join(" | ")}`);
+    if (!right) misses.push(`${want}→${got} ${line.id} ${line.level ?? ""}: ${stages(line).at(-1)!.join(" | ")}`);
   }
   console.log(`${file}: ${lines.length} lines`);
   for (const [key, row] of [...table].sort()) {
