@@ -390,15 +390,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     model.thresholdWithoutRule = THRESHOLD.withoutRule;
     const dir = new URL("../src/server/features/safety/", import.meta.url);
     // Written as Prettier formats it, so the format check passes without a second step.
-    const write = (file: string, m: CrisisModel) =>
-      writeFileSync(fileURLToPath(new URL(file, dir)), `${JSON.stringify(storeModel(m), null, 2)}\n`);
-    write("model-weights.json", model);
-    write("topic-model-weights.json", trainTopic(prepared));
-    write("other-model-weights.json", trainOther(prepared));
-    writeFileSync(
-      fileURLToPath(new URL("level-model-weights.json", dir)),
-      `${JSON.stringify(storeLevelModel(trainLevels(prepared)), null, 2)}\n`,
-    );
+    const write = (file: string, stored: unknown) =>
+      writeFileSync(fileURLToPath(new URL(file, dir)), `${JSON.stringify(stored, null, 2)}\n`);
+    write("model-weights.json", storeModel(model));
+    write("topic-model-weights.json", storeModel(trainTopic(prepared)));
+    write("other-model-weights.json", storeModel(trainOther(prepared)));
+    write("level-model-weights.json", storeLevelModel(trainLevels(prepared)));
     console.log(`trained on ${prepared.length} messages, thresholds ${model.threshold} / ${model.thresholdWithoutRule}`);
   }
 }
