@@ -390,5 +390,8 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
   // makes of the rest, where the crisis model sees concern.
   if (models.crisis && DISAPPEAR_FOR_A_WHILE.test(text) && probability(models.crisis, newest.features) >= models.concern)
     return { grade: "concern", levels: [], firm: false, signals: ["concern", "break"] };
+  // Harm the writer did ("Ich habe meine Frau heute geschlagen"): asked whether they fear hurting someone.
+  if (writerHarmsSomeone(text) && !writerIsTarget(text) && !longOver)
+    return { grade: "concern", levels: ["harm-others"], firm: false, signals: ["concern", "harm-done"] };
   return NO_GRADE;
 }

@@ -76,3 +76,17 @@ export function farewell(v: SentenceView): boolean {
     return true;
   return v.has("ARRANGED") && v.has("NOW", "FAREWELL", "FOREVER", "DIE", "READY", "DOIT");
 }
+
+/** Gas turned on, or a gas cooker, and how it is on. */
+const GAS_ON =
+  /\b(gas|gasherd|gashahn|gasofen)\b(?: \w+){0,4} (an|on|auf|aufgedreht|angemacht|angedreht|offen|laeuft|lauft)\b|\b(aufgedreht|angemacht|angedreht|turned on|turned|switched on)\b(?: \w+){0,3} (gas|gasherd|gashahn|gasofen)\b/;
+/** The room closed: "Fenster zu", "closed all the windows", "Türen abgedichtet". */
+const SEALED =
+  /\b(fenster|window|windows|tuer|tuere|tueren|door|doors|ritzen)\b(?: \w+){0,2} (zu|geschlosen|closed|shut|abgedichtet|sealed|verklebt|zugeklebt)\b|\b(closed|shut|sealed|zugemacht|abgedichtet)\b(?: \w+){0,3} (window|windows|door|doors|fenster|tueren)\b/;
+
+/** Gas on in a closed room: "Gas is an. Fenster zu. Tschüss", "i turned the gas on and closed all the windows". */
+export function gasOn(v: SentenceView): boolean {
+  if (v.aboutOthers || v.inMessage("MEDIA", "GAME")) return false;
+  const text = v.sentence.tokens.map((t) => t.w).join(" ");
+  return GAS_ON.test(text) && SEALED.test(text);
+}

@@ -43,3 +43,24 @@ export function selfHarm(v: SentenceView): boolean {
     hurtSelf || v.has("BODY", "BLOOD", "BLADE", "PAIN") || v.at("ME").some((m) => /myself|mich|selber|selbst/.test(v.word(m)))
   );
 }
+
+/** Making oneself sick after meals ("kotze nach jedem Essen", "making myself sick after every meal"); words folded as the tagger folds them ("esen", "diner"). */
+const PURGE =
+  /\b(kotz\w*|erbrech\w*|uebergeb\w*|make myself sick|making myself sick|made myself sick|throw up|throwing up|threw up|puke|puking|finger in den hals)\b(?: \w+){0,3} (nach jedem|nach dem|nach alem|after every|after each|after eating|after i eat|after meals|absichtlich|on purpose|mit absicht)\b|\b(nach jedem esen|after every meal|after each meal)\b(?: \w+){0,4} (kotz\w*|erbrech\w*|sick|throw up|puke)\b/;
+/** Days without food, or a calorie limit: "seit 4 Tagen fast nix", "only water since monday", "unter 400 Kalorien". */
+const STARVE_DAYS =
+  /\b(seit|for|since)\b(?: \w+){0,2} (tagen|tage|days|wochen|weks|montag|monday|dienstag|tuesday)\b(?: \w+){0,5} (nix|nichts|nothing|kaum|barely|nur waser|nur kafe|only water|just water|just cofe|only cofe)\b|\b(unter|under|below) (kalorien|kcal|calories)\b|\b(skip|skiping|skiped|aufgehoert|stoped)\b(?: \w+){0,2} (diner|lunch|breakfast|meals|eating|zu esen|abendesen|mitagesen)\b(?: \w+){0,2} (again|third|wieder)\b/;
+/** What makes not eating a harm done on purpose and not an illness or a fast: control, pride, never enough. */
+const STARVE_WHY =
+  /\b(kontrole|control|stolz|proud|nicht genug|not enough|kilo|kilos|kg|abnehmen|weniger|fet|fat|haeslich\w*|ugly|jeans|schwindlig|dizy|niemand merkt|nobody notices|thinks i eat|denkt ich es)\b/;
+/** Fasting, illness or a doctor's order: not eating for a reason. */
+const NOT_STARVING =
+  /\b(fasten|faste|fasting|ramadan|heilfasten|magen|darm|gripe|covid|op|operation|surgery|arzt|doctor|zahn|tooth|flu)\b/;
+
+/** An eating disorder as harm to oneself: purging after meals, or days of starving for control. */
+export function starving(v: SentenceView): boolean {
+  if (v.aboutOthers || v.has("MEDIA")) return false;
+  const text = v.sentence.tokens.map((t) => t.w).join(" ");
+  if (NOT_STARVING.test(text)) return false;
+  return PURGE.test(text) || (STARVE_DAYS.test(text) && STARVE_WHY.test(text));
+}

@@ -1,6 +1,6 @@
 import type { RiskLevel } from "#shared/safety";
-import { atHeight, bleeding, farewell, ingested } from "./rules-acute";
-import { selfHarm } from "./rules-self-harm";
+import { atHeight, bleeding, farewell, gasOn, ingested } from "./rules-acute";
+import { selfHarm, starving } from "./rules-self-harm";
 import {
   asksMethod,
   burden,
@@ -42,6 +42,7 @@ const RULES: Rule[] = [
   ["bleeding", "acute", bleeding],
   ["at-height", "acute", atHeight],
   ["farewell", "acute", farewell],
+  ["gas-on", "acute", gasOn],
   ["kills-self", "suicidal", killsSelf],
   ["suicide-word", "suicidal", suicideWord],
   ["wishes-death", "suicidal", wishesDeath],
@@ -57,6 +58,7 @@ const RULES: Rule[] = [
   ["jump-plan", "suicidal", jumpPlan],
   ["means-ready", "suicidal", meansReady],
   ["self-harm", "self-harm", selfHarm],
+  ["starving", "self-harm", starving],
   ["violence-suffered", "violence-suffered", violenceSuffered],
   ["stalked", "violence-suffered", stalked],
   ["harms-others", "harm-others", harmsOthers],
@@ -69,7 +71,17 @@ const RULES: Rule[] = [
 export const DECISIVE_RULES: ReadonlySet<string> = new Set(["asks-method"]);
 
 /** Rules that may read two neighbouring sentences as one: the means in one, the time or amount in the next. */
-const PAIR_RULES = new Set(["ingested", "means-ready", "farewell", "at-height", "bleeding", "violence-suffered", "harms-others"]);
+const PAIR_RULES = new Set([
+  "starving",
+  "gas-on",
+  "ingested",
+  "means-ready",
+  "farewell",
+  "at-height",
+  "bleeding",
+  "violence-suffered",
+  "harms-others",
+]);
 
 /** Every rule that fires on one sentence (or, with `pair`, on two neighbouring sentences read as one). */
 export function sentenceRisks(v: SentenceView, pair = false): RuleHit[] {

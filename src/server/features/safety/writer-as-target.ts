@@ -37,6 +37,13 @@ export function writerIsTarget(text: string): boolean {
   return WRITER_AS_TARGET.test(text);
 }
 
+/** Up to 30 characters of the same clause, with no other subject in it ("habe die Nachricht, dass er sie geschlagen hat"). */
+const CLAUSE_GAP = "(?:(?!\\b(?:er|sie|es|hat|ist|wurde|wird|dass|das|weil)\\b)[^.!?,]){0,30}";
+
+/** People and pets an English sentence may name as the one the writer harmed. */
+const PERSON_EN =
+  "(wife|husband|partner|girlfriend|boyfriend|gf|bf|son|daughter|kid|kids|child|baby|toddler|brother|sister|mum|mom|mother|dad|father|flatmate|roommate|colleague|coworker|friend|mate|dog|cat|wife's|boss|student|pupil|patient|nan|gran|grandma|grandad)";
+
 /**
  * The writer did harm or fears doing it: "I slapped him so hard he fell over", "scared I'll hurt the baby", "ich hab
  * ihn so fest gepackt", "Angst, dass ich ihr was antue". The help is then the one for harming someone, not for
@@ -44,14 +51,28 @@ export function writerIsTarget(text: string): boolean {
  */
 const WRITER_HARMS = new RegExp(
   [
-    "(?:^|\\b(?:i|ive|i've|i have)\\s+)(just\\s+|almost\\s+|nearly\\s+|already\\s+)?(slapped|smacked|shook|shoved|pushed|punched|kicked|hit|grabbed|strangled|choked|threw)\\s+(him|her|them|my|our|the baby)\\b",
-    "\\b(scared|afraid|terrified|frightened|worried)\\s+(that\\s+)?i('ll|ll| will| might| could| am going to|m going to| am gonna|m gonna)\\s+(hurt|hit|shake|harm|kill)\\b",
-    "\\bich\\s+(hab|habe)\\s+(ihn|sie|ihm|ihr|mein\\w*|unser\\w*)\\b[^.!?]{0,30}\\b(geschlagen|geschubst|geschüttelt|gepackt|getreten|gewürgt|verletzt|wehgetan)\\b",
+    "(?:^|\\b(?:i|ive|i've|i have)\\s+)(just\\s+|almost\\s+|nearly\\s+|already\\s+)?(slapped|smacked|shook|shoved|pushed|punched|kicked|hit|grabbed|strangled|choked|threw)\\s+(him|her|them|(my|our|the)\\s+(\\p{L}+\\s+)?" +
+      PERSON_EN +
+      ")\\b",
+    // "threw my phone at my partner", "held his head under the bath water".
+    "(?:^|\\b(?:i|ive|i've|i have)\\s+)(just\\s+)?(threw|thrown)\\b[^.!?]{0,20}\\bat\\s+(him|her|my\\s+(\\p{L}+\\s+)?" +
+      PERSON_EN +
+      ")\\b|\\bi\\s+(just\\s+)?held\\s+(his|her)\\s+head\\s+under\\b",
+    "\\b(scared|afraid|terrified|frightened|worried)\\s+(that\\s+)?i('ll|ll| will| might| could| am going to|m going to| am gonna|m gonna)\\s+(hurt|hit|shake|harm|kill)\\b(?!\\s+(it|myself|my (back|knee|shoulder|ankle|wrist|foot|leg|arm))\\b)",
+    // "Ich hab meine Frau heute geschlagen", "hab heute meinen Sitznachbarn so geschlagen", "Ich hab meinen Sohn geohrfeigt".
+    "(?:^|[.!?]\\s*|\\bich\\s+)(hab|habe|hob)\\s+((heute|heut|gestern|grad|gerade|eben|vorhin|so|mal|wieder|einfach|fast|beinahe|dann|halt|im streit|voll)\\s+){0,2}(ihn|sie|ihm|ihr|mein\\w*|meiner|unser\\w*|den|dem|die|der)\\b" +
+      CLAUSE_GAP +
+      "\\b(geschlagen|geschubst|geschüttelt|gepackt|getreten|gewürgt|verletzt|wehgetan|geohrfeigt|vermöbelt|verprügelt|gestoßen|gebissen|eine geknallt|ne geknallt|eine gescheuert)\\b",
+    "\\b(ohrfeige|watschn|watsche|schelle|backpfeife)\\s+(gegeben|verpasst)\\b|\\b(hand|hände|haende)\\s+um\\s+(den|ihren|seinen)\\s+hals\\b",
     "\\bangst\\b[^.!?]{0,15}\\bdass ich\\s+(ihn|sie|ihm|ihr|mein\\w*|unser\\w*|dem|der|das)\\b[^.!?]{0,25}\\b(schlage|wehtue|weh tue|verletze|schüttle|antue|was antue|etwas antue)\\b",
   ].join("|"),
   "iu",
 );
 
+/** Beating someone at a game or a sport is no harm: "ich hab meinen Bruder im Schach geschlagen". */
+const GAME_WIN =
+  /\b(schach|spiel|match|tennis|fifa|tischtennis|badminton|squash|rennen|quiz|skat|turnier|runde|partie|wettkampf|armdrücken|chess|game|race|round|tournament|pool|darts|poker)\b/iu;
+
 export function writerHarmsSomeone(text: string): boolean {
-  return WRITER_HARMS.test(text);
+  return WRITER_HARMS.test(text) && !GAME_WIN.test(text);
 }

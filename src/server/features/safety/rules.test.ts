@@ -1,0 +1,46 @@
+import { describe, expect, test } from "vitest";
+import { analyseConversation } from "./detector";
+
+/** The rules that fired on a message as the chat reads it alone. */
+const rulesOf = (text: string, lang: "de" | "en" = "de") =>
+  analyseConversation([text], lang)
+    .at(-1)!
+    .hits.map((h) => h.rule);
+
+describe("gas in a closed room", () => {
+  test.each([
+    ["Gas is an. Fenster zu. Tschüss", "de"],
+    ["hab den gasherd angemacht und die fenster zu. sorry", "de"],
+    ["i turned the gas on in the kitchen and closed all the windows", "en"],
+  ] as const)("is read as acute danger: %s", (text, lang) => {
+    expect(rulesOf(text, lang)).toContain("gas-on");
+  });
+
+  test.each([
+    ["Ich hab den Gasherd angemacht, das Nudelwasser kocht gleich.", "de"],
+    ["closed the windows because of the rain", "en"],
+    ["Gas an, Fenster auf, so lüften wir beim Kochen immer.", "de"],
+  ] as const)("not without both: %s", (text, lang) => {
+    expect(rulesOf(text, lang)).not.toContain("gas-on");
+  });
+});
+
+describe("an eating disorder as harm to oneself", () => {
+  test.each([
+    ["Seit der Trennung kotze ich nach jedem Essen.", "de"],
+    ["been making myself sick after every meal for like a month is that bad or", "en"],
+    ["ich ess seit 4 tagen nix und es fühlt sich an als hätte ich endlich kontrolle", "de"],
+    ["hab seit montag nur wasser getrunken und 4 kilo weniger. bin so stolz", "de"],
+  ] as const)("is read as self-harm: %s", (text, lang) => {
+    expect(rulesOf(text, lang)).toContain("starving");
+  });
+
+  test.each([
+    ["hab seit 2 tagen nix gegessen wegen magen darm, was hilft", "de"],
+    ["Ich faste seit drei Tagen, nur Wasser, und fühle mich richtig klar im Kopf.", "de"],
+    ["I threw up after dinner, I think the fish was off", "en"],
+    ["Seit zwei Wochen esse ich kaum etwas, weil ich so viel Stress bei der Arbeit habe.", "de"],
+  ] as const)("not an illness, a fast or stress alone: %s", (text, lang) => {
+    expect(rulesOf(text, lang)).not.toContain("starving");
+  });
+});
