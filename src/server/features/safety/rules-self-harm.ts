@@ -19,7 +19,17 @@ export function selfHarm(v: SentenceView): boolean {
     (v.has("SH_STRONG") || v.at("SH").some((a) => /schnit|cut|narb|scar|wund/.test(v.word(a))) || v.has("BLOOD"))
   )
     return true;
-  const acts = v.unnegated("SH").filter((a) => v.subjectOf(a) !== "person" && v.subjectOf(a) !== "thing");
+  const acts = v
+    .unnegated("SH")
+    .filter((a) => v.subjectOf(a) !== "person" && v.subjectOf(a) !== "thing")
+    // "bevor ich mich wieder drücke": shirking, unless something is pressed out on the skin ("drücke … aus").
+    .filter(
+      (a) =>
+        v.word(a) !== "druecke" ||
+        !v.within("ME", a, 3) ||
+        v.has("BODY", "PAIN", "INJURY", "UNTIL", "BLOOD") ||
+        v.sentence.tokens.slice(a + 1).some((t) => t.w === "aus"),
+    );
   const anyAct = acts.length > 0;
   if (v.has("PUNISH") && anyAct && v.has("I", "ME")) return true;
   if (v.has("RELIEF") && (anyAct || v.has("BLADE", "PAIN")) && v.self && !v.has("ACTIVITY", "ROUTINE")) return true;

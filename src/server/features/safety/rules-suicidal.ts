@@ -42,6 +42,8 @@ export function wishesDeath(v: SentenceView): boolean {
     // "dass er stirbt", "mein Opa ist gestorben": someone else dies.
     const subject = v.subjectOf(d);
     if (subject === "person" || subject === "thing") continue;
+    // "I will go once and see", "going to the lunch club": "go" is dying only said alone ("I just want to go", "ready to go now").
+    if (v.word(d) === "go" && !/^(|now|tonight|forever|soon|peacefully|quietly)$/.test(v.word(d + 1))) continue;
     // "the funeral is on saturday", "my mum wants me to say a few words at the funeral": only "my funeral" is one's own.
     if (/^(funeral|beerdigung|beisetzung)/.test(v.word(d)) && !/^(my|meine[rnm]?|mein)$/.test(v.word(d - 1))) continue;
     if (v.within("WANT", d, 15) || v.within("THINK", d, 6) || v.within("WELCOME", d, 8)) return true;

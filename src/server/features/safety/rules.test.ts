@@ -44,3 +44,22 @@ describe("an eating disorder as harm to oneself", () => {
     expect(rulesOf(text, lang)).not.toContain("starving");
   });
 });
+
+describe("everyday senses of words a rule reads", () => {
+  test.each([
+    ["Perhaps I will go once and see. My wife would have told me to.", "en", "wishes-death"],
+    ["I will go to the lunch club on Thursday.", "en", "wishes-death"],
+    ["Gut. Morgen früh direkt als erstes. Bevor ich mich wieder drücke.", "de", "self-harm"],
+  ] as const)("going somewhere, shirking: %s", (text, lang, rule) => {
+    expect(rulesOf(text, lang)).not.toContain(rule);
+  });
+
+  test.each([
+    ["I just want to go.", "en", "wishes-death"],
+    ["i want to go now. im so tired of everything", "en", "wishes-death"],
+    ["Ich drücke mir Zigaretten auf dem Arm aus, wenn es zu viel wird.", "de", "self-harm"],
+    ["ich drücke mich immer wieder mit den fingern bis es blaue flecken gibt", "de", "self-harm"],
+  ] as const)("still read where they mean it: %s", (text, lang, rule) => {
+    expect(rulesOf(text, lang)).toContain(rule);
+  });
+});
