@@ -295,7 +295,7 @@ describe("the grades of single messages", () => {
       grade: "concern",
       levels: ["violence-suffered"],
     });
-    expect(gradeTurns(["Ich fühle mich wie eine Last für alle."])).toMatchObject({ grade: "concern", levels: [] });
+    expect(gradeTurns(["Ich fühle mich für alle wie eine Belastung."])).toMatchObject({ grade: "concern", levels: [] });
   });
 
   test.each([

@@ -175,7 +175,7 @@ describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine)
   });
 
   test("a worrying message is coached, asks the direct question once and shows the numbers beside; a no returns to coaching", async () => {
-    const answers = await converse(["Ich fühle mich wie eine Last für alle.", "Nein, nur im Job gerade.", "Was kann ich tun?"]);
+    const answers = await converse(["Ich fühle mich für alle wie eine Belastung.", "Nein, nur im Job gerade.", "Was kann ich tun?"]);
     expect(answers[0]!.grade).toBe("concern");
     expect(answers[0]).toMatchObject({ crisis: false, careful: false, help: "open" });
     expect(answers[0]!.reply).toMatch(/Denkst du manchmal daran, dir das Leben zu nehmen\?$/);
@@ -202,7 +202,7 @@ describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine)
   });
 
   test("anything but a no to the direct question gets the crisis answer", async () => {
-    const answers = await converse(["Ich fühle mich wie eine Last für alle.", "Ja, manchmal."]);
+    const answers = await converse(["Ich fühle mich für alle wie eine Belastung.", "Ja, manchmal."]);
     expect(answers[0]!.grade).toBe("concern");
     expect(answers[1]).toMatchObject({ crisis: true, careful: true, risk: "suicidal" });
   });
