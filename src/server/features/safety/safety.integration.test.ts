@@ -175,7 +175,11 @@ describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine)
   });
 
   test("a worrying message is coached, asks the direct question once and shows the numbers beside; a no returns to coaching", async () => {
-    const answers = await converse(["Ich fühle mich für alle wie eine Belastung.", "Nein, nur im Job gerade.", "Was kann ich tun?"]);
+    const answers = await converse([
+      "Ich fühle mich für alle wie eine Belastung.",
+      "Nein, nur im Job gerade.",
+      "Was kann ich tun?",
+    ]);
     expect(answers[0]!.grade).toBe("concern");
     expect(answers[0]).toMatchObject({ crisis: false, careful: false, help: "open" });
     expect(answers[0]!.reply).toMatch(/Denkst du manchmal daran, dir das Leben zu nehmen\?$/);
