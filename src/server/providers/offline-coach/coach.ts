@@ -1,18 +1,9 @@
 import { Composer, excerpt, fill, rotate, withName } from "./compose";
 import { tipsGiven, type GivenTip } from "./given";
+import { greeting } from "./greeting";
 import { closingParts, decideParts, progressParts, reactionParts, summaryParts } from "./questions";
 import { thanks } from "./endings";
-import {
-  asksFirst,
-  asksName,
-  counterpartOf,
-  greetingWord,
-  type Intent,
-  intentOf,
-  isGreeting,
-  namesWorry,
-  unansweredAsks,
-} from "./intents";
+import { asksFirst, asksName, counterpartOf, type Intent, intentOf, isGreeting, namesWorry, unansweredAsks } from "./intents";
 import { isRelevant, looksGerman, quoteFrom, stems, type Passage } from "./knowledge";
 import { visitorName } from "./names";
 import { phrases, type Phrases } from "./phrases";
@@ -209,19 +200,6 @@ const pickers = (ctx: Ctx) => ({
   tip: (cores: string[], leads: string[]) => pickTip(ctx, cores, leads),
   ask: (first: string[]) => pickAsk(ctx, first),
 });
-
-function greeting(ctx: Ctx): string | undefined {
-  const named = ctx.name && visitorName([{ role: "user", content: ctx.newest }]) === ctx.name;
-  const fresh = ctx.earlier.length === 0;
-  const pool = named
-    ? ctx.p.greetNamed.map((g) => fill(g, { name: ctx.name! }))
-    : fresh
-      ? ctx.p.greet
-      : [...ctx.p.greetAgain, ...ctx.p.greet];
-  // Answered in kind: "Servus" gets "Servus", "Moin" gets "Moin".
-  const word = greetingWord(ctx.newest);
-  return ctx.composer.pick(word ? [...pool.map((g) => g.replace(/^(Hallo|Hello|Hi)\b/, word)), ...pool] : pool);
-}
 
 /** A tip from `cores` not given yet, the one sharing most words with the newest message first, completed by a lead. */
 function pickTip(ctx: Ctx, cores: string[], leads: string[]): string | undefined {
