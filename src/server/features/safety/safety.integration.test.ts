@@ -205,6 +205,19 @@ describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine)
     expect(answers[1]).toMatchObject({ crisis: true, careful: true, risk: "violence-suffered" });
   });
 
+  test("harm the visitor did asks whether they fear hurting someone, without coaching tips, with the police beside", async () => {
+    const [answer] = await converse([
+      "Ich habe meine Frau heute geschlagen. Zum ersten Mal. Ich weiß nicht, was mit mir los ist.",
+    ]);
+    expect(answer).toMatchObject({ grade: "concern", crisis: false, careful: false, help: "open" });
+    expect(answer!.reply).toMatch(/Hast du Angst, dass du jemandem wehtun könntest\?$/);
+    // Taken seriously, safety first: no tip for the next talk with her, no "not your fault", one question.
+    expect(answer!.reply).not.toMatch(/Ich-Sätze|Ich-Botschaften|Du könntest so anfangen|keine Schuld/);
+    expect(answer!.reply).toMatch(/dass es nicht wieder passiert|nicht allein in den Griff/);
+    expect(answer!.reply.match(/\?/g)).toHaveLength(1);
+    expect(answer!.resources.some((r) => r.phones.includes("110"))).toBe(true);
+  });
+
   test("anything but a no to the direct question gets the crisis answer", async () => {
     const answers = await converse(["Ich fühle mich für alle wie eine Belastung.", "Ja, manchmal."]);
     expect(answers[0]!.grade).toBe("concern");

@@ -25,7 +25,7 @@ export interface CoachInput {
   support?: boolean;
   /**
    * The server ends the reply with the direct safety question: the coach asks no question of its own. About
-   * violence, the coach does not coach at all: it takes it seriously and puts safety first.
+   * violence suffered or harm done, the coach does not coach at all: it takes it seriously and puts safety first.
    */
   concern?: ConcernKind;
 }

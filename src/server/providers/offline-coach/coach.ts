@@ -54,8 +54,14 @@ interface Ctx {
 
 export function coachReply(input: CoachInput): string {
   const ctx = context(input);
-  if (input.concern === "violence-suffered")
-    return assemble(ctx, compact([ctx.composer.pick(ctx.p.violenceOpens), ctx.composer.pick(ctx.p.violenceSafety)]), input, 2);
+  // About violence suffered or harm done, the coach does not coach: it takes it seriously and puts safety first.
+  const safetyFirst =
+    input.concern === "violence-suffered"
+      ? [ctx.p.violenceOpens, ctx.p.violenceSafety]
+      : input.concern === "harm-others"
+        ? [ctx.p.harmOpens, ctx.p.harmSafety]
+        : undefined;
+  if (safetyFirst) return assemble(ctx, compact(safetyFirst.map((list) => ctx.composer.pick(list))), input, 2);
   let parts = input.support ? supportParts(ctx, input) : ordinaryParts(ctx, input.passages ?? [], input.retrieved === true);
   // Thanks and ok may be answered in two sentences; everything else has at least three.
   let min = ctx.intent === "ack" || ctx.intent === "closing" ? 2 : 3;

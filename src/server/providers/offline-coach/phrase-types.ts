@@ -89,6 +89,9 @@ export interface Phrases {
   /** A message about violence done to the visitor (the concern grade's question follows): taken seriously, safety first. */
   violenceOpens: string[];
   violenceSafety: string[];
+  /** A message about harm the visitor did to someone (the concern grade's question follows): no blame, no tips, safety first. */
+  harmOpens: string[];
+  harmSafety: string[];
   /** "Und wenn sie wütend wird?": preparing for the reaction the visitor fears; {say} is a line for that moment. */
   reactionOpens: string[];
   reactionSay: string[];

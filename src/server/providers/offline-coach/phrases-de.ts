@@ -237,6 +237,14 @@ export const PHRASES_DE: Phrases = {
     "Deine Sicherheit geht vor: Bevor du ein Gespräch mit der Person planst, kann dir eine Beratungsstelle helfen, die Lage einzuschätzen, die Nummern stehen neben dem Chat.",
     "Du musst das nicht allein klären: Die Nummern neben dem Chat führen zu Menschen, die sich damit auskennen und dir zuhören.",
   ],
+  harmOpens: [
+    "Danke, dass du das so offen aussprichst: Das ist nicht leicht, und es ist ein wichtiger erster Schritt.",
+    "Gut, dass du darüber sprichst, statt es mit dir allein auszumachen, denn das zeigt, dass du etwas ändern willst.",
+  ],
+  harmSafety: [
+    "Wichtig ist jetzt, dass es nicht wieder passiert: Wenn die Wut hochkommt, geh aus der Situation, bevor etwas geschieht, und leg weg, womit jemand verletzt werden könnte.",
+    "Das musst du nicht allein in den Griff bekommen: Es gibt Beratung für Menschen, die vor ihrer eigenen Wut Angst haben, und die Nummern neben dem Chat helfen dir weiter.",
+  ],
   reactionOpens: [
     "Es ist klug, dass du dich auch auf diese Reaktion vorbereitest, denn wer damit rechnet, bleibt ruhiger.",
     "Die Sorge vor dieser Reaktion ist verständlich, und sie heißt nicht, dass das Gespräch schiefgeht.",

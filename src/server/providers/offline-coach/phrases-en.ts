@@ -224,6 +224,14 @@ export const PHRASES_EN: Phrases = {
     "Your safety comes first: before you plan a conversation with this person, a counselling service can help you weigh things up, and the numbers are next to the chat.",
     "You don't have to sort this out alone: the numbers next to the chat lead to people who know about this and will listen to you.",
   ],
+  harmOpens: [
+    "Thank you for saying this so openly: it isn't easy, and it's an important first step.",
+    "It's good that you're talking about it instead of carrying it alone, because it shows you want something to change.",
+  ],
+  harmSafety: [
+    "What matters now is that it doesn't happen again: when the anger rises, leave the situation before anything happens, and put away anything someone could be hurt with.",
+    "You don't have to get this under control alone: there is counselling for people who are afraid of their own anger, and the numbers next to the chat can help you further.",
+  ],
   reactionOpens: [
     "It's wise to prepare for that reaction too, because expecting it helps you stay calm.",
     "Worrying about that reaction is understandable, and it doesn't mean the conversation will go wrong.",
