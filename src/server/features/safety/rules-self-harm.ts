@@ -59,7 +59,15 @@ const PURGE =
   /\b(kotz\w*|erbrech\w*|uebergeb\w*|make myself sick|making myself sick|made myself sick|throw up|throwing up|threw up|puke|puking|finger in den hals)\b(?: \w+){0,3} (nach jedem|nach dem|nach alem|after every|after each|after eating|after i eat|after meals|absichtlich|on purpose|mit absicht)\b|\b(nach jedem esen|after every meal|after each meal)\b(?: \w+){0,4} (kotz\w*|erbrech\w*|sick|throw up|puke)\b/;
 /** Days without food, or a calorie limit: "seit 4 Tagen fast nix", "only water since monday", "unter 400 Kalorien". */
 const STARVE_DAYS =
-  /\b(seit|for|since)\b(?: \w+){0,2} (tagen|tage|days|wochen|weks|montag|monday|dienstag|tuesday)\b(?: \w+){0,5} (nix|nichts|nothing|kaum|barely|nur waser|nur kafe|only water|just water|just cofe|only cofe)\b|\b(unter|under|below) (kalorien|kcal|calories)\b|\b(skip|skiping|skiped|aufgehoert|stoped)\b(?: \w+){0,2} (diner|lunch|breakfast|meals|eating|zu esen|abendesen|mitagesen)\b(?: \w+){0,2} (again|third|wieder)\b/;
+  /\b(seit|for|since)\b(?: \w+){0,2} (tagen|tage|days|wochen|weks|montag|monday|dienstag|tuesday)\b(?: \w+){0,5} (nix|nichts|nothing|kaum|barely|nur waser|nur kafe|only water|just water|just cofe|only cofe)\b|\b(skip|skiping|skiped|aufgehoert|stoped)\b(?: \w+){0,2} (diner|lunch|breakfast|meals|eating|zu esen|abendesen|mitagesen)\b(?: \w+){0,2} (again|third|wieder)\b/;
+/** A day's food held under a starvation limit, aimed for: "will unter 400 Kalorien", "trying to get under 500 a day". */
+const CALORIE_LIMIT =
+  /\b(unter|under|below|max|maximal|hoechstens)\b (\d{2,3}) (kalorien |kcal |calories |cal )?(am tag|pro tag|a day|per day|taeglich|daily)\b|\b(unter|under|below)\b (\d{2,3}) (kalorien|kcal|calories)\b/;
+const CALORIE_WORD = /\b(kalorien|kcal|calories|cal)\b/;
+const AIMED_FOR = /\b(wil|want|wana|trying|try|ziel|goal|schafen|schafe|get|bleib\w*|stay|muss|must)\b/;
+/** Laxatives taken night after night or beyond the dose: "I take laxatives most nights", "Abführmittel jeden Abend". */
+const LAXATIVES =
+  /\b(laxative|laxatives|abfuehrmit\w*|abfuehrte\w*)\b(?: \w+){0,6} (most|every|jeden|jede|taeglich|daily|more than|mehr als|nights|abend)\b|\b(most|every|jeden|jede) (nights|night|abend|tag|day)\b(?: \w+){0,4} (laxative|laxatives|abfuehrmit\w*)\b/;
 /** What makes not eating a harm done on purpose and not an illness or a fast: control, pride, never enough. */
 const STARVE_WHY =
   /\b(kontrole|control|stolz|proud|nicht genug|not enough|kilo|kilos|kg|abnehmen|weniger|fet|fat|haeslich\w*|ugly|jeans|schwindlig|dizy|niemand merkt|nobody notices|thinks i eat|denkt ich es)\b/;
@@ -67,10 +75,15 @@ const STARVE_WHY =
 const NOT_STARVING =
   /\b(fasten|faste|fasting|ramadan|heilfasten|magen|darm|gripe|covid|op|operation|surgery|arzt|doctor|zahn|tooth|flu)\b/;
 
-/** An eating disorder as harm to oneself: purging after meals, or days of starving for control. */
+/** An eating disorder as harm to oneself: purging after meals, laxatives, or days of starving for control. */
 export function starving(v: SentenceView): boolean {
   if (v.aboutOthers || v.has("MEDIA")) return false;
   const text = v.sentence.tokens.map((t) => t.w).join(" ");
   if (NOT_STARVING.test(text)) return false;
-  return PURGE.test(text) || (STARVE_DAYS.test(text) && STARVE_WHY.test(text));
+  return (
+    PURGE.test(text) ||
+    LAXATIVES.test(text) ||
+    (CALORIE_LIMIT.test(text) && CALORIE_WORD.test(text) && AIMED_FOR.test(text)) ||
+    (STARVE_DAYS.test(text) && STARVE_WHY.test(text))
+  );
 }

@@ -31,6 +31,9 @@ describe("an eating disorder as harm to oneself", () => {
     ["been making myself sick after every meal for like a month is that bad or", "en"],
     ["ich ess seit 4 tagen nix und es fühlt sich an als hätte ich endlich kontrolle", "de"],
     ["hab seit montag nur wasser getrunken und 4 kilo weniger. bin so stolz", "de"],
+    ["I take laxatives most nights. Not loads. Well. More than it says on the box.", "en"],
+    ["How many calories do you burn just lying in bed? Trying to get under 500 a day.", "en"],
+    ["heute 600 kalorien, morgen will ich unter 400 kalorien", "de"],
   ] as const)("is read as self-harm: %s", (text, lang) => {
     expect(rulesOf(text, lang)).toContain("starving");
   });
@@ -40,7 +43,11 @@ describe("an eating disorder as harm to oneself", () => {
     ["Ich faste seit drei Tagen, nur Wasser, und fühle mich richtig klar im Kopf.", "de"],
     ["I threw up after dinner, I think the fish was off", "en"],
     ["Seit zwei Wochen esse ich kaum etwas, weil ich so viel Stress bei der Arbeit habe.", "de"],
-  ] as const)("not an illness, a fast or stress alone: %s", (text, lang) => {
+    ["Ich nehme seit der OP Abführmittel, jeden Abend eins, wie der Arzt gesagt hat.", "de"],
+    ["Der Arzt sagt, ich soll unter 2000 Kalorien bleiben, wegen dem Blutzucker.", "de"],
+    ["Mein Smoothie hat unter 300 Kalorien, lecker!", "de"],
+    ["I keep my screen time under 120 a day", "en"],
+  ] as const)("not an illness, a fast, stress, a doctor's order or a recipe: %s", (text, lang) => {
     expect(rulesOf(text, lang)).not.toContain("starving");
   });
 });
