@@ -45,8 +45,8 @@ const SURE_OTHER_THRESHOLD = 0.5;
 
 /**
  * The topic model's probability from which a message the crisis model reads as a crisis gets the direct question,
- * though it falls short of the topic model's bar for a reason. On writers the check had not learned from, 11 of
- * their 78 own crises that got nothing, against 7 of 1,149 ordinary lines (docs/decisions/035-graded-safety.md).
+ * though it falls short of the topic model's bar for a reason. On eight writers the check had not learned from, 11
+ * more of their 640 own crises were asked, and 6 more of their 1,220 ordinary lines (docs/decisions/035-graded-safety.md).
  */
 const UNSURE_TOPIC_THRESHOLD = 0.3;
 
@@ -304,10 +304,14 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
     return { grade: "concern", levels: [], firm: false, signals: ["concern", "break"] };
   // The crisis model reads a crisis in the newest message that the topic model is unsure is about one ("Alles fühlt sich
   // so sinnlos an", "Ich halte das alles nicht mehr lange aus"): the direct question.
-  const crisis = models.crisis;
-  if (crisis && models.topic && !longOver && probability(crisis, newest.features) >= crisis.thresholdWithoutRule)
-    if (probability(models.topic, newest.features) >= UNSURE_TOPIC_THRESHOLD)
-      return { grade: "concern", levels: concernLevels(analyses, text), firm: false, signals: ["concern", "unsure-topic"] };
+  const { crisis, topic } = models;
+  const unsureTopic =
+    crisis !== undefined &&
+    topic !== undefined &&
+    probability(crisis, newest.features) >= crisis.thresholdWithoutRule &&
+    probability(topic, newest.features) >= UNSURE_TOPIC_THRESHOLD;
+  if (unsureTopic && !longOver)
+    return { grade: "concern", levels: concernLevels(analyses, text), firm: false, signals: ["concern", "unsure-topic"] };
   // Harm the writer did ("Ich habe meine Frau heute geschlagen"): asked whether they fear hurting someone.
   if (writerHarmsSomeone(text) && !writerIsTarget(text) && !longOver)
     return { grade: "concern", levels: ["harm-others"], firm: false, signals: ["concern", "harm-done"] };
