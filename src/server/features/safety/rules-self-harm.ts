@@ -1,9 +1,9 @@
 import type { SentenceView } from "./sentence-view";
 
 /**
- * The crisis rule of the level "self-harm": cutting, burning, hitting oneself, starving as
- * punishment, said of the writer. It reads one sentence (SentenceView); rules.ts lists it with its
- * name and level.
+ * The crisis rules of the level "self-harm": cutting, burning, hitting oneself, starving as
+ * punishment (selfHarm), and an eating disorder (starving), said of the writer. Each reads one
+ * sentence (SentenceView); rules.ts lists them with their names and levels.
  */
 
 /** Self-injury: cutting, burning, hitting oneself, starving as punishment. */
@@ -57,7 +57,7 @@ export function selfHarm(v: SentenceView): boolean {
 /** Making oneself sick after meals ("kotze nach jedem Essen", "making myself sick after every meal"); words folded as the tagger folds them ("esen", "diner"). */
 const PURGE =
   /\b(kotz\w*|erbrech\w*|uebergeb\w*|make myself sick|making myself sick|made myself sick|throw up|throwing up|threw up|puke|puking|finger in den hals)\b(?: \w+){0,3} (nach jedem|nach dem|nach alem|after every|after each|after eating|after i eat|after meals|absichtlich|on purpose|mit absicht)\b|\b(nach jedem esen|after every meal|after each meal)\b(?: \w+){0,4} (kotz\w*|erbrech\w*|sick|throw up|puke)\b/;
-/** Days without food, or a calorie limit: "seit 4 Tagen fast nix", "only water since monday", "unter 400 Kalorien". */
+/** Days without food, or meals skipped again: "seit 4 Tagen fast nix", "only water since monday", "skip dinner again". */
 const STARVE_DAYS =
   /\b(seit|for|since)\b(?: \w+){0,2} (tagen|tage|days|wochen|weks|montag|monday|dienstag|tuesday)\b(?: \w+){0,5} (nix|nichts|nothing|kaum|barely|nur waser|nur kafe|only water|just water|just cofe|only cofe)\b|\b(skip|skiping|skiped|aufgehoert|stoped)\b(?: \w+){0,2} (diner|lunch|breakfast|meals|eating|zu esen|abendesen|mitagesen)\b(?: \w+){0,2} (again|third|wieder)\b/;
 /** A day's food held under a starvation limit, aimed for: "will unter 400 Kalorien", "trying to get under 500 a day". */
