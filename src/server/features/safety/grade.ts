@@ -7,7 +7,7 @@ import { NO_GRADE, type Grade } from "./protocol";
 import type { MessageLang } from "./tagger";
 import { cannotBeReached } from "./unreachable";
 import { barelyGivingUp, DISAPPEAR_FOR_A_WHILE, EVERYDAY_READINGS, FOR_GOOD, SMALL_CHILD_HITS } from "./phrase-readings";
-import { writerHarmsSomeone, writerIsTarget } from "./writer-as-target";
+import { victimHurtNow, writerHarmsSomeone, writerIsTarget } from "./writer-as-target";
 
 /**
  * The graded crisis check: on top of the crisis check's verdict (detector.ts)
@@ -176,8 +176,10 @@ function crisisLevels(levels: RiskLevel[], a: MessageAnalysis, text: string): Ri
     a.hits.every((h) => h.rule === "violence-suffered") &&
     writerHarmsSomeone(text) &&
     !writerIsTarget(text)
-  )
-    return levels.map((l) => (l === "violence-suffered" ? "harm-others" : l));
+  ) {
+    const harm = levels.map((l) => (l === "violence-suffered" ? "harm-others" : l));
+    return victimHurtNow(text) && !harm.includes("acute") ? ["acute", ...harm] : harm;
+  }
   if (!(writerIsTarget(text) || violenceByPerson(levels, a)) || hasAny(a.concepts, OWN_DEATH) || hasAny(a.concepts, ["SH"]))
     return levels;
   const now = happeningNow(a, text) && !levels.includes("acute");
@@ -286,6 +288,10 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
       signals: ["writer-harmed"],
     };
   }
+  // The one the writer harmed is hurt now ("I just shook my baby … now he's really quiet"): the emergency number first.
+  const harmDone = writerHarmsSomeone(text) && !writerIsTarget(text) && !longOver;
+  if (harmDone && victimHurtNow(text))
+    return { grade: "crisis", levels: ["acute", "harm-others"], firm: true, signals: ["harm-done", "hurt-now"] };
   if (aboutOther) return { grade: "other", levels: otherLevels(best, text), firm: false, signals: ["other-model"] };
   if ((hasAny(newest.concepts, OWN_CRISIS) || analyses.some((a) => a.hits.length > 0)) && longOver)
     return { grade: "past", levels: [], firm: false, signals: ["past"] };
@@ -313,7 +319,6 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
   if (unsureTopic && !longOver)
     return { grade: "concern", levels: concernLevels(analyses, text), firm: false, signals: ["concern", "unsure-topic"] };
   // Harm the writer did ("Ich habe meine Frau heute geschlagen"): asked whether they fear hurting someone.
-  if (writerHarmsSomeone(text) && !writerIsTarget(text) && !longOver)
-    return { grade: "concern", levels: ["harm-others"], firm: false, signals: ["concern", "harm-done"] };
+  if (harmDone) return { grade: "concern", levels: ["harm-others"], firm: false, signals: ["concern", "harm-done"] };
   return NO_GRADE;
 }

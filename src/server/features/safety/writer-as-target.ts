@@ -76,3 +76,23 @@ const GAME_WIN =
 export function writerHarmsSomeone(text: string): boolean {
   return WRITER_HARMS.test(text) && !GAME_WIN.test(text);
 }
+
+/**
+ * The one the writer harmed is hurt now: bleeding, not breathing, unconscious, limp or strangely quiet ("he stopped
+ * crying and now he's really quiet", "jetzt ist er ganz still und schlapp", "his arm looks wrong"). Someone needs the
+ * emergency number, whoever did it.
+ */
+const HURT_NOW = new RegExp(
+  [
+    "\\b(is |are |s |'s )?(bleeding|not breathing|isn'?t breathing|barely breathing|unconscious|passed out|limp|floppy|not moving|isn'?t moving|won'?t wake up|wont wake up)\\b",
+    "\\b(he|she|he'?s|she'?s|hes|shes|the baby|baby)\\b( is| now| is now)? (really|very|so|too|strangely|weirdly) (quiet|still|sleepy)\\b",
+    "\\b(arm|leg|head|neck) (looks|is) (wrong|weird|swollen)\\b",
+    "\\b(blutet|atmet nicht|atmet kaum|bewusstlos|ohnmächtig|reagiert nicht|wacht nicht auf|bewegt sich nicht|ganz schlapp)\\b",
+    "\\b(er|sie|es|das baby|der kleine|die kleine)\\b( ist)?( jetzt)? (ganz|so|komisch|total) still\\b",
+  ].join("|"),
+  "iu",
+);
+
+export function victimHurtNow(text: string): boolean {
+  return HURT_NOW.test(text);
+}
