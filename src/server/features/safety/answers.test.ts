@@ -54,6 +54,20 @@ describe("the right help for each risk level", () => {
     for (const n of ["110", "112", "0800 111 0 111"]) expect(a.text).toContain(n);
   });
 
+  test("acute danger to another person names 112 first and says what keeps that person safe", () => {
+    for (const lang of ["de", "en"] as const) {
+      const levels = ["acute", "harm-others"] as const;
+      const a = crisisAnswer(levels, lang, directory.select(levels, lang, "DE"));
+      expect(a.text.indexOf("112")).toBeGreaterThan(0);
+      expect(a.text.indexOf("112")).toBeLessThan(a.text.indexOf("0800 111 0 111"));
+      expect(a.text).toContain(lang === "de" ? "bleib bei ihm" : "stay with them");
+      expect(a.text).toContain(lang === "de" ? "auf Abstand" : "step away");
+      expect(a.resources[0]!.kind).toBe("emergency");
+    }
+    // Acute danger of one's own keeps its own opening.
+    expect(answer("acute", "de").text).not.toContain("anderer Mensch");
+  });
+
   test("the visitor's own country comes first", () => {
     expect(answer("suicidal", "de", "AT").resources[0]).toMatchObject({ country: "AT", phones: ["142"] });
   });

@@ -40,6 +40,16 @@ const OPENING_VIOLENCE_NOW: Record<Lang, string> = {
   en: "Please call the police on {police} or the emergency number {emergency} right now – this sounds like immediate danger from another person. If you can, get to a safe place and don't stay alone. I am an AI and can't help you in this situation the way you need.",
 };
 
+/**
+ * Acute danger to or for another person through the writer ("ich steh mit dem Messer vor seiner Tür", "I shook
+ * my baby and now he's really quiet"): the emergency number first, then what keeps that person safe, whichever of
+ * the two it is.
+ */
+const OPENING_OTHER_NOW: Record<Lang, string> = {
+  de: "Bitte ruf jetzt sofort den Notruf {emergency} an – das klingt danach, dass ein anderer Mensch gerade in Gefahr oder verletzt ist. Ist jemand verletzt, bleib bei ihm und sag am Telefon genau, was passiert ist. Fürchtest du, jemandem etwas anzutun, geh jetzt auf Abstand und leg alles weg, womit jemand verletzt werden könnte. Ich bin eine KI und kann in dieser Lage nicht so helfen, wie es jetzt nötig ist.",
+  en: "Please call the emergency number {emergency} right now – this sounds like another person is in danger or hurt. If someone is hurt, stay with them and tell the call handler exactly what happened. If you fear you will hurt someone, step away now and put away anything someone could be hurt with. I am an AI and can't help in this situation the way it needs now.",
+};
+
 /** The closing sentence: when to call the emergency number or the police. */
 const CLOSING: Record<RiskLevel, Record<Lang, string>> = {
   acute: { de: "", en: "" },
@@ -167,7 +177,14 @@ export function crisisAnswer(
 
   const lines = resources.filter((r) => r.phones.length > 0 && r.kind !== "emergency" && r.kind !== "police");
   const directory = resources.find((r) => r.kind === "directory" && r.url);
-  const opening = level === "acute" && levels.includes("violence-suffered") ? OPENING_VIOLENCE_NOW : OPENING[level];
+  const opening =
+    level !== "acute"
+      ? OPENING[level]
+      : levels.includes("violence-suffered")
+        ? OPENING_VIOLENCE_NOW
+        : levels.includes("harm-others")
+          ? OPENING_OTHER_NOW
+          : OPENING.acute;
   const parts: string[] = [fill(opening[lang])];
   const intro = (young ? LINES_INTRO_YOUNG : LINES_INTRO)[level][lang];
   if (lines.length > 0) parts.push(`${intro} ${linesSentence(lines, lang)}`);
