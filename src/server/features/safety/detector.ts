@@ -3,6 +3,7 @@ import { RISK_LEVELS, type RiskLevel } from "#shared/safety";
 import type { Concept } from "./lexicon";
 import { normalizeMessage } from "./normalize";
 import { otherLanguageRisks } from "./other-languages";
+import { quietRisks } from "./rules-quiet";
 import { DECISIVE_RULES, imminence, SentenceView, sentenceRisks, violenceNow, type RuleHit } from "./rules";
 import { featureIndices, loadModel, probability, type CrisisModel } from "./model";
 import stored from "./model-weights.json";
@@ -185,6 +186,7 @@ export function analyseMessage(
     );
   }
   for (const { level, lang: other } of otherLanguageRisks(plain)) hits.push({ level, rule: `phrase-${other}` });
+  hits.push(...quietRisks(text));
   // A suicidal statement with a time ("heute Nacht"), or means made ready now, is acute.
   if (hits.some((h) => h.level === "suicidal") && !hits.some((h) => h.level === "acute") && views.some(imminence))
     hits.push({ level: "acute", rule: "imminent" });

@@ -90,7 +90,14 @@ export function noLongerLive(v: SentenceView): boolean {
 /** "Alle wären ohne mich besser dran", "es wäre leichter, wenn es mich nicht gäbe", "nobody would miss me". */
 export function burden(v: SentenceView): boolean {
   if (v.has("BETTER") && v.near("WITHOUT", "ME", 2)) return true;
-  if (v.has("BETTER") && v.has("IF") && v.self && (v.has("VANISH", "DIE") || v.near("NEG", "IF", 5))) return true;
+  // "if it doesn't get better I'll see the GP", "wenn es nicht besser wird": getting better is no one better off.
+  const betterOff = v
+    .at("BETTER")
+    .some(
+      (b) =>
+        !/^(get|gets|geting|got|fel|feels|geht|gehts)$/.test(v.word(b - 1)) && !/^(wird|werden|wurde|wirds)$/.test(v.word(b + 1)),
+    );
+  if (betterOff && v.has("IF") && v.self && (v.has("VANISH", "DIE") || v.near("NEG", "IF", 5))) return true;
   if (v.at("BURDEN").some((b) => /^(vermisen|vermist|mis)$/.test(v.word(b))) && v.has("NEG") && v.has("ME", "I")) return true;
   if (v.has("BURDEN") && v.has("IF") && v.has("VANISH", "DIE") && v.self) return true;
   const allOfThem =

@@ -70,3 +70,16 @@ describe("everyday senses of words a rule reads", () => {
     expect(rulesOf(text, lang)).toContain(rule);
   });
 });
+
+describe("getting better is no one better off", () => {
+  test.each([
+    ["And if it doesn't get better I'll see the GP. Promise.", "en"],
+    ["Wenn es bis Montag nicht besser wird, geh ich zum Arzt.", "de"],
+  ] as const)("not a burden: %s", (text, lang) => {
+    expect(rulesOf(text, lang)).not.toContain("burden");
+  });
+
+  test("a family better off without the writer still is one", () => {
+    expect(rulesOf("Es wäre für alle besser, wenn es mich nicht gäbe.")).toContain("burden");
+  });
+});

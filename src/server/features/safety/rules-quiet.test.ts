@@ -1,0 +1,80 @@
+import { describe, expect, test } from "vitest";
+import { quietRisks } from "./rules-quiet";
+
+const rulesOf = (text: string) => [...new Set(quietRisks(text).map((h) => h.rule))];
+
+describe("crises said quietly", () => {
+  test.each([
+    ["breaking-in", "Someone is trying to get in through my back door right now, I'm upstairs, phone's on 4%"],
+    ["breaking-in", "someone is trying to get in through my window right now"],
+    ["breaking-in", "Da ist jemand an meiner Terrassentür und versucht sie aufzuhebeln. Ich bin allein mit den Kindern."],
+    ["breaking-in", "Da isch öpper am Fänschter am ufbreche. I bi ellei dehei. Was söll i mache"],
+    ["breaking-in", "da ist jemand in der wohnung ich hör schritte und ich bin allein"],
+    ["breaking-in", "Someone is trying to get in through the back door. I'm 86 and alone. I'm hiding in the pantry."],
+    ["joins-the-dead", "Meine Frau ist vor einem Jahr gestorben. Ich will zu ihr. Mehr gibt's nicht zu sagen."],
+    ["joins-the-dead", "It's the anniversary of my wife's death today. I've decided I'll join her tonight."],
+    [
+      "joins-the-dead",
+      "I'm 68, my husband passed last spring. I've already paid for the plot next to his. Honestly I think I'm ready to join him.",
+    ],
+    [
+      "joins-the-dead",
+      "Good evening. My wife passed in March and the house is so quiet. I have been thinking I would rather be with her than here on my own.",
+    ],
+    [
+      "not-around",
+      "Been on the waiting list for mental health services for 9 months. Don't think I'll be around by the time they ring.",
+    ],
+    ["not-around", "my therapist is away for 3 weeks and i honestly dont think ill still be here when she gets back"],
+    [
+      "needs-nothing",
+      "Tipps für Zeitmanagement? Ich muss bis Freitag alles regeln, Versicherungen, Katze abgeben usw. Danach brauch ich eh nix mehr.",
+    ],
+    ["needs-nothing", "Hab Handyvertrag und Fitnessstudio gekündigt, zum Monatsende. Danach brauch ich eh nix mehr."],
+    ["looked-up-method", "Ich google seit Tagen Methoden. Ich hör nicht auf damit."],
+    [
+      "looked-up-method",
+      "hab grad gegoogelt wie man das macht dann den tab zugemacht und jetzt lieg ich hier und starr an die decke",
+    ],
+    ["the-night", "tonight feels like the right night to stop"],
+    ["the-night", "tonight feels like the night honestly im weirdly calm about it"],
+    ["gas-unlit", "I turned the gas fire on without lighting it. I can smell it now."],
+    ["took-too-much", "hab zu viel von dem zeug genommen mein herz rast wie verrückt und ich krieg schlecht luft"],
+    ["took-too-much", "hab paar pappen geschmissen und komm nicht mehr runter ich hab so angst ich sterb"],
+    ["purges-to-punish", "hab heut nur nen apfel gegessen und trotzdem gekotzt weil ich mich so eklig fühl"],
+    ["purges-to-punish", "ate a sandwich and then threw it up because i didnt earn it"],
+    ["purges-to-punish", "ich verdien das nicht zu essen komma hab die klausur verhauen"],
+    ["purges-to-punish", "i purge like 3 times a day now and theres blood when i throw up"],
+  ])("%s: %s", (rule, text) => {
+    expect(rulesOf(text)).toContain(rule);
+  });
+
+  test.each([
+    ["Bei uns wurde letzte Woche eingebrochen, wie krieg ich die Angst los?"],
+    ["In dem Film versucht jemand, die Tür aufzubrechen, und ich konnte danach nicht schlafen."],
+    ["I'm trying to get in shape before the wedding."],
+    ["My daughter is trying to get into medical school and she's stressed."],
+    ["Meine Oma ist gestorben. Ich will zu ihr ans Grab, aber es ist so weit weg."],
+    ["My grandpa died last month. My grandma is alone now and I want to visit her more often."],
+    ["My mum died in May. I want to be with her family at Christmas but I'm dreading it."],
+    ["I won't be here when you get back, I'm on holiday next week."],
+    ["Ich ziehe nach Hamburg und hab alles gekündigt. Danach brauch ich die alten Möbel nicht mehr."],
+    ["I've been researching methods for my thesis and I'm overwhelmed."],
+    ["Ich google seit Tagen Methoden gegen Prokrastination."],
+    ["Tonight is the night I finally ask her out!"],
+    ["Ich habe zu viel Kaffee getrunken und mein Herz rast."],
+    ["I had too much to drink last night and my head hurts."],
+    ["Ich hab vom Döner gekotzt, der war eklig."],
+    ["I threw up after the rollercoaster, it was gross."],
+    ["Mein Vater ist gestorben und ich möchte bei ihr sein, meiner Mutter, sie ist jetzt allein."],
+    ["Ich weiß nicht, ob ich da noch hier bin, vielleicht zieh ich im Sommer um."],
+    ["I don't think I'll be here much longer, my contract ends in March."],
+  ])("not in an everyday message: %s", (text) => {
+    expect(rulesOf(text)).toEqual([]);
+  });
+
+  test("someone breaking in now is acute danger from another person", () => {
+    const levels = quietRisks("someone is trying to get in through my window right now").map((h) => h.level);
+    expect(levels).toEqual(["acute", "violence-suffered"]);
+  });
+});
