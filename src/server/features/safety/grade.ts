@@ -115,7 +115,10 @@ function concernLevels(analyses: readonly MessageAnalysis[], text: string): Risk
   // Done by someone: hitting oneself against a table is self-harm, not violence suffered.
   const violence = analyses.some((a) => hasAny(a.concepts, VIOLENCE) && a.concepts.has("PERSON"));
   const ownDeath = analyses.some((a) => hasAny(a.concepts, OWN_DEATH));
-  if (!violence || ownDeath) return [];
+  if (ownDeath) return [];
+  // Harm the writer tells in words the lexicon does not count as violence ("slammed him into the lockers").
+  if (writerHarmsSomeone(text) && !writerIsTarget(text)) return ["harm-others"];
+  if (!violence) return [];
   // Done by the writer ("i hit my girlfriend last night"): the help for harming someone.
   return [writerHarmsSomeone(text) && !writerIsTarget(text) ? "harm-others" : "violence-suffered"];
 }
@@ -134,6 +137,10 @@ function happeningNow(a: MessageAnalysis, text: string): boolean {
     ) ||
     // After a warning the person cannot be reached: "and isn't answering her phone", "geht nicht mehr ans Handy".
     cannotBeReached(text) ||
+    // The person does not respond or breathe: "hat 25 Tabletten genommen und reagiert nicht".
+    /\b(reagiert (nicht|kaum)|not responding|unresponsive|wacht nicht (mehr )?auf|won'?t wake up|atmet (nicht|kaum)|not breathing|bewusstlos|unconscious)\b/i.test(
+      text,
+    ) ||
     (hasAny(c, ["NOW", "ALREADY"]) && hasAny(c, ["INGEST", "HEIGHT", "BLOOD", "DOOR", "JUMP", "GUN", "BLADE"]))
   );
 }

@@ -16,6 +16,26 @@ export function ingested(v: SentenceView): boolean {
   return amount && !v.aboutOthers && !v.has("HOWMUCH") && v.subjectOf(v.at("INGEST")[0]!) !== "person";
 }
 
+/** Words that may stand between a count and the pills counted: "30 von meinen Tabletten", "40 of my sertraline". */
+const OF_MINE = /^(von|of|my|meinen|meiner|meine|ihren|seinen|den|dem|der|die|the|these|diesen)$/;
+
+/**
+ * Twenty pills or more swallowed by the writer, counted: "Ich hab vor einer Stunde 30 Ibuprofen genommen", "took 40 of
+ * my sertraline". No everyday reading of it needs weighing (rules.ts: decisive); "seit 20 Jahren Tabletten" counts
+ * years, not pills.
+ */
+export function ingestedMany(v: SentenceView): boolean {
+  if (!ingested(v)) return false;
+  const tokens = v.sentence.tokens;
+  return v.at("PILLS").some((p) => {
+    for (let i = Math.max(0, p - 3); i < p; i++) {
+      if ((tokens[i]?.number ?? 0) < 20) continue;
+      if (tokens.slice(i + 1, p).every((t) => OF_MINE.test(t.w))) return true;
+    }
+    return false;
+  });
+}
+
 /** Bleeding from a cut that is deep or will not stop. */
 export function bleeding(v: SentenceView): boolean {
   if (v.has("ACCIDENT", "ACTIVITY") || v.aboutOthers) return false;

@@ -45,6 +45,15 @@ describe("crises said quietly", () => {
     ["purges-to-punish", "ate a sandwich and then threw it up because i didnt earn it"],
     ["purges-to-punish", "ich verdien das nicht zu essen komma hab die klausur verhauen"],
     ["purges-to-punish", "i purge like 3 times a day now and theres blood when i throw up"],
+    ["the-night", "tonights the night. not sad about it, actually feel calm for the first time in ages"],
+    [
+      "needs-nothing",
+      "Wie kündige ich am besten alle meine Verträge auf einmal? Handy, Fitnessstudio, Netflix. Ab nächstem Monat brauch ich die nicht mehr.",
+    ],
+    ["not-planning", "Semester ends in two weeks and I honestly don't plan on seeing it. Everything's already sorted."],
+    ["lived-enough", "ich bin 22 und fühl mich als hätt ich schon viel zu lang gelebt"],
+    ["lived-enough", "I'm 23 and I already feel like I've lived long enough. I don't want to do the rest of it."],
+    ["lived-enough", "Ich hab das Gefühl, ich hab mein Leben gelebt. 48 Jahre reichen doch eigentlich, oder?"],
   ])("%s: %s", (rule, text) => {
     expect(rulesOf(text)).toContain(rule);
   });
@@ -69,6 +78,11 @@ describe("crises said quietly", () => {
     ["Mein Vater ist gestorben und ich möchte bei ihr sein, meiner Mutter, sie ist jetzt allein."],
     ["Ich weiß nicht, ob ich da noch hier bin, vielleicht zieh ich im Sommer um."],
     ["I don't think I'll be here much longer, my contract ends in March."],
+    ["I've lived long enough to know that bosses come and go."],
+    ["Ich hab lange genug in Berlin gelebt, jetzt will ich aufs Land."],
+    ["I have lived my life to the fullest and now I want to slow down at work."],
+    ["The new Marvel film comes out next week but I don't plan on seeing it."],
+    ["Ich hab zu lange für andere gelebt, jetzt will ich lernen, Nein zu sagen."],
   ])("not in an everyday message: %s", (text) => {
     expect(rulesOf(text)).toEqual([]);
   });

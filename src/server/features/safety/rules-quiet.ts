@@ -71,13 +71,26 @@ const NOT_AROUND_DE = words(
   /\b(glaube|glaub|denke|denk|weiß|weiss)\b( \S+){0,2} nicht( ob| dass)? ich (dann |bis dahin |da |das |im \S+ )?(noch )?(da|hier|am leben|lebe)\b( bin| sein werde| sein)?(?! (zu|um|für)\b)/,
 );
 
+/** Not planning to see the end of the term: "Semester ends in two weeks and I honestly don't plan on seeing it." */
+const NOT_PLANNING = words(
+  /\b(don t|dont|do not|won t|wont)( \w+)? (plan|intend|expect|going) (on |to )?(seeing|see|being around for|being here for|making it to|make it to|be around for|be here for) (it|that|them|the end|christmas|my birthday|next)\b/,
+);
+
+/**
+ * Having lived enough: "I feel like I've lived long enough", "fühl mich als hätt ich schon viel zu lang gelebt", "Ich
+ * hab mein Leben gelebt". Not "lived long enough to know" nor "my life to the fullest".
+ */
+const LIVED_ENOUGH = words(
+  /\b(i ve|ive|i have|i d|id|i|hab|habe|hätt|hätte|hab ich|habe ich|hätt ich|hätte ich)( already| schon| doch)? (lived (long enough|too long|enough|my life)|(viel )?(zu lang|zu lange|lange genug|genug) gelebt|mein leben gelebt)\b(?! (to|um|in|for|with|as|like|für|mit|wie|so)\b)/,
+);
+
 /** Things cancelled, given away or settled in the message. */
 const SETTLED = words(
   /\b(gekündigt|kündige|abgemeldet|abgeben|abgegeben|verschenkt|verschenke|regeln|geregelt|erledigt|cancel+ed|cancel+ing|gave away|giving away|given away|sorted|paid|rehom\w*)\b/,
 );
 /** "Danach brauch ich eh nix mehr", "I won't need it after that". */
 const NEEDS_NOTHING = words(
-  /\b(brauch|brauche)( ich)? (eh |sowieso |ja |dann |danach )*(nix|nichts|nicht|keins|keinen|keine|das alles)( \S+)? mehr\b|\b(won t|wont|will not|don t|dont) need (it|them|anything|any of it|any of this|this|that)( \w+)? (after|anymore|any more|where i m going|soon)\b/,
+  /\b(brauch|brauche)( ich)? (eh |sowieso |ja |dann |danach )*(die |das |den |sie |es )?(nix|nichts|nicht|keins|keinen|keine|das alles)( \S+)? mehr\b|\b(won t|wont|will not|don t|dont) need (it|them|anything|any of it|any of this|this|that)( \w+)? (after|anymore|any more|where i m going|soon)\b/,
 );
 /** Moving house, emigrating, travelling: the ordinary reason to give things away. */
 const MOVING = words(
@@ -94,7 +107,7 @@ const LOOKED_UP_DE = words(
 
 /** "tonight feels like the right night to stop", "tonight feels like the night honestly". */
 const THE_NIGHT = words(
-  /\btonight (feels like|is|s|seems like|might be) the (right )?night\b(?! (i|we|you|to (ask|tell|propose|celebrate|watch|party|go out|finally tell|call))\b)|\bheute nacht ist (es so ?weit|die nacht)\b/,
+  /\b(tonight|tonights|tonight s) (feels like |is |s |seems like |might be )?the (right )?night\b(?! (i|we|you|to (ask|tell|propose|celebrate|watch|party|go out|finally tell|call))\b)|\bheute nacht ist (es so ?weit|die nacht)\b/,
 );
 
 /** Gas on and left unlit: "I turned the gas fire on without lighting it", "Gas aufgedreht, aber nicht angezündet". */
@@ -141,6 +154,8 @@ const readings: [rule: string, levels: RiskLevel[], reads: (sentences: readonly 
   ],
   ["not-around", ["suicidal"], (s, t) => (inSentence(s, NOT_AROUND_EN) || inSentence(s, NOT_AROUND_DE)) && !LEAVING.test(t)],
   ["needs-nothing", ["suicidal"], (s, t) => SETTLED.test(t) && inSentence(s, NEEDS_NOTHING) && !MOVING.test(t)],
+  ["not-planning", ["suicidal"], (s, t) => inSentence(s, NOT_PLANNING) && SETTLED.test(t) && !STORY.test(t)],
+  ["lived-enough", ["suicidal"], (s) => inSentence(s, LIVED_ENOUGH)],
   ["looked-up-method", ["suicidal"], (s, t) => (inSentence(s, LOOKED_UP_EN) || inSentence(s, LOOKED_UP_DE)) && !STORY.test(t)],
   ["the-night", ["suicidal"], (s, t) => inSentence(s, THE_NIGHT) && !STORY.test(t)],
   ["gas-unlit", ["acute"], (s) => inSentence(s, GAS_UNLIT)],

@@ -1,5 +1,5 @@
 import type { RiskLevel } from "#shared/safety";
-import { atHeight, bleeding, farewell, gasOn, ingested } from "./rules-acute";
+import { atHeight, bleeding, farewell, gasOn, ingested, ingestedMany } from "./rules-acute";
 import { selfHarm, starving } from "./rules-self-harm";
 import {
   asksMethod,
@@ -39,6 +39,7 @@ type Rule = [name: string, level: RiskLevel, fn: (v: SentenceView) => boolean];
 
 const RULES: Rule[] = [
   ["ingested", "acute", ingested],
+  ["ingested-many", "acute", ingestedMany],
   ["bleeding", "acute", bleeding],
   ["at-height", "acute", atHeight],
   ["farewell", "acute", farewell],
@@ -66,15 +67,18 @@ const RULES: Rule[] = [
 
 /**
  * Rules whose finding stands whatever the model says: a question how to kill oneself is never a
- * figure of speech, and a model trained on harmless questions ("Wie kann ich …?") must not outvote it.
+ * figure of speech, and a model trained on harmless questions ("Wie kann ich …?") must not outvote it;
+ * nor are thirty pills swallowed, however calmly it is told ("… jetzt wird mir schlecht. War vielleicht
+ * doch keine gute Idee?").
  */
-export const DECISIVE_RULES: ReadonlySet<string> = new Set(["asks-method"]);
+export const DECISIVE_RULES: ReadonlySet<string> = new Set(["asks-method", "ingested-many"]);
 
 /** Rules that may read two neighbouring sentences as one: the means in one, the time or amount in the next. */
 const PAIR_RULES = new Set([
   "starving",
   "gas-on",
   "ingested",
+  "ingested-many",
   "means-ready",
   "farewell",
   "at-height",

@@ -37,12 +37,19 @@ export function writerIsTarget(text: string): boolean {
   return WRITER_AS_TARGET.test(text);
 }
 
-/** Up to 30 characters of the same clause, with no other subject in it ("habe die Nachricht, dass er sie geschlagen hat"). */
-const CLAUSE_GAP = "(?:(?!\\b(?:er|sie|es|hat|ist|wurde|wird|dass|das|weil)\\b)[^.!?,]){0,30}";
+/** Up to 40 characters of the same clause, with no other subject in it ("habe die Nachricht, dass er sie geschlagen hat"). */
+const CLAUSE_GAP = "(?:(?!\\b(?:er|sie|es|hat|ist|wurde|wird|dass|das|weil)\\b)[^.!?,]){0,40}";
 
 /** People and pets an English sentence may name as the one the writer harmed. */
 const PERSON_EN =
-  "(wife|husband|partner|girlfriend|boyfriend|gf|bf|son|daughter|kid|kids|child|baby|toddler|brother|sister|mum|mom|mother|dad|father|flatmate|roommate|colleague|coworker|friend|mate|dog|cat|wife's|boss|student|pupil|patient|nan|gran|grandma|grandad)";
+  "(wife|husband|partner|girlfriend|boyfriend|gf|bf|son|daughter|kid|kids|child|baby|toddler|brother|sister|mum|mom|mother|dad|father|flatmate|roommate|colleague|coworker|friend|mate|dog|cat|wife's|boss|student|pupil|patient|resident|nan|gran|grandma|grandad)";
+
+/** The objects a German sentence may name as the one the writer harmed: a pronoun, "meine Tochter", "ein Kind". */
+const OBJECT_DE =
+  "(ihn|sie|ihm|ihr|mein\\w*|meiner|unser\\w*|den|dem|die|der|ein kind|einen schüler|eine schülerin|eine bewohnerin|einen bewohner)";
+/** What the writer did to them. */
+const HARM_DE =
+  "(geschlagen|geschubst|geschüttelt|gepackt|getreten|gewürgt|verletzt|wehgetan|geohrfeigt|vermöbelt|verprügelt|gestoßen|gebissen|gezerrt|geschleift|gekniffen|gezwickt|eine geknallt|ne geknallt|eine gescheuert|eine verpasst|ne verpasst|eine reingehauen)";
 
 /**
  * The writer did harm or fears doing it: "I slapped him so hard he fell over", "scared I'll hurt the baby", "ich hab
@@ -51,7 +58,7 @@ const PERSON_EN =
  */
 const WRITER_HARMS = new RegExp(
   [
-    "(?:^|\\b(?:i|ive|i've|i have)\\s+)(just\\s+|almost\\s+|nearly\\s+|already\\s+)?(slapped|smacked|shook|shoved|pushed|punched|kicked|hit|grabbed|strangled|choked|threw)\\s+(him|her|them|(my|our|the)\\s+(\\p{L}+\\s+)?" +
+    "(?:^|\\b(?:i|ive|i've|i have)\\s+)(just\\s+|almost\\s+|nearly\\s+|already\\s+)?(slapped|smacked|shook|shoved|pushed|punched|kicked|hit|grabbed|strangled|choked|threw|pinned|slammed|dragged|yanked|pinched)\\s+(him|her|them|(my|our|the|a|one of my)\\s+(\\p{L}+\\s+)?" +
       PERSON_EN +
       ")\\b",
     // "threw my phone at my partner", "held his head under the bath water".
@@ -60,18 +67,36 @@ const WRITER_HARMS = new RegExp(
       ")\\b|\\bi\\s+(just\\s+)?held\\s+(his|her)\\s+head\\s+under\\b",
     "\\b(scared|afraid|terrified|frightened|worried)\\s+(that\\s+)?i('ll|ll| will| might| could| am going to|m going to| am gonna|m gonna)\\s+(hurt|hit|shake|harm|kill)\\b(?!\\s+(it|myself|my (back|knee|shoulder|ankle|wrist|foot|leg|arm))\\b)",
     // "Ich hab meine Frau heute geschlagen", "hab heute meinen Sitznachbarn so geschlagen", "Ich hab meinen Sohn geohrfeigt".
-    "(?:^|[.!?]\\s*|\\bich\\s+)(hab|habe|hob)\\s+((heute|heut|gestern|grad|gerade|eben|vorhin|so|mal|wieder|einfach|fast|beinahe|dann|halt|im streit|voll)\\s+){0,2}(ihn|sie|ihm|ihr|mein\\w*|meiner|unser\\w*|den|dem|die|der)\\b" +
+    "(?:^|[.!?]\\s*|\\bich\\s+)(hab|habe|hob)\\s+((heute|heut|gestern|grad|gerade|eben|vorhin|so|mal|wieder|einfach|fast|beinahe|dann|halt|im streit|voll)\\s+){0,2}" +
+      OBJECT_DE +
+      "\\b" +
       CLAUSE_GAP +
-      "\\b(geschlagen|geschubst|geschüttelt|gepackt|getreten|gewürgt|verletzt|wehgetan|geohrfeigt|vermöbelt|verprügelt|gestoßen|gebissen|eine geknallt|ne geknallt|eine gescheuert)\\b",
+      "\\b" +
+      HARM_DE +
+      "\\b",
+    // "…, dass ich heute meine Tochter geschlagen hab", "Gestern hab ich zugeschlagen".
+    "\\bdass ich\\s+((heute|heut|gestern|grad|gerade|so|wieder|fast)\\s+){0,2}" +
+      OBJECT_DE +
+      "\\b" +
+      CLAUSE_GAP +
+      "\\b" +
+      HARM_DE +
+      "\\b",
+    "\\b(hab|habe|hob) ich\\s+(\\p{L}+\\s+){0,2}zugeschlagen\\b",
+    // "I broke my flatmate's nose", "he has a red handprint on his leg from me".
+    "\\bi\\s+(just\\s+)?broke\\s+(his|her|their|my\\s+\\p{L}+'s)\\s+(nose|arm|jaw|wrist|finger|fingers|rib|ribs|tooth|teeth)\\b|\\b(handprint|hand print|bruise|bruises|welt|welts)\\b[^.!?]{0,40}\\bfrom me\\b",
     "\\b(ohrfeige|watschn|watsche|schelle|backpfeife)\\s+(gegeben|verpasst)\\b|\\b(hand|hände|haende)\\s+um\\s+(den|ihren|seinen)\\s+hals\\b",
     "\\bangst\\b[^.!?]{0,15}\\bdass ich\\s+(ihn|sie|ihm|ihr|mein\\w*|unser\\w*|dem|der|das)\\b[^.!?]{0,25}\\b(schlage|wehtue|weh tue|verletze|schüttle|antue|was antue|etwas antue)\\b",
   ].join("|"),
   "iu",
 );
 
-/** Beating someone at a game or a sport is no harm: "ich hab meinen Bruder im Schach geschlagen". */
+/**
+ * Beating someone at a game or a sport is no harm ("ich hab meinen Bruder im Schach geschlagen"), and neither is what
+ * a kitchen or a workshop beats ("Ich hab die Sahne steif geschlagen", "den Nagel in die Wand geschlagen").
+ */
 const GAME_WIN =
-  /\b(schach|spiel|match|tennis|fifa|tischtennis|badminton|squash|rennen|quiz|skat|turnier|runde|partie|wettkampf|armdrücken|chess|game|race|round|tournament|pool|darts|poker)\b/iu;
+  /\b(schach|spiel|match|tennis|fifa|tischtennis|badminton|squash|rennen|quiz|skat|turnier|runde|partie|wettkampf|armdrücken|chess|game|race|round|tournament|pool|darts|poker|sahne|eischnee|eiweiß|eier|teig|nagel|nägel|rekord|alarm|takt|trommel|purzelbaum|rad|wurzeln)\b/iu;
 
 export function writerHarmsSomeone(text: string): boolean {
   return WRITER_HARMS.test(text) && !GAME_WIN.test(text);
@@ -89,6 +114,8 @@ const HURT_NOW = new RegExp(
     "\\b(arm|leg|head|neck) (looks|is) (wrong|weird|swollen)\\b",
     "\\b(blutet|atmet nicht|atmet kaum|bewusstlos|ohnmächtig|reagiert nicht|wacht nicht auf|bewegt sich nicht|ganz schlapp)\\b",
     "\\b(er|sie|es|das baby|der kleine|die kleine)\\b( ist)?( jetzt)? (ganz|so|komisch|total) still\\b",
+    // A shaken baby who stopped crying: "Er weint jetzt nicht mehr", "he's stopped crying".
+    "\\b(er|sie|es|das baby)\\s+(weint|schreit)\\s+(jetzt\\s+)?(gar\\s+)?nicht mehr\\b|\\b(stopped|stoped)\\s+crying\\b",
   ].join("|"),
   "iu",
 );
