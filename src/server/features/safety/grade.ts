@@ -274,13 +274,17 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
     // The model of concern for someone else was trained against the writers' own crises: when it is sure, it decides.
     if (aboutOther && pOther >= other.thresholdWithoutRule)
       return { grade: "other", levels: otherLevels(best, text), firm: false, signals: ["other-model"] };
+    const levels = crisisLevels(verdict.assessment.levels, best, text);
+    // Harm done to someone who is hurt now, whichever level the model named: the emergency number first, firmly.
+    if (levels.includes("harm-others") && writerHarmsSomeone(text) && !writerIsTarget(text) && victimHurtNow(text))
+      return {
+        grade: "crisis",
+        levels: ["acute", ...levels.filter((l) => l !== "acute")],
+        firm: true,
+        signals: [...verdict.assessment.signals, "hurt-now"],
+      };
     const firm = verdict.assessment.signals.some((s) => !SOFT_RULES.has(s));
-    return {
-      grade: "crisis",
-      levels: crisisLevels(verdict.assessment.levels, best, text),
-      firm,
-      signals: verdict.assessment.signals,
-    };
+    return { grade: "crisis", levels, firm, signals: verdict.assessment.signals };
   }
   const joined = userTurns.slice(-4).join("\n");
   const longOver = LONG_AGO.test(joined) || WELL_NOW.test(joined);
