@@ -6,6 +6,7 @@ describe("harm the writer did to someone who is hurt now", () => {
     ["I just shook my baby. Not hard I think. He stopped crying and now he's really quiet.", "en"],
     ["Ich hab meinen Sohn so fest geschüttelt, jetzt ist er ganz still und schlapp.", "de"],
     ["pushed my little brother down the stairs when i lost it, hes crying and his arm looks wrong", "en"],
+    ["I shook my baby today. Not hard, I think. I haven't slept in weeks and I just snapped. She's sleeping a lot now.", "en"],
     [
       "Ich hab mein Baby heute so laut angeschrien und geschüttelt, nur kurz. Er weint jetzt nicht mehr. Muss ich mir Sorgen machen?",
       "de",

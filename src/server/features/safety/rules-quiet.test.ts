@@ -54,6 +54,42 @@ describe("crises said quietly", () => {
     ["lived-enough", "ich bin 22 und fühl mich als hätt ich schon viel zu lang gelebt"],
     ["lived-enough", "I'm 23 and I already feel like I've lived long enough. I don't want to do the rest of it."],
     ["lived-enough", "Ich hab das Gefühl, ich hab mein Leben gelebt. 48 Jahre reichen doch eigentlich, oder?"],
+    ["worth-more-dead", "haha hab heute ausgerechnet dass ich mit 180k schulden tot mehr wert bin als lebendig. witzig oder"],
+    ["worth-more-dead", "My daughter takes my pension every month. I'm worth more to her dead than alive."],
+    ["pills-and-drink", "Tabletten und Wein. Schon vor einer Stunde. Jetzt tuts mir leid."],
+    [
+      "wrong-side",
+      "Hallo, ich hätte eine Frage zu Atemübungen. Ich steh gerade auf dem Balkon auf der falschen Seite und will mich irgendwie beruhigen.",
+    ],
+    [
+      "needs-nothing",
+      "How do I cancel my phone contract and gym membership quickly in Germany? Tidying up loose ends before I go.",
+    ],
+    [
+      "purges-to-punish",
+      "ist es schlimm wenn man sich nach dem essen übergibt weil man sich so vor sich selbst ekelt? seit der kündigung jeden tag",
+    ],
+    [
+      "is-a-burden",
+      "mama macht doppelschichten nur damit ich nachhilfe krieg und ich bin trotzdem zu dumm. ich bin einfach ne last",
+    ],
+    ["in-peace", "Ich hab mich mit allen wieder vertragen, auch mit Lea. Jetzt kann ich in Ruhe gehen."],
+    ["done-with-all", "mathe 5, versetzung gefährdet, papa schreit nur noch. ich glaub ich hör einfach auf. mit allem"],
+    ["done-with-all", "results day was today and yeah. im so done. like actually done with all of it"],
+    ["stop-existing", "dad called me a waste of space again and ngl maybe i should stop taking up space then"],
+    [
+      "known-too-well",
+      "kannst du mir bei meinem deutschaufsatz helfen? werther. ich versteh ihn irgendwie zu gut, das ist das problem",
+    ],
+    [
+      "known-too-well",
+      "can u help with my english essay, its on ophelia and why she just let herself drown. i get her a bit too well tbh",
+    ],
+    ["sextortion", "einer auf insta hat meine bilder und will 200€ in paysafecards in einer stunde, sonst gehts an meine eltern"],
+    [
+      "sextortion",
+      "hab auf roblox so nen typen kennengelernt, der ist viel älter, und jetzt will er dass ich mich mit ihm treff, sonst erzählt er meinen eltern was ich ihm geschickt hab",
+    ],
   ])("%s: %s", (rule, text) => {
     expect(rulesOf(text)).toContain(rule);
   });
@@ -83,6 +119,19 @@ describe("crises said quietly", () => {
     ["I have lived my life to the fullest and now I want to slow down at work."],
     ["The new Marvel film comes out next week but I don't plan on seeing it."],
     ["Ich hab zu lange für andere gelebt, jetzt will ich lernen, Nein zu sagen."],
+    ["Van Gogh was worth more dead than alive, my art teacher always says."],
+    ["Darf man Tabletten und Alkohol eigentlich mischen? Frag für die Party am Samstag."],
+    ["I cancelled my gym membership and want to sort my finances before I go on holiday."],
+    ["We stood on the other side of the bridge and took photos of the river."],
+    ["Ich hab die Verträge gekündigt, bevor ich gehe – ich ziehe im Mai nach Wien."],
+    ["Ich bin eine Last für die Firma, sagt mein Chef, weil ich so oft krank bin. Wie gehe ich damit um?"],
+    ["Ich hör einfach auf, mich über meinen Kollegen aufzuregen."],
+    ["I'm done with everything on my to-do list, finally!"],
+    ["Ich hör auf zu rauchen, ab Montag."],
+    ["Wir lesen Werther in der Schule und ich find ihn total anstrengend."],
+    ["Schick mir die Fotos vom Urlaub, sonst vergesse ich es."],
+    ["Jetzt kann ich in Ruhe in den Urlaub gehen."],
+    ["I'm just a burden to the team when I'm this slow, how do I get faster at Excel?"],
   ])("not in an everyday message: %s", (text) => {
     expect(rulesOf(text)).toEqual([]);
   });

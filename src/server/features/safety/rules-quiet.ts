@@ -84,9 +84,60 @@ const LIVED_ENOUGH = words(
   /\b(i ve|ive|i have|i d|id|i|hab|habe|hätt|hätte|hab ich|habe ich|hätt ich|hätte ich)( already| schon| doch)? (lived (long enough|too long|enough|my life)|(viel )?(zu lang|zu lange|lange genug|genug) gelebt|mein leben gelebt)\b(?! (to|um|in|for|with|as|like|für|mit|wie|so)\b)/,
 );
 
+/** Worth more dead than alive: "mit 180k Schulden tot mehr wert als lebendig", "I'm worth more to her dead than alive". */
+const WORTH_MORE_DEAD = words(
+  /\b(tot|dead)( \S+){0,3} (mehr wert|worth more)\b|\b(mehr wert|worth more)( \S+){0,3} (tot|dead)\b/,
+);
+const SPEAKS_OF_SELF = words(/\b(ich|bin|wäre|wär|i|i m|im|i am|i d|me)\b/);
+
+/** Pills and drink, already taken: "Tabletten und Wein. Schon vor einer Stunde." */
+const PILLS_AND_DRINK = words(
+  /\b(tabletten|pillen|schlaftabletten|pills|tablets|meds|sleeping pills) (und|and|mit|with|plus) (wein|wodka|vodka|alkohol|alcohol|bier|beer|whisky|whiskey|schnaps|gin|wine|rum)\b/,
+);
+const ALREADY_TAKEN = words(
+  /\b(schon|bereits|already|vor einer stunde|vor ner stunde|an hour ago|genommen|geschluckt|took|taken|swallowed)\b/,
+);
+
+/** Over the railing: "Ich steh gerade auf dem Balkon auf der falschen Seite", "on the wrong side of the railing". */
+const WRONG_SIDE = words(
+  /\b(balkon|geländer|brücke|brüstung|bridge|railing|railings|ledge|balcony|dach|roof|fence)\b( \S+){0,6} (falschen seite|wrong side)\b|\b(falschen seite|wrong side|other side|anderen seite) (vom|von dem|des|of the|of my) (balkon|geländers?|brüstung|railings?|balcony|ledge|fence)\b/,
+);
+
+/** Loose ends tied before going: "Tidying up loose ends before I go." (with things cancelled or settled). */
+const BEFORE_I_GO = words(/\b(before i go|bevor ich gehe|bevor ich geh|ehe ich gehe) *$/);
+
+/** "ich bin einfach ne last", "I'm just a burden": the writer calls themselves one. */
+const IS_A_BURDEN = words(
+  /\b(ich bin|bin|i m|im|i am)( einfach| nur| doch| eh| just| only| such)? (eine |ne |a |nur eine |nur ne )?(last|belastung|burden)\b(?! (zu|of|for the (company|team)))/,
+);
+/** A burden at work is a worry about one's work: "Ich bin eine Last für die Firma", "a burden to the team". */
+const AT_WORK = words(
+  /\b(firma|team|chef|chefin|job|arbeit|work|boss|company|projekt|project|abteilung|kollegen|colleagues|excel)\b/,
+);
+/** Going in peace now that all is settled: "Jetzt kann ich in Ruhe gehen.", "now I can go in peace". */
+const IN_PEACE = words(
+  /\b(jetzt|nun|now|dann|then) (kann|can) (ich|i) (in ruhe|beruhigt|in frieden|in peace|peacefully) (gehen|go) *$/,
+);
+/** Stopping with everything: "ich hör einfach auf. mit allem", "actually done with all of it". */
+const DONE_WITH_ALL = words(
+  /\b(hör|höre) (\S+ ){0,2}auf( mit allem)? *$|^ *mit allem *$|\bdone with (all of it|everything|it all|life|living) *$/,
+);
+/** No longer taking up space: "i should stop taking up space", "maybe the problem is me existing". */
+const STOP_EXISTING = words(
+  /\b(stop|quit) (taking up space|existing|being alive)\b|\bproblem is me existing\b|\bmich (gibt|gäbe) es besser nicht\b/,
+);
+/** Knowing Werther or Ophelia too well: "ich versteh ihn irgendwie zu gut", "i get her a bit too well". */
+const KNOWN_TOO_WELL = words(/\b(werther|ophelia|sylvia plath|virginia woolf|kurt cobain|hannah baker)\b/);
+const TOO_WELL = words(/\b(zu gut|too well|too much|way too well|viel zu gut|genau wie (er|sie)|just like (him|her))\b/);
+/** Pictures used for blackmail: "will 200€ in paysafecards in einer stunde, sonst gehts an meine eltern". */
+const PICTURES = words(/\b(bilder|fotos|pics|photos|nudes|nacktbilder|video|videos|was ich (ihm|ihr) geschickt)\b/);
+const OR_ELSE = words(
+  /\b(sonst|or else|otherwise|or he ll|or she ll|or they ll|or he will|or she will|unless i)\b( \S+){0,8} (eltern|parents|schule|school|everyone|allen|alle|posten|post|schickt|send|leak|veröffentlich\w*|family|familie|mum|mom|dad|mama|papa)\b/,
+);
+
 /** Things cancelled, given away or settled in the message. */
 const SETTLED = words(
-  /\b(gekündigt|kündige|abgemeldet|abgeben|abgegeben|verschenkt|verschenke|regeln|geregelt|erledigt|cancel+ed|cancel+ing|gave away|giving away|given away|sorted|paid|rehom\w*)\b/,
+  /\b(gekündigt|kündige|kündigen|cancel|abgemeldet|abgeben|abgegeben|verschenkt|verschenke|regeln|geregelt|erledigt|cancel+ed|cancel+ing|gave away|giving away|given away|sorted|paid|rehom\w*)\b/,
 );
 /** "Danach brauch ich eh nix mehr", "I won't need it after that". */
 const NEEDS_NOTHING = words(
@@ -125,11 +176,11 @@ const BODY_ALARM = words(
 
 /** Food thrown up, or refused, as a punishment: "ate a sandwich and then threw it up because i didnt earn it". */
 const PURGED = words(
-  /\b(gekotzt|kotze|kotz|erbrochen|übergeben|threw (it |that )?up|throw (it )?up|made myself (sick|throw up)|purge[ds]?|purging)\b/,
+  /\b(gekotzt|kotze|kotz|erbrochen|übergeben|übergibt|übergebe|threw (it |that )?up|throw (it )?up|made myself (sick|throw up)|purge[ds]?|purging)\b/,
 );
 /** Disgust or punishment aimed at oneself, not at the food ("der Döner war eklig"). */
 const UNDESERVED = words(
-  /\b(mich( \S+)? (so )?(eklig|ekelhaft|fett|widerlich)|didn t earn|didnt earn|don t deserve|dont deserve|didn t deserve|didnt deserve|i m (so )?(fat|disgusting|gross)|im (so )?(fat|disgusting|gross)|feel (so )?(fat|disgusting|gross)|punish myself|mich (zu )?bestrafen|verdien\w* (es|das) nicht)\b/,
+  /\b(ekel\w* (mich|sich) vor (mir|sich)|vor (mir|sich) selbst ekel\w*|(mich|sich) (so )?vor (mir|sich) (selbst )?ekel\w*|mich( \S+)? (so )?(eklig|ekelhaft|fett|widerlich)|didn t earn|didnt earn|don t deserve|dont deserve|didn t deserve|didnt deserve|i m (so )?(fat|disgusting|gross)|im (so )?(fat|disgusting|gross)|feel (so )?(fat|disgusting|gross)|punish myself|mich (zu )?bestrafen|verdien\w* (es|das) nicht)\b/,
 );
 const NOT_DESERVE_FOOD = words(
   /\bverdien\w* (es |das )?nicht,? (zu |was zu )?essen\b|\b(don t|dont|do not) deserve (to eat|food|dinner|lunch|breakfast)\b|\bdidn t earn (it|food|dinner|lunch|breakfast)\b/,
@@ -153,7 +204,23 @@ const readings: [rule: string, levels: RiskLevel[], reads: (sentences: readonly 
     (s, t) => BEREAVED.test(t) && (inSentence(s, JOINS_EN) || inSentence(s, JOINS_DE)) && !STORY.test(t),
   ],
   ["not-around", ["suicidal"], (s, t) => (inSentence(s, NOT_AROUND_EN) || inSentence(s, NOT_AROUND_DE)) && !LEAVING.test(t)],
-  ["needs-nothing", ["suicidal"], (s, t) => SETTLED.test(t) && inSentence(s, NEEDS_NOTHING) && !MOVING.test(t)],
+  [
+    "needs-nothing",
+    ["suicidal"],
+    (s, t) =>
+      SETTLED.test(t) &&
+      (inSentence(s, NEEDS_NOTHING) || inSentence(s, BEFORE_I_GO) || /\bloose ends\b/.test(t)) &&
+      !MOVING.test(t),
+  ],
+  ["is-a-burden", ["suicidal"], (s) => s.some((x) => IS_A_BURDEN.test(x) && !AT_WORK.test(x))],
+  ["in-peace", ["suicidal"], (s) => inSentence(s, IN_PEACE)],
+  ["done-with-all", ["suicidal"], (s) => inSentence(s, DONE_WITH_ALL)],
+  ["stop-existing", ["suicidal"], (s) => inSentence(s, STOP_EXISTING)],
+  ["known-too-well", ["suicidal"], (s, t) => KNOWN_TOO_WELL.test(t) && TOO_WELL.test(t) && SPEAKS_OF_SELF.test(t)],
+  ["sextortion", ["violence-suffered"], (s, t) => PICTURES.test(t) && inSentence(s, OR_ELSE)],
+  ["worth-more-dead", ["suicidal"], (s) => s.some((x) => WORTH_MORE_DEAD.test(x) && SPEAKS_OF_SELF.test(x))],
+  ["pills-and-drink", ["acute"], (s, t) => inSentence(s, PILLS_AND_DRINK) && ALREADY_TAKEN.test(t)],
+  ["wrong-side", ["acute"], (s, t) => inSentence(s, WRONG_SIDE) && !STORY.test(t)],
   ["not-planning", ["suicidal"], (s, t) => inSentence(s, NOT_PLANNING) && SETTLED.test(t) && !STORY.test(t)],
   ["lived-enough", ["suicidal"], (s) => inSentence(s, LIVED_ENOUGH)],
   ["looked-up-method", ["suicidal"], (s, t) => (inSentence(s, LOOKED_UP_EN) || inSentence(s, LOOKED_UP_DE)) && !STORY.test(t)],

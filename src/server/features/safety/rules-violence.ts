@@ -124,7 +124,10 @@ export function harmsOthers(v: SentenceView): boolean {
   // Separable "stech … ab", "tu ihm was an", "bring ihn um": the object is someone else.
   const sep =
     v.at("STECH").some((s) => v.at("AB").some((a) => a > s && a - s <= 5)) ||
-    v.at("TUN").some((t) => v.at("OTHER").some((o) => o > t && o - t <= 3) && v.has("SOMETHING") && v.has("AN")) ||
+    // "ich tu gleich meinem Kind was an": the one harmed may be named ("meinem Kind") as well as a pronoun ("ihm").
+    v
+      .at("TUN")
+      .some((t) => [...v.at("OTHER"), ...v.at("PERSON")].some((o) => o > t && o - t <= 3) && v.has("SOMETHING") && v.has("AN")) ||
     v
       .at("BRING")
       .some((b) => v.at("UM").some((u) => u > b && u - b <= 6 && endsVerb(v, u)) && !v.at("ME").some((m) => m > b && m - b <= 3));

@@ -95,3 +95,13 @@ describe("a door forced open and a child groomed", () => {
     expect(violence(text, lang)).toBe(false);
   });
 });
+
+describe("harm to someone named, not only to a pronoun", () => {
+  const harmsRule = (text: string) => analyseMessage(text, "de").hits.some((h) => h.rule === "harms-others");
+  test("'ich tu gleich meinem Kind was an' reads as harm to others", () => {
+    expect(harmsRule("ich tu gleich meinem kind was an bitte")).toBe(true);
+  });
+  test("a favour done to someone is no harm", () => {
+    expect(harmsRule("Ich tu meiner Mutter morgen einen Gefallen und fahr sie zum Arzt.")).toBe(false);
+  });
+});

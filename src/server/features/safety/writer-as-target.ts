@@ -115,6 +115,8 @@ const HURT_NOW = new RegExp(
     "\\b(blutet|atmet nicht|atmet kaum|bewusstlos|ohnmächtig|reagiert nicht|wacht nicht auf|bewegt sich nicht|ganz schlapp)\\b",
     "\\b(er|sie|es|das baby|der kleine|die kleine)\\b( ist)?( jetzt)? (ganz|so|komisch|total) still\\b",
     // A shaken baby who stopped crying: "Er weint jetzt nicht mehr", "he's stopped crying".
+    // Sleepy after being shaken: "She's sleeping a lot now", "schläft seitdem so viel".
+    "\\b(she|he|baby)('?s| is)\\s+(sleeping|asleep)\\s+(a lot|so much|all day|constantly)\\b|\\bschläft\\s+(\\p{L}+\\s+)?(so|sehr|ganz|auffällig)\\s+viel\\b",
     "\\b(er|sie|es|das baby)\\s+(weint|schreit)\\s+(jetzt\\s+)?(gar\\s+)?nicht mehr\\b|\\b(stopped|stoped)\\s+crying\\b",
   ].join("|"),
   "iu",
