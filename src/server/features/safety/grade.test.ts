@@ -187,7 +187,9 @@ describe("the grades of single messages", () => {
     ["threw my phone on the bed after reading his message, it bounced off and cracked", "en"],
     ["trying to get back into swimming after a shoulder injury, scared i'll hurt it again", "en"],
   ] as const)("beating someone at a game, a lift from the station, a thrown phone are not harm done: %s", (text, l) => {
-    expect(gradeTurns([text], l).grade).toBe("none");
+    const grade = gradeTurns([text], l);
+    expect(grade.grade).not.toBe("crisis");
+    expect(grade.levels).not.toContain("harm-others");
   });
 
   test("hit and hitting back: the writer was harmed", () => {
