@@ -38,6 +38,15 @@ export const JOINED_MARGIN = 0.1;
  */
 export const CONTEXT_BAR = 0.3;
 
+/**
+ * Where the topic model is unsure a text is about what crises are made of (from 0.35 to its bar of 0.5) and no rule
+ * read a crisis, the crisis model decides from the higher bar of 0.7 ("Mein Mann hat meinen Pass weggenommen, ohne ihn
+ * kann ich nirgends hin", "ich tipp ganz leise, er schläft nebenan"). Chosen leaving one writer out (106 writers):
+ * crisis answers 0.845 → 0.851, ordinary messages with one 0.007 → 0.007, hard harmless 0.014 → 0.014; a lower
+ * topic (0.3) or bar (0.65) gained a little more and cost ordinary messages (docs/decisions/035-graded-safety.md).
+ */
+export const UNSURE_TOPIC: NonNullable<CheckModels["unsure"]> = { topic: 0.35, bar: 0.7 };
+
 /** The crisis model's bar where a phrase of another language (other-languages.ts) found a crisis. */
 const PHRASE_THRESHOLD = 0.4;
 
@@ -249,16 +258,21 @@ export interface Verdict {
 export interface CheckModels {
   crisis: CrisisModel | undefined;
   topic: CrisisModel | undefined;
+  /**
+   * Where the topic model is unsure (from `topic` to its bar) and no rule read a crisis, the crisis model may still
+   * decide, from the higher bar `bar`. Absent: such a text has no reason to be judged.
+   */
+  unsure?: { topic: number; bar: number };
 }
 
 export function decideAnalyses(
   analyses: MessageAnalysis[],
   rulesOnly = false,
-  models: CheckModels = { crisis: model, topic: topicModel },
+  models: CheckModels = { crisis: model, topic: topicModel, unsure: UNSURE_TOPIC },
 ): Verdict {
   const hits = analyses.flatMap((a) => a.hits);
   if (!models.crisis || rulesOnly) return { assessment: toAssessment(hits), probability: hits.length > 0 ? 1 : 0 };
-  const { verdict, best, probability: p } = decide(models.crisis, analyses, models.topic);
+  const { verdict, best, probability: p } = decide(models.crisis, analyses, models.topic, models.unsure);
   if (!verdict) return { assessment: NO_RISK, probability: p, best };
   if (hits.length > 0) return { assessment: toAssessment(hits), probability: p, best };
   return { assessment: toAssessment([{ level: levelOf(levelModel, best!.features), rule: "model" }]), probability: p, best };
@@ -286,20 +300,24 @@ export function decide(
   m: CrisisModel,
   analyses: readonly MessageAnalysis[],
   topic: CrisisModel | undefined,
+  unsure?: CheckModels["unsure"],
 ): { verdict: boolean; best?: MessageAnalysis; probability: number } {
   let best: MessageAnalysis | undefined;
   let bestMargin = -Infinity;
   let highest = 0;
   const joinedProbability = analyses.length > 1 ? probability(m, analyses[0]!.features) : 1;
   for (const [k, a] of analyses.entries()) {
-    if (!hasReason(a, topic)) continue;
+    const reason = hasReason(a, topic);
+    const doubted = !reason && unsure !== undefined && topic !== undefined && probability(topic, a.features) >= unsure.topic;
+    if (!reason && !doubted) continue;
     const p = probability(m, a.features);
-    highest = Math.max(highest, p);
+    if (reason) highest = Math.max(highest, p);
     // Several turns read together (the first text of a conversation) are held to a higher bar than one message.
     const joined = analyses.length > 1 && k === 0 ? JOINED_MARGIN : 0;
     // A phrase of another language says a crisis outright, and the model knows little of those languages: the lower bar.
     const phrase = a.hits.some((h) => h.rule.startsWith("phrase-"));
-    const bar = phrase ? PHRASE_THRESHOLD : a.hits.length > 0 ? m.threshold : m.thresholdWithoutRule;
+    const bar =
+      doubted && unsure ? unsure.bar : phrase ? PHRASE_THRESHOLD : a.hits.length > 0 ? m.threshold : m.thresholdWithoutRule;
     // The newest message read alone lacks the conversation around it: where the turns read together (which
     // include it) are far from a crisis and no rule read one in it, the model alone does not make it one.
     const outOfContext =
@@ -340,5 +358,5 @@ export function conversationTexts(userTurns: readonly string[]): string[] {
 
 /** The models in use, for the graded check (grade.ts). */
 export function loadedModels(): CheckModels {
-  return { crisis: model, topic: topicModel };
+  return { crisis: model, topic: topicModel, unsure: UNSURE_TOPIC };
 }

@@ -302,13 +302,6 @@ describe("the grades of single messages", () => {
     expect(gradeTurns(["Ich fühle mich für alle wie eine Belastung."])).toMatchObject({ grade: "concern", levels: [] });
   });
 
-  test.each(["Alles fühlt sich so sinnlos an.", "Ich halte das alles nicht mehr lange aus."])(
-    "where the crisis model reads a crisis the topic model is unsure of, the direct question: %s",
-    (text) => {
-      expect(gradeTurns([text])).toMatchObject({ grade: "concern", signals: ["concern", "unsure-topic"] });
-    },
-  );
-
   test.each([
     "Ich hab keine Lust mehr auf diesen Job.",
     "Die Präsentation morgen ist mir völlig egal, ich bin nur noch genervt.",
