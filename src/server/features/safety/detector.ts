@@ -40,10 +40,10 @@ export const CONTEXT_BAR = 0.3;
 
 /**
  * Where the topic model is unsure a text is about what crises are made of (from 0.35 to its bar of 0.5) and no rule
- * read a crisis, the crisis model decides from the higher bar of 0.7 ("Mein Mann hat meinen Pass weggenommen, ohne ihn
- * kann ich nirgends hin", "ich tipp ganz leise, er schläft nebenan"). Chosen leaving one writer out (106 writers):
- * crisis answers 0.845 → 0.851, ordinary messages with one 0.007 → 0.007, hard harmless 0.014 → 0.014; a lower
- * topic (0.3) or bar (0.65) gained a little more and cost ordinary messages (docs/decisions/035-graded-safety.md).
+ * read a crisis, the crisis model decides from the higher bar of 0.7 ("ich tipp ganz leise, er schläft nebenan. wenn
+ * er merkt dass ich wach bin wirds schlimm"). Chosen leaving one writer out (106 writers): crisis answers 0.845 →
+ * 0.851, ordinary messages with one 0.007 → 0.007, hard harmless 0.014 → 0.014; a lower topic (0.3) or bar (0.65)
+ * gained a little more and cost ordinary messages (docs/decisions/035-graded-safety.md).
  */
 export const UNSURE_TOPIC: NonNullable<CheckModels["unsure"]> = { topic: 0.35, bar: 0.7 };
 
