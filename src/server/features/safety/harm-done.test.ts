@@ -59,6 +59,7 @@ describe("pills counted", () => {
 
   test.each([
     ["Ich nehme seit 20 Jahren Tabletten gegen Bluthochdruck.", "de"],
+    ["Vor zehn Jahren hab ich 30 Tabletten genommen. Heute geht es mir gut, wie erzähle ich das meinem Partner?", "de"],
     ["I took 2 ibuprofen for my headache, can I take more tonight?", "en"],
   ] as const)("a count of years or a usual dose is not: %s", (text, l) => {
     expect(gradeTurns([text], l).grade).not.toBe("crisis");

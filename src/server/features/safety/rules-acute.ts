@@ -16,6 +16,10 @@ export function ingested(v: SentenceView): boolean {
   return amount && !v.aboutOthers && !v.has("HOWMUCH") && v.subjectOf(v.at("INGEST")[0]!) !== "person";
 }
 
+/** A time long past in the same sentence: "vor zehn Jahren", "back in 2012", "years ago" (folded tokens). */
+const LONG_AGO =
+  /\bvor (\w+ )?(jahren|jahrzehnten|jaren)\b|\b(years|yars) ago\b|\bback in\b|\bdamals\b|\bals (teenager|kind|jugendliche\w*)\b/;
+
 /** Words that may stand between a count and the pills counted: "30 von meinen Tabletten", "40 of my sertraline". */
 const OF_MINE = /^(von|of|my|meinen|meiner|meine|ihren|seinen|den|dem|der|die|the|these|diesen)$/;
 
@@ -25,8 +29,10 @@ const OF_MINE = /^(von|of|my|meinen|meiner|meine|ihren|seinen|den|dem|der|die|th
  * years, not pills.
  */
 export function ingestedMany(v: SentenceView): boolean {
-  if (!ingested(v)) return false;
+  // "Vor zehn Jahren hab ich 30 Tabletten genommen" is a crisis long over, for the model and the grade to weigh.
+  if (!ingested(v) || v.inMessage("PAST")) return false;
   const tokens = v.sentence.tokens;
+  if (LONG_AGO.test(tokens.map((t) => t.w).join(" "))) return false;
   return v.at("PILLS").some((p) => {
     for (let i = Math.max(0, p - 3); i < p; i++) {
       if ((tokens[i]?.number ?? 0) < 20) continue;

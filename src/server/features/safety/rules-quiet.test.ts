@@ -90,6 +90,25 @@ describe("crises said quietly", () => {
       "sextortion",
       "hab auf roblox so nen typen kennengelernt, der ist viel älter, und jetzt will er dass ich mich mit ihm treff, sonst erzählt er meinen eltern was ich ihm geschickt hab",
     ],
+    ["breaking-in", "jemand versucht grad die terrassentür aufzumachen und ich bin allein zuhaus"],
+    ["fleeing", "ich muss in 15 minuten eine tasche packen bevor er heimkommt. was brauch ich für die kinder"],
+    ["fleeing", "i need to pack a bag in 20 mins before she gets home. what do i absolutely need. kids are 3 and 6"],
+    ["goodbye-messages", "wrote my goodbye messages, theyre scheduled for tomorrow morning"],
+    ["goodbye-messages", "Is it weird to pre-write goodbye texts and schedule them? I've got them set for tomorrow morning."],
+    [
+      "after-that",
+      "ok so I've written my will on one of those online kits. I'd like it signed this weekend, after that it won't matter.",
+    ],
+    ["after-that", "i wrote a list of people to return things to. its got 11 names. after that im not needed for anything"],
+    ["last-tie", "I've found a family for my horse. Signed the papers today. That was the last thing holding me here honestly."],
+    [
+      "paid-ahead",
+      "Hab die Miete drei Monate im Voraus überwiesen und die Katze zu den Nachbarn gebracht. Jetzt ist alles ordentlich.",
+    ],
+    [
+      "paid-ahead",
+      "I'm tired. Not sleepy tired. Finished tired. I've paid the bills ahead for three months so nobody's left with anything.",
+    ],
   ])("%s: %s", (rule, text) => {
     expect(rulesOf(text)).toContain(rule);
   });
@@ -132,6 +151,11 @@ describe("crises said quietly", () => {
     ["Schick mir die Fotos vom Urlaub, sonst vergesse ich es."],
     ["Jetzt kann ich in Ruhe in den Urlaub gehen."],
     ["I'm just a burden to the team when I'm this slow, how do I get faster at Excel?"],
+    ["Meine Tochter versucht ständig, die Kindersicherung aufzumachen."],
+    ["I need to pack a bag before he gets home, we're off on holiday tomorrow and he hates waiting."],
+    ["My colleague is leaving, can you help me write a goodbye message for the team? It's scheduled for Friday."],
+    ["I paid the rent three months in advance because I'm travelling through Asia and my cat is with my sister."],
+    ["Nach der Prüfung ist das Thema durch, danach ist es mir egal."],
   ])("not in an everyday message: %s", (text) => {
     expect(rulesOf(text)).toEqual([]);
   });

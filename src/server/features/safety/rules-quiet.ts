@@ -33,7 +33,7 @@ const BREAKING_IN_EN = words(
   /\b(someone|somebody|some one|a man|a guy|a stranger|strangers|some guy|some men|he|they)\b( \w+){0,4} (trying to (get|break|climb|force \w+ way) in|breaking in|forcing (the|my|our) (door|window|lock))\b(?! (shape|touch|contact))/,
 );
 const BREAKING_IN_DE = words(
-  /\b(jemand|jemanden|einer|ein mann|ein typ|ein fremder|fremde|er|die|öpper|öpper|oana|oaner|eaner|irgendwer|irgendjemand)\b( \S+){0,8} (aufzuhebeln|aufhebeln|hebelt|aufzubrechen|bricht \S+ auf|brechen \S+ auf|einzubrechen|bricht ein|brechen ein|am ufbreche|ufzbreche|einzudringen|reinzukommen|am einsteigen)\b/,
+  /\b(jemand|jemanden|einer|ein mann|ein typ|ein fremder|fremde|er|die|öpper|öpper|oana|oaner|eaner|irgendwer|irgendjemand)\b( \S+){0,8} (aufzuhebeln|aufhebeln|hebelt|aufzubrechen|bricht \S+ auf|brechen \S+ auf|einzubrechen|bricht ein|brechen ein|am ufbreche|ufzbreche|einzudringen|reinzukommen|am einsteigen|(tür|türe|fenster|terrassentür|balkontür|haustür|wohnungstür|schloss) (aufzumachen|aufzudrücken|aufzukriegen))\b/,
 );
 /** Someone in the home now, heard: "da ist jemand in der wohnung ich hör schritte und ich bin allein". */
 const INTRUDER = words(
@@ -135,6 +135,32 @@ const OR_ELSE = words(
   /\b(sonst|or else|otherwise|or he ll|or she ll|or they ll|or he will|or she will|unless i)\b( \S+){0,8} (eltern|parents|schule|school|everyone|allen|alle|posten|post|schickt|send|leak|veröffentlich\w*|family|familie|mum|mom|dad|mama|papa)\b/,
 );
 
+/** Packing to flee before the other comes home: "ich muss in 15 minuten eine tasche packen bevor er heimkommt". */
+const FLEEING = words(
+  /\b(tasche|koffer|sachen)( \S+){0,2} (packen|gepackt)\b( \S+){0,6} (bevor|ehe) (er|sie) (heim|nach hause|zurück|kommt)|\b(pack|packing) (a |my |the )?(bag|suitcase|things)( \S+){0,6} before (he|she|they) (gets|comes) (home|back)\b/,
+);
+const HOLIDAY = words(/\b(urlaub|holiday|vacation|reise|trip|flug|flight|camping|festival|wochenende|weekend)\b/);
+/** Goodbye messages set to go out later: "wrote my goodbye messages, theyre scheduled for tomorrow morning". */
+const GOODBYE_MESSAGES = words(
+  /\b(goodbye|farewell|abschieds)( \S+)? (texts?|messages?|nachrichten|mails?|emails?|briefe?|videos?|notes?)\b|\babschieds(nachrichten|briefe?|mails?|videos?)\b/,
+);
+const SET_TO_GO = words(/\b(schedul\w*|geplant|zeitversetzt|tomorrow morning|morgen früh|set for|eingestellt|timed|go out)\b/);
+/** Not needed once it is done: "after that it won't matter", "after that im not needed for anything". */
+const AFTER_THAT = words(
+  /\b(after that|afterwards|danach|dann)( \S+){0,2} (it won t matter|it wont matter|nothing will matter|nothing matters|i m not needed|im not needed|bin ich (nicht mehr nötig|überflüssig)|braucht mich (keiner|niemand) mehr)\b/,
+);
+/** The last tie cut: "That was the last thing holding me here", "nichts hält mich mehr hier". */
+const HOLDING = words(
+  /\b(last thing|only thing|das letzte|das einzige)( \S+){0,3} (holding|keeping|hält|hielt) (me|mich) (here|hier|noch)\b|\bnothing( is)? (holding|keeping) me here\b|\bnichts hält mich (mehr |noch )?(hier|am leben)\b/,
+);
+/** Rent or bills paid ahead so nobody is left with anything: "Miete drei Monate im Voraus überwiesen … Katze zu den Nachbarn". */
+const PAID_AHEAD = words(
+  /\b(miete|rent|bills|rechnungen)( \S+){0,4} (im voraus|ahead|in advance)\b|\b(im voraus|ahead|in advance)( \S+){0,3} (bezahlt|überwiesen|paid)\b/,
+);
+const LEFT_TIDY = words(
+  /\b(katze|kater|hund|cat|dog|pet|nobody s left|nobody is left|no one s left|niemand|ordentlich|tidy|alles erledigt|all sorted)\b/,
+);
+
 /** Things cancelled, given away or settled in the message. */
 const SETTLED = words(
   /\b(gekündigt|kündige|kündigen|cancel|abgemeldet|abgeben|abgegeben|verschenkt|verschenke|regeln|geregelt|erledigt|cancel+ed|cancel+ing|gave away|giving away|given away|sorted|paid|rehom\w*)\b/,
@@ -218,6 +244,11 @@ const readings: [rule: string, levels: RiskLevel[], reads: (sentences: readonly 
   ["stop-existing", ["suicidal"], (s) => inSentence(s, STOP_EXISTING)],
   ["known-too-well", ["suicidal"], (s, t) => KNOWN_TOO_WELL.test(t) && TOO_WELL.test(t) && SPEAKS_OF_SELF.test(t)],
   ["sextortion", ["violence-suffered"], (s, t) => PICTURES.test(t) && inSentence(s, OR_ELSE)],
+  ["fleeing", ["violence-suffered"], (s, t) => inSentence(s, FLEEING) && !HOLIDAY.test(t)],
+  ["goodbye-messages", ["suicidal"], (s, t) => GOODBYE_MESSAGES.test(t) && SET_TO_GO.test(t) && !AT_WORK.test(t)],
+  ["after-that", ["suicidal"], (s) => inSentence(s, AFTER_THAT)],
+  ["last-tie", ["suicidal"], (s) => inSentence(s, HOLDING)],
+  ["paid-ahead", ["suicidal"], (s, t) => PAID_AHEAD.test(t) && LEFT_TIDY.test(t) && !MOVING.test(t)],
   ["worth-more-dead", ["suicidal"], (s) => s.some((x) => WORTH_MORE_DEAD.test(x) && SPEAKS_OF_SELF.test(x))],
   ["pills-and-drink", ["acute"], (s, t) => inSentence(s, PILLS_AND_DRINK) && ALREADY_TAKEN.test(t)],
   ["wrong-side", ["acute"], (s, t) => inSentence(s, WRONG_SIDE) && !STORY.test(t)],
