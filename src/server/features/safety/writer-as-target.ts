@@ -51,6 +51,9 @@ const OBJECT_DE =
 const HARM_DE =
   "(geschlagen|geschubst|geschüttelt|gepackt|getreten|gewürgt|verletzt|wehgetan|geohrfeigt|vermöbelt|verprügelt|gestoßen|gebissen|gezerrt|geschleift|gekniffen|gezwickt|eine geknallt|ne geknallt|eine gescheuert|eine verpasst|ne verpasst|eine reingehauen)";
 
+/** Someone, then in the same clause what was done to them: "meine Frau heute geschlagen". */
+const OBJECT_HARMED_DE = `${OBJECT_DE}\\b${CLAUSE_GAP}\\b${HARM_DE}\\b`;
+
 /**
  * The writer did harm or fears doing it: "I slapped him so hard he fell over", "scared I'll hurt the baby", "ich hab
  * ihn so fest gepackt", "Angst, dass ich ihr was antue". The help is then the one for harming someone, not for
@@ -68,20 +71,9 @@ const WRITER_HARMS = new RegExp(
     "\\b(scared|afraid|terrified|frightened|worried)\\s+(that\\s+)?i('ll|ll| will| might| could| am going to|m going to| am gonna|m gonna)\\s+(hurt|hit|shake|harm|kill)\\b(?!\\s+(it|myself|my (back|knee|shoulder|ankle|wrist|foot|leg|arm))\\b)",
     // "Ich hab meine Frau heute geschlagen", "hab heute meinen Sitznachbarn so geschlagen", "Ich hab meinen Sohn geohrfeigt".
     "(?:^|[.!?]\\s*|\\bich\\s+)(hab|habe|hob)\\s+((heute|heut|gestern|grad|gerade|eben|vorhin|so|mal|wieder|einfach|fast|beinahe|dann|halt|im streit|voll)\\s+){0,2}" +
-      OBJECT_DE +
-      "\\b" +
-      CLAUSE_GAP +
-      "\\b" +
-      HARM_DE +
-      "\\b",
+      OBJECT_HARMED_DE,
     // "…, dass ich heute meine Tochter geschlagen hab", "Gestern hab ich zugeschlagen".
-    "\\bdass ich\\s+((heute|heut|gestern|grad|gerade|so|wieder|fast)\\s+){0,2}" +
-      OBJECT_DE +
-      "\\b" +
-      CLAUSE_GAP +
-      "\\b" +
-      HARM_DE +
-      "\\b",
+    "\\bdass ich\\s+((heute|heut|gestern|grad|gerade|so|wieder|fast)\\s+){0,2}" + OBJECT_HARMED_DE,
     "\\b(hab|habe|hob) ich\\s+(\\p{L}+\\s+){0,2}zugeschlagen\\b",
     // "I broke my flatmate's nose", "he has a red handprint on his leg from me".
     "\\bi\\s+(just\\s+)?broke\\s+(his|her|their|my\\s+\\p{L}+'s)\\s+(nose|arm|jaw|wrist|finger|fingers|rib|ribs|tooth|teeth)\\b|\\b(handprint|hand print|bruise|bruises|welt|welts)\\b[^.!?]{0,40}\\bfrom me\\b",
