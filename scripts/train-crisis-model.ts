@@ -296,8 +296,8 @@ const rate = (a: number, n: number) => (n === 0 ? "–" : (a / n).toFixed(3));
  * Operating points the evaluation compares: crisis thresholds, the topic threshold, the concern
  * threshold, and optionally where the topic model is unsure, the topic from which and the crisis bar
  * from which the crisis model still decides (GRID='[[0.5,0.6,0.5,0.35],[0.6,0.6,0.5,0.35,0.35,0.7],…]'
- * replaces the list; WRITERS=s1,s2 leaves out only those writers, a name bash leaves alone where it
- * ignores GROUPS). The first is the one the check uses.
+ * replaces the list; WRITERS=s1,s2 leaves out only those writers: not GROUPS, a bash variable no
+ * program ever receives). The first is the one the check uses.
  */
 const GRID: { withRule: number; withoutRule: number; topic: number; concern: number; unsure?: { topic: number; bar: number } }[] =
   process.env.GRID
