@@ -41,7 +41,7 @@ export interface ChatStreamRequest {
 }
 
 /** What the server's direct safety question at the end of a reply asks about. */
-export type ConcernKind = "suicidal" | "violence-suffered" | "harm-others";
+export type ConcernKind = "suicidal" | "self-harm" | "violence-suffered" | "harm-others";
 
 /** Streams the reply as text deltas, in order. Fails with ChatProviderError; never fails because of its own signal. */
 export interface ChatProvider {

@@ -147,8 +147,31 @@ describe("the direct question of a concern grade", () => {
     expect(concernKind(["harm-others"])).toBe("harm-others");
     expect(concernKind(["harm-others", "violence-suffered"])).toBe("violence-suffered");
     expect(concernKind([])).toBe("suicidal");
+    expect(concernKind(["self-harm"])).toBe("self-harm");
+    expect(concernKind(["self-harm", "harm-others"])).toBe("harm-others");
     expect(CONCERN_QUESTION["harm-others"].de).toContain("jemandem wehtun");
     expect(CONCERN_QUESTION["harm-others"].en).toContain("hurt someone");
+  });
+
+  test("a visitor who mentions cutting themselves beside a coaching question is asked about self-harm and suicide", () => {
+    for (const [text, lang, words] of [
+      [
+        "Hab mich nach dem Elternabend wieder geschnitten, die Lehrerin meinte meine Tochter kommt nicht mit. Wie red ich mit ihr?",
+        "de",
+        ["Verletzt du dich selbst", "dir das Leben zu nehmen"],
+      ],
+      [
+        "I cut myself again after the argument with my mum, how do I talk to her about the fight?",
+        "en",
+        ["are you hurting yourself", "ending your life"],
+      ],
+    ] as const) {
+      const grade = gradeTurns([text], lang);
+      expect(grade.grade, text).toBe("concern");
+      const kind = concernKind(grade.levels);
+      expect(kind, text).toBe("self-harm");
+      for (const w of words) expect(CONCERN_QUESTION[kind][lang]).toContain(w);
+    }
   });
 
   test("a visitor who hit someone is asked about harming others, not told it was not their fault", () => {

@@ -103,22 +103,24 @@ const WELL_NOW =
 
 /** Words of violence done to someone ("schlägt", "angefasst", "droht", "verfolgt", "eingesperrt"). */
 const VIOLENCE: Concept[] = ["HIT", "SEXUAL", "SEXWORD", "COERCE", "THREAT", "STALK", "CONFINE", "INJURY", "DOOR"];
-/** Words of one's own death or self-harm: with them, the direct question stays the one about suicide. */
-const OWN_DEATH: Concept[] = ["SUICIDE", "VANISH", "HOPELESS", "BURDEN", "SH_STRONG"];
+/** Words of one's own death: with them, the direct question stays the one about suicide. */
+const OWN_DEATH: Concept[] = ["SUICIDE", "VANISH", "HOPELESS", "BURDEN"];
 
 /**
  * What a concern grade asks about: violence suffered where the texts speak of violence done by someone and not
  * of one's own death ("Er hat mich gestern geschubst", "my ex keeps turning up at my work"), harm to others where
- * the writer did it ("i hit my girlfriend last night"), else suicidal thoughts.
+ * the writer did it ("i hit my girlfriend last night"), self-harm where its words are ("hab mich wieder
+ * geschnitten"; the question then asks about suicidal thoughts too), else suicidal thoughts.
  */
 function concernLevels(analyses: readonly MessageAnalysis[], text: string): RiskLevel[] {
   // Done by someone: hitting oneself against a table is self-harm, not violence suffered.
   const violence = analyses.some((a) => hasAny(a.concepts, VIOLENCE) && a.concepts.has("PERSON"));
   const ownDeath = analyses.some((a) => hasAny(a.concepts, OWN_DEATH));
   if (ownDeath) return [];
+  const selfHarm = analyses.some((a) => a.concepts.has("SH_STRONG") || a.hits.some((h) => h.level === "self-harm"));
   // Harm the writer tells in words the lexicon does not count as violence ("slammed him into the lockers").
   if (writerHarmsSomeone(text) && !writerIsTarget(text)) return ["harm-others"];
-  if (!violence) return [];
+  if (!violence) return selfHarm ? ["self-harm"] : [];
   // Done by the writer ("i hit my girlfriend last night"): the help for harming someone.
   return [writerHarmsSomeone(text) && !writerIsTarget(text) ? "harm-others" : "violence-suffered"];
 }
@@ -187,7 +189,11 @@ function crisisLevels(levels: RiskLevel[], a: MessageAnalysis, text: string): Ri
     const harm = levels.map((l) => (l === "violence-suffered" ? "harm-others" : l));
     return victimHurtNow(text) && !harm.includes("acute") ? ["acute", ...harm] : harm;
   }
-  if (!(writerIsTarget(text) || violenceByPerson(levels, a)) || hasAny(a.concepts, OWN_DEATH) || hasAny(a.concepts, ["SH"]))
+  if (
+    !(writerIsTarget(text) || violenceByPerson(levels, a)) ||
+    hasAny(a.concepts, OWN_DEATH) ||
+    hasAny(a.concepts, ["SH", "SH_STRONG"])
+  )
     return levels;
   const now = happeningNow(a, text) && !levels.includes("acute");
   // Violence suffered as the level model read it: the emergency number first when it is happening now.

@@ -91,21 +91,30 @@ export function otherAnswer(levels: readonly RiskLevel[], lang: Lang, resources:
   };
 }
 
-/** What a concern grade's question asks about: violence done to the visitor, harm the visitor did, else suicide. */
+/**
+ * What a concern grade's question asks about: violence done to the visitor, harm the visitor did, self-harm, else
+ * suicide.
+ */
 export function concernKind(levels: readonly RiskLevel[]): ConcernKind {
   if (levels.includes("violence-suffered")) return "violence-suffered";
-  return levels.includes("harm-others") ? "harm-others" : "suicidal";
+  if (levels.includes("harm-others")) return "harm-others";
+  return levels.includes("self-harm") ? "self-harm" : "suicidal";
 }
 
 /**
  * The direct question that ends a coaching answer to a worrying message; the numbers are shown beside it.
- * Where the message spoke of violence done to the visitor, it asks about that, and where the visitor did harm, about
- * harming someone; a yes means danger either way.
+ * Where the message spoke of violence done to the visitor, it asks about that, where the visitor did harm, about
+ * harming someone, and where it spoke of self-harm, about that and suicidal thoughts together; a yes means danger
+ * either way.
  */
 export const CONCERN_QUESTION: Record<ConcernKind, Record<Lang, string>> = {
   suicidal: {
     de: "Eine Frage möchte ich dir noch ganz direkt stellen, weil mir wichtig ist, wie es dir wirklich geht: Denkst du manchmal daran, dir das Leben zu nehmen?",
     en: "There's one question I'd like to ask you directly, because how you really are matters to me: do you sometimes think about ending your life?",
+  },
+  "self-harm": {
+    de: "Eine Frage möchte ich dir noch ganz direkt stellen, weil mir wichtig ist, wie es dir wirklich geht: Verletzt du dich selbst, oder denkst du manchmal daran, dir das Leben zu nehmen?",
+    en: "There's one question I'd like to ask you directly, because how you really are matters to me: are you hurting yourself, or do you sometimes think about ending your life?",
   },
   "violence-suffered": {
     de: "Eine Frage möchte ich dir noch ganz direkt stellen, weil mir wichtig ist, dass du sicher bist: Tut dir jemand weh, oder hast du Angst vor jemandem?",

@@ -204,6 +204,22 @@ describe("the careful-mode protocol", () => {
     expect(steps[1]!.action).toMatchObject({ kind: "crisis", levels: ["harm-others"] });
   });
 
+  test("a concern about self-harm asks about it; a yes is a self-harm crisis, a no returns to coaching", () => {
+    const text = "Hab mich nach dem Elternabend wieder geschnitten. Wie red ich mit ihr?";
+    const yes = run([
+      { grade: grade("concern", ["self-harm"]), text },
+      { grade: NO_GRADE, text: "ja" },
+    ]);
+    expect(yes[0]!.next).toMatchObject({ mode: "asked", pending: "self-harm", levels: ["self-harm"] });
+    expect(yes[0]!.helpLevels).toEqual(["self-harm"]);
+    expect(yes[1]!.action).toMatchObject({ kind: "crisis", levels: ["self-harm"] });
+    const no = run([
+      { grade: grade("concern", ["self-harm"]), text },
+      { grade: NO_GRADE, text: "Nein, es war nur ein Kratzer beim Kochen." },
+    ]);
+    expect(no[1]!.action).toMatchObject({ kind: "coach", add: null });
+  });
+
   test("concern for someone else: guidance, then coaching of the helper with the numbers in view", () => {
     const steps = run([
       { grade: grade("other", ["suicidal"]), text: "Meine Freundin hat ihre Sachen verschenkt." },

@@ -183,6 +183,7 @@ function nextQuestion(state: SafetyState, basis: "firm" | "soft"): QuestionId | 
 const CONCERN_PENDING: Record<ConcernKind, QuestionId> = {
   "violence-suffered": "safe",
   "harm-others": "harm",
+  "self-harm": "self-harm",
   suicidal: "thoughts",
 };
 
