@@ -2,8 +2,6 @@ import { cannotBeReached } from "../../features/safety/service";
 import { fold, foldedPattern } from "./compose";
 import { endingOf, isAck } from "./endings";
 import { reactionOf } from "./reactions";
-import type { Counterpart } from "./talks";
-import type { TopicId } from "./topics";
 
 /**
  * What the visitor's newest message asks of the coach, besides its topic.
@@ -297,66 +295,4 @@ const VIOLENCE = foldedPattern(
 
 export function isViolence(messages: string[]): boolean {
   return messages.some((m) => VIOLENCE.test(fold(m)));
-}
-
-const COUNTERPARTS: [Counterpart, RegExp][] = (
-  [
-    [
-      "interviewer",
-      "\\b(interviewer\\w*|personaler\\w*|recruiter|hiring manager|bewerbungsgespräch|vorstellungsgespräch|job interview)\\b",
-    ],
-    [
-      "employee",
-      "\\b(mitarbeiter\\w*|azubi\\w*|auszubildende\\w*|employees?|team members?|direct reports?|staff member|apprentice|trainee)\\b",
-    ],
-    [
-      "boss",
-      "\\b(chef|chefin|schef|vorgesetzt\\w*|teamleit\\w*|abteilungsleit\\w*|schichtleit\\w*|vorarbeiter\\w*|boss|manager|supervisor|foreman)\\b",
-    ],
-    ["colleague", "\\b(kolleg\\w*|co-?workers?|colleagues?|teammates?)\\b"],
-    ["teacher", "\\b(lehrer\\w*|prüfer\\w*|professor\\w*|dozent\\w*|teacher|examiner|tutor|lecturer)\\b"],
-    ["doctor", "\\b(arzt|ärztin|hausarzt\\w*|hausärzt\\w*|doktor|doctor|gp|physician)\\b"],
-    ["creditor", "\\b(bank|gläubiger\\w*|inkasso\\w*|vermieter\\w*|creditors?|landlord|lender)\\b"],
-    ["child", "\\b(kind|kinder|kindern|kleinkind|sohn|tochter|teenager|toddler|son|daughter|kids?|child|children|teen)\\b"],
-    ["parent", "\\b(mutter|mama|mami|vater|papa|eltern|schwieg\\w*|muatta|mom|mum|mother|dad|father|parents|in-laws?)\\b"],
-    ["friend", "\\b(eine[rnm]?|beste[rnm]?|gute[rnm]?) (freundin|freund)\\b|\\bkumpel\\b|\\bfreunde\\b|\\bfriends?\\b"],
-    [
-      "partner",
-      "\\b(partner\\w*|freundin|freund|ehemann|ehefrau|verlobte\\w*|ex|boyfriend|girlfriend|husband|wife)\\b|\\bmeine[rn]? frau\\b|\\bmein(em|en)? mann\\b",
-    ],
-  ] as const
-).map(([c, source]) => [c, foldedPattern(source)]);
-
-const DEFAULT_COUNTERPART: Partial<Record<TopicId, Counterpart>> = {
-  relationship: "partner",
-  conflict: "colleague",
-  overload: "boss",
-  parenting: "child",
-  teen: "child",
-  family: "parent",
-  exam: "teacher",
-  health: "doctor",
-  money: "creditor",
-  lonely: "friend",
-  interview: "interviewer",
-  worktalk: "boss",
-  leadership: "employee",
-  jobloss: "parent",
-  friendship: "friend",
-};
-
-/** Whom the visitor might turn to, not talk with: "should I escalate to my manager?", "zum Chef gehen". */
-const ESCALATION = foldedPattern(
-  "\\b(escalate|go|going|take (it|this)|report (it|him|her|them)|complain) to (my|the|his|her|our) \\w+|\\b(zum|zur|an (den|die|meinen|meine)|bei (meinem|meiner)) (chef|chefin|vorgesetzten|teamleit\\w*|personalabteilung|betriebsrat)\\b",
-  "g",
-);
-
-/** Whom the visitor wants to talk to: named in their latest message that names anyone, else what the topic suggests. */
-export function counterpartOf(visitorMessages: string[], topic: TopicId | undefined): Counterpart {
-  for (const message of [...visitorMessages].reverse()) {
-    const text = fold(message).replace(ESCALATION, " ");
-    const found = COUNTERPARTS.find(([, re]) => re.test(text));
-    if (found) return found[0];
-  }
-  return (topic && DEFAULT_COUNTERPART[topic]) ?? "someone";
 }

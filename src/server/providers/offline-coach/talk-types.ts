@@ -4,6 +4,6 @@
 export type WorkCounterpart = "colleague" | "boss" | "employee" | "interviewer";
 
 export type Counterpart =
-  WorkCounterpart | "partner" | "child" | "parent" | "friend" | "teacher" | "doctor" | "creditor" | "someone";
+  WorkCounterpart | "partner" | "child" | "parent" | "friend" | "teacher" | "school" | "doctor" | "creditor" | "someone";
 
 export type Lines = [say: string, then: string][];

@@ -168,6 +168,37 @@ export const TALKS: Record<Counterpart, { de: Lines; en: Lines }> = {
       ],
     ],
   },
+  // A parent speaking with a child's teacher.
+  school: {
+    de: [
+      [
+        "Hätten Sie in den nächsten Tagen Zeit für ein kurzes Gespräch über mein Kind?",
+        "Mir ist wichtig zu verstehen, wie Sie die Lage in der Klasse erleben, damit wir gemeinsam überlegen können, was hilft.",
+      ],
+      [
+        "Ich möchte gern mit Ihnen zusammenarbeiten, damit es meinem Kind in der Schule wieder besser geht.",
+        "Was beobachten Sie im Unterricht, und was könnten wir zu Hause tun, um es zu unterstützen?",
+      ],
+      [
+        "Mein Kind erzählt zu Hause wenig, deshalb wüsste ich gern, wie Sie es in der Klasse erleben.",
+        "Können wir verabreden, wie wir uns in den nächsten Wochen kurz austauschen?",
+      ],
+    ],
+    en: [
+      [
+        "Would you have time for a short talk about my child in the next few days?",
+        "It matters to me to understand how you see things in class, so that we can think together about what helps.",
+      ],
+      [
+        "I'd like to work together with you so that school gets better again for my child.",
+        "What do you notice in class, and what could we do at home to support them?",
+      ],
+      [
+        "My child doesn't say much at home, so I'd like to know how you see them in class.",
+        "Could we agree on how we keep each other briefly updated over the next few weeks?",
+      ],
+    ],
+  },
   doctor: {
     de: [
       [
