@@ -91,6 +91,27 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
     expect((res.json() as { reply: string }).reply).toMatch(/Tut dir jemand weh, oder hast du Angst vor jemandem\?$/);
   });
 
+  test("self-harm beside a request tells the model to take it up first, and the server adds the question about it", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { accept: "application/json" },
+      payload: {
+        persona: "demo",
+        messages: [
+          { role: "user", content: "I cut myself again after the argument with my mum, how do I talk to her about the fight?" },
+        ],
+        lang: "en",
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = openai.requests[0]!.body as { messages: { role: string; content: string }[] };
+    expect(sent.messages[0]!.content).toContain("they have hurt themselves. Take that up first");
+    expect((res.json() as { reply: string }).reply).toMatch(
+      /are you hurting yourself, or do you sometimes think about ending your life\?$/,
+    );
+  });
+
   test("streams audio per sentence, in order, with the active voice settings", async () => {
     eleven.script.frameIntervalMs = 5;
     const res = await t.app.inject({ method: "POST", url: "/api/chat", payload: ask("Hallo", { voice: true }) });

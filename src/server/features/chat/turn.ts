@@ -159,13 +159,17 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
     // The moderation net runs beside knowledge retrieval, so it adds no time before the model starts.
     const moderation: Promise<ModerationVerdict | undefined> = tracedModeration(trace, safety.moderate(userText, signal));
     const modes: ProtocolMode[] = [];
-    // What the concern grade's question asks about: violence done to the visitor, harm they did, or suicide (decision 035).
+    // What the concern grade's question asks about: violence done to the visitor, harm they did, self-harm, or suicide
+    // (decision 035).
     const concern = concernKind(step.next.levels);
     if (action.kind === "careful") {
       modes.push(action.question ? "careful" : "careful-open");
       if (action.clarified) modes.push("clarified");
     } else {
-      if (action.add === "concern") modes.push(concern === "violence-suffered" ? "concern-violence" : "concern");
+      if (action.add === "concern")
+        modes.push(
+          concern === "violence-suffered" ? "concern-violence" : concern === "self-harm" ? "concern-self-harm" : "concern",
+        );
       if (action.resumed) modes.push("resumed");
       if (action.support) modes.push("support");
       try {

@@ -58,6 +58,10 @@ const PROTOCOL: Record<Lang, { always: string } & Record<Exclude<ProtocolMode, "
     concern:
       "Die Person schreibt von großer Belastung. Antworte als Coach auf ihr Anliegen, ohne Übungen vorzuschreiben. " +
       "Eine direkte Frage nach ihrer Sicherheit wird an deine Antwort angehängt; stelle sie nicht selbst und ende ohne eigene Frage.",
+    "concern-self-harm":
+      "Die Person schreibt neben ihrem Anliegen, dass sie sich selbst verletzt hat. Greif das zuerst in einem Satz auf, ruhig, ohne Vorwurf " +
+      "und ohne Schreck, und antworte dann als Coach auf ihr Anliegen, ohne Übungen vorzuschreiben. Eine direkte Frage nach Selbstverletzung " +
+      "und Suizidgedanken wird an deine Antwort angehängt; stelle sie nicht selbst und ende ohne eigene Frage.",
     "concern-violence":
       "Die Person schreibt von etwas, das nach Gewalt gegen sie klingt. Nimm es ernst, sag ihr, dass sie keine Schuld daran trägt, " +
       "und stell ihre Sicherheit vor alles andere: Rate ihr nicht, die Person zu besänftigen oder zur Rede zu stellen, sondern verweise auf die Beratung, " +
@@ -90,6 +94,10 @@ const PROTOCOL: Record<Lang, { always: string } & Record<Exclude<ProtocolMode, "
     concern:
       "The person writes about a heavy burden. Answer their concern as a coach, without prescribing exercises. " +
       "A direct question about their safety is added to your answer; do not ask it yourself, and end without a question of your own.",
+    "concern-self-harm":
+      "Beside their request, the person writes that they have hurt themselves. Take that up first, in one sentence, calmly, without blame " +
+      "and without alarm, then answer their request as a coach, without prescribing exercises. A direct question about self-harm and " +
+      "suicidal thoughts is added to your answer; do not ask it yourself, and end without a question of your own.",
     "concern-violence":
       "The person writes about something that sounds like violence against them. Take it seriously, tell them it is not their fault, " +
       "and put their safety before everything else: do not advise them to appease or confront the person, point to the counselling whose numbers " +
@@ -107,7 +115,15 @@ const PROTOCOL: Record<Lang, { always: string } & Record<Exclude<ProtocolMode, "
 
 /** Which part of the careful-mode protocol the model follows this turn. */
 export type ProtocolMode =
-  "coach" | "careful" | "careful-open" | "clarified" | "concern" | "concern-violence" | "resumed" | "support";
+  | "coach"
+  | "careful"
+  | "careful-open"
+  | "clarified"
+  | "concern"
+  | "concern-self-harm"
+  | "concern-violence"
+  | "resumed"
+  | "support";
 
 /** Answers for a reply that the check replaced because it leaked the instructions. */
 const LEAK_ANSWER: Record<Lang, string> = {

@@ -71,6 +71,12 @@ export function coachReply(input: CoachInput): string {
     parts = parts.slice(0, -1);
     min = 2;
   }
+  // Self-harm said beside a request is heard before the request is answered, in the place of the opening sentence;
+  // the safety question follows the reply.
+  if (input.concern === "self-harm") {
+    const heard = ctx.composer.pick(ctx.p.selfHarmHeard);
+    parts = heard ? [heard, ...(parts.length >= 3 ? parts.slice(1, 4) : parts)] : parts;
+  }
   if (input.resumed) {
     const thanks = ctx.composer.pick(ctx.p.resumedThanks);
     // One short thank-you, then the coaching; the empathy sentence gives way if the reply would grow past four.

@@ -73,6 +73,8 @@ export interface Phrases {
   aboutTopicAsks: string[];
   /** After a safety question was answered "no". */
   resumedThanks: string[];
+  /** A message that speaks of self-harm beside its request (the concern grade's question follows): heard first. */
+  selfHarmHeard: string[];
   knowledgeLeads: string[];
   knowledgeFrames: string[];
   knowledgeFramesUntitled: string[];

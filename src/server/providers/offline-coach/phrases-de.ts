@@ -197,6 +197,10 @@ export const PHRASES_DE: Phrases = {
     "Danke für deine Offenheit, das ist mir wichtig.",
     "Danke, dass du mir das gesagt hast.",
   ],
+  selfHarmHeard: [
+    "Danke, dass du mir auch erzählst, dass du dich verletzt hast, das nehme ich ernst.",
+    "Dass du dich verletzt hast, überhöre ich nicht, und ich finde es gut, dass du es mir sagst.",
+  ],
   knowledgeLeads: [
     "Dazu habe ich etwas gefunden, das dir helfen könnte.",
     "Ich habe dazu nachgesehen und etwas Passendes entdeckt.",

@@ -186,6 +186,10 @@ export const PHRASES_EN: Phrases = {
     "Thank you for your openness, that matters to me.",
     "Thanks for telling me.",
   ],
+  selfHarmHeard: [
+    "Thank you for telling me that you hurt yourself as well; I take that seriously.",
+    "I won't pass over the fact that you hurt yourself, and I'm glad you told me.",
+  ],
   knowledgeLeads: ["I found something on this that might help you.", "I looked into this and found something that fits."],
   knowledgeFrames: [
     "In our knowledge base, the document “{title}” says{other}: “{quote}”",
