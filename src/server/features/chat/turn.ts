@@ -166,6 +166,8 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
       modes.push(action.question ? "careful" : "careful-open");
       if (action.clarified) modes.push("clarified");
     } else {
+      // Asked once more: the reply leaves the question to the server, without taking up the message's subject again.
+      if (action.add === "again") modes.push("concern");
       if (action.add === "concern")
         modes.push(
           concern === "violence-suffered" ? "concern-violence" : concern === "self-harm" ? "concern-self-harm" : "concern",
@@ -204,7 +206,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
             ? {
                 resumed: action.resumed,
                 support: action.support,
-                concern: action.add === "concern" ? concern : undefined,
+                concern: action.add === "concern" ? concern : action.add === "again" ? "suicidal" : undefined,
               }
             : undefined,
       }),
@@ -226,6 +228,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
       if (outcome.crisis) return undefined;
       if (action.kind === "careful") return action.question ? safety.question(action.question, lang) : undefined;
       if (action.add === "concern") return safety.concernQuestion(lang, step.next.levels);
+      if (action.add === "again") return safety.question("again", lang);
       if (action.add === "past") return safety.pastPointer(lang, country);
       return undefined;
     });

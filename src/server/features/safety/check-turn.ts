@@ -53,7 +53,9 @@ export function replayConversation(turns: readonly string[], lang: Lang) {
     steps.push({
       grade: grade.grade,
       action: action.kind,
-      question: (action.kind === "coach" && action.add === "concern") || (action.kind === "careful" && action.question !== null),
+      question:
+        (action.kind === "coach" && (action.add === "concern" || action.add === "again")) ||
+        (action.kind === "careful" && action.question !== null),
     });
     state = s.next;
   });

@@ -220,6 +220,39 @@ describe("the careful-mode protocol", () => {
     expect(no[1]!.action).toMatchObject({ kind: "coach", add: null });
   });
 
+  test("'ok' or 'hm' to the direct question is asked once more in other words; what follows is the answer", () => {
+    for (const ack of ["ok", "Okay.", "hm", "naja"]) {
+      const steps = run([
+        { grade: grade("concern", ["self-harm"]), text: "Hab mich wieder geschnitten. Wie red ich mit ihr?" },
+        { grade: NO_GRADE, text: ack },
+        { grade: NO_GRADE, text: "ja" },
+      ]);
+      expect(steps[1]!.action, ack).toMatchObject({ kind: "coach", add: "again" });
+      expect(steps[1]!.help).toBe("open");
+      expect(steps[2]!.action).toMatchObject({ kind: "crisis", levels: ["self-harm"] });
+    }
+    const twice = run([
+      { grade: grade("concern"), text: "Ich halte das alles nicht mehr aus." },
+      { grade: NO_GRADE, text: "ok" },
+      { grade: NO_GRADE, text: "ok" },
+    ]);
+    expect(twice[1]!.action).toMatchObject({ kind: "coach", add: "again" });
+    // Asked twice at most: the next "ok" returns to coaching, the help one tap away.
+    expect(twice[2]!.action).toMatchObject({ kind: "coach", add: null });
+    const no = run([
+      { grade: grade("concern"), text: "Ich halte das alles nicht mehr aus." },
+      { grade: NO_GRADE, text: "hm" },
+      { grade: NO_GRADE, text: "nein" },
+    ]);
+    expect(no[2]!.action).toMatchObject({ kind: "coach", add: null });
+    // About violence the question is not one the other words fit: an "ok" returns to coaching.
+    const violence = run([
+      { grade: grade("concern", ["violence-suffered"]), text: "Er hat mich gestern geschubst." },
+      { grade: NO_GRADE, text: "ok" },
+    ]);
+    expect(violence[1]!.action).toMatchObject({ kind: "coach", add: null });
+  });
+
   test("concern for someone else: guidance, then coaching of the helper with the numbers in view", () => {
     const steps = run([
       { grade: grade("other", ["suicidal"]), text: "Meine Freundin hat ihre Sachen verschenkt." },

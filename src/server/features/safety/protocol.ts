@@ -97,11 +97,15 @@ export type SafetyAction =
   | { kind: "other"; levels: RiskLevel[] }
   /**
    * Ordinary coaching. `concern`: end with the direct question, the numbers
-   * beside the answer. `past`: end with a quiet pointer to help. `resumed`:
+   * beside the answer; `again`: end with it once more, in other words, when
+   * "ok" or "hm" did not answer it. `past`: end with a quiet pointer to help. `resumed`:
    * careful mode just stepped down. `support`: the visitor is helping
    * someone else.
    */
-  | { kind: "coach"; add: "concern" | "past" | null; resumed: boolean; support: boolean };
+  | { kind: "coach"; add: CoachAddition; resumed: boolean; support: boolean };
+
+/** What ends a coaching answer: the direct question, the question once more, a quiet pointer to help, or nothing. */
+export type CoachAddition = "concern" | "again" | "past" | null;
 
 export interface TurnFacts {
   state: SafetyState;
@@ -123,6 +127,9 @@ export interface Step {
   /** The levels whose help is shown. */
   helpLevels: RiskLevel[];
 }
+
+/** A reply that acknowledges without answering: "ok", "hm", "naja", "achso". */
+const NOT_AN_ANSWER = /^(ok(ay|ey|i)?|k|hm+|mhm+|hmm+|aha|ach ?so|na ?ja|tja|so ?so|alright|right|i see|\.+|\?+)[\s.!?…]*$/i;
 
 /**
  * A short reply, the kind that answers a question ("Ja, manchmal.", "weiß nicht"). A longer message
@@ -153,10 +160,10 @@ function crisisStep(turn: number, levels: RiskLevel[], firm: boolean, previous: 
   };
 }
 
-function coachStep(state: SafetyState, add: "concern" | "past" | null = null, extra: Partial<SafetyState> = {}): Step {
+function coachStep(state: SafetyState, add: CoachAddition = null, extra: Partial<SafetyState> = {}): Step {
   const support = state.mode === "support";
   const next = { ...state, pending: null, ...extra };
-  const open = support || add === "concern";
+  const open = support || add === "concern" || add === "again";
   return {
     action: { kind: "coach", add, resumed: false, support },
     next,
@@ -249,6 +256,11 @@ export function step(facts: TurnFacts): Step {
         const clear = /^\s*(ja|jo|yes|yeah|yep|oft|often|schon)\b/i.test(text);
         return crisisStep(turn, state.levels.length > 0 ? state.levels : ["suicidal"], clear, state);
       }
+      // "ok" or "hm" does not answer a question about suicidal thoughts or self-harm: it is asked once more, in other
+      // words, and what follows is read as the answer.
+      const aboutSelf = state.levels.every((l) => l === "suicidal" || l === "self-harm");
+      if (aboutSelf && state.asked === 0 && NOT_AN_ANSWER.test(text.trim()))
+        return coachStep(state, "again", { mode: "asked", asked: 1, pending: "again" });
       return coachStep({ ...state, mode: "none" });
     }
     case "support": {

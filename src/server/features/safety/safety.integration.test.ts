@@ -221,6 +221,18 @@ describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine)
     expect(answers[1]).toMatchObject({ crisis: true, careful: true, risk: "self-harm" });
   });
 
+  test("'ok' to the direct question: asked once more in other words, the numbers in view", async () => {
+    const answers = await converse(
+      ["I cut myself again after the argument with my mum, how do I talk to her about the fight?", "ok"],
+      "en",
+    );
+    expect(answers[1]).toMatchObject({ crisis: false, careful: false, help: "open" });
+    expect(answers[1]!.reply).toMatch(
+      /Let me come back to my question, because it matters to me: are you having thoughts of harming yourself\?$/,
+    );
+    expect(answers[1]!.reply).not.toMatch(/Thank you for telling me that you hurt yourself/);
+  });
+
   test("harm the visitor did asks whether they fear hurting someone, without coaching tips, with the police beside", async () => {
     const [answer] = await converse(["Ich hab meiner Frau gestern eine verpasst. Wie rede ich jetzt mit ihr?"]);
     expect(answer).toMatchObject({ grade: "concern", crisis: false, careful: false, help: "open" });
