@@ -205,6 +205,8 @@ function crisisLevels(levels: RiskLevel[], a: MessageAnalysis, text: string): Ri
 export interface GradeModels extends CheckModels {
   other: CrisisModel | undefined;
   concern: number;
+  /** The concern bar where a firm rule read a statement; RULE_CONCERN_THRESHOLD unless an evaluation compares others. */
+  ruleConcern?: number;
 }
 
 /**
@@ -317,7 +319,7 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
   // A rule read a statement of suicidal thoughts, self-harm or violence that the model took for talk ("Ich bin müde
   // und will sterben"): the coach asks directly how it is meant, from a lower bar than without a rule.
   const firmHit = analyses.some((a) => a.hits.some((h) => !SOFT_RULES.has(h.rule)));
-  if (firmHit && verdict.probability >= RULE_CONCERN_THRESHOLD)
+  if (firmHit && verdict.probability >= (models.ruleConcern ?? RULE_CONCERN_THRESHOLD))
     return { grade: "concern", levels: concernLevels(analyses, text), firm: false, signals: ["concern", "rule"] };
   if (models.crisis && barelyGivingUp(text) && probability(models.crisis, newest.features) >= models.concern)
     return { grade: "concern", levels: [], firm: false, signals: ["concern", "giving-up"] };
