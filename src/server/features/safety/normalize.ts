@@ -154,11 +154,11 @@ function squeeze(word: string): string {
 export function foldWord(word: string): string {
   const lower = foldGerman(word.toLowerCase());
   // Squeezed, these would be other frequent words: "proud of myself" would read as "off myself", every "but" as
-  // "butt", every "bitte" as "bite".
+  // "butt", every "bitte" as "bite", every "nose" as "noose".
   return UNSQUEEZED.has(lower) ? lower : squeeze(lower);
 }
 
-const UNSQUEEZED = new Set(["off", "butt", "bitte"]);
+const UNSQUEEZED = new Set(["off", "butt", "bitte", "noose"]);
 
 export interface Token {
   /** Folded form, compared with the lexicon. */

@@ -114,12 +114,16 @@ export function insurance(v: SentenceView): boolean {
   return v.has("SUICIDE", "DIE", "BETTER") && (v.self || v.has("PERSON")) && !v.has("ROUTINE");
 }
 
+/** "last week", "letzten Monat" (folded as the tagger folds them): a time gone by, not a last time. */
+const PAST_TIME =
+  /^(wek|weks|night|month|year|wekend|sumer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|woche|wochen|nacht|monat|jahr|wochenende|somer|fruehling|herbst|montag|dienstag|mitwoch|donerstag|freitag|samstag|sontag)$/;
+
 /** "Ich will allem ein Ende setzen", "end it all", "mit dem Leben abgeschlossen". */
 export function endsLife(v: SentenceView): boolean {
   if (v.aboutOthers || v.has("JOB", "GAME")) return false;
   for (const e of v.unnegated("END")) {
     if (v.within("ALL", e, 4) && (v.self || v.has("WANT", "NOW"))) return true;
-    if (v.within("FOREVER", e, 6) && v.self) return true;
+    if (v.at("FOREVER").some((f) => f !== e && Math.abs(f - e) <= 6 && !PAST_TIME.test(v.word(f + 1))) && v.self) return true;
     // "… überlegt, wie ich es beende".
     if (v.has("THINK") && v.has("I") && /^(beende|beenden|end)$/.test(v.word(e)) && !v.has("JOB", "MEDIA")) return true;
     // "I cha nüme, hüt isch fertig": it ends today, and the writer cannot go on.

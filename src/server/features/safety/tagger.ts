@@ -88,7 +88,9 @@ const COMMON = new Set(
     "geworden gezogen geboren genauen geraden gedreht schläft schauen bereue abgeben antreten versetzt versetzungen vergisst " +
     "scheinen schießen schöne schönen schöner scheiden schlange verbringe verbringen verbreite rausreißen drücker einfahrt " +
     "erschöpft erschöpfung starting turning staying staring staging staffing stalling strange strangers seating heating " +
-    "lunches picking choosing throats control failing raining caring hinting burping burying nighter dropping mediation meditation"
+    "lunches picking choosing throats control failing raining caring hinting burping burying nighter dropping mediation meditation " +
+    // "I broke my flatmate's nose": a nose, not a noose.
+    "nose noses"
   )
     .split(" ")
     .map(foldWord),
