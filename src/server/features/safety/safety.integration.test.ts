@@ -4,30 +4,7 @@ import { ENGINES } from "#tests/helpers/db";
 import { parseSse } from "#tests/helpers/sse";
 import { startFakeOpenAi, type FakeOpenAi } from "#tests/fakes/openai-server";
 import type { ChatDone } from "#shared/schemas/chat";
-
-type Turn = { role: "user" | "assistant"; content: string };
-const user = (content: string): Turn => ({ role: "user", content });
-
-async function chatJson(
-  t: TestApp,
-  messages: Turn[],
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): Promise<ChatDone> {
-  // One browser per test app: it keeps the visitor cookie, which alone lets it continue its conversations.
-  const cookie = visitorCookies.get(t);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/chat",
-    headers: { accept: "application/json", ...(cookie ? { cookie } : {}), ...headers },
-    payload: { persona: "demo", messages, ...extra },
-  });
-  expect(res.statusCode).toBe(200);
-  const given = res.cookies.find((c) => c.name === "mc_visitor");
-  if (given) visitorCookies.set(t, `${given.name}=${given.value}`);
-  return res.json();
-}
-const visitorCookies = new WeakMap<TestApp, string>();
+import { chatJson, converse as talk, user } from "#tests/helpers/chat";
 
 describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine) => {
   let t: TestApp;
@@ -105,20 +82,7 @@ describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine)
     expect(fresh.resources).toEqual([]);
   });
 
-  /** A conversation with the server's record: each message sent with the history and the conversation id. */
-  async function converse(messages: string[], lang: "de" | "en" = "de") {
-    const history: Turn[] = [];
-    const answers: ChatDone[] = [];
-    let conversationId: string | undefined;
-    for (const text of messages) {
-      history.push(user(text));
-      const done = await chatJson(t, history, { lang, ...(conversationId ? { conversationId } : {}) });
-      conversationId = done.conversationId;
-      history.push({ role: "assistant", content: done.reply });
-      answers.push(done);
-    }
-    return answers;
-  }
+  const converse = (messages: string[], lang: "de" | "en" = "de") => talk(t, messages, lang);
 
   test("careful mode is still a conversation: it answers the visitor and never repeats a sentence", async () => {
     const answers = await converse([
@@ -172,76 +136,6 @@ describe.each(ENGINES)("crisis safety on %s with the offline provider", (engine)
     expect(answers[3]).toMatchObject({ careful: false, help: "tap", grade: "none" });
     // The help stays one tap away: the numbers come with every answer.
     expect(answers[3]!.resources.length).toBeGreaterThan(0);
-  });
-
-  test("a worrying message is coached, asks the direct question once and shows the numbers beside; a no returns to coaching", async () => {
-    const answers = await converse([
-      "Ich fühle mich für alle wie eine Belastung.",
-      "Nein, nur im Job gerade.",
-      "Was kann ich tun?",
-    ]);
-    expect(answers[0]!.grade).toBe("concern");
-    expect(answers[0]).toMatchObject({ crisis: false, careful: false, help: "open" });
-    expect(answers[0]!.reply).toMatch(/Denkst du manchmal daran, dir das Leben zu nehmen\?$/);
-    // One question: the coach's own gives way to the safety question.
-    expect(answers[0]!.reply.match(/\?/g)).toHaveLength(1);
-    expect(answers[1]).toMatchObject({ crisis: false, careful: false });
-    expect(answers[2]!.reply).not.toContain("Denkst du manchmal daran");
-  });
-
-  test("a worrying message about violence asks whether someone hurts the visitor, with the violence line beside; a yes is a crisis", async () => {
-    const answers = await converse([
-      "Er hat mich gestern geschubst, aber er hat sich entschuldigt. Wie rede ich mit ihm?",
-      "Ja.",
-    ]);
-    expect(answers[0]!.grade).toBe("concern");
-    expect(answers[0]).toMatchObject({ crisis: false, careful: false, help: "open" });
-    expect(answers[0]!.reply).toMatch(/Tut dir jemand weh, oder hast du Angst vor jemandem\?$/);
-    expect(answers[0]!.reply).not.toContain("das Leben zu nehmen");
-    expect(answers[0]!.resources.some((r) => r.phones.includes("116 016"))).toBe(true);
-    // No coaching to talk it over with him: taken seriously, safety first, and the question alone at the end.
-    expect(answers[0]!.reply).not.toMatch(/Du könntest so anfangen|Ich-Botschaften|tut mir leid/);
-    expect(answers[0]!.reply.match(/\?/g)).toHaveLength(1);
-    expect(answers[1]).toMatchObject({ crisis: true, careful: true, risk: "violence-suffered" });
-  });
-
-  test("self-harm beside a request: heard first, the request answered, the question about self-harm and suicide; a yes is a crisis", async () => {
-    const answers = await converse([
-      "Hab mich nach dem Elternabend wieder geschnitten, die Lehrerin meinte meine Tochter kommt nicht mit. Wie red ich mit ihr?",
-      "ja",
-    ]);
-    expect(answers[0]).toMatchObject({ grade: "concern", crisis: false, careful: false, help: "open" });
-    expect(answers[0]!.reply).toMatch(/^(Danke, dass du mir auch erzählst|Dass du dich verletzt hast)/);
-    // A parent's talk with the teacher, not a student's question about an exam.
-    expect(answers[0]!.reply).toMatch(/Du könntest so anfangen/);
-    expect(answers[0]!.reply).not.toMatch(/Prüfung/);
-    expect(answers[0]!.reply).toMatch(/Verletzt du dich selbst, oder denkst du manchmal daran, dir das Leben zu nehmen\?$/);
-    // One question of the coach's own (a line to say, in quotes, may be one).
-    expect(answers[0]!.reply.replace(/„[^“]*“/g, "").match(/\?/g)).toHaveLength(1);
-    expect(answers[1]).toMatchObject({ crisis: true, careful: true, risk: "self-harm" });
-  });
-
-  test("'ok' to the direct question: asked once more in other words, the numbers in view", async () => {
-    const answers = await converse(
-      ["I cut myself again after the argument with my mum, how do I talk to her about the fight?", "ok"],
-      "en",
-    );
-    expect(answers[1]).toMatchObject({ crisis: false, careful: false, help: "open" });
-    expect(answers[1]!.reply).toMatch(
-      /Let me come back to my question, because it matters to me: are you having thoughts of harming yourself\?$/,
-    );
-    expect(answers[1]!.reply).not.toMatch(/Thank you for telling me that you hurt yourself/);
-  });
-
-  test("harm the visitor did asks whether they fear hurting someone, without coaching tips, with the police beside", async () => {
-    const [answer] = await converse(["Ich hab meiner Frau gestern eine verpasst. Wie rede ich jetzt mit ihr?"]);
-    expect(answer).toMatchObject({ grade: "concern", crisis: false, careful: false, help: "open" });
-    expect(answer!.reply).toMatch(/Hast du Angst, dass du jemandem wehtun könntest\?$/);
-    // Taken seriously, safety first: no tip for the next talk with her, no "not your fault", one question.
-    expect(answer!.reply).not.toMatch(/Ich-Sätze|Ich-Botschaften|Du könntest so anfangen|keine Schuld/);
-    expect(answer!.reply).toMatch(/dass es nicht wieder passiert|nicht allein in den Griff/);
-    expect(answer!.reply.match(/\?/g)).toHaveLength(1);
-    expect(answer!.resources.some((r) => r.phones.includes("110"))).toBe(true);
   });
 
   test("anything but a no to the direct question gets the crisis answer", async () => {
