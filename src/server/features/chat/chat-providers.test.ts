@@ -73,43 +73,34 @@ describe("chat with an OpenAI-compatible provider and ElevenLabs", () => {
     expect(openai.requests[0]!.headers.authorization).toBe("Bearer sk-test-1234567890");
   });
 
-  test("a message about violence tells the model to put safety first, and the server adds the question about it", async () => {
+  /** One visitor message through the provider: the system prompt the model got, and the reply the visitor got. */
+  async function oneMessage(content: string, lang?: "de" | "en") {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/chat",
       headers: { accept: "application/json" },
-      payload: {
-        persona: "demo",
-        messages: [
-          { role: "user", content: "Er hat mich gestern geschubst, aber er hat sich entschuldigt. Wie rede ich mit ihm?" },
-        ],
-      },
+      payload: { persona: "demo", messages: [{ role: "user", content }], ...(lang ? { lang } : {}) },
     });
     expect(res.statusCode).toBe(200);
     const sent = openai.requests[0]!.body as { messages: { role: string; content: string }[] };
-    expect(sent.messages[0]!.content).toContain("Rate ihr nicht, die Person zu besänftigen oder zur Rede zu stellen");
-    expect((res.json() as { reply: string }).reply).toMatch(/Tut dir jemand weh, oder hast du Angst vor jemandem\?$/);
+    return { system: sent.messages[0]!.content, reply: (res.json() as { reply: string }).reply };
+  }
+
+  test("a message about violence tells the model to put safety first, and the server adds the question about it", async () => {
+    const { system, reply } = await oneMessage(
+      "Er hat mich gestern geschubst, aber er hat sich entschuldigt. Wie rede ich mit ihm?",
+    );
+    expect(system).toContain("Rate ihr nicht, die Person zu besänftigen oder zur Rede zu stellen");
+    expect(reply).toMatch(/Tut dir jemand weh, oder hast du Angst vor jemandem\?$/);
   });
 
   test("self-harm beside a request tells the model to take it up first, and the server adds the question about it", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/chat",
-      headers: { accept: "application/json" },
-      payload: {
-        persona: "demo",
-        messages: [
-          { role: "user", content: "I cut myself again after the argument with my mum, how do I talk to her about the fight?" },
-        ],
-        lang: "en",
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    const sent = openai.requests[0]!.body as { messages: { role: string; content: string }[] };
-    expect(sent.messages[0]!.content).toContain("they have hurt themselves. Take that up first");
-    expect((res.json() as { reply: string }).reply).toMatch(
-      /are you hurting yourself, or do you sometimes think about ending your life\?$/,
+    const { system, reply } = await oneMessage(
+      "I cut myself again after the argument with my mum, how do I talk to her about the fight?",
+      "en",
     );
+    expect(system).toContain("they have hurt themselves. Take that up first");
+    expect(reply).toMatch(/are you hurting yourself, or do you sometimes think about ending your life\?$/);
   });
 
   test("streams audio per sentence, in order, with the active voice settings", async () => {

@@ -3,6 +3,7 @@ import type { CrisisResourceView, RiskLevel } from "#shared/safety";
 import type { ChatDone, ChatRequest, GradeKind } from "#shared/schemas/chat";
 import type { AppContext } from "../../context";
 import type { ModerationVerdict } from "../../providers/moderation";
+import type { ConcernKind } from "../../providers/chat";
 import { asksForPerson, PERSON_WISH_ANSWER, type OpenHandover } from "../live/service";
 import {
   concernKind,
@@ -19,6 +20,14 @@ import { NOOP_SPAN, traced, tracedChecker, tracedModel, tracedModeration, type T
 import { buildMessages } from "./messages";
 import { usedSources, withPageUrls } from "./sources";
 import type { Visitor } from "./visitors";
+
+/** The protocol mode of a concern grade's answer, by what its question asks about (decision 035). */
+const CONCERN_MODES: Record<ConcernKind, ProtocolMode> = {
+  suicidal: "concern",
+  "self-harm": "concern-self-harm",
+  "violence-suffered": "concern-violence",
+  "harm-others": "concern",
+};
 
 /** The model's settings for every reply: temperature 0.5, at most 500 tokens. */
 export const CHAT_TEMPERATURE = 0.5;
@@ -166,12 +175,9 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
       modes.push(action.question ? "careful" : "careful-open");
       if (action.clarified) modes.push("clarified");
     } else {
-      // Asked once more: the reply leaves the question to the server, without taking up the message's subject again.
+      // Asked once more ("again"), the reply leaves the question to the server without taking up the subject again.
       if (action.add === "again") modes.push("concern");
-      if (action.add === "concern")
-        modes.push(
-          concern === "violence-suffered" ? "concern-violence" : concern === "self-harm" ? "concern-self-harm" : "concern",
-        );
+      if (action.add === "concern") modes.push(CONCERN_MODES[concern]);
       if (action.resumed) modes.push("resumed");
       if (action.support) modes.push("support");
       try {
@@ -206,7 +212,7 @@ export async function startTurn(ctx: AppContext, input: TurnInput): Promise<Turn
             ? {
                 resumed: action.resumed,
                 support: action.support,
-                concern: action.add === "concern" ? concern : action.add === "again" ? "suicidal" : undefined,
+                concern: action.add === "concern" || action.add === "again" ? concern : undefined,
               }
             : undefined,
       }),

@@ -72,7 +72,8 @@ describe.each(ENGINES)("the direct question after a worrying message, on %s", (e
     expect(answers[1]!.reply).toMatch(
       /Let me come back to my question, because it matters to me: are you having thoughts of harming yourself\?$/,
     );
-    expect(answers[1]!.reply).not.toMatch(/Thank you for telling me that you hurt yourself/);
+    // The self-harm was taken up in the first answer, and is not taken up again.
+    expect(answers[1]!.reply).not.toMatch(/Thank you for telling me that you hurt yourself|I won.t pass over the fact/);
   });
 
   test("harm the visitor did asks whether they fear hurting someone, without coaching tips, with the police beside", async () => {

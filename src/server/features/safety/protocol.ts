@@ -53,7 +53,7 @@ export interface SafetyState {
   levels: RiskLevel[];
   /** Answered turns of the conversation when this mode began: the check reads only the turns after it. */
   since: number;
-  /** careful: direct questions asked so far in this mode. */
+  /** careful: direct questions asked so far in this mode; asked: 1 once the question was asked again after an "ok". */
   asked: number;
   /** The last answer ended with a direct question, so this message may answer it. */
   pending: QuestionId | null;

@@ -71,9 +71,9 @@ export function coachReply(input: CoachInput): string {
     parts = parts.slice(0, -1);
     min = 2;
   }
-  // Self-harm said beside a request is heard before the request is answered, in the place of the opening sentence;
-  // the safety question follows the reply.
-  if (input.concern === "self-harm") {
+  // Self-harm said beside a request is heard before the request is answered, in the place of the opening sentence,
+  // once; the safety question follows the reply.
+  if (input.concern === "self-harm" && !ctx.p.selfHarmHeard.some((s) => ctx.composer.alreadySaid(s))) {
     const heard = ctx.composer.pick(ctx.p.selfHarmHeard);
     parts = heard ? [heard, ...(parts.length >= 3 ? parts.slice(1, 4) : parts)] : parts;
   }
