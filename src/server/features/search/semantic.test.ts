@@ -79,7 +79,7 @@ describe.each(ENGINES)("semantic search on %s", (engine) => {
       expect(hits[0]?.similarity).toBeGreaterThan(0.4);
       expect(relevantHits(hits).map((h) => h.title)).toEqual(["Schlaf.pdf"]);
       // A German paraphrase without any word of the passage.
-      const coffee = await semantic.search("Darf ich abends noch Espresso trinken?");
+      const coffee = await semantic.search("Darf ich am Nachmittag noch Espresso trinken?");
       expect(coffee[0]?.title).toBe("Koffein.pdf");
     } finally {
       await lexical.close();

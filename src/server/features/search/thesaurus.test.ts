@@ -2,7 +2,16 @@ import fs from "node:fs";
 import { describe, expect, test } from "vitest";
 import { matchedWords } from "./explain";
 import { joinedVerbs, questionLanguages, questionSynonyms, synonymsForExplanation } from "./search";
-import { baseForms, MAX_SYNONYMS_PER_WORD, readGlossary, readRelated, synonymsOf, translationsOf } from "./thesaurus";
+import {
+  baseForms,
+  glossarySynonymsOf,
+  MAX_GLOSSARY_SYNONYMS,
+  MAX_SYNONYMS_PER_WORD,
+  readGlossary,
+  readRelated,
+  synonymsOf,
+  translationsOf,
+} from "./thesaurus";
 
 test("inflected question words find their dictionary form", () => {
   expect(baseForms("grüble")).toContain("grübeln");
@@ -28,7 +37,7 @@ test("synonyms come from the thesaurus of the question's language, most specific
   // "müde" must not reach English "mud" (clay, mire) through a stripped ending.
   expect(synonymsOf("müde", "de")).not.toContain("clay");
   expect(synonymsOf("grübeln", "de")).not.toContain("grübeln");
-  expect(synonymsOf("Angst", "de").length).toBeLessThanOrEqual(MAX_SYNONYMS_PER_WORD);
+  expect(synonymsOf("Angst", "de").length).toBeLessThanOrEqual(MAX_SYNONYMS_PER_WORD + MAX_GLOSSARY_SYNONYMS);
   expect(synonymsOf("xyzzyplugh", "de")).toEqual([]);
 });
 
@@ -49,6 +58,16 @@ test("the glossary gives each side's words for the other's, both ways, and skips
   expect(table.en.get("breath")).toEqual(["atmung", "atemübung"]);
   expect(table.de.get("atemübung")).toEqual(["breathing", "breath"]);
   expect(table.en.has("broken line")).toBe(false);
+});
+
+test("a question word gets its own language's words through the glossary and back, before the thesaurus", () => {
+  // Loanwords and everyday words the thesaurus does not link to the handouts' words.
+  expect(glossarySynonymsOf("Meetings", "de")).toContain("besprechung");
+  expect(glossarySynonymsOf("Handy", "de")).toContain("smartphone");
+  expect(glossarySynonymsOf("Handy", "de")).not.toContain("handy");
+  expect(glossarySynonymsOf("phone", "en")).toContain("smartphone");
+  expect(synonymsOf("Meetings", "de").slice(0, 3)).toContain("besprechung");
+  expect(glossarySynonymsOf("xyzzyplugh", "de")).toEqual([]);
 });
 
 test("a question word gets its words of the other language, also from an inflected form", () => {

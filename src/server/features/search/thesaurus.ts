@@ -235,12 +235,36 @@ function findSynonyms(word: string, language: ThesaurusLanguage): string[] {
   const forms = knownForms(word.toLowerCase(), byWord);
   const ids = new Set(forms.flatMap((form) => byWord.get(form) ?? []));
   const chosen = [...ids].map((i) => groups[i] ?? []).sort((a, b) => a.length - b.length);
-  const out = new Set<string>();
-  for (const group of chosen) {
+  const fromGlossary = glossarySynonymsOf(word, language).filter(
+    (synonym) => !forms.includes(synonym) && !forms.some((form) => related.has(`${form};${synonym}`)),
+  );
+  // The glossary's words first: written for the coaching domain, where a thesaurus group may mean another sense.
+  const out = new Set<string>(fromGlossary);
+  const limit = MAX_SYNONYMS_PER_WORD + out.size;
+  fill: for (const group of chosen) {
     for (const synonym of group) {
       if (!forms.includes(synonym) && !forms.some((form) => related.has(`${form};${synonym}`))) out.add(synonym);
-      if (out.size >= MAX_SYNONYMS_PER_WORD) return [...out];
+      if (out.size >= limit) break fill;
     }
   }
+  return [...out];
+}
+
+/** At most this many words per question word from the glossary's round trip. */
+export const MAX_GLOSSARY_SYNONYMS = 8;
+
+/**
+ * A question word's words of the same language through the glossary and back ("Meetings" → "meeting" →
+ * "Besprechung", "Handy" → "smartphone" → "Smartphone", "Bildschirmzeit"): the glossary names the coaching
+ * domain's words for a notion on both sides, where the thesaurus knows neither loanwords nor colloquial use.
+ */
+export function glossarySynonymsOf(word: string, language: ThesaurusLanguage): string[] {
+  const own = new Set(knownForms(word.toLowerCase(), theGlossary()[language]));
+  const out = new Set<string>();
+  for (const other of translationsOf(word, language))
+    for (const back of theGlossary()[language === "de" ? "en" : "de"].get(other) ?? []) {
+      if (!own.has(back)) out.add(back);
+      if (out.size >= MAX_GLOSSARY_SYNONYMS) return [...out];
+    }
   return [...out];
 }
