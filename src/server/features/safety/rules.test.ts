@@ -83,3 +83,20 @@ describe("getting better is no one better off", () => {
     expect(rulesOf("Es wäre für alle besser, wenn es mich nicht gäbe.")).toContain("burden");
   });
 });
+
+describe("a cut by accident", () => {
+  test.each([
+    ["Ich habe mich beim Gemüseschneiden in den Finger geschnitten und jetzt tut es weh.", "de"],
+    ["I cut myself shaving this morning, now I look ridiculous for the interview", "en"],
+    ["cut my thumb on a tin can, is it normal that it throbs", "en"],
+  ] as const)("is no self-harm: %s", (text, lang) => {
+    expect(rulesOf(text, lang)).not.toContain("self-harm");
+  });
+
+  test.each([
+    ["ich schneide mich wieder, gestern in den arm", "de"],
+    ["I cut myself again last night", "en"],
+  ] as const)("while cutting oneself again is: %s", (text, lang) => {
+    expect(rulesOf(text, lang)).toContain("self-harm");
+  });
+});
