@@ -218,7 +218,10 @@ export const MAX_SYNONYMS_PER_WORD = 16;
 const remembered = new Map<string, string[]>();
 const REMEMBERED = 20_000;
 
-/** The synonyms of a question word in one language, without the word itself, most specific first. */
+/**
+ * The synonyms of a question word in one language, without the word itself: its words through the glossary and back
+ * (decision 055), then the thesaurus's, most specific first.
+ */
 export function synonymsOf(word: string, language: ThesaurusLanguage): string[] {
   const key = `${language}:${word}`;
   let found = remembered.get(key);
@@ -255,7 +258,7 @@ export const MAX_GLOSSARY_SYNONYMS = 8;
 
 /**
  * A question word's words of the same language through the glossary and back ("Meetings" → "meeting" →
- * "Besprechung", "Handy" → "smartphone" → "Smartphone", "Bildschirmzeit"): the glossary names the coaching
+ * "Besprechung", "Handy" → "smartphone" → "Smartphone", "Handynutzung"): the glossary names the coaching
  * domain's words for a notion on both sides, where the thesaurus knows neither loanwords nor colloquial use.
  */
 export function glossarySynonymsOf(word: string, language: ThesaurusLanguage): string[] {
