@@ -138,9 +138,10 @@ describe.each(ENGINES)("passages the operator corrects on %s", (engine) => {
     expect(edited).toMatchObject({ id: stage, text: EDITED, disabled: false });
     expect(Date.parse(edited.editedAt!)).toBeGreaterThan(Date.now() - 60_000);
     expect(await boxTexts("Was hilft bei Redeangst vor einem Auftritt?", (texts) => texts[0] === EDITED)).toContain(EDITED);
-    expect(await boxTexts(STAGE_QUESTION, (texts) => !texts.includes(EDITED))).toEqual([]);
+    // "Lampenfieber" would still find it: the glossary puts "Redeangst" beside it. The old text's own words do not.
+    expect(await boxTexts("Was bringt eine Bauchatmung?", (texts) => !texts.includes(EDITED))).toEqual([]);
     expect((await searchKnowledge(t.db.database, "Redeangst", 5))[0]?.passageId).toBe(stage);
-    expect((await searchKnowledge(t.db.database, "Lampenfieber Bauchatmung", 5)).map((h) => h.passageId)).not.toContain(stage);
+    expect((await searchKnowledge(t.db.database, "Bauchatmung", 5)).map((h) => h.passageId)).not.toContain(stage);
     // The new words are in the lexicon, so a typo of them is found too.
     const words = await t.db.database.query<{ word: string }>("SELECT word FROM search_words WHERE word = 'redeangst'");
     expect(words).toHaveLength(1);

@@ -8,6 +8,7 @@ import {
   MAX_GLOSSARY_SYNONYMS,
   MAX_SYNONYMS_PER_WORD,
   readGlossary,
+  readNeighbours,
   readRelated,
   synonymsOf,
   translationsOf,
@@ -65,9 +66,19 @@ test("a question word gets its own language's words through the glossary and bac
   expect(glossarySynonymsOf("Meetings", "de")).toContain("besprechung");
   expect(glossarySynonymsOf("Handy", "de")).toContain("smartphone");
   expect(glossarySynonymsOf("Handy", "de")).not.toContain("handy");
-  expect(glossarySynonymsOf("phone", "en")).toContain("smartphone");
+  expect(glossarySynonymsOf("cellphone", "en")).toContain("smartphone");
+  // Only the entries that hold the word: "Auftritt" is on the stage's entry, "Phase" on another entry of "stage".
+  expect(glossarySynonymsOf("Auftritt", "de")).toContain("bühne");
+  expect(glossarySynonymsOf("Auftritt", "de")).not.toContain("phase");
   expect(synonymsOf("Meetings", "de").slice(0, 3)).toContain("besprechung");
   expect(glossarySynonymsOf("xyzzyplugh", "de")).toEqual([]);
+});
+
+test("each side of a glossary entry puts its words together, per language", () => {
+  const table = readNeighbours("# a comment\nstagefright | lampenfieber;redeangst\nstage | bühne\nphase;stage | phase\n");
+  expect(table.de.get("lampenfieber")).toEqual(["redeangst"]);
+  expect(table.en.get("stage")).toEqual(["phase"]);
+  expect(table.de.get("bühne")).toEqual([]);
 });
 
 test("a question word gets its words of the other language, also from an inflected form", () => {

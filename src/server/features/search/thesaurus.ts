@@ -163,6 +163,7 @@ export function loadThesauri(): void {
   thesaurus("de");
   thesaurus("en");
   theGlossary();
+  theNeighbours();
 }
 
 /**
@@ -259,15 +260,43 @@ export const MAX_GLOSSARY_SYNONYMS = 8;
 /**
  * A question word's words of the same language through the glossary and back ("Meetings" → "meeting" →
  * "Besprechung", "Handy" → "smartphone" → "Smartphone", "Handynutzung"): the glossary names the coaching
- * domain's words for a notion on both sides, where the thesaurus knows neither loanwords nor colloquial use.
+ * domain's words for a notion on both sides, where the thesaurus knows neither loanwords nor colloquial use. Only
+ * the words of the entries that hold the question word: "Auftritt" shares an entry with "Bühne", not with the
+ * "Phase" of another entry of "stage".
  */
 export function glossarySynonymsOf(word: string, language: ThesaurusLanguage): string[] {
-  const own = new Set(knownForms(word.toLowerCase(), theGlossary()[language]));
+  const table = theNeighbours()[language];
   const out = new Set<string>();
-  for (const other of translationsOf(word, language))
-    for (const back of theGlossary()[language === "de" ? "en" : "de"].get(other) ?? []) {
-      if (!own.has(back)) out.add(back);
+  for (const form of knownForms(word.toLowerCase(), table))
+    for (const neighbour of table.get(form) ?? []) {
+      out.add(neighbour);
       if (out.size >= MAX_GLOSSARY_SYNONYMS) return [...out];
     }
   return [...out];
+}
+
+/** Per language, each glossary word and the other words of its side of the entries that hold it. */
+let neighbours: Glossary | undefined;
+
+/** The words each side of an entry puts together (`en-de.txt`): "stagefright | lampenfieber;redeangst" gives "lampenfieber" → "redeangst". */
+export function readNeighbours(text: string): Glossary {
+  const out: Glossary = { de: new Map(), en: new Map() };
+  for (const line of text.split("\n")) {
+    const entry = line.replace(/#.*/, "").trim();
+    if (!entry.includes("|")) continue;
+    entry.split("|").forEach((side, i) => {
+      const words = side
+        .split(";")
+        .map((w) => w.trim())
+        .filter(Boolean);
+      const table = out[i === 0 ? "en" : "de"];
+      for (const word of words) table.set(word, [...new Set([...(table.get(word) ?? []), ...words.filter((w) => w !== word)])]);
+    });
+  }
+  return out;
+}
+
+function theNeighbours(): Glossary {
+  neighbours ??= readNeighbours(fs.readFileSync(new URL("./thesaurus/en-de.txt", import.meta.url), "utf8"));
+  return neighbours;
 }
