@@ -24,6 +24,11 @@ export const E2E_ROOM_OPENAI_PORT = E2E_PORT + 7;
 export const E2E_ROOM_ELEVENLABS_PORT = E2E_PORT + 8;
 /** A fourth server whose housekeeping runs every 2 s and whose transcript retention runs 31 days ahead. */
 export const E2E_RETENTION_PORT = E2E_PORT + 5;
+/**
+ * The transcript stories switch transcripts on for the whole site, which adds the consent question to every demo
+ * page; on the main server a layout story of the other worker met it (CI, 2 December). They get a server of their own.
+ */
+export const E2E_TRANSCRIPTS_PORT = E2E_PORT + 9;
 /** How far that server's transcript retention runs ahead (TEST_RETENTION_CLOCK_SHIFT_DAYS). */
 export const E2E_RETENTION_SHIFT_DAYS = 31;
 
@@ -93,6 +98,7 @@ export default defineConfig({
     // The retention story: the real housekeeping pass, often, judging transcripts as if a month had
     // passed. The shift is honoured only under NODE_ENV=test (a production server ignores it), so this one
     // server runs the same build in test mode; nothing else on it differs.
+    appServer(E2E_TRANSCRIPTS_PORT),
     appServer(E2E_RETENTION_PORT, {
       NODE_ENV: "test",
       HOUSEKEEPING_INTERVAL_SECONDS: "2",
@@ -107,7 +113,7 @@ function appServer(port: number, env: Record<string, string> = {}) {
     command: `rm -rf tests/.tmp/e2e-data-${port} && node build/server-app/index.js`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    // Five servers start at once; on a loaded shared machine the first start has taken over a minute.
+    // Six servers start at once; on a loaded shared machine the first start has taken over a minute.
     timeout: 180_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
