@@ -122,7 +122,15 @@ const PAST_TIME =
 export function endsLife(v: SentenceView): boolean {
   if (v.aboutOthers || v.has("JOB", "GAME")) return false;
   for (const e of v.unnegated("END")) {
-    if (v.within("ALL", e, 4) && (v.self || v.has("WANT", "NOW"))) return true;
+    // "at the end of my life", "am Ende meines Lebens": a time, not an act.
+    if (/^(of|des|meines)$/.test(v.word(e + 1))) continue;
+    // "mein Leben als Single beenden", "end my life as a smoker": a way of life ends.
+    const role = (i: number) =>
+      /^(als|as)$/.test(v.word(i)) && !/^(son|soon|quickly|fast|posible|possible|early|wel|well)$/.test(v.word(i + 1));
+    const asRole = (a: number) =>
+      Array.from({ length: Math.abs(a - e) - 1 }, (_, k) => Math.min(a, e) + 1 + k).some(role) ||
+      (e < a && (role(a + 1) || role(a + 2)));
+    if (v.at("ALL").some((a) => a !== e && Math.abs(a - e) <= 4 && !asRole(a)) && (v.self || v.has("WANT", "NOW"))) return true;
     if (v.at("FOREVER").some((f) => f !== e && Math.abs(f - e) <= 6 && !PAST_TIME.test(v.word(f + 1))) && v.self) return true;
     // "… überlegt, wie ich es beende".
     if (v.has("THINK") && v.has("I") && /^(beende|beenden|end)$/.test(v.word(e)) && !v.has("JOB", "MEDIA")) return true;

@@ -100,3 +100,22 @@ describe("a cut by accident", () => {
     expect(rulesOf(text, lang)).toContain("self-harm");
   });
 });
+
+describe("ending one's life", () => {
+  test.each([
+    ["Ich will mein Leben beenden.", "de"],
+    ["I want to end my life as soon as possible", "en"],
+    ["I want to end it all", "en"],
+  ] as const)("is read as suicidal: %s", (text, lang) => {
+    expect(rulesOf(text, lang)).toContain("ends-life");
+  });
+
+  test.each([
+    ["At the end of my life I want no regrets.", "en"],
+    ["Am Ende meines Lebens will ich sagen können, dass ich mutig war.", "de"],
+    ["Ich will mein Leben als Single beenden und endlich jemanden kennenlernen.", "de"],
+    ["I want to end my life as a smoker, any tips for quitting?", "en"],
+  ] as const)("not as a time or a way of life: %s", (text, lang) => {
+    expect(rulesOf(text, lang)).not.toContain("ends-life");
+  });
+});
