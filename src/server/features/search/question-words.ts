@@ -1,4 +1,13 @@
-import { isGeneralWord, isStopWord, knowsWord, baseForms, synonymsOf, translationsOf, type ThesaurusLanguage } from "./thesaurus";
+import {
+  isGeneralWord,
+  isStopWord,
+  inGlossary,
+  knowsWord,
+  baseForms,
+  synonymsOf,
+  translationsOf,
+  type ThesaurusLanguage,
+} from "./thesaurus";
 
 /**
  * The words of a question as the knowledge search reads them (docs/decisions/008, 024 and 053): the
@@ -78,6 +87,23 @@ export function questionSynonyms(query: string): Record<"synonyms" | "translatio
 }
 
 /**
+ * Two neighbouring words of the question that the glossary lists as one ("stage fright" is "stagefright", "team
+ * building" "teambuilding"): the joined word to look up, and the two words as the visitor wrote them.
+ */
+function glossaryPairs(query: string, language: ThesaurusLanguage): [string, string][] {
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const pairs: [string, string][] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const joined = words[i]! + words[i + 1]!;
+    if (inGlossary(joined, language)) pairs.push([joined, `${words[i]} ${words[i + 1]}`]);
+  }
+  return pairs;
+}
+
+/**
  * The question's words that get synonyms: four letters or more, no stop words and no everyday words,
  * each once. A synonym of "machen" or "schlecht" ("schaffen", "erledigen", "übel") names a topic the
  * visitor did not mean, and several of them outweighed the words that did (decision 053).
@@ -139,14 +165,13 @@ const OTHER: Record<ThesaurusLanguage, ThesaurusLanguage> = { de: "en", en: "de"
 export function synonymsForExplanation(query: string): readonly AddedWord[] {
   let found = recentSynonyms.get(query);
   if (!found) {
-    const words = contentWords(query);
     const languages = questionLanguages(query);
     found = languages.flatMap((language) =>
-      words.flatMap((question) => [
-        ...synonymsOf(question, language).map((synonym) => ({ synonym, question, language, translation: false })),
-        ...translationsOf(question, language).map((synonym) => ({
+      [...contentWords(query).map((word) => [word, word]), ...glossaryPairs(query, language)].flatMap(([word, question]) => [
+        ...synonymsOf(word!, language).map((synonym) => ({ synonym, question: question!, language, translation: false })),
+        ...translationsOf(word!, language).map((synonym) => ({
           synonym,
-          question,
+          question: question!,
           language: OTHER[language],
           translation: true,
         })),

@@ -74,6 +74,14 @@ test("a question word gets its own language's words through the glossary and bac
   expect(glossarySynonymsOf("xyzzyplugh", "de")).toEqual([]);
 });
 
+test("two words the glossary writes as one are looked up together, and named as the visitor wrote them", () => {
+  const added = synonymsForExplanation("What helps with stage fright before a talk?");
+  expect(added).toContainEqual({ synonym: "lampenfieber", question: "stage fright", language: "de", translation: true });
+  expect(questionSynonyms("any ideas for team building?").translations.de).toContain("teamentwicklung");
+  // Not every pair: "stage" and "fright" alone still get their own words.
+  expect(added.some((a) => a.question === "stage")).toBe(true);
+});
+
 test("each side of a glossary entry puts its words together, per language", () => {
   const table = readNeighbours("# a comment\nstagefright | lampenfieber;redeangst\nstage | bühne\nphase;stage | phase\n");
   expect(table.de.get("lampenfieber")).toEqual(["redeangst"]);

@@ -137,6 +137,11 @@ function theGlossary(): Glossary {
   return glossary;
 }
 
+/** Whether the glossary lists a word (lower-case) on its side of `language`: "stagefright", "teambuilding". */
+export function inGlossary(word: string, language: ThesaurusLanguage): boolean {
+  return theGlossary()[language].has(word);
+}
+
 /** At most this many words of the other language per question word. */
 const MAX_TRANSLATIONS_PER_WORD = 8;
 
