@@ -167,15 +167,17 @@ export function synonymsForExplanation(query: string): readonly AddedWord[] {
   if (!found) {
     const languages = questionLanguages(query);
     found = languages.flatMap((language) =>
-      [...contentWords(query).map((word) => [word, word]), ...glossaryPairs(query, language)].flatMap(([word, question]) => [
-        ...synonymsOf(word!, language).map((synonym) => ({ synonym, question: question!, language, translation: false })),
-        ...translationsOf(word!, language).map((synonym) => ({
-          synonym,
-          question: question!,
-          language: OTHER[language],
-          translation: true,
-        })),
-      ]),
+      [...contentWords(query).map((word): [string, string] => [word, word]), ...glossaryPairs(query, language)].flatMap(
+        ([word, question]) => [
+          ...synonymsOf(word, language).map((synonym) => ({ synonym, question, language, translation: false })),
+          ...translationsOf(word, language).map((synonym) => ({
+            synonym,
+            question,
+            language: OTHER[language],
+            translation: true,
+          })),
+        ],
+      ),
     );
     recentSynonyms.set(query, found);
     if (recentSynonyms.size > RECENT_SYNONYMS) recentSynonyms.delete(recentSynonyms.keys().next().value!);
