@@ -105,17 +105,16 @@ export function knowsWord(word: string, language: ThesaurusLanguage): boolean {
 
 /** Per language, its words and the other language's words of the same meaning (`en-de.txt`). */
 type Glossary = Record<ThesaurusLanguage, Map<string, string[]>>;
-let glossary: Glossary | undefined;
+
+/** One line of `en-de.txt`: its English words and its German words. */
+type GlossaryEntry = Record<ThesaurusLanguage, string[]>;
 
 /**
- * Reads `en-de.txt`, our glossary of the coaching domain: one entry per line, `english words | german words`,
- * words separated by `;`, comments after `#`. Each word of a side stands for every word of the other side.
+ * The entries of `en-de.txt`, our glossary of the coaching domain: one entry per line, `english words | german
+ * words`, words separated by `;`, comments after `#`; lines without both sides are skipped.
  */
-export function readGlossary(text: string): Glossary {
-  const out: Glossary = { de: new Map(), en: new Map() };
-  const add = (table: Map<string, string[]>, words: string[], others: string[]) => {
-    for (const word of words) table.set(word, [...new Set([...(table.get(word) ?? []), ...others])]);
-  };
+function glossaryEntries(text: string): GlossaryEntry[] {
+  const entries: GlossaryEntry[] = [];
   for (const line of text.split("\n")) {
     const entry = line.replace(/#.*/, "").trim();
     if (!entry) continue;
@@ -125,16 +124,62 @@ export function readGlossary(text: string): Glossary {
         .map((w) => w.trim())
         .filter(Boolean),
     );
-    if (!en?.length || !de?.length) continue;
-    add(out.en, en, de);
-    add(out.de, de, en);
+    if (en?.length && de?.length) entries.push({ en, de });
+  }
+  return entries;
+}
+
+/** Adds `others` to each of `words` in `table`, each once. */
+function addAll(table: Map<string, string[]>, words: readonly string[], others: (word: string) => string[]) {
+  for (const word of words) table.set(word, [...new Set([...(table.get(word) ?? []), ...others(word)])]);
+}
+
+/** Each word of a side stands for every word of the other side. */
+function translationsFrom(entries: readonly GlossaryEntry[]): Glossary {
+  const out: Glossary = { de: new Map(), en: new Map() };
+  for (const { en, de } of entries) {
+    addAll(out.en, en, () => de);
+    addAll(out.de, de, () => en);
   }
   return out;
 }
 
+/** Each word of a side and the other words of that side of the entries that hold it. */
+function neighboursFrom(entries: readonly GlossaryEntry[]): Glossary {
+  const out: Glossary = { de: new Map(), en: new Map() };
+  for (const entry of entries)
+    for (const language of ["de", "en"] as const)
+      addAll(out[language], entry[language], (word) => entry[language].filter((w) => w !== word));
+  return out;
+}
+
+/** The glossary's translations, from the text of `en-de.txt`. */
+export function readGlossary(text: string): Glossary {
+  return translationsFrom(glossaryEntries(text));
+}
+
+/** The glossary's words that an entry puts together within a language: "stagefright | lampenfieber;redeangst" gives "lampenfieber" → "redeangst". */
+export function readNeighbours(text: string): Glossary {
+  return neighboursFrom(glossaryEntries(text));
+}
+
+/** Both tables, from one reading of the file. */
+let glossaryTables: { translations: Glossary; neighbours: Glossary } | undefined;
+
+function theTables() {
+  if (!glossaryTables) {
+    const entries = glossaryEntries(fs.readFileSync(new URL("./thesaurus/en-de.txt", import.meta.url), "utf8"));
+    glossaryTables = { translations: translationsFrom(entries), neighbours: neighboursFrom(entries) };
+  }
+  return glossaryTables;
+}
+
 function theGlossary(): Glossary {
-  glossary ??= readGlossary(fs.readFileSync(new URL("./thesaurus/en-de.txt", import.meta.url), "utf8"));
-  return glossary;
+  return theTables().translations;
+}
+
+function theNeighbours(): Glossary {
+  return theTables().neighbours;
 }
 
 /** Whether the glossary lists a word (lower-case) on its side of `language`: "stagefright", "teambuilding". */
@@ -167,8 +212,7 @@ export function loadThesauri(): void {
   isGeneralWord("");
   thesaurus("de");
   thesaurus("en");
-  theGlossary();
-  theNeighbours();
+  theTables();
 }
 
 /**
@@ -225,8 +269,8 @@ const remembered = new Map<string, string[]>();
 const REMEMBERED = 20_000;
 
 /**
- * The synonyms of a question word in one language, without the word itself: its words through the glossary and back
- * (decision 055), then the thesaurus's, most specific first.
+ * The synonyms of a question word in one language, without the word itself: the words its glossary entries put
+ * beside it (decision 055), then the thesaurus's, most specific first.
  */
 export function synonymsOf(word: string, language: ThesaurusLanguage): string[] {
   const key = `${language}:${word}`;
@@ -259,15 +303,14 @@ function findSynonyms(word: string, language: ThesaurusLanguage): string[] {
   return [...out];
 }
 
-/** At most this many words per question word from the glossary's round trip. */
+/** At most this many words per question word from the glossary. */
 export const MAX_GLOSSARY_SYNONYMS = 8;
 
 /**
- * A question word's words of the same language through the glossary and back ("Meetings" → "meeting" →
- * "Besprechung", "Handy" → "smartphone" → "Smartphone", "Handynutzung"): the glossary names the coaching
- * domain's words for a notion on both sides, where the thesaurus knows neither loanwords nor colloquial use. Only
- * the words of the entries that hold the question word: "Auftritt" shares an entry with "Bühne", not with the
- * "Phase" of another entry of "stage".
+ * A question word's words of the same language from the glossary: the other words of its side of the entries that
+ * hold it ("Meetings" → "Besprechung", "Handy" → "Smartphone", "Handynutzung"). The glossary names the coaching
+ * domain's words for a notion, where the thesaurus knows neither loanwords nor colloquial use. Not the entries of
+ * its translations: "Auftritt" shares an entry with "Bühne", not with the "Phase" of another entry of "stage".
  */
 export function glossarySynonymsOf(word: string, language: ThesaurusLanguage): string[] {
   const table = theNeighbours()[language];
@@ -278,30 +321,4 @@ export function glossarySynonymsOf(word: string, language: ThesaurusLanguage): s
       if (out.size >= MAX_GLOSSARY_SYNONYMS) return [...out];
     }
   return [...out];
-}
-
-/** Per language, each glossary word and the other words of its side of the entries that hold it. */
-let neighbours: Glossary | undefined;
-
-/** The words each side of an entry puts together (`en-de.txt`): "stagefright | lampenfieber;redeangst" gives "lampenfieber" → "redeangst". */
-export function readNeighbours(text: string): Glossary {
-  const out: Glossary = { de: new Map(), en: new Map() };
-  for (const line of text.split("\n")) {
-    const entry = line.replace(/#.*/, "").trim();
-    if (!entry.includes("|")) continue;
-    entry.split("|").forEach((side, i) => {
-      const words = side
-        .split(";")
-        .map((w) => w.trim())
-        .filter(Boolean);
-      const table = out[i === 0 ? "en" : "de"];
-      for (const word of words) table.set(word, [...new Set([...(table.get(word) ?? []), ...words.filter((w) => w !== word)])]);
-    });
-  }
-  return out;
-}
-
-function theNeighbours(): Glossary {
-  neighbours ??= readNeighbours(fs.readFileSync(new URL("./thesaurus/en-de.txt", import.meta.url), "utf8"));
-  return neighbours;
 }
