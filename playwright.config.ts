@@ -95,10 +95,11 @@ export default defineConfig({
       ELEVENLABS_VOICE_ID: "voice-e2e",
       PROVIDER_TIMEOUT_MS: "5000",
     }),
+    // The transcript stories, which switch transcripts on for the whole site (E2E_TRANSCRIPTS_PORT).
+    appServer(E2E_TRANSCRIPTS_PORT),
     // The retention story: the real housekeeping pass, often, judging transcripts as if a month had
     // passed. The shift is honoured only under NODE_ENV=test (a production server ignores it), so this one
     // server runs the same build in test mode; nothing else on it differs.
-    appServer(E2E_TRANSCRIPTS_PORT),
     appServer(E2E_RETENTION_PORT, {
       NODE_ENV: "test",
       HOUSEKEEPING_INTERVAL_SECONDS: "2",
