@@ -146,7 +146,8 @@ interface Screen {
 
 const tab = (id: string) => async (page: Page) => {
   await page.goto(`/admin/master-dashboard?tab=${id}`);
-  await page.getByRole("tablist").waitFor();
+  // The section itself: on phones the list of sections is a menu button, and the tab list is hidden.
+  await page.getByRole("tabpanel").waitFor();
 };
 
 function screens(invitation: string): Screen[] {
