@@ -25,6 +25,7 @@ import {
   conversationTexts,
   setModel,
   UNSURE_TOPIC,
+  SENTENCE_BAR,
   type MessageAnalysis,
 } from "../src/server/features/safety/detector";
 import { gradeAnalyses } from "../src/server/features/safety/grade";
@@ -295,8 +296,9 @@ const rate = (a: number, n: number) => (n === 0 ? "–" : (a / n).toFixed(3));
 /**
  * Operating points the evaluation compares: crisis thresholds, the topic threshold, the concern
  * threshold, and optionally where the topic model is unsure, the topic from which and the crisis bar
- * from which the crisis model still decides, and optionally the concern bar where a firm rule fired
- * (GRID='[[0.5,0.6,0.5,0.35],[0.6,0.6,0.5,0.35,0.35,0.7,0.15],…]' replaces the list; WRITERS=s1,s2 leaves out only those writers: not GROUPS, a bash variable no
+ * from which the crisis model still decides, optionally the concern bar where a firm rule fired (null: the
+ * check's), and optionally the bar of a sentence read alone (absent or null: not read alone)
+ * (GRID='[[0.5,0.6,0.5,0.35],[0.6,0.6,0.5,0.35,0.35,0.7,null,0.9],…]' replaces the list; WRITERS=s1,s2 leaves out only those writers: not GROUPS, a bash variable no
  * program ever receives). The first is the one the check uses.
  */
 const GRID: {
@@ -306,19 +308,21 @@ const GRID: {
   concern: number;
   unsure?: { topic: number; bar: number };
   ruleConcern?: number;
+  sentenceBar?: number;
 }[] = process.env.GRID
   ? (JSON.parse(process.env.GRID) as number[][]).map(
-      ([withRule, withoutRule, topic, concern, unsureTopic, unsureBar, ruleConcern]) => ({
+      ([withRule, withoutRule, topic, concern, unsureTopic, unsureBar, ruleConcern, sentenceBar]) => ({
         withRule: withRule!,
         withoutRule: withoutRule!,
         topic: topic!,
         concern: concern!,
         unsure: unsureTopic === undefined ? undefined : { topic: unsureTopic, bar: unsureBar! },
-        ruleConcern,
+        ruleConcern: ruleConcern ?? undefined,
+        sentenceBar: sentenceBar ?? undefined,
       }),
     )
   : [
-      { withRule: 0.6, withoutRule: 0.6, topic: 0.5, concern: 0.35, unsure: UNSURE_TOPIC },
+      { withRule: 0.6, withoutRule: 0.6, topic: 0.5, concern: 0.35, unsure: UNSURE_TOPIC, sentenceBar: SENTENCE_BAR },
       { withRule: 0.4, withoutRule: 0.6, topic: 0.5, concern: 0.35 },
       { withRule: 0.5, withoutRule: 0.6, topic: 0.5, concern: 0.35 },
       { withRule: 0.6, withoutRule: 0.6, topic: 0.5, concern: 0.35 },
@@ -352,6 +356,7 @@ function evaluate(prepared: Prepared[]) {
           other,
           concern: g.concern,
           ruleConcern: g.ruleConcern,
+          sentenceBar: g.sentenceBar,
         }).grade;
         const t = totals[k]!;
         if (p.introduced) {
@@ -397,7 +402,7 @@ function evaluate(prepared: Prepared[]) {
   GRID.forEach((g, k) => {
     const t = totals[k]!;
     console.log(
-      `${g.withRule} / ${g.withoutRule} / ${g.topic}${g.unsure ? ` (${g.unsure.topic} from ${g.unsure.bar})` : ""} / ${g.concern}${g.ruleConcern === undefined ? "" : ` (firm rule ${g.ruleConcern})`}: ${rate(t.crisis, t.crises)} (${rate(t.crisis + t.asked, t.crises)}) | ${rate(t.harmlessCrisis, t.harmless)} | ${rate(t.everydayCrisis, t.everyday)} (${rate(t.everydayAsked, t.everyday)}, ${rate(t.everydayOther, t.everyday)}; ${rate(t.stageCrisis, t.stages)}) | ${rate(t.otherGuided, t.others)} | ${rate(t.crisisAsOther, t.crises)} | ${rate(t.introducedCrisis, t.introducedCrises)} (${rate(t.introducedCrisis + t.introducedAsked, t.introducedCrises)}), ${rate(t.introducedEverydayCrisis, t.introducedEveryday)}`,
+      `${g.withRule} / ${g.withoutRule} / ${g.topic}${g.unsure ? ` (${g.unsure.topic} from ${g.unsure.bar})` : ""} / ${g.concern}${g.ruleConcern === undefined ? "" : ` (firm rule ${g.ruleConcern})`}${g.sentenceBar === undefined ? "" : ` (sentence ${g.sentenceBar})`}: ${rate(t.crisis, t.crises)} (${rate(t.crisis + t.asked, t.crises)}) | ${rate(t.harmlessCrisis, t.harmless)} | ${rate(t.everydayCrisis, t.everyday)} (${rate(t.everydayAsked, t.everyday)}, ${rate(t.everydayOther, t.everyday)}; ${rate(t.stageCrisis, t.stages)}) | ${rate(t.otherGuided, t.others)} | ${rate(t.crisisAsOther, t.crises)} | ${rate(t.introducedCrisis, t.introducedCrises)} (${rate(t.introducedCrisis + t.introducedAsked, t.introducedCrises)}), ${rate(t.introducedEverydayCrisis, t.introducedEveryday)}`,
     );
   });
 }

@@ -47,6 +47,15 @@ export const CONTEXT_BAR = 0.3;
  */
 export const UNSURE_TOPIC: NonNullable<CheckModels["unsure"]> = { topic: 0.35, bar: 0.7 };
 
+/**
+ * A sentence in which a rule read a crisis is also judged on its own, and from this bar it makes the message a crisis:
+ * "Meine Tochter schreibt morgen ihre Matheprüfung. Ich will nicht mehr leben. Wie kann ich sie trotzdem
+ * unterstützen?" The request beside the statement weighs as harmless when the message is read whole. Only for the newest message, not for turns read together (an
+ * alarming turn explained by the next would count alone again), and not where the visitor says the crisis is long
+ * over (grade.ts). Chosen leaving one writer out (146 groups); docs/decisions/035-graded-safety.md has the figures.
+ */
+export const SENTENCE_BAR = 0.9;
+
 /** The crisis model's bar where a phrase of another language (other-languages.ts) found a crisis. */
 const PHRASE_THRESHOLD = 0.4;
 
@@ -81,6 +90,11 @@ export interface MessageAnalysis {
    * another script. Used to judge a text when no topic model is loaded.
    */
   risky: boolean;
+  /**
+   * In a message of several sentences, the model features of each sentence in which a rule read a crisis, read on
+   * its own (SENTENCE_BAR).
+   */
+  sentences?: number[][];
 }
 
 /** Concepts without which no message is a crisis on the model's word alone ("Danke.", "Wie schlafe ich besser?"). */
@@ -182,7 +196,21 @@ export function analyseMessage(
   for (const t of tagged) for (const tags of t.tags) for (const c of tags) context.add(c);
   const views = tagged.map((t) => new SentenceView(t, lang, context));
   const hits: RuleHit[] = [];
-  for (const v of views) hits.push(...sentenceRisks(v));
+  const sentencesAlone: number[][] = [];
+  for (const [i, v] of views.entries()) {
+    const own = sentenceRisks(v);
+    hits.push(...own);
+    // The sentence alone: its words, concepts and rules, without the other sentences' (other scripts are in no sentence).
+    if (features && own.length > 0 && views.length > 1)
+      sentencesAlone.push(
+        featureIndices(
+          { ...normalized, plain: " " },
+          [tagged[i]!],
+          own.map((h) => h.rule),
+          frameFeatures("", [v]),
+        ),
+      );
+  }
   // "Der Strick hängt schon. Heute Nacht mache ich es." says it across two sentences.
   for (let i = 0; i + 1 < views.length; i++) {
     const a = views[i]!.sentence;
@@ -222,6 +250,7 @@ export function analyseMessage(
       : [],
     concepts: context,
     risky,
+    ...(sentencesAlone.length > 0 ? { sentences: sentencesAlone } : {}),
   };
 }
 
@@ -263,16 +292,14 @@ export interface CheckModels {
    * decide, from the higher bar `bar`. Absent: such a text has no reason to be judged.
    */
   unsure?: { topic: number; bar: number };
+  /** The bar from which a sentence read alone makes the newest message a crisis (SENTENCE_BAR); absent: not read alone. */
+  sentenceBar?: number;
 }
 
-export function decideAnalyses(
-  analyses: MessageAnalysis[],
-  rulesOnly = false,
-  models: CheckModels = { crisis: model, topic: topicModel, unsure: UNSURE_TOPIC },
-): Verdict {
+export function decideAnalyses(analyses: MessageAnalysis[], rulesOnly = false, models: CheckModels = loadedModels()): Verdict {
   const hits = analyses.flatMap((a) => a.hits);
   if (!models.crisis || rulesOnly) return { assessment: toAssessment(hits), probability: hits.length > 0 ? 1 : 0 };
-  const { verdict, best, probability: p } = decide(models.crisis, analyses, models.topic, models.unsure);
+  const { verdict, best, probability: p } = decide(models.crisis, analyses, models.topic, models.unsure, models.sentenceBar);
   if (!verdict) return { assessment: NO_RISK, probability: p, best };
   if (hits.length > 0) return { assessment: toAssessment(hits), probability: p, best };
   return { assessment: toAssessment([{ level: levelOf(levelModel, best!.features), rule: "model" }]), probability: p, best };
@@ -301,6 +328,7 @@ export function decide(
   analyses: readonly MessageAnalysis[],
   topic: CrisisModel | undefined,
   unsure?: CheckModels["unsure"],
+  sentenceBar?: number,
 ): { verdict: boolean; best?: MessageAnalysis; probability: number } {
   let best: MessageAnalysis | undefined;
   let bestMargin = -Infinity;
@@ -310,7 +338,13 @@ export function decide(
     const reason = hasReason(a, topic);
     const doubted = !reason && unsure !== undefined && topic !== undefined && probability(topic, a.features) >= unsure.topic;
     if (!reason && !doubted) continue;
-    const p = probability(m, a.features);
+    let p = probability(m, a.features);
+    // A sentence read alone counts from its own bar, in the newest message only.
+    if (sentenceBar !== undefined && k === analyses.length - 1)
+      for (const features of a.sentences ?? []) {
+        const alone = probability(m, features);
+        if (alone >= sentenceBar) p = Math.max(p, alone);
+      }
     if (reason) highest = Math.max(highest, p);
     // Several turns read together (the first text of a conversation) are held to a higher bar than one message.
     const joined = analyses.length > 1 && k === 0 ? JOINED_MARGIN : 0;
@@ -358,5 +392,5 @@ export function conversationTexts(userTurns: readonly string[]): string[] {
 
 /** The models in use, for the graded check (grade.ts). */
 export function loadedModels(): CheckModels {
-  return { crisis: model, topic: topicModel, unsure: UNSURE_TOPIC };
+  return { crisis: model, topic: topicModel, unsure: UNSURE_TOPIC, sentenceBar: SENTENCE_BAR };
 }

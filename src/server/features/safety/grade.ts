@@ -255,7 +255,10 @@ function gradeOnce(userTurns: readonly string[], pageLang: MessageLang): Grade {
 
 /** The grade from the analysed texts (analyseConversation), with the given models: what gradeTurns and the training's evaluation share. */
 export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly string[], models: GradeModels): Grade {
-  const verdict = decideAnalyses(analyses, false, models);
+  const joined = userTurns.slice(-4).join("\n");
+  const longOver = LONG_AGO.test(joined) || WELL_NOW.test(joined);
+  // A crisis the visitor says is long over is read whole: its sentence alone ("I starved myself") would be one today.
+  const verdict = decideAnalyses(analyses, false, longOver ? { ...models, sentenceBar: undefined } : models);
   const newest = analyses.at(-1)!;
   const text = userTurns.at(-1)!;
   // Worry about someone else is judged only where the topic model is sure the text is about danger.
@@ -294,8 +297,6 @@ export function gradeAnalyses(analyses: MessageAnalysis[], userTurns: readonly s
     const firm = verdict.assessment.signals.some((s) => !SOFT_RULES.has(s));
     return { grade: "crisis", levels, firm, signals: verdict.assessment.signals };
   }
-  const joined = userTurns.slice(-4).join("\n");
-  const longOver = LONG_AGO.test(joined) || WELL_NOW.test(joined);
   if (harmedWriter) {
     if (longOver) return { grade: "past", levels: [], firm: false, signals: ["past"] };
     const now = happeningNow(best, text);
