@@ -21,8 +21,7 @@ import { loadCorpus, loadGradedTraining, loadTraining, type CorpusItem } from ".
 import { loadGradedItems, selfLevel } from "../tests/fixtures/crisis-grades/grades";
 import { loadEverydayConversations, loadEverydayMessages } from "../tests/fixtures/everyday/everyday";
 import {
-  analyseMessage,
-  conversationTexts,
+  analyseConversation,
   setModel,
   UNSURE_TOPIC,
   SENTENCE_BAR,
@@ -176,7 +175,7 @@ export function prepare(items: Learnable[]): Prepared[] {
 function prepareOne(item: Learnable): Prepared {
   const hint = item.lang === "en" ? "en" : "de";
   const turns = [...(item.history ?? []), item.text];
-  const analyses = conversationTexts(turns).map((t) => analyseMessage(t, hint));
+  const analyses = analyseConversation(turns, hint);
   return {
     group: item.id.split("~")[0]!.split("-")[0]!,
     label: item.label === "none" ? 0 : 1,

@@ -50,9 +50,9 @@ export const UNSURE_TOPIC: NonNullable<CheckModels["unsure"]> = { topic: 0.35, b
 /**
  * A sentence in which a rule read a crisis is also judged on its own, and from this bar it makes the message a crisis:
  * "Meine Tochter schreibt morgen ihre Matheprüfung. Ich will nicht mehr leben. Wie kann ich sie trotzdem
- * unterstützen?" The request beside the statement weighs as harmless when the message is read whole. Only for the newest message, not for turns read together (an
- * alarming turn explained by the next would count alone again), and not where the visitor says the crisis is long
- * over (grade.ts). Chosen leaving one writer out (146 groups); docs/decisions/035-graded-safety.md has the figures.
+ * unterstützen?" The request beside the statement weighs as harmless when the message is read whole. Only for the
+ * newest message, not for turns read together (an alarming turn explained by the next would count alone again), and
+ * not where the visitor says the crisis is long over (grade.ts). Chosen leaving one writer out (decision 035).
  */
 export const SENTENCE_BAR = 0.9;
 
@@ -181,11 +181,11 @@ function frameFeatures(text: string, views: readonly SentenceView[]): string[] {
   return out;
 }
 
-/** Rule hits of one message (each sentence, pairs of neighbouring sentences for some rules, phrases of other languages) and its model features. */
+/** Rule hits of one message (sentences, neighbouring pairs, other languages), its features and those of `alone` sentences. */
 export function analyseMessage(
   text: string,
   hint: MessageLang,
-  { features = true }: { features?: boolean } = {},
+  { features = true, alone = true }: { features?: boolean; alone?: boolean } = {},
 ): MessageAnalysis {
   // Sentences that only say who is writing are no evidence either way (framing.ts).
   text = withoutFraming(text);
@@ -201,7 +201,7 @@ export function analyseMessage(
     const own = sentenceRisks(v);
     hits.push(...own);
     // The sentence alone: its words, concepts and rules, without the other sentences' (other scripts are in no sentence).
-    if (features && own.length > 0 && views.length > 1)
+    if (features && alone && own.length > 0 && views.length > 1)
       sentencesAlone.push(
         featureIndices(
           { ...normalized, plain: " " },
@@ -378,9 +378,10 @@ export function assessConversation(userTurns: readonly string[], pageLang: Messa
   return assessAnalyses(analyseConversation(userTurns, pageLang));
 }
 
-/** The analyses of the texts the check reads in a conversation (conversationTexts). */
+/** The analyses of the texts the check reads in a conversation (conversationTexts); sentences alone in the newest only. */
 export function analyseConversation(userTurns: readonly string[], pageLang: MessageLang = "de"): MessageAnalysis[] {
-  return conversationTexts(userTurns).map((text) => analyseMessage(text, pageLang));
+  const texts = conversationTexts(userTurns);
+  return texts.map((text, i) => analyseMessage(text, pageLang, { alone: i === texts.length - 1 }));
 }
 
 /** The texts the check reads in a conversation: its recent turns together, and the newest one alone. */
